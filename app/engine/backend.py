@@ -1,0 +1,95 @@
+"""Process-wide llama.cpp set-up: backend init, log capture, what this build can do, versions.
+
+llama.cpp logs through one global callback. We route it into Python logging (quiet by default)
+and keep the last error lines, because a failed model load returns only NULL and the reason
+(unknown architecture, allocation failure) is in the log.
+"""
+
+from __future__ import annotations
+
+import collections
+import ctypes
+import functools
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import llama_cpp
+import xxhash
+
+log = logging.getLogger("emberly.llama")
+log.addHandler(logging.NullHandler())  # silent unless the app configures logging
+
+# ggml_log_level: 0 none, 1 debug, 2 info, 3 warn, 4 error, 5 continuation of the previous line
+_LEVELS = {0: logging.CRITICAL, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.ERROR}
+_recent_errors: collections.deque[str] = collections.deque(maxlen=32)
+_last_level = logging.DEBUG
+_init_lock = threading.Lock()
+_initialized = False
+
+
+@llama_cpp.llama_log_callback
+def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
+    global _last_level
+    py_level = _last_level if level == 5 else _LEVELS.get(level, logging.DEBUG)  # 5 = continuation
+    _last_level = py_level
+    message = text.decode("utf-8", "replace").rstrip("\n")
+    if py_level >= logging.WARNING:
+        _recent_errors.append(message)
+    if log.isEnabledFor(py_level) and message:
+        log.log(py_level, "%s", message)
+
+
+def ensure_backend() -> None:
+    """Initialise llama.cpp once per process and install the log callback (kept referenced)."""
+    global _initialized
+    with _init_lock:
+        if _initialized:
+            return
+        llama_cpp.llama_log_set(_on_log, ctypes.c_void_p(0))
+        llama_cpp.llama_backend_init()
+        _initialized = True
+
+
+def take_recent_errors() -> list[str]:
+    """The warning/error lines llama.cpp logged since the last call (then forgets them)."""
+    lines = list(_recent_errors)
+    _recent_errors.clear()
+    return lines
+
+
+def supports_gpu_offload() -> bool:
+    ensure_backend()
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def system_info() -> str:
+    ensure_backend()
+    return llama_cpp.llama_print_system_info().decode("utf-8", "replace").strip()
+
+
+def library_path() -> Path:
+    return Path(llama_cpp.llama_cpp._lib._name)  # type: ignore[attr-defined]
+
+
+@functools.cache
+def llama_build_id() -> str:
+    """Identity of the llama.cpp build: an xxh3 of its shared library (state files are only
+    compatible with the exact build that wrote them)."""
+    h = xxhash.xxh3_64()
+    with open(library_path(), "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class Versions:
+    llama_cpp_python: str
+    llama_cpp_build: str
+    gpu_offload: bool
+
+
+def versions() -> Versions:
+    return Versions(llama_cpp.__version__, llama_build_id(), supports_gpu_offload())

@@ -1,0 +1,137 @@
+"""Turning a conversation into prompt text.
+
+Templates render in llama-cpp-python's sandboxed Jinja formatter (ImmutableSandboxedEnvironment):
+a model's own `tokenizer.chat_template` can be hostile, so it never runs outside the sandbox.
+Where a model has no template, a format is chosen by architecture: llama-cpp-python's own
+fallback ("llama-2") is wrong for most models, Gemma among them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from .errors import TemplateError
+
+Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
+
+# Gemma has no system role: the system prompt is prefixed to the first user turn, as in the
+# official Gemma 3 template.
+GEMMA = """{{ bos_token }}
+{%- if messages[0]['role'] == 'system' -%}
+{%- set first_user_prefix = messages[0]['content'] + '\n\n' -%}
+{%- set loop_messages = messages[1:] -%}
+{%- else -%}
+{%- set first_user_prefix = '' -%}
+{%- set loop_messages = messages -%}
+{%- endif -%}
+{%- for message in loop_messages -%}
+{%- set role = 'model' if message['role'] == 'assistant' else message['role'] -%}
+{{ '<start_of_turn>' + role + '\n' + (first_user_prefix if loop.first else '') + message['content'] | trim + '<end_of_turn>\n' }}
+{%- endfor -%}
+{%- if add_generation_prompt -%}{{ '<start_of_turn>model\n' }}{%- endif -%}"""
+
+CHATML = """{%- for message in messages -%}
+{{ '<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>\n' }}
+{%- endfor -%}
+{%- if add_generation_prompt -%}{{ '<|im_start|>assistant\n' }}{%- endif -%}"""
+
+LLAMA3 = """{{ bos_token }}
+{%- for message in messages -%}
+{{ '<|start_header_id|>' + message['role'] + '<|end_header_id|>\n\n' + message['content'] | trim + '<|eot_id|>' }}
+{%- endfor -%}
+{%- if add_generation_prompt -%}{{ '<|start_header_id|>assistant<|end_header_id|>\n\n' }}{%- endif -%}"""
+
+# Mistral / Llama 2 instruct: the system prompt joins the first user turn.
+MISTRAL = """{{ bos_token }}
+{%- set system = messages[0]['content'] + '\n\n' if messages[0]['role'] == 'system' else '' -%}
+{%- for message in messages if message['role'] != 'system' -%}
+{%- if message['role'] == 'user' -%}
+{{ '[INST] ' + (system if loop.first else '') + message['content'] | trim + ' [/INST]' }}
+{%- else -%}
+{{ message['content'] | trim + eos_token }}
+{%- endif -%}
+{%- endfor -%}"""
+
+PHI3 = """{%- for message in messages -%}
+{{ '<|' + message['role'] + '|>\n' + message['content'] + '<|end|>\n' }}
+{%- endfor -%}
+{%- if add_generation_prompt -%}{{ '<|assistant|>\n' }}{%- endif -%}"""
+
+BUILTIN_FORMATS: dict[str, str] = {
+    "gemma": GEMMA,
+    "chatml": CHATML,
+    "llama3": LLAMA3,
+    "mistral": MISTRAL,
+    "phi3": PHI3,
+}
+
+# Text that starts a new turn: if a model writes it, its reply is over (base models often do).
+TURN_MARKERS: dict[str, tuple[str, ...]] = {
+    "gemma": ("<start_of_turn>", "<end_of_turn>"),
+    "chatml": ("<|im_start|>", "<|im_end|>"),
+    "llama3": ("<|start_header_id|>", "<|eot_id|>"),
+    "mistral": ("[INST]",),
+    "phi3": ("<|user|>", "<|end|>"),
+}
+
+_FORMAT_BY_ARCH = {
+    "gemma": "gemma",
+    "gemma2": "gemma",
+    "gemma3": "gemma",
+    "gemma3n": "gemma",
+    "phi3": "phi3",
+    "qwen2": "chatml",
+    "qwen3": "chatml",
+    "qwen2moe": "chatml",
+    "qwen3moe": "chatml",
+}
+
+
+@dataclass(frozen=True)
+class ChatFormat:
+    name: str  # "model" for the file's own template, a builtin name, or "custom"
+    template: str
+    source: str  # "model" | "architecture" | "override" | "default"
+    stop_strings: tuple[str, ...] = field(default=())
+
+
+def choose_format(
+    model_template: str | None, architecture: str, n_vocab: int, override: str | None = None
+) -> ChatFormat:
+    """The user's override, else the model's own template, else one chosen by architecture."""
+    if override:
+        if override in BUILTIN_FORMATS:
+            return ChatFormat(override, BUILTIN_FORMATS[override], "override", TURN_MARKERS[override])
+        return ChatFormat("custom", override, "override")
+    if model_template:
+        return ChatFormat("model", model_template, "model")
+    name = _FORMAT_BY_ARCH.get(architecture)
+    if name is None and architecture == "llama":
+        name = "llama3" if n_vocab >= 128_000 else "mistral"
+    if name is not None:
+        return ChatFormat(name, BUILTIN_FORMATS[name], "architecture", TURN_MARKERS[name])
+    return ChatFormat("chatml", CHATML, "default", TURN_MARKERS["chatml"])
+
+
+class ChatFormatter:
+    """Renders messages with one template in llama-cpp-python's Jinja sandbox."""
+
+    def __init__(self, chat_format: ChatFormat, bos_token: str, eos_token: str):
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        self.format = chat_format
+        try:
+            self._jinja = Jinja2ChatFormatter(chat_format.template, eos_token=eos_token, bos_token=bos_token)
+            self._jinja_open = Jinja2ChatFormatter(
+                chat_format.template, eos_token=eos_token, bos_token=bos_token, add_generation_prompt=False
+            )
+        except Exception as e:  # jinja2.TemplateSyntaxError and friends
+            raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
+
+    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
+        jinja = self._jinja if add_generation_prompt else self._jinja_open
+        try:
+            return jinja(messages=[dict(m) for m in messages]).prompt
+        except Exception as e:  # SecurityError, UndefinedError, raise_exception(), …
+            raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e

@@ -1,0 +1,592 @@
+"""The engine: one model, one context, one sequence, and the exact bookkeeping of what it holds.
+
+Invariants (see shared/ARCHITECTURE.md):
+- `self._tokens` is exactly what sequence 0 of the KV cache holds, position by position. Every
+  path that changes the cache (decode, abort, rollback, restore) updates it, or resyncs it from
+  `llama_memory_seq_pos_max`.
+- A turn renders the whole conversation, keeps the longest common prefix with the cache, removes
+  the rest and decodes only what is new (delta decoding).
+- Rollback never continues on a cache that says it failed or that lost the sliding-window cells
+  the next token needs: it falls back to a checkpoint, then to a re-prefill.
+
+Everything here runs on one thread (the engine thread); only `stop()` may be called from another.
+"""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import ctypes
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence
+
+import llama_cpp
+
+from . import backend
+from .chat_format import ChatFormat, ChatFormatter, Message, choose_format
+from .errors import ContextOverflow, DecodeError, EngineBusy, StateFileCorrupt, TemplateError
+from .fingerprint import model_identity
+from .gguf_info import ModelInfo
+from .model import LoadedModel, LoadParams, ProgressCallback
+from .sampling import GREEDY, SamplerChain, SamplingParams
+from .state_files import SavedState, load_verified, read_verified, write_state
+
+SEQ = 0
+_DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
+
+
+@dataclass
+class ReplyStats:
+    prompt_tokens: int = 0  # tokens of the rendered prompt
+    prompt_reused: int = 0  # of those, already in the cache
+    prompt_decoded: int = 0  # decoded for this reply (prefill, incl. any rollback re-decode)
+    generated: int = 0
+    ttft_s: float = 0.0  # request to first sampled token
+    prefill_s: float = 0.0
+    generation_s: float = 0.0
+    finish_reason: str = ""  # eog | stop | length | cancelled | context_full
+    turns_dropped: int = 0  # oldest turns left out because the context was full
+    rollback: str = "none"  # none | seq_rm | checkpoint | reprefill
+
+    @property
+    def prefill_tok_s(self) -> float:
+        return self.prompt_decoded / self.prefill_s if self.prefill_s > 0 else 0.0
+
+    @property
+    def generation_tok_s(self) -> float:
+        # Timed from the first sampled token: each generated token then costs one decode.
+        return self.generated / self.generation_s if self.generation_s > 0 else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["prefill_tok_s"] = round(self.prefill_tok_s, 2)
+        d["generation_tok_s"] = round(self.generation_tok_s, 2)
+        return d
+
+
+@dataclass
+class _Checkpoint:
+    """The sliding-window part of the cache at `n` tokens (LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)."""
+
+    n: int
+    tokens: tuple[int, ...]
+    data: Any  # ctypes c_uint8 array
+
+
+@dataclass
+class Reply:
+    """A streaming reply: iterate for text pieces (always whole UTF-8 characters); `stats` and
+    `text` are complete once iteration ends."""
+
+    _pieces: Iterator[str]
+    stats: ReplyStats = field(default_factory=ReplyStats)
+    tokens: list[int] = field(default_factory=list)  # sampled token ids (no end-of-generation)
+    text: str = ""
+
+    def __iter__(self) -> Iterator[str]:
+        for piece in self._pieces:
+            self.text += piece
+            yield piece
+
+    def consume(self) -> str:
+        for _ in self:
+            pass
+        return self.text
+
+
+class Engine:
+    def __init__(
+        self,
+        model_path: str | Path,
+        params: LoadParams = LoadParams(),
+        progress: ProgressCallback | None = None,
+        chat_format: str | None = None,
+        max_checkpoints: int = 4,
+    ):
+        self._batch: Any = None
+        self._checkpoints: list[_Checkpoint] = []
+        self._loaded = LoadedModel(model_path, params, progress)
+        try:
+            self._setup(params, chat_format, max_checkpoints)
+        except BaseException:
+            self.close()
+            raise
+
+    def _setup(self, params: LoadParams, chat_format: str | None, max_checkpoints: int) -> None:
+        self.params = params
+        self.info: ModelInfo = self._loaded.info
+        self._ctx = self._loaded.ctx
+        self._vocab = self._loaded.vocab
+        self._mem = llama_cpp.llama_get_memory(self._ctx)
+        self.n_ctx: int = self._loaded.n_ctx
+        self.n_vocab: int = self._loaded.n_vocab
+        self._n_batch = params.n_batch
+        self._tokens: list[int] = []
+        self._max_checkpoints = max_checkpoints
+        # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
+        self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
+        self._abort = threading.Event()
+        self._busy = threading.Lock()
+        # Only a prefill is aborted inside llama_decode; a generated token the user has already
+        # seen is always decoded, so the cache holds exactly the text shown.
+        self._in_prefill = False
+        self._abort_cb = llama_cpp.ggml_abort_callback(lambda _data: self._in_prefill and self._abort.is_set())
+        llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
+        self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
+        self._bos = llama_cpp.llama_vocab_bos(self._vocab)
+        self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
+        # A model's own template that is not even valid Jinja must not stop the model loading.
+        self.template_error: str | None = None
+        try:
+            self.set_chat_format(chat_format)
+        except TemplateError as e:
+            self.template_error = str(e)
+            self.set_chat_format(choose_format(None, self.info.architecture, self.n_vocab).name)
+        self.fingerprint = self._make_fingerprint()
+
+    # --- properties ----------------------------------------------------------------------------
+
+    @property
+    def tokens(self) -> list[int]:
+        """A copy of the tokens the cache holds, in position order."""
+        return list(self._tokens)
+
+    @property
+    def n_cached(self) -> int:
+        return len(self._tokens)
+
+    @property
+    def gpu_offload_supported(self) -> bool:
+        return self._loaded.gpu_offload_supported
+
+    @property
+    def gpu_layers_offloaded(self) -> int:
+        return self._loaded.gpu_layers_offloaded
+
+    @property
+    def n_swa(self) -> int:
+        return self._loaded.n_swa
+
+    # --- text ----------------------------------------------------------------------------------
+
+    def set_chat_format(self, override: str | None) -> None:
+        """Use the model's template, or a builtin format name / a Jinja template string.
+        Raises TemplateError (and keeps the current format) if the template is not valid."""
+        chat_format = choose_format(self.info.chat_template, self.info.architecture, self.n_vocab, override)
+        bos, eos = self._token_text(self._bos), self._token_text(llama_cpp.llama_vocab_eos(self._vocab))
+        formatter = ChatFormatter(chat_format, bos, eos)
+        self.chat_format: ChatFormat = chat_format
+        self._formatter = formatter
+        # Turn markers that are single special tokens stop by id (they render as nothing).
+        self._stop_ids: set[int] = set()
+        self._stop_strings: list[str] = []
+        for marker in chat_format.stop_strings:
+            ids = self.tokenize(marker)
+            if len(ids) == 1 and self._is_control(ids[0]):
+                self._stop_ids.add(ids[0])
+            else:
+                self._stop_strings.append(marker)
+
+    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
+        return self._formatter.render(messages, add_generation_prompt)
+
+    def tokenize(self, text: str, special: bool = True) -> list[int]:
+        """Tokens of `text`; special markers like <start_of_turn> parse as control tokens."""
+        data = text.encode("utf-8")
+        cap = len(data) + 8
+        buf = (llama_cpp.llama_token * cap)()
+        n = llama_cpp.llama_tokenize(self._vocab, data, len(data), buf, cap, False, special)
+        if n < 0:
+            cap = -n
+            buf = (llama_cpp.llama_token * cap)()
+            n = llama_cpp.llama_tokenize(self._vocab, data, len(data), buf, cap, False, special)
+        return list(buf[:n])
+
+    def prompt_tokens(self, prompt: str) -> list[int]:
+        tokens = self.tokenize(prompt)
+        if self._add_bos and (not tokens or tokens[0] != self._bos):
+            tokens.insert(0, self._bos)
+        return tokens
+
+    def token_bytes(self, token: int, special: bool = False) -> bytes:
+        buf = ctypes.create_string_buffer(64)
+        n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, 64, 0, special)
+        if n < 0:
+            buf = ctypes.create_string_buffer(-n)
+            n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, -n, 0, special)
+        return buf.raw[:n]
+
+    def detokenize(self, tokens: Sequence[int]) -> str:
+        return b"".join(self.token_bytes(t) for t in tokens).decode("utf-8", "replace")
+
+    def _token_text(self, token: int) -> str:
+        return self.token_bytes(token, special=True).decode("utf-8", "replace") if token >= 0 else ""
+
+    def _is_control(self, token: int) -> bool:
+        return self.token_bytes(token, special=False) == b""
+
+    # --- generation ----------------------------------------------------------------------------
+
+    def stop(self) -> None:
+        """Stop the current prefill or reply as soon as possible. Safe from any thread."""
+        self._abort.set()
+
+    def generate(
+        self,
+        messages: Sequence[Message],
+        sampling: SamplingParams = GREEDY,
+        max_tokens: int = 512,
+        stop: Sequence[str] = (),
+        continue_last: bool = False,
+    ) -> Reply:
+        """Reply to a conversation. With `continue_last`, the last message is an assistant reply
+        that was cut short and the model continues it. The conversation may be trimmed of its
+        oldest turns to fit the context (reported in stats.turns_dropped)."""
+        started = time.perf_counter()
+        prompt, dropped = self._fit(list(messages), max_tokens, continue_last)
+        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, _started=started)
+        reply.stats.turns_dropped = dropped
+        return reply
+
+    def generate_from_tokens(
+        self,
+        prompt: Sequence[int],
+        sampling: SamplingParams = GREEDY,
+        max_tokens: int = 512,
+        stop: Sequence[str] = (),
+        _started: float | None = None,
+    ) -> Reply:
+        if not prompt:
+            raise ValueError("empty prompt")
+        if len(prompt) >= self.n_ctx:
+            raise ContextOverflow(f"The prompt has {len(prompt):,} tokens; the context holds {self.n_ctx:,}.")
+        stats = ReplyStats(prompt_tokens=len(prompt))
+        tokens: list[int] = []
+        stops = [*self._stop_strings, *stop]
+        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, _started or time.perf_counter())
+        return Reply(pieces, stats, tokens)
+
+    def _stream(
+        self,
+        prompt: list[int],
+        sampling: SamplingParams,
+        max_tokens: int,
+        stop_strings: list[str],
+        stats: ReplyStats,
+        sampled: list[int],
+        started: float,
+    ) -> Iterator[str]:
+        if not self._busy.acquire(blocking=False):
+            raise EngineBusy("A reply is already being generated.")
+        self._abort.clear()
+        sampler: SamplerChain | None = None
+        try:
+            if not self._prefill(prompt, stats):
+                stats.finish_reason = "cancelled" if self._abort.is_set() else "context_full"
+                return
+            sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
+            utf8 = codecs.getincrementaldecoder("utf-8")("replace")
+            held = ""  # text that might be the start of a stop string
+            t_gen = time.perf_counter()
+            while True:
+                if self._abort.is_set():
+                    stats.finish_reason = "cancelled"
+                    break
+                if stats.generated >= max_tokens:
+                    stats.finish_reason = "length"
+                    break
+                token = sampler.sample(self._ctx)
+                if stats.generated == 0:
+                    stats.ttft_s = time.perf_counter() - started
+                    t_gen = time.perf_counter()
+                if llama_cpp.llama_vocab_is_eog(self._vocab, token) or token in self._stop_ids:
+                    stats.finish_reason = "eog"
+                    break
+                stats.generated += 1
+                sampled.append(token)
+                held += utf8.decode(self.token_bytes(token))
+                cut = _find_stop(held, stop_strings)
+                if cut is not None:
+                    if held[:cut]:
+                        yield held[:cut]
+                    held = ""
+                    stats.finish_reason = "stop"
+                    # The stop text stays in the cache; the next turn's prefix match trims it.
+                    self._decode([token], logits_last=True)
+                    break
+                safe = len(held) - _stop_prefix_len(held, stop_strings)
+                if safe > 0:
+                    yield held[:safe]
+                    held = held[safe:]
+                if len(self._tokens) + 1 >= self.n_ctx:
+                    self._decode([token], logits_last=True)
+                    stats.finish_reason = "context_full"
+                    break
+                if self._decode([token], logits_last=True) == 0:
+                    stats.finish_reason = "cancelled" if self._abort.is_set() else "context_full"
+                    break
+            tail = held + utf8.decode(b"", final=True)
+            if tail and stats.finish_reason != "stop":
+                yield tail
+            stats.generation_s = time.perf_counter() - t_gen
+        finally:
+            if sampler is not None:
+                sampler.close()
+            self._busy.release()
+
+    def prefill(self, prompt: Sequence[int]) -> ReplyStats:
+        """Bring the cache to exactly `prompt` (delta: only what differs is decoded), leaving the
+        last token's logits ready. Used to re-read a chat from its transcript."""
+        if not prompt or len(prompt) >= self.n_ctx:
+            raise ContextOverflow(f"The prompt has {len(prompt):,} tokens; the context holds {self.n_ctx:,}.")
+        with self._idle():
+            self._abort.clear()
+            stats = ReplyStats(prompt_tokens=len(prompt))
+            stats.finish_reason = "prefilled" if self._prefill(list(prompt), stats) else "cancelled"
+            return stats
+
+    def _prefill(self, prompt: list[int], stats: ReplyStats) -> bool:
+        """Longest common prefix with the cache, rollback, decode the rest, checkpoint.
+        Returns False when stopped (or the context filled) before the whole prompt went in."""
+        keep = _common_prefix(self._tokens, prompt)
+        keep = min(keep, len(prompt) - 1)  # the last prompt token is decoded again for its logits
+        t0 = time.perf_counter()
+        stats.rollback, redecoded = self._rollback(keep)
+        stats.prompt_reused = keep - redecoded
+        self._in_prefill = True
+        try:
+            done = self._decode(prompt[keep:], logits_last=True)
+        finally:
+            self._in_prefill = False
+        stats.prompt_decoded = redecoded + done
+        stats.prefill_s = time.perf_counter() - t0
+        if done < len(prompt) - keep:
+            return False
+        self._take_checkpoint()
+        return True
+
+    def logits(self) -> Any:
+        """A copy of the logits of the last decoded token (numpy float32 array of n_vocab)."""
+        import numpy as np
+
+        ptr = llama_cpp.llama_get_logits_ith(self._ctx, -1)
+        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
+
+    def _fit(self, messages: list[Message], max_tokens: int, continue_last: bool) -> tuple[list[int], int]:
+        """Render the conversation; while it does not leave room for a reply, drop the oldest
+        turn after the system prompt. Returns (prompt tokens, turns dropped)."""
+        reserve = min(max_tokens, self.n_ctx // 4)
+        dropped = 0
+        while True:
+            prompt = self.prompt_tokens(self._render_for(messages, continue_last))
+            if len(prompt) + reserve <= self.n_ctx:
+                return prompt, dropped
+            first = 1 if messages and messages[0]["role"] == "system" else 0
+            # Keep the system prompt and the last message (the one being answered / continued).
+            if len(messages) - first <= 1:
+                raise ContextOverflow(
+                    f"This message needs {len(prompt):,} tokens, but the context holds {self.n_ctx:,} "
+                    f"with {reserve:,} kept free for the reply. Shorten it or load the model with a larger context."
+                )
+            # Drop a whole turn (a user message and the reply to it) so roles keep alternating.
+            n = 2 if len(messages) - first > 2 and messages[first + 1]["role"] == "assistant" else 1
+            del messages[first : first + n]
+            dropped += n
+
+    def _render_for(self, messages: Sequence[Message], continue_last: bool) -> str:
+        if continue_last and messages and messages[-1]["role"] == "assistant":
+            return self.render(messages[:-1]) + messages[-1]["content"]
+        return self.render(messages)
+
+    # --- the cache -----------------------------------------------------------------------------
+
+    def _decode(self, tokens: Sequence[int], logits_last: bool) -> int:
+        """Decode `tokens` after the cache, in n_batch chunks. Returns how many went in (fewer on
+        abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError."""
+        done = 0
+        batch = self._batch
+        while done < len(tokens):
+            chunk = tokens[done : done + self._n_batch]
+            pos0 = len(self._tokens)
+            for i, tok in enumerate(chunk):
+                batch.token[i] = tok
+                batch.pos[i] = pos0 + i
+                batch.n_seq_id[i] = 1
+                batch.seq_id[i][0] = SEQ
+                batch.logits[i] = False
+            batch.logits[len(chunk) - 1] = logits_last and done + len(chunk) == len(tokens)
+            batch.n_tokens = len(chunk)
+            rc = llama_cpp.llama_decode(self._ctx, batch)
+            if rc == _DECODE_OK:
+                self._tokens.extend(chunk)
+                done += len(chunk)
+                continue
+            # Micro-batches decoded before an abort stay in the cache: resync from the cache.
+            pos_max = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
+            kept = max(pos_max + 1 - pos0, 0) if pos_max >= pos0 else 0
+            self._tokens.extend(chunk[:kept])
+            done += kept
+            if rc in (_DECODE_ABORTED, _DECODE_NO_SLOT):
+                return done
+            raise DecodeError(f"llama_decode failed with code {rc}")
+        return done
+
+    def _swa_intact(self, n: int) -> bool:
+        """Does the cache still hold every sliding-window cell the token at position n needs?
+        It attends to positions p with n - p < n_swa (llama.cpp's standard window mask)."""
+        if not self._swa_pruned or n == 0:
+            return True
+        pos_min = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
+        return 0 <= pos_min <= max(0, n - self.n_swa + 1)
+
+    def rollback(self, n: int) -> str:
+        """Keep only the first n cached tokens (what regenerate and edit need). Returns the
+        method used: none | seq_rm | checkpoint | reprefill."""
+        with self._idle():
+            return self._rollback(n)[0]
+
+    def _rollback(self, n: int) -> tuple[str, int]:
+        """Returns (method, tokens re-decoded to get there)."""
+        n = max(0, min(n, len(self._tokens)))
+        self._checkpoints = [c for c in self._checkpoints if c.n <= n]
+        if n == len(self._tokens) and self._swa_intact(n):
+            return "none", 0
+        if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n, -1) and self._swa_intact(n):
+            del self._tokens[n:]
+            return "seq_rm", 0
+        for cp in reversed(self._checkpoints):
+            if cp.tokens == tuple(self._tokens[: cp.n]) and self._restore_checkpoint(cp):
+                redo = self._tokens[cp.n : n]
+                del self._tokens[cp.n :]
+                if self._decode(redo, logits_last=False) == len(redo):
+                    return "checkpoint", len(redo)
+                break
+        # Last resort: the cache cannot be trusted, rebuild it from the tokens we know.
+        redo = self._tokens[:n]
+        self._clear_cache()
+        return "reprefill", self._decode(redo, logits_last=False)
+
+    def _clear_cache(self) -> None:
+        if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
+            llama_cpp.llama_memory_clear(self._mem, True)
+        self._tokens.clear()
+
+    def _take_checkpoint(self) -> None:
+        if not self._swa_pruned or self._max_checkpoints <= 0 or not self._tokens:
+            return
+        flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
+        size = llama_cpp.llama_state_seq_get_size_ext(self._ctx, SEQ, flags)
+        data = (ctypes.c_uint8 * size)()
+        if llama_cpp.llama_state_seq_get_data_ext(self._ctx, data, size, SEQ, flags) != size:
+            return
+        self._checkpoints = [c for c in self._checkpoints if c.n != len(self._tokens)]
+        self._checkpoints.append(_Checkpoint(len(self._tokens), tuple(self._tokens), data))
+        del self._checkpoints[: -self._max_checkpoints]
+
+    def _restore_checkpoint(self, cp: _Checkpoint) -> bool:
+        if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, cp.n, -1):
+            return False
+        flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
+        ok = llama_cpp.llama_state_seq_set_data_ext(self._ctx, cp.data, len(cp.data), SEQ, flags) != 0
+        return ok and self._swa_intact(cp.n)
+
+    def reset(self) -> None:
+        """Empty the cache (a new chat)."""
+        with self._idle():
+            self._clear_cache()
+            self._checkpoints.clear()
+
+    # --- state files ---------------------------------------------------------------------------
+
+    def _make_fingerprint(self) -> dict[str, Any]:
+        v = backend.versions()
+        return {
+            "model": model_identity(self.info.path),
+            "model_size": self.info.file_size,
+            "llama_cpp_python": v.llama_cpp_python,
+            "llama_cpp_build": v.llama_cpp_build,
+            "n_ctx": self.n_ctx,
+            "type_k": self.params.kv_type,
+            "type_v": self.params.kv_type,
+            "flash_attn": self.params.flash_attn,
+            "swa_full": self.params.swa_full,
+            "n_swa": self.n_swa,
+            "n_ubatch": self.params.n_ubatch,
+            "gpu_layers": self.gpu_layers_offloaded,
+        }
+
+    def save_state(self, path: str | Path) -> SavedState:
+        """Write the sequence and its sidecar (atomically). Raises StateWriteError."""
+        with self._idle():
+            return write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
+
+    def load_state(self, path: str | Path) -> int:
+        """Restore a sequence saved by save_state; returns the tokens restored. Every check runs
+        before llama.cpp sees the file; on any StateFileError the engine keeps its cache (or, if
+        llama.cpp itself refuses verified data, is left empty) and stays usable.
+
+        The file holds tokens and KV but no logits: the next prefill decodes at least the last
+        token again (it always does), which yields them."""
+        with self._idle():
+            path = Path(path)
+            state = read_verified(path, self.fingerprint, self.n_vocab, self.n_ctx)
+            self._checkpoints.clear()
+            self._tokens.clear()
+            try:
+                load_verified(self._ctx, SEQ, path, state)
+            except StateFileCorrupt:
+                self._clear_cache()
+                raise
+            self._tokens = state.tokens
+            return len(state.tokens)
+
+    @contextlib.contextmanager
+    def _idle(self) -> Iterator[None]:
+        if not self._busy.acquire(blocking=False):
+            raise EngineBusy("The engine is busy with a reply.")
+        try:
+            yield
+        finally:
+            self._busy.release()
+
+    # --- lifetime ------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        if self._batch is not None:
+            llama_cpp.llama_batch_free(self._batch)
+            self._batch = None
+        self._checkpoints.clear()
+        self._loaded.close()
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def _find_stop(text: str, stops: Sequence[str]) -> int | None:
+    hits = [i for s in stops if s and (i := text.find(s)) >= 0]
+    return min(hits) if hits else None
+
+
+def _stop_prefix_len(text: str, stops: Sequence[str]) -> int:
+    """Length of the longest tail of `text` that could begin a stop string."""
+    best = 0
+    for s in stops:
+        for k in range(min(len(s) - 1, len(text)), best, -1):
+            if s.startswith(text[-k:]):
+                best = k
+                break
+    return best

@@ -1,0 +1,178 @@
+"""Loading a GGUF model and creating its llama.cpp context, with typed errors.
+
+llama.cpp answers a failed load with NULL and a log line; we check what we can first (file,
+header, memory), then map the logged reason to an error a person can act on.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable
+
+import llama_cpp
+import psutil
+
+from . import backend
+from .errors import (
+    LoadCancelled,
+    ModelLoadError,
+    NotEnoughMemory,
+    TruncatedModelFile,
+    UnsupportedArchitecture,
+)
+from .gguf_info import ModelInfo, estimate_memory, inspect_model
+
+KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
+FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
+ALL_LAYERS = -1
+
+ProgressCallback = Callable[[float], bool]  # fraction 0..1; return False to cancel
+
+
+@dataclass(frozen=True)
+class LoadParams:
+    n_ctx: int = 4096
+    gpu_layers: int = ALL_LAYERS  # -1 all, 0 none, N the first N layers
+    n_threads: int | None = None  # generation; None = physical cores
+    n_threads_batch: int | None = None  # prompt processing; None = logical cores
+    flash_attn: str = "auto"  # auto | on | off
+    kv_type: str = "f16"  # f16 | q8_0 | q4_0, for both K and V
+    n_batch: int = 512
+    n_ubatch: int = 512
+    # Keep the whole context in sliding-window layers' cache: more memory, but rollback never
+    # needs a checkpoint. Off by default (like llama-server): checkpoints cover regenerate/edit.
+    swa_full: bool = False
+    check_memory: bool = True
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    def resolved_threads(self) -> tuple[int, int]:
+        physical = psutil.cpu_count(logical=False) or os.cpu_count() or 1
+        logical = os.cpu_count() or physical
+        return (self.n_threads or physical, self.n_threads_batch or logical)
+
+
+class LoadedModel:
+    """A llama_model and its llama_context, owned together and freed together."""
+
+    def __init__(self, path: str | os.PathLike[str], params: LoadParams, progress: ProgressCallback | None = None):
+        backend.ensure_backend()
+        if params.kv_type not in KV_TYPES:
+            raise ValueError(f"KV cache type must be one of {', '.join(KV_TYPES)}")
+        if params.flash_attn not in FLASH_ATTN:
+            raise ValueError(f"flash_attn must be one of {', '.join(FLASH_ATTN)}")
+        self.path = Path(path).resolve() if Path(path).exists() else Path(path)
+        self.params = params
+        self.info: ModelInfo = inspect_model(self.path)
+        self.n_ctx_requested = params.n_ctx if params.n_ctx > 0 else self.info.context_length
+        if params.check_memory:
+            self._check_memory()
+
+        self.model: llama_cpp.llama_model_p | None = None
+        self.ctx: llama_cpp.llama_context_p | None = None
+        self._progress_cb = self._make_progress(progress)  # referenced for the C side's lifetime
+        backend.take_recent_errors()
+
+        mparams = llama_cpp.llama_model_default_params()
+        self.gpu_offload_supported = backend.supports_gpu_offload()
+        mparams.n_gpu_layers = self._gpu_layers_requested()
+        mparams.progress_callback = self._progress_cb
+        self._cancelled = False
+        model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
+        if not model:
+            raise self._load_error()
+        self.model = model
+        self.vocab = llama_cpp.llama_model_get_vocab(model)
+
+        n_threads, n_threads_batch = params.resolved_threads()
+        cparams = llama_cpp.llama_context_default_params()
+        cparams.n_ctx = self.n_ctx_requested
+        cparams.n_batch = params.n_batch
+        cparams.n_ubatch = min(params.n_ubatch, params.n_batch)
+        cparams.n_seq_max = 1
+        # We only ever read the last token's logits; the default (n_batch rows × n_vocab floats)
+        # would reserve 512 MiB of compute buffer for Gemma 3's 262k vocabulary.
+        cparams.n_outputs_max = 1
+        cparams.n_threads = n_threads
+        cparams.n_threads_batch = n_threads_batch
+        cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]
+        cparams.type_k = KV_TYPES[params.kv_type]
+        cparams.type_v = KV_TYPES[params.kv_type]
+        cparams.swa_full = params.swa_full
+        cparams.no_perf = True
+        ctx = llama_cpp.llama_init_from_model(model, cparams)
+        if not ctx:
+            reason = "; ".join(backend.take_recent_errors()[-3:]) or "llama.cpp could not create a context"
+            self.close()
+            raise NotEnoughMemory(
+                f"The model loaded but a context of {self.n_ctx_requested:,} tokens could not be created "
+                f"({reason}). Try a smaller context size or KV cache type q8_0."
+            )
+        self.ctx = ctx
+        self.n_ctx = llama_cpp.llama_n_ctx(ctx)
+        self.n_layers = llama_cpp.llama_model_n_layer(model)
+        self.n_swa = llama_cpp.llama_model_n_swa(model)
+        self.n_vocab = llama_cpp.llama_vocab_n_tokens(self.vocab)
+        self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _gpu_layers_requested(self) -> int:
+        if not self.gpu_offload_supported:
+            return 0
+        n = self.params.gpu_layers
+        return 999 if n < 0 else n
+
+    def _make_progress(self, progress: ProgressCallback | None):
+        def on_progress(fraction: float, _user_data: ctypes.c_void_p) -> bool:
+            if progress is None:
+                return True
+            try:
+                keep_going = progress(float(fraction)) is not False
+            except Exception:  # never let a Python error unwind through C
+                keep_going = True
+            if not keep_going:
+                self._cancelled = True
+            return keep_going
+
+        return llama_cpp.llama_progress_callback(on_progress)
+
+    def _check_memory(self) -> None:
+        est = estimate_memory(self.info, self.n_ctx_requested, self.params.kv_type, self.params.n_ubatch, self.params.swa_full)
+        available = psutil.virtual_memory().available
+        # Weights on the GPU do not need RAM; only check when everything stays on the CPU.
+        if not (backend.supports_gpu_offload() and self.params.gpu_layers != 0) and est.total > available:
+            raise NotEnoughMemory(
+                f"{self.info.name} needs about {est.total / 2**30:.1f} GiB with a {self.n_ctx_requested:,}-token "
+                f"context, but only {available / 2**30:.1f} GiB of memory is free. Choose a smaller context, "
+                "a smaller KV cache type, or a smaller model."
+            )
+
+    def _load_error(self) -> ModelLoadError:
+        if self._cancelled:
+            return LoadCancelled("Loading was cancelled.")
+        lines = backend.take_recent_errors()
+        text = "\n".join(lines).lower()
+        detail = lines[-1] if lines else "no reason given"
+        if "unknown model architecture" in text or "unsupported model architecture" in text:
+            return UnsupportedArchitecture(
+                f"{self.info.name} uses the '{self.info.architecture}' architecture, which this version of "
+                "llama.cpp does not support. Updating llama-cpp-python may help."
+            )
+        if "alloc" in text or "out of memory" in text:
+            return NotEnoughMemory(f"Not enough memory to load {self.info.name} ({detail}).")
+        if "file bounds" in text or "truncat" in text or "unexpected end" in text:
+            return TruncatedModelFile(f"{self.path.name} is damaged or cut off ({detail}). Download it again.")
+        return ModelLoadError(f"llama.cpp could not load {self.path.name}: {detail}")
+
+    def close(self) -> None:
+        if self.ctx is not None:
+            llama_cpp.llama_free(self.ctx)
+            self.ctx = None
+        if self.model is not None:
+            llama_cpp.llama_model_free(self.model)
+            self.model = None

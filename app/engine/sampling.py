@@ -1,0 +1,84 @@
+"""Sampling settings and the llama.cpp sampler chain built from them."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Sequence
+
+import llama_cpp
+
+DEFAULT_SEED = 0xFFFFFFFF  # llama.cpp: pick a random seed
+
+
+@dataclass(frozen=True)
+class SamplingParams:
+    """temperature 0 means greedy: deterministic, ignores top-k/top-p/min-p and the seed."""
+
+    temperature: float = 0.7
+    top_k: int = 40
+    top_p: float = 0.95
+    min_p: float = 0.05
+    repeat_penalty: float = 1.0
+    repeat_last_n: int = 64
+    seed: int = DEFAULT_SEED
+    logit_bias: tuple[tuple[int, float], ...] = ()  # (token id, bias); -inf bans a token
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SamplingParams:
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        if "logit_bias" in values:  # JSON turns the pairs into lists
+            values["logit_bias"] = tuple((int(t), float(b)) for t, b in values["logit_bias"])
+        return cls(**values)
+
+
+GREEDY = SamplingParams(temperature=0.0)
+
+PRESETS: dict[str, SamplingParams] = {
+    "precise": SamplingParams(temperature=0.2, top_k=20, top_p=0.9, min_p=0.1),
+    "balanced": SamplingParams(),
+    "creative": SamplingParams(temperature=1.0, top_k=100, top_p=0.98, min_p=0.02),
+}
+
+
+class SamplerChain:
+    """Owns a llama_sampler chain; free it with close() (or let the engine do it)."""
+
+    def __init__(self, params: SamplingParams, n_vocab: int, history: Sequence[int] = ()):
+        chain_params = llama_cpp.llama_sampler_chain_default_params()
+        chain_params.no_perf = True
+        self._chain = llama_cpp.llama_sampler_chain_init(chain_params)
+        add = lambda s: llama_cpp.llama_sampler_chain_add(self._chain, s)  # noqa: E731
+        if params.logit_bias:
+            biases = (llama_cpp.llama_logit_bias * len(params.logit_bias))(*params.logit_bias)
+            add(llama_cpp.llama_sampler_init_logit_bias(n_vocab, len(biases), biases))
+        if params.repeat_penalty != 1.0 and params.repeat_last_n != 0:
+            add(llama_cpp.llama_sampler_init_penalties(n_vocab, params.repeat_last_n, params.repeat_penalty, 0.0, 0.0))
+        if params.temperature <= 0:
+            add(llama_cpp.llama_sampler_init_greedy())
+        else:
+            if params.top_k > 0:
+                add(llama_cpp.llama_sampler_init_top_k(params.top_k))
+            if params.top_p < 1.0:
+                add(llama_cpp.llama_sampler_init_top_p(params.top_p, 1))
+            if params.min_p > 0.0:
+                add(llama_cpp.llama_sampler_init_min_p(params.min_p, 1))
+            add(llama_cpp.llama_sampler_init_temp(params.temperature))
+            add(llama_cpp.llama_sampler_init_dist(params.seed & 0xFFFFFFFF))
+        # The penalty sampler remembers recent tokens: feed it the conversation so far, so a
+        # restored or rolled-back chat samples as one that never stopped.
+        if params.repeat_penalty != 1.0:
+            for token in history[-max(params.repeat_last_n, 0) :] if params.repeat_last_n > 0 else history:
+                llama_cpp.llama_sampler_accept(self._chain, token)
+
+    def sample(self, ctx: llama_cpp.llama_context_p) -> int:
+        """Sample from the last logits row and record the token in the chain's history."""
+        return llama_cpp.llama_sampler_sample(self._chain, ctx, -1)
+
+    def close(self) -> None:
+        if self._chain is not None:
+            llama_cpp.llama_sampler_free(self._chain)
+            self._chain = None

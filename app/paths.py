@@ -1,0 +1,20 @@
+"""Where Emberly keeps its files: platformdirs' per-user folders, or EMBERLY_DATA_DIR for a
+portable install (and for tests). Qt-free."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Emberly"
+
+
+def data_dir() -> Path:
+    override = os.environ.get("EMBERLY_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def models_dir() -> Path:
+    return data_dir() / "models"

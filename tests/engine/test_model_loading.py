@@ -1,0 +1,110 @@
+"""Loading the real model, progress, and the typed error for each bad model file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import pytest
+
+from app.engine import Engine, LoadParams
+from app.engine.errors import (
+    LoadCancelled,
+    ModelFileMissing,
+    NotAGGUFFile,
+    NotEnoughMemory,
+    TruncatedModelFile,
+    UnsupportedArchitecture,
+)
+
+
+def test_load_reports_progress_and_capabilities(model_path: Path) -> None:
+    seen: list[float] = []
+    with Engine(model_path, LoadParams(n_ctx=2048, kv_type="q8_0"), progress=lambda f: seen.append(f) or True) as e:
+        assert seen and seen[-1] == pytest.approx(1.0)
+        assert seen == sorted(seen)
+        assert e.n_ctx == 2048
+        assert e.info.architecture == "gemma3"
+        assert isinstance(e.gpu_offload_supported, bool)
+        if not e.gpu_offload_supported:
+            assert e.gpu_layers_offloaded == 0
+        assert e.fingerprint["type_k"] == "q8_0"
+
+
+def test_cancel_load(model_path: Path) -> None:
+    with pytest.raises(LoadCancelled):
+        Engine(model_path, LoadParams(n_ctx=512), progress=lambda f: f < 0.3)
+
+
+@pytest.mark.parametrize("make_bad", ["missing", "directory", "text", "random", "truncated", "unreadable"])
+def test_bad_model_files(make_bad: str, tmp_path: Path, model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "model.gguf"
+    expected: type[Exception]
+    if make_bad == "missing":
+        expected = ModelFileMissing
+    elif make_bad == "directory":
+        path.mkdir()
+        expected = NotAGGUFFile
+    elif make_bad == "text":
+        path.write_text("hello, I am not a model\n")
+        expected = NotAGGUFFile
+    elif make_bad == "random":
+        path.write_bytes(np.random.default_rng(1).bytes(4096))
+        expected = NotAGGUFFile
+    elif make_bad == "truncated":
+        with open(model_path, "rb") as src:
+            path.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+        expected = TruncatedModelFile
+    else:
+        path.write_bytes(b"GGUF" + bytes(64))
+        path.chmod(0)
+        if os.access(path, os.R_OK):  # root (as in CI) reads anything: refuse at the open() call
+            real_open = open
+
+            def deny(file: object, *args: object, **kwargs: object) -> object:
+                if Path(str(file)) == path:
+                    raise PermissionError(13, "Permission denied", str(file))
+                return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+            monkeypatch.setattr("builtins.open", deny)
+        expected = ModelFileMissing
+    with pytest.raises(expected) as err:
+        Engine(path, LoadParams(n_ctx=512))
+    assert str(err.value)  # a message a person can read
+
+
+def test_unsupported_architecture(tmp_path: Path) -> None:
+    import gguf
+
+    path = tmp_path / "alien.gguf"
+    writer = gguf.GGUFWriter(path, "alienformer")
+    writer.add_block_count(1)
+    writer.add_context_length(128)
+    writer.add_tensor("token_embd.weight", np.zeros((4, 8), dtype=np.float32))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    with pytest.raises(UnsupportedArchitecture, match="alienformer"):
+        Engine(path, LoadParams(n_ctx=128))
+
+
+def test_not_enough_memory(model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import psutil
+
+    class Tiny:
+        available = 64 * 2**20
+
+    monkeypatch.setattr(psutil, "virtual_memory", lambda: Tiny())
+    monkeypatch.setattr("app.engine.backend.supports_gpu_offload", lambda: False)
+    with pytest.raises(NotEnoughMemory, match="GiB"):
+        Engine(model_path, LoadParams(n_ctx=4096))
+
+
+def test_engine_still_loads_after_errors(make_engine: Callable[..., Engine], tmp_path: Path) -> None:
+    with pytest.raises(ModelFileMissing):
+        Engine(tmp_path / "missing.gguf")
+    e = make_engine(n_ctx=512)
+    assert e.generate([{"role": "user", "content": "Hi"}], max_tokens=4).consume() is not None

@@ -1,0 +1,244 @@
+"""KV state files: exact resume (in a new process), and every bad file refused before llama.cpp."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Callable
+
+import pytest
+import xxhash
+
+from app.engine import Engine
+from app.engine.errors import (
+    StateChecksumMismatch,
+    StateFileCorrupt,
+    StateFileError,
+    StateFileMissing,
+    StateFingerprintMismatch,
+    StateSidecarCorrupt,
+    StateSidecarMissing,
+    StateWriteError,
+)
+from app.engine.state_files import sidecar_path
+
+from .helpers import greedy, long_text
+
+CHAT = [
+    {"role": "system", "content": "You are a patient assistant."},
+    {"role": "user", "content": "Summarise this:\n" + long_text(100)},
+]
+
+
+def chat_with_reply(engine: Engine) -> None:
+    reply = engine.generate(CHAT, max_tokens=20)
+    reply.consume()
+    assert reply.stats.generated == 20
+
+
+def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path) -> None:
+    engine = make_engine()
+    chat_with_reply(engine)
+    n = engine.n_cached
+    assert n > 1800
+    saved = engine.save_state(tmp_path / "chat.kv")
+    assert saved.n_tokens == n and saved.path.stat().st_size == saved.state_bytes
+    never_stopped = greedy(engine, 40)
+
+    script = textwrap.dedent(
+        f"""
+        import json, time
+        from app.engine import Engine, LoadParams
+        from tests.engine.helpers import greedy
+        engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
+        t = time.perf_counter()
+        restored = engine.load_state({str(tmp_path / "chat.kv")!r})
+        took = time.perf_counter() - t
+        print(json.dumps({{"restored": restored, "took": took, "tokens": greedy(engine, 40)}}))
+        """
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["restored"] == n
+    assert result["tokens"] == never_stopped and len(never_stopped) == 40
+
+
+def test_resume_then_next_turn_in_a_new_engine(make_engine: Callable[..., Engine], tmp_path: Path) -> None:
+    a = make_engine()
+    chat_with_reply(a)
+    n_saved = a.save_state(tmp_path / "chat.kv").n_tokens
+    history = CHAT + [{"role": "assistant", "content": a.detokenize(a.tokens[-20:])}]
+    history += [{"role": "user", "content": "Shorter, please."}]
+    expected = a.generate(history, max_tokens=30)
+    expected.consume()
+
+    b = make_engine()
+    assert b.load_state(tmp_path / "chat.kv") == n_saved
+    resumed = b.generate(history, max_tokens=30)
+    resumed.consume()
+    assert resumed.tokens == expected.tokens
+    assert resumed.stats.prompt_reused == expected.stats.prompt_reused  # no re-prefill of the history
+
+
+@pytest.fixture
+def saved(make_engine: Callable[..., Engine], tmp_path: Path) -> tuple[Engine, Path]:
+    engine = make_engine()
+    engine.generate([{"role": "user", "content": long_text(10)}], max_tokens=10).consume()
+    path = tmp_path / "chat.kv"
+    engine.save_state(path)
+    return engine, path
+
+
+def assert_refused_and_usable(engine: Engine, path: Path, error: type[StateFileError]) -> None:
+    """The load is refused with `error`, the engine keeps its cache and still answers correctly."""
+    before = engine.tokens
+    with pytest.raises(error) as info:
+        engine.load_state(path)
+    assert str(info.value)
+    assert engine.tokens == before
+    probe = [{"role": "user", "content": "What is 1 + 1?"}]
+    got = engine.generate(probe, max_tokens=8)
+    got.consume()
+    engine.reset()
+    again = engine.generate(probe, max_tokens=8)
+    again.consume()
+    assert got.tokens == again.tokens
+
+
+def flip(path: Path, offset: int) -> None:
+    data = bytearray(path.read_bytes())
+    data[offset] ^= 0xFF
+    path.write_bytes(bytes(data))
+
+
+def test_truncated(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    assert_refused_and_usable(engine, path, StateChecksumMismatch)
+
+
+def test_zero_length(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    path.write_bytes(b"")
+    assert_refused_and_usable(engine, path, StateChecksumMismatch)
+
+
+def test_flipped_byte_in_kv_data(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    flip(path, path.stat().st_size - 1000)
+    assert_refused_and_usable(engine, path, StateChecksumMismatch)
+
+
+def test_flipped_header_with_a_matching_checksum_still_refused(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    flip(path, 4)  # the format version
+    side = sidecar_path(path)
+    meta = json.loads(side.read_text())
+    meta["xxh3_64"] = xxhash.xxh3_64_hexdigest(path.read_bytes())
+    side.write_text(json.dumps(meta))
+    assert_refused_and_usable(engine, path, StateFileCorrupt)
+
+
+def test_no_sidecar(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    sidecar_path(path).unlink()
+    assert_refused_and_usable(engine, path, StateSidecarMissing)
+
+
+def test_garbled_sidecar(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    sidecar_path(path).write_text("{not json")
+    assert_refused_and_usable(engine, path, StateSidecarCorrupt)
+
+
+def test_missing_file(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    assert_refused_and_usable(engine, path.with_name("other.kv"), StateFileMissing)
+
+
+def test_sidecar_of_another_chat(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    engine.generate([{"role": "user", "content": "Another chat."}], max_tokens=5).consume()
+    other = path.with_name("other.kv")
+    engine.save_state(other)
+    shutil.copy(sidecar_path(other), sidecar_path(path))
+    assert_refused_and_usable(engine, path, StateChecksumMismatch)
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [({"n_ctx": 2048}, "n_ctx"), ({"kv_type": "q8_0"}, "type_k"), ({"swa_full": True}, "swa_full")],
+)
+def test_other_context_settings(
+    make_engine: Callable[..., Engine], saved: tuple[Engine, Path], params: dict[str, object], field: str
+) -> None:
+    _, path = saved
+    other = make_engine(**params)
+    other.generate([{"role": "user", "content": "Hello"}], max_tokens=3).consume()
+    with pytest.raises(StateFingerprintMismatch) as info:
+        other.load_state(path)
+    assert field in info.value.fields
+    assert_refused_and_usable(other, path, StateFingerprintMismatch)
+
+
+def test_state_from_another_model_of_the_same_shape(
+    make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path
+) -> None:
+    # A same-shape model that llama.cpp would happily load the state into: one weight byte differs.
+    twin = tmp_path / "twin.gguf"
+    shutil.copy(model_path, twin)
+    flip(twin, twin.stat().st_size - 4096)
+    twin_engine = Engine(twin)
+    try:
+        twin_engine.generate([{"role": "user", "content": "Hello"}], max_tokens=3).consume()
+        foreign = tmp_path / "twin.kv"
+        twin_engine.save_state(foreign)
+    finally:
+        twin_engine.close()
+    engine = make_engine()
+    with pytest.raises(StateFingerprintMismatch, match="another model file") as info:
+        engine.load_state(foreign)
+    assert "model" in info.value.fields
+    assert_refused_and_usable(engine, foreign, StateFingerprintMismatch)
+
+
+def test_another_llama_cpp_build(saved: tuple[Engine, Path]) -> None:
+    engine, path = saved
+    side = sidecar_path(path)
+    meta = json.loads(side.read_text())
+    meta["fingerprint"]["llama_cpp_build"] = "0123456789abcdef"
+    side.write_text(json.dumps(meta))
+    assert_refused_and_usable(engine, path, StateFingerprintMismatch)
+
+
+def test_save_to_an_unwritable_place_keeps_the_old_files(saved: tuple[Engine, Path], tmp_path: Path) -> None:
+    engine, path = saved
+    old = path.read_bytes()
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where a folder should be")
+    with pytest.raises(StateWriteError):
+        engine.save_state(blocker / "chat.kv")
+
+    # A failure in the middle of a save leaves the previous pair untouched and no temp files.
+    def fail(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    import app.engine.state_files as sf
+
+    real = sf._write_synced
+    sf._write_synced = fail  # type: ignore[assignment]
+    try:
+        engine.generate([{"role": "user", "content": "Something new"}], max_tokens=3).consume()
+        with pytest.raises(StateWriteError, match="No space left"):
+            engine.save_state(path)
+    finally:
+        sf._write_synced = real  # type: ignore[assignment]
+    assert path.read_bytes() == old
+    assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(".")) == []
+    engine.load_state(path)  # the old pair still verifies
