@@ -32,7 +32,7 @@ from .fingerprint import model_identity
 from .gguf_info import ModelInfo
 from .model import LoadedModel, LoadParams, ProgressCallback
 from .sampling import GREEDY, SamplerChain, SamplingParams
-from .state_files import SavedState, load_verified, read_verified, write_state
+from .state_files import SavedState, load_verified, open_verified, write_state
 
 SEQ = 0
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
@@ -125,16 +125,17 @@ class Engine:
         self.n_vocab: int = self._loaded.n_vocab
         self._n_batch = params.n_batch
         self._tokens: list[int] = []
+        self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
         # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
         self._abort = threading.Event()
         self._busy = threading.Lock()
-        # Only a prefill is aborted inside llama_decode; a generated token the user has already
-        # seen is always decoded, so the cache holds exactly the text shown.
-        self._in_prefill = False
-        self._abort_cb = llama_cpp.ggml_abort_callback(lambda _data: self._in_prefill and self._abort.is_set())
-        llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
+        # Only a prefill is aborted inside llama_decode: ggml calls the callback before every graph
+        # node, so it is installed for prefills only (a Python callback per node would cost ~3% of
+        # generation speed). A generated token the user has seen is always decoded, so the cache
+        # holds exactly the text shown.
+        self._abort_cb = llama_cpp.ggml_abort_callback(lambda _data: self._abort.is_set())
         self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
         self._bos = llama_cpp.llama_vocab_bos(self._vocab)
         self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
@@ -356,11 +357,11 @@ class Engine:
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
         stats.prompt_reused = keep - redecoded
-        self._in_prefill = True
+        llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
         try:
             done = self._decode(prompt[keep:], logits_last=True)
         finally:
-            self._in_prefill = False
+            llama_cpp.llama_set_abort_callback(self._ctx, ctypes.cast(None, llama_cpp.ggml_abort_callback), None)
         stats.prompt_decoded = redecoded + done
         stats.prefill_s = time.perf_counter() - t0
         if done < len(prompt) - keep:
@@ -532,16 +533,16 @@ class Engine:
         token again (it always does), which yields them."""
         with self._idle():
             path = Path(path)
-            state = read_verified(path, self.fingerprint, self.n_vocab, self.n_ctx)
-            self._checkpoints.clear()
-            self._tokens.clear()
-            try:
-                load_verified(self._ctx, SEQ, path, state)
-            except StateFileCorrupt:
-                self._clear_cache()
-                raise
-            self._tokens = state.tokens
-            return len(state.tokens)
+            with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx) as state:
+                self._checkpoints.clear()
+                self._tokens.clear()
+                try:
+                    self.last_load_path = load_verified(self._ctx, SEQ, path, state)
+                except StateFileCorrupt:
+                    self._clear_cache()
+                    raise
+                self._tokens = state.tokens
+                return len(state.tokens)
 
     @contextlib.contextmanager
     def _idle(self) -> Iterator[None]:

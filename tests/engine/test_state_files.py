@@ -58,7 +58,8 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
         t = time.perf_counter()
         restored = engine.load_state({str(tmp_path / "chat.kv")!r})
         took = time.perf_counter() - t
-        print(json.dumps({{"restored": restored, "took": took, "tokens": greedy(engine, 40)}}))
+        via = engine.last_load_path
+        print(json.dumps({{"restored": restored, "via": via, "took": took, "tokens": greedy(engine, 40)}}))
         """
     )
     root = Path(__file__).resolve().parents[2]
@@ -66,6 +67,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["restored"] == n
+    assert result["via"] == "buffer"  # llama.cpp loaded the verified bytes, not a second read
     assert result["tokens"] == never_stopped and len(never_stopped) == 40
 
 

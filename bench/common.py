@@ -1,0 +1,77 @@
+"""What the benchmarks share: the model, a raw llama.cpp context, text, and output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import llama_cpp
+
+from app.engine import Engine, LoadParams
+from app.engine.backend import ensure_backend
+from app.engine.default_model import ensure_demo_model
+from app.engine.model import FLASH_ATTN, KV_TYPES
+from app.paths import models_dir
+
+
+def parser(description: str) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    p.add_argument("--model", type=Path, help="GGUF file (default: the bundled demo model)")
+    p.add_argument("--repeat", type=int, default=3, help="runs per measurement (the median is kept)")
+    return p
+
+
+def model_path(args: argparse.Namespace) -> Path:
+    return args.model or ensure_demo_model(models_dir())
+
+
+def chat_tokens(engine: Engine, n: int) -> list[int]:
+    """A real chat prompt (Gemma turns) of exactly n tokens."""
+    words = " ".join(f"Paragraph {i}: the river town of Ellery kept ledgers of grain, salt and wool." for i in range(n // 8))
+    chat = [{"role": "system", "content": "You are a careful archivist."}, {"role": "user", "content": words}]
+    tokens = engine.prompt_tokens(engine.render(chat))
+    assert len(tokens) >= n, "text too short"
+    return tokens[:n]
+
+
+class RawContext:
+    """A plain llama-cpp-python context with the engine's settings: the baseline."""
+
+    def __init__(self, path: Path, params: LoadParams):
+        ensure_backend()
+        mparams = llama_cpp.llama_model_default_params()
+        mparams.n_gpu_layers = 999 if params.gpu_layers < 0 else params.gpu_layers
+        self.model = llama_cpp.llama_model_load_from_file(str(path).encode(), mparams)
+        cparams = llama_cpp.llama_context_default_params()
+        n_threads, n_threads_batch = params.resolved_threads()
+        cparams.n_ctx, cparams.n_batch, cparams.n_ubatch = params.n_ctx, params.n_batch, params.n_ubatch
+        cparams.n_threads, cparams.n_threads_batch = n_threads, n_threads_batch
+        cparams.type_k = cparams.type_v = KV_TYPES[params.kv_type]
+        cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]
+        cparams.swa_full = params.swa_full
+        self.ctx = llama_cpp.llama_init_from_model(self.model, cparams)
+        self.vocab = llama_cpp.llama_model_get_vocab(self.model)
+        self.mem = llama_cpp.llama_get_memory(self.ctx)
+        self.n_batch = params.n_batch
+
+    def clear(self) -> None:
+        llama_cpp.llama_memory_clear(self.mem, True)
+
+    def prefill(self, tokens: list[int]) -> None:
+        for i in range(0, len(tokens), self.n_batch):
+            chunk = tokens[i : i + self.n_batch]
+            arr = (llama_cpp.llama_token * len(chunk))(*chunk)
+            assert llama_cpp.llama_decode(self.ctx, llama_cpp.llama_batch_get_one(arr, len(chunk))) == 0
+
+    def close(self) -> None:
+        llama_cpp.llama_free(self.ctx)
+        llama_cpp.llama_model_free(self.model)
+
+
+def report(args: argparse.Namespace, lines: list[str], result: dict[str, Any]) -> None:
+    print("\n".join(lines))
+    if args.json:
+        print(json.dumps(result))
