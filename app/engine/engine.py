@@ -35,6 +35,7 @@ from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import SavedState, load_verified, open_verified, write_state
 
 SEQ = 0
+PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
 
 
@@ -242,13 +243,14 @@ class Engine:
         max_tokens: int = 512,
         stop: Sequence[str] = (),
         continue_last: bool = False,
+        progress: PrefillProgress | None = None,
     ) -> Reply:
         """Reply to a conversation. With `continue_last`, the last message is an assistant reply
         that was cut short and the model continues it. The conversation may be trimmed of its
         oldest turns to fit the context (reported in stats.turns_dropped)."""
         started = time.perf_counter()
-        prompt, dropped = self._fit(list(messages), max_tokens, continue_last)
-        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, _started=started)
+        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last)
+        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, _started=started)
         reply.stats.turns_dropped = dropped
         return reply
 
@@ -258,6 +260,7 @@ class Engine:
         sampling: SamplingParams = GREEDY,
         max_tokens: int = 512,
         stop: Sequence[str] = (),
+        progress: PrefillProgress | None = None,
         _started: float | None = None,
     ) -> Reply:
         if not prompt:
@@ -267,7 +270,8 @@ class Engine:
         stats = ReplyStats(prompt_tokens=len(prompt))
         tokens: list[int] = []
         stops = [*self._stop_strings, *stop]
-        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, _started or time.perf_counter())
+        started = _started or time.perf_counter()
+        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, progress, started)
         return Reply(pieces, stats, tokens)
 
     def _stream(
@@ -278,6 +282,7 @@ class Engine:
         stop_strings: list[str],
         stats: ReplyStats,
         sampled: list[int],
+        progress: PrefillProgress | None,
         started: float,
     ) -> Iterator[str]:
         if not self._busy.acquire(blocking=False):
@@ -285,7 +290,7 @@ class Engine:
         self._abort.clear()
         sampler: SamplerChain | None = None
         try:
-            if not self._prefill(prompt, stats):
+            if not self._prefill(prompt, stats, progress):
                 stats.finish_reason = "cancelled" if self._abort.is_set() else "context_full"
                 return
             sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
@@ -338,7 +343,7 @@ class Engine:
                 sampler.close()
             self._busy.release()
 
-    def prefill(self, prompt: Sequence[int]) -> ReplyStats:
+    def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None) -> ReplyStats:
         """Bring the cache to exactly `prompt` (delta: only what differs is decoded), leaving the
         last token's logits ready. Used to re-read a chat from its transcript."""
         if not prompt or len(prompt) >= self.n_ctx:
@@ -346,10 +351,10 @@ class Engine:
         with self._idle():
             self._abort.clear()
             stats = ReplyStats(prompt_tokens=len(prompt))
-            stats.finish_reason = "prefilled" if self._prefill(list(prompt), stats) else "cancelled"
+            stats.finish_reason = "prefilled" if self._prefill(list(prompt), stats, progress) else "cancelled"
             return stats
 
-    def _prefill(self, prompt: list[int], stats: ReplyStats) -> bool:
+    def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool:
         """Longest common prefix with the cache, rollback, decode the rest, checkpoint.
         Returns False when stopped (or the context filled) before the whole prompt went in."""
         keep = _common_prefix(self._tokens, prompt)
@@ -359,7 +364,7 @@ class Engine:
         stats.prompt_reused = keep - redecoded
         llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
         try:
-            done = self._decode(prompt[keep:], logits_last=True)
+            done = self._decode(prompt[keep:], logits_last=True, progress=progress)
         finally:
             llama_cpp.llama_set_abort_callback(self._ctx, ctypes.cast(None, llama_cpp.ggml_abort_callback), None)
         stats.prompt_decoded = redecoded + done
@@ -376,13 +381,15 @@ class Engine:
         ptr = llama_cpp.llama_get_logits_ith(self._ctx, -1)
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
 
-    def _fit(self, messages: list[Message], max_tokens: int, continue_last: bool) -> tuple[list[int], int]:
-        """Render the conversation; while it does not leave room for a reply, drop the oldest
-        turn after the system prompt. Returns (prompt tokens, turns dropped)."""
-        reserve = min(max_tokens, self.n_ctx // 4)
+    def fit_conversation(
+        self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
+    ) -> tuple[list[int], int]:
+        """Prompt tokens of the conversation, leaving `reserve` tokens free: while it does not
+        fit, drop the oldest turn after the system prompt. Returns (tokens, messages dropped)."""
+        messages = list(messages)
         dropped = 0
         while True:
-            prompt = self.prompt_tokens(self._render_for(messages, continue_last))
+            prompt = self.prompt_tokens(self._render_for(messages, continue_last, add_generation_prompt))
             if len(prompt) + reserve <= self.n_ctx:
                 return prompt, dropped
             first = 1 if messages and messages[0]["role"] == "system" else 0
@@ -397,14 +404,14 @@ class Engine:
             del messages[first : first + n]
             dropped += n
 
-    def _render_for(self, messages: Sequence[Message], continue_last: bool) -> str:
+    def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
         if continue_last and messages and messages[-1]["role"] == "assistant":
             return self.render(messages[:-1]) + messages[-1]["content"]
-        return self.render(messages)
+        return self.render(messages, add_generation_prompt)
 
     # --- the cache -----------------------------------------------------------------------------
 
-    def _decode(self, tokens: Sequence[int], logits_last: bool) -> int:
+    def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None) -> int:
         """Decode `tokens` after the cache, in n_batch chunks. Returns how many went in (fewer on
         abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError."""
         done = 0
@@ -424,6 +431,8 @@ class Engine:
             if rc == _DECODE_OK:
                 self._tokens.extend(chunk)
                 done += len(chunk)
+                if progress is not None:
+                    progress(done, len(tokens))
                 continue
             # Micro-batches decoded before an abort stay in the cache: resync from the cache.
             pos_max = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
@@ -519,10 +528,19 @@ class Engine:
             "gpu_layers": self.gpu_layers_offloaded,
         }
 
-    def save_state(self, path: str | Path) -> SavedState:
-        """Write the sequence and its sidecar (atomically). Raises StateWriteError."""
+    def save_state(self, path: str | Path, canonical: bool = True) -> SavedState:
+        """Write the sequence and its sidecar (atomically). Raises StateWriteError.
+
+        With `canonical`, the live cache is then reloaded from the file just written. A restore
+        lays the cells out afresh (sliding-window layers keep only their window, packed), and
+        attention sums cells in layout order: a chat continued live and one reopened from the
+        file would otherwise differ in float rounding. Reloading costs a few milliseconds and
+        makes "reopened" continue bit-for-bit like "never closed"."""
         with self._idle():
-            return write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
+            saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
+        if canonical and saved.n_tokens:
+            self.load_state(saved.path)
+        return saved
 
     def load_state(self, path: str | Path) -> int:
         """Restore a sequence saved by save_state; returns the tokens restored. Every check runs
@@ -534,8 +552,13 @@ class Engine:
         with self._idle():
             path = Path(path)
             with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx) as state:
-                self._checkpoints.clear()
+                # Start from an empty cache, so the restored layout is the same in every process.
+                # Sliding-window checkpoints of this same conversation stay valid (they hold only
+                # SWA cells, for a prefix of these tokens): regenerate still finds them.
+                n = len(state.tokens)
+                self._checkpoints = [c for c in self._checkpoints if c.n <= n and list(c.tokens) == state.tokens[: c.n]]
                 self._tokens.clear()
+                llama_cpp.llama_memory_clear(self._mem, True)
                 try:
                     self.last_load_path = load_verified(self._ctx, SEQ, path, state)
                 except StateFileCorrupt:

@@ -27,6 +27,7 @@ import llama_cpp
 import numpy as np
 import xxhash
 
+from ..atomic import fsync_dir, temp_path
 from .errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -78,6 +79,39 @@ def sidecar_path(state_path: Path) -> Path:
     return state_path.with_name(state_path.name + ".json")
 
 
+def read_sidecar(path: Path) -> dict[str, Any]:
+    """The checked sidecar of state file `path`. Raises StateFileMissing / StateSidecarMissing /
+    StateSidecarCorrupt."""
+    side = sidecar_path(path)
+    if not path.is_file():
+        raise StateFileMissing(f"No saved cache at {path.name}.")
+    if not side.is_file():
+        raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.")
+    try:
+        meta = json.loads(side.read_bytes())
+        checked = {
+            "fingerprint": meta["fingerprint"],
+            "state_bytes": int(meta["state_bytes"]),
+            "xxh3_64": str(meta["xxh3_64"]),
+            "n_tokens": int(meta["n_tokens"]),
+        }
+        if meta.get("format") != SIDECAR_FORMAT or not isinstance(checked["fingerprint"], dict):
+            raise ValueError("unknown sidecar format")
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+    return checked
+
+
+def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
+    """The fingerprint fields that differ."""
+    return [k for k in current if stored.get(k) != current[k]]
+
+
+def describe_mismatch(fields: Sequence[str]) -> str:
+    """'another model file', 'another context size', … for the one quiet line the user sees."""
+    return ", ".join(sorted({_FIELD_REASONS.get(k, k) for k in fields}))
+
+
 def write_state(
     ctx: llama_cpp.llama_context_p,
     seq_id: int,
@@ -87,9 +121,9 @@ def write_state(
 ) -> SavedState:
     """Save `seq_id` to `path` (+ sidecar) atomically. Raises StateWriteError; old files survive."""
     path = Path(path)
-    tmp_state = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp_state = temp_path(path)
     side = sidecar_path(path)
-    tmp_side = side.with_name(f".{side.name}.{os.getpid()}.tmp")
+    tmp_side = temp_path(side)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         token_arr = (llama_cpp.llama_token * len(tokens))(*tokens)
@@ -108,7 +142,7 @@ def write_state(
         _write_synced(tmp_side, json.dumps(sidecar, indent=1).encode())
         os.replace(tmp_state, path)
         os.replace(tmp_side, side)
-        _sync_dir(path.parent)
+        fsync_dir(path.parent)
     except OSError as e:
         for tmp in (tmp_state, tmp_side):
             with contextlib.suppress(OSError):
@@ -125,26 +159,11 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
     plus a hash, and it keeps the restore within 1.5x of llama.cpp's own load. Our files are
     only ever replaced by rename, never rewritten in place, so the mapped bytes cannot change."""
     path = Path(path)
-    side = sidecar_path(path)
-    if not path.is_file():
-        raise StateFileMissing(f"No saved cache at {path.name}.")
-    if not side.is_file():
-        raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.")
-    try:
-        meta = json.loads(side.read_bytes())
-        expected_bytes = int(meta["state_bytes"])
-        expected_sum = str(meta["xxh3_64"])
-        n_tokens = int(meta["n_tokens"])
-        stored_fp = meta["fingerprint"]
-        if meta.get("format") != SIDECAR_FORMAT or not isinstance(stored_fp, dict):
-            raise ValueError("unknown sidecar format")
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
-
-    differing = [k for k in fingerprint if stored_fp.get(k) != fingerprint[k]]
+    meta = read_sidecar(path)
+    differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
     if differing:
-        reasons = sorted({_FIELD_REASONS.get(k, k) for k in differing})
-        raise StateFingerprintMismatch(f"The saved cache was made with {', '.join(reasons)}.", differing)
+        raise StateFingerprintMismatch(f"The saved cache was made with {describe_mismatch(differing)}.", differing)
+    expected_bytes, expected_sum, n_tokens = meta["state_bytes"], meta["xxh3_64"], meta["n_tokens"]
 
     try:
         with open(path, "rb") as f:
@@ -221,18 +240,8 @@ def _hash_and_sync(path: Path) -> str:
     return h.hexdigest()
 
 
-def _write_synced(path: Path, payload: bytes) -> None:
+def _write_synced(path: Path, payload: bytes) -> None:  # the sidecar's temp file
     with open(path, "wb") as f:
         f.write(payload)
         f.flush()
         os.fsync(f.fileno())
-
-
-def _sync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -10,6 +10,7 @@ different cache order, so attention sums in another order: its logits match to f
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -107,3 +108,23 @@ def test_rollback_to_zero_and_reset(engine: Engine) -> None:
     engine.prefill(tokens)
     engine.reset()
     assert engine.n_cached == 0
+
+
+def test_checkpoints_survive_a_canonical_save(make_engine: Callable[..., Engine], tmp_path: Path) -> None:
+    # Saving reloads the cache from its file (see Engine.save_state); regenerate after a long
+    # reply must still find the checkpoint taken where the reply began.
+    engine = make_engine()
+    tokens = text_tokens(engine, 2600)
+    engine.prefill(tokens[:1500])
+    engine.prefill(tokens)
+    engine.save_state(tmp_path / "chat.kv")
+    assert engine.tokens == tokens
+    assert engine.rollback(1500) == "checkpoint"
+    other = make_engine()
+    other.prefill(tokens[:1000])  # a prefix of the saved chat: its checkpoint stays useful
+    other.load_state(tmp_path / "chat.kv")
+    assert other.rollback(1200) == "checkpoint"
+    stranger = make_engine()
+    stranger.prefill(tokens[:1] + tokens[500:1500])  # another conversation: its checkpoint is dropped
+    stranger.load_state(tmp_path / "chat.kv")
+    assert stranger.rollback(1200) == "reprefill"

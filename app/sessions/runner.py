@@ -1,0 +1,273 @@
+"""Running chats: one engine, the store, and the open session.
+
+The runner keeps the promises of a saved chat:
+- the user's message is on disk before generation starts, and a streaming reply is flushed as
+  it grows (every `flush_seconds` or `flush_tokens`), marked interrupted until it completes, so a
+  crash loses at most the last moments of one reply;
+- after each reply, and when the user leaves a chat, the KV cache is saved to the session's
+  state file (after the transcript, never instead of it);
+- reopening restores that file when it is valid for the loaded model (warm), and otherwise
+  re-reads the transcript (cold), recording why.
+
+It is Qt-free and runs on one thread (the engine thread); only `stop()` may be called from
+another.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
+from ..engine.engine import PrefillProgress
+from ..engine.errors import StateFileError, StateFileMissing, StateWriteError
+from .model import DEFAULT_TITLE, Message, Session
+from .store import SessionStore, StoreError
+
+OnPiece = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class OpenResult:
+    kind: str  # warm (restored from its KV file) | cold (re-read from the transcript) | empty
+    tokens: int  # tokens in the cache afterwards
+    seconds: float
+    reason: str | None = None  # why cold
+
+
+class NoActiveSession(Exception):
+    pass
+
+
+class ChatRunner:
+    def __init__(
+        self,
+        store: SessionStore,
+        engine: Engine | None = None,
+        flush_seconds: float = 1.0,
+        flush_tokens: int = 64,
+        max_tokens: int = 1024,
+    ):
+        self.store = store
+        self.engine = engine
+        self.flush_seconds = flush_seconds
+        self.flush_tokens = flush_tokens
+        self.max_tokens = max_tokens
+        self.active: Session | None = None
+        self._kv_dirty = False  # the cache holds something its state file does not
+        self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
+
+    # --- engine --------------------------------------------------------------------------------
+
+    def set_engine(self, engine: Engine | None, progress: PrefillProgress | None = None) -> OpenResult | None:
+        """Switch models: the open chat's cache is saved for the old model, then restored (or
+        re-read) on the new one."""
+        if self.active is not None:
+            self._save_kv_if_dirty()
+        self.engine = engine
+        self._kv_dirty = False
+        if self.active is not None and engine is not None:
+            return self._restore(progress)
+        return None
+
+    def stop(self) -> None:
+        """Stop the running reply or restore. Safe from any thread."""
+        if self.engine is not None:
+            self.engine.stop()
+
+    # --- sessions ------------------------------------------------------------------------------
+
+    def new_session(self, system_prompt: str = "", preset: str = "balanced") -> Session:
+        self.leave()
+        session = self.store.create(system_prompt=system_prompt, sampling_preset=preset)
+        self.active = session
+        if self.engine is not None:
+            self.engine.reset()
+        return session
+
+    def open(self, session_id: str, progress: PrefillProgress | None = None) -> OpenResult:
+        """Make `session_id` the open chat: warm from its KV file, else cold from the transcript."""
+        if self.active is not None and self.active.id != session_id:
+            self.leave()
+        self.active = self.store.load(session_id)
+        return self._restore(progress)
+
+    def save_cache(self) -> None:
+        """Save the open chat's KV cache now (e.g. before quitting), if it changed."""
+        self._save_kv_if_dirty()
+
+    def leave(self) -> None:
+        """Close the open chat, saving its cache first."""
+        if self.active is None:
+            return
+        self._save_kv_if_dirty()
+        self.active.cache["last_used"] = time.time()
+        try:
+            self.store.save(self.active, touch=False)
+        except StoreError as e:
+            self.warnings.append(str(e))
+        self.active = None
+        self._enforce_budget()
+
+    def _restore(self, progress: PrefillProgress | None) -> OpenResult:
+        session, engine = self._require()
+        t0 = time.perf_counter()
+        if not session.messages:
+            engine.reset()
+            result = OpenResult("empty", 0, time.perf_counter() - t0)
+        else:
+            try:
+                n = engine.load_state(self.store.kv_path(session.id))
+                self._kv_dirty = False
+                result = OpenResult("warm", n, time.perf_counter() - t0)
+            except StateFileError as e:
+                reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
+                tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
+                stats = engine.prefill(tokens, progress)
+                self._kv_dirty = True
+                kind = "cold" if stats.finish_reason == "prefilled" else "cancelled"
+                result = OpenResult(kind, engine.n_cached, time.perf_counter() - t0, reason)
+        session.cache["last_used"] = time.time()
+        session.cache["last_resume"] = {
+            "kind": result.kind,
+            "tokens": result.tokens,
+            "seconds": round(result.seconds, 4),
+            "reason": result.reason,
+            "time": time.time(),
+        }
+        self._save_transcript(touch=False)
+        return result
+
+    # --- turns ---------------------------------------------------------------------------------
+
+    def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
+        """Add the user's message (on disk before anything else happens) and stream the reply."""
+        session, _ = self._require()
+        session.messages.append(Message("user", text))
+        if session.title == DEFAULT_TITLE:
+            session.title = _title_from(text)
+        self._save_transcript()
+        return self._reply(on_piece, progress)
+
+    def regenerate(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
+        """Replace the last reply with a new one (the engine rolls back to where it began)."""
+        session, _ = self._require()
+        while session.messages and session.messages[-1].role == "assistant":
+            session.messages.pop()
+        if not session.messages:
+            raise NoActiveSession("There is no message to reply to.")
+        self._save_transcript()
+        return self._reply(on_piece, progress)
+
+    def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
+        """Replace user message `index`, drop everything after it, and reply again."""
+        session, _ = self._require()
+        if session.messages[index].role != "user":
+            raise ValueError("only the user's messages can be edited and resent")
+        del session.messages[index:]
+        session.messages.append(Message("user", text))
+        self._save_transcript()
+        return self._reply(on_piece, progress)
+
+    def continue_reply(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
+        """Let the model continue the last (cut-off) reply."""
+        session, _ = self._require()
+        if not session.messages or session.messages[-1].role != "assistant":
+            raise ValueError("there is no reply to continue")
+        return self._reply(on_piece, progress, continue_last=True)
+
+    def delete_message(self, index: int) -> None:
+        session, _ = self._require()
+        del session.messages[index]
+        self._save_transcript()
+
+    def set_settings(self, system_prompt: str | None = None, preset: str | None = None, sampling: dict[str, Any] | None = None) -> None:
+        session, _ = self._require_session()
+        if system_prompt is not None:
+            session.system_prompt = system_prompt
+        if preset is not None:
+            session.sampling_preset = preset
+            session.sampling = {} if preset != "custom" else session.sampling
+        if sampling is not None:
+            session.sampling_preset, session.sampling = "custom", dict(sampling)
+        self._save_transcript(touch=False)
+
+    def sampling(self) -> SamplingParams:
+        session, _ = self._require_session()
+        if session.sampling_preset == "custom" and session.sampling:
+            return SamplingParams.from_dict(session.sampling)
+        return PRESETS.get(session.sampling_preset, PRESETS["balanced"])
+
+    def _reply(self, on_piece: OnPiece | None, progress: PrefillProgress | None, continue_last: bool = False) -> Message | None:
+        session, engine = self._require()
+        msg = session.messages[-1] if continue_last else None
+        self._kv_dirty = True
+        reply = engine.generate(
+            session.chat_messages(), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress
+        )
+        last_flush, unsaved = time.monotonic(), 0
+        try:
+            for piece in reply:
+                if msg is None:
+                    msg = Message("assistant", "")
+                    session.messages.append(msg)
+                msg.text += piece
+                msg.interrupted, msg.finish_reason = True, None  # until it completes
+                if on_piece is not None:
+                    on_piece(piece)
+                unsaved += 1
+                if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
+                    self._save_transcript()
+                    last_flush, unsaved = time.monotonic(), 0
+        finally:
+            if msg is not None:
+                self._finish(msg, reply.stats)
+        return msg
+
+    def _finish(self, msg: Message, stats: ReplyStats) -> None:
+        session, engine = self._require()
+        msg.stats = stats.to_dict()
+        msg.finish_reason = stats.finish_reason or None
+        msg.interrupted = stats.finish_reason in ("cancelled", "")
+        session.model_path = str(engine.info.path)
+        session.model_fingerprint = dict(engine.fingerprint)
+        self._save_transcript()
+        self._save_kv_if_dirty()
+
+    # --- persistence ---------------------------------------------------------------------------
+
+    def _save_transcript(self, touch: bool = True) -> None:
+        session, _ = self._require_session()
+        self.store.save(session, touch)  # StoreError propagates: the caller must tell the user
+
+    def _save_kv_if_dirty(self) -> None:
+        if not self._kv_dirty or self.active is None or self.engine is None or self.engine.n_cached == 0:
+            return
+        try:
+            self.engine.save_state(self.store.kv_path(self.active.id))
+            self._kv_dirty = False
+        except StateWriteError as e:
+            self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
+            return
+        self._enforce_budget()
+
+    def _enforce_budget(self) -> None:
+        keep = [self.active.id] if self.active is not None else []
+        self.store.enforce_budget(keep)
+
+    def _require_session(self) -> tuple[Session, Engine | None]:
+        if self.active is None:
+            raise NoActiveSession("No chat is open.")
+        return self.active, self.engine
+
+    def _require(self) -> tuple[Session, Engine]:
+        session, engine = self._require_session()
+        if engine is None:
+            raise NoActiveSession("No model is loaded.")
+        return session, engine
+
+
+def _title_from(text: str, limit: int = 48) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

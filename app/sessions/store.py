@@ -1,0 +1,263 @@
+"""Saved chats on disk: one JSON transcript per session, and its KV state file beside it.
+
+    <data dir>/sessions/<id>.json      the transcript: the truth, written atomically
+    <data dir>/kv/<id>.kv (+ .kv.json) the KV cache: only ever a cache of the transcript
+
+File names come from ids, never from titles. KV files live within a disk budget: the least
+recently used are evicted first; pinned sessions keep theirs; transcripts are never evicted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..atomic import remove_stale_temps, write_atomic
+from ..engine.errors import StateFileError
+from ..engine.state_files import describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
+from .model import DEFAULT_TITLE, SchemaError, Session
+
+DEFAULT_KV_BUDGET = 2 * 2**30
+_ID = re.compile(r"^[0-9a-f]{32}$")
+
+
+class StoreError(Exception):
+    """A session could not be read or written; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class CacheStatus:
+    state: str  # warm (a valid KV file for this model) | stale (a KV file for other settings) | cold (none)
+    tokens: int = 0
+    bytes_on_disk: int = 0
+    reason: str | None = None  # why stale
+    last_resume: Mapping[str, Any] | None = None  # {"kind", "seconds", "reason", "time"}
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """What the sidebar lists, without holding every transcript in memory."""
+
+    id: str
+    title: str
+    updated: float
+    n_messages: int
+    pinned: bool
+
+
+class SessionStore:
+    def __init__(self, root: Path, kv_budget: int = DEFAULT_KV_BUDGET):
+        self.root = Path(root)
+        self.sessions_dir = self.root / "sessions"
+        self.kv_dir = self.root / "kv"
+        self.kv_budget = kv_budget  # bytes; 0 = unlimited
+        for d in (self.sessions_dir, self.kv_dir):
+            d.mkdir(parents=True, exist_ok=True)
+            remove_stale_temps(d)
+
+    # --- paths ---------------------------------------------------------------------------------
+
+    def path(self, session_id: str) -> Path:
+        return self.sessions_dir / f"{_checked_id(session_id)}.json"
+
+    def kv_path(self, session_id: str) -> Path:
+        return self.kv_dir / f"{_checked_id(session_id)}.kv"
+
+    # --- transcripts ---------------------------------------------------------------------------
+
+    def save(self, session: Session, touch: bool = True) -> None:
+        """Write the transcript atomically. Raises StoreError (the previous file is intact)."""
+        if touch:
+            session.updated = time.time()
+        data = json.dumps(session.to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
+        try:
+            write_atomic(self.path(session.id), data)
+        except OSError as e:
+            raise StoreError(f"The chat “{session.title}” could not be saved: {e.strerror or e}.") from e
+
+    def load(self, session_id: str) -> Session:
+        path = self.path(session_id)
+        try:
+            return Session.from_dict(json.loads(path.read_bytes()))
+        except FileNotFoundError as e:
+            raise StoreError(f"There is no saved chat {session_id}.") from e
+        except (OSError, ValueError, SchemaError) as e:  # JSONDecodeError is a ValueError
+            raise StoreError(f"The chat file {path.name} cannot be read: {e}") from e
+
+    def exists(self, session_id: str) -> bool:
+        return self.path(session_id).is_file()
+
+    def create(self, title: str = DEFAULT_TITLE, **fields: Any) -> Session:
+        session = Session(title=title, **fields)
+        self.save(session)
+        return session
+
+    def list(self) -> list[SessionSummary]:
+        """All readable sessions, newest first (unreadable files are skipped, never deleted)."""
+        out = []
+        for s in self._iter_sessions():
+            out.append(SessionSummary(s.id, s.title, s.updated, len(s.messages), s.pinned))
+        return sorted(out, key=lambda s: s.updated, reverse=True)
+
+    def search(self, query: str) -> list[SessionSummary]:
+        """Sessions whose title or text contains `query` (case-insensitive), newest first."""
+        q = query.casefold().strip()
+        hits = [s for s in self._iter_sessions() if q in s.searchable()]
+        hits.sort(key=lambda s: s.updated, reverse=True)
+        return [SessionSummary(s.id, s.title, s.updated, len(s.messages), s.pinned) for s in hits]
+
+    def unreadable(self) -> list[Path]:
+        """Session files that exist but could not be read (for a quiet warning)."""
+        bad = []
+        for p in sorted(self.sessions_dir.glob("*.json")):
+            try:
+                self.load(p.stem)
+            except StoreError:
+                bad.append(p)
+        return bad
+
+    def rename(self, session_id: str, title: str) -> Session:
+        session = self.load(session_id)
+        session.title = title.strip() or DEFAULT_TITLE
+        self.save(session)
+        return session
+
+    def set_pinned(self, session_id: str, pinned: bool) -> Session:
+        session = self.load(session_id)
+        session.pinned = pinned
+        self.save(session, touch=False)
+        return session
+
+    def duplicate(self, session_id: str) -> Session:
+        """A copy with a new id; its KV file is copied too, so the copy opens warm."""
+        src = self.load(session_id)
+        copy = Session.from_dict({**src.to_dict(), "id": uuid.uuid4().hex, "title": f"{src.title} (copy)"})
+        copy.created = time.time()
+        copy.pinned = False
+        self.save(copy)
+        kv_from, kv_to = self.kv_path(src.id), self.kv_path(copy.id)
+        if kv_from.is_file() and sidecar_path(kv_from).is_file():
+            try:
+                write_atomic(kv_to, kv_from.read_bytes())
+                write_atomic(sidecar_path(kv_to), sidecar_path(kv_from).read_bytes())
+            except OSError:
+                self.delete_kv(copy.id)  # a copy without its cache just opens cold
+        return copy
+
+    def delete(self, session_id: str) -> None:
+        self.delete_kv(session_id)
+        self.path(session_id).unlink(missing_ok=True)
+
+    # --- export / import -----------------------------------------------------------------------
+
+    def export_json(self, session_id: str, dest: Path) -> None:
+        data = json.dumps(self.load(session_id).to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
+        write_atomic(Path(dest), data)
+
+    def export_markdown(self, session_id: str, dest: Path) -> None:
+        write_atomic(Path(dest), to_markdown(self.load(session_id)).encode("utf-8"))
+
+    def import_json(self, src: Path) -> Session:
+        """Import an exported chat. It gets a new id if that id is taken; it opens cold."""
+        try:
+            session = Session.from_dict(json.loads(Path(src).read_bytes()))
+        except (OSError, ValueError, SchemaError) as e:
+            raise StoreError(f"{Path(src).name} is not an Emberly chat export: {e}") from e
+        if not _ID.match(session.id) or self.exists(session.id):
+            session.id = uuid.uuid4().hex
+        session.cache = {}
+        self.save(session, touch=False)
+        return session
+
+    # --- KV files ------------------------------------------------------------------------------
+
+    def cache_status(self, session: Session, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
+        """Warm / stale / cold without loading anything (reads the sidecar only)."""
+        kv = self.kv_path(session.id)
+        last = session.cache.get("last_resume")
+        try:
+            meta = read_sidecar(kv)
+        except StateFileError:
+            return CacheStatus("cold", last_resume=last)
+        size = kv.stat().st_size + sidecar_path(kv).stat().st_size
+        if fingerprint is None:
+            return CacheStatus("stale", meta["n_tokens"], size, "no model is loaded", last)
+        differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
+        if differing:
+            return CacheStatus("stale", meta["n_tokens"], size, f"made with {describe_mismatch(differing)}", last)
+        return CacheStatus("warm", meta["n_tokens"], size, None, last)
+
+    def delete_kv(self, session_id: str) -> None:
+        kv = self.kv_path(session_id)
+        kv.unlink(missing_ok=True)
+        sidecar_path(kv).unlink(missing_ok=True)
+
+    def kv_usage(self) -> int:
+        return sum(p.stat().st_size for p in self.kv_dir.iterdir() if p.is_file())
+
+    def enforce_budget(self, keep: Iterable[str] = ()) -> list[str]:
+        """Evict least recently used KV files until within budget. Pinned sessions and those in
+        `keep` (the open chat) keep theirs. Returns the evicted session ids."""
+        if self.kv_budget <= 0:
+            return []
+        usage = self.kv_usage()
+        if usage <= self.kv_budget:
+            return []
+        keep = set(keep)
+        candidates = []
+        for s in self._iter_sessions():
+            kv = self.kv_path(s.id)
+            if s.pinned or s.id in keep or not kv.is_file():
+                continue
+            last_used = float(s.cache.get("last_used", s.updated))
+            candidates.append((last_used, s.id))
+        evicted = []
+        for _, sid in sorted(candidates):
+            if usage <= self.kv_budget:
+                break
+            kv = self.kv_path(sid)
+            usage -= kv.stat().st_size + (sidecar_path(kv).stat().st_size if sidecar_path(kv).exists() else 0)
+            self.delete_kv(sid)
+            evicted.append(sid)
+        # KV files whose transcript is gone are never useful.
+        for p in self.kv_dir.glob("*.kv"):
+            if not self.path_for_kv(p).exists():
+                self.delete_kv(p.stem)
+        return evicted
+
+    def path_for_kv(self, kv: Path) -> Path:
+        return self.sessions_dir / f"{kv.stem}.json"
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _iter_sessions(self) -> Iterable[Session]:
+        for p in self.sessions_dir.glob("*.json"):
+            if not _ID.match(p.stem):
+                continue
+            try:
+                yield self.load(p.stem)
+            except StoreError:
+                continue
+
+
+def to_markdown(session: Session) -> str:
+    lines = [f"# {session.title}", ""]
+    if session.system_prompt:
+        lines += ["> System: " + session.system_prompt.replace("\n", "\n> "), ""]
+    for m in session.messages:
+        who = "You" if m.role == "user" else "Assistant"
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(m.time))
+        note = " (interrupted)" if m.interrupted else ""
+        lines += [f"**{who}** · {stamp}{note}", "", m.text, ""]
+    return "\n".join(lines)
+
+
+def _checked_id(session_id: str) -> str:
+    if not _ID.match(session_id):
+        raise StoreError(f"{session_id!r} is not a session id")
+    return session_id

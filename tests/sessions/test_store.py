@@ -1,0 +1,163 @@
+"""The session store on real files: atomic saves, listing, search, copies, export/import, KV budget."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from app.engine.state_files import sidecar_path
+from app.sessions import Message, Session, SessionStore, StoreError
+from app.sessions.store import to_markdown
+
+FP = {"model": "abc", "n_ctx": 4096}
+
+
+@pytest.fixture
+def store(data_dir: Path) -> SessionStore:
+    return SessionStore(data_dir)
+
+
+def fake_kv(store: SessionStore, session_id: str, size: int, fingerprint: dict = FP) -> None:
+    kv = store.kv_path(session_id)
+    kv.write_bytes(b"\0" * size)
+    sidecar_path(kv).write_text(
+        json.dumps({"format": 1, "fingerprint": fingerprint, "n_tokens": size // 100, "state_bytes": size, "xxh3_64": "0"})
+    )
+
+
+def test_titles_never_become_file_names(store: SessionStore) -> None:
+    for title in ["../../etc/passwd", "a/b\\c", "🦜 Ünïcode ✨", "", "CON", "." * 300]:
+        s = store.create(title=title)
+        assert store.path(s.id).parent == store.sessions_dir
+        assert store.load(s.id).title == (title or "New chat")
+    assert {p.parent for p in store.root.rglob("*") if p.is_file()} <= {store.sessions_dir}
+    with pytest.raises(StoreError):
+        store.path("../../x")
+
+
+def test_list_newest_first_and_search(store: SessionStore) -> None:
+    a = store.create(title="Pasta recipes")
+    time.sleep(0.01)
+    b = store.create(title="Travel")
+    b.messages.append(Message("user", "What about PASTA in Rome?"))
+    store.save(b)
+    time.sleep(0.01)
+    c = store.create(title="Taxes")
+    assert [s.id for s in store.list()] == [c.id, b.id, a.id]
+    assert [s.id for s in store.search("pasta")] == [b.id, a.id]
+    assert store.search("nothing like this") == []
+
+
+def test_unreadable_files_are_listed_apart_and_kept(store: SessionStore) -> None:
+    good = store.create(title="fine")
+    bad = store.sessions_dir / ("f" * 32 + ".json")
+    bad.write_text("{ truncated")
+    assert [s.id for s in store.list()] == [good.id]
+    assert store.unreadable() == [bad]
+    assert bad.exists()
+
+
+def test_rename_duplicate_delete(store: SessionStore) -> None:
+    s = store.create(title="one")
+    s.messages.append(Message("user", "hello"))
+    store.save(s)
+    fake_kv(store, s.id, 1000)
+    assert store.rename(s.id, "  two / three  ").title == "two / three"
+    copy = store.duplicate(s.id)
+    assert copy.id != s.id and copy.title == "two / three (copy)" and copy.messages == store.load(s.id).messages
+    assert store.kv_path(copy.id).read_bytes() == store.kv_path(s.id).read_bytes()  # opens warm too
+    store.delete(s.id)
+    assert not store.exists(s.id) and not store.kv_path(s.id).exists() and not sidecar_path(store.kv_path(s.id)).exists()
+    assert store.exists(copy.id)
+
+
+def test_export_and_import(store: SessionStore, tmp_path: Path) -> None:
+    s = store.create(title="Trip / 2026 🧳", system_prompt="Plan well.")
+    s.messages += [Message("user", "Where to?"), Message("assistant", "Lisbon.", interrupted=True)]
+    store.save(s)
+    store.export_json(s.id, tmp_path / "x.json")
+    store.export_markdown(s.id, tmp_path / "x.md")
+    md = (tmp_path / "x.md").read_text()
+    assert md.startswith("# Trip / 2026 🧳") and "Where to?" in md and "(interrupted)" in md
+    assert md == to_markdown(s)
+
+    again = store.import_json(tmp_path / "x.json")  # same id exists: a new one is given
+    assert again.id != s.id and again.messages == s.messages and again.title == s.title
+    store.delete(s.id)
+    third = store.import_json(tmp_path / "x.json")
+    assert third.id == s.id
+    (tmp_path / "junk.json").write_text('{"hello": 1}')
+    with pytest.raises(StoreError, match="not an Emberly chat"):
+        store.import_json(tmp_path / "junk.json")
+
+
+def test_failed_save_keeps_the_previous_transcript(store: SessionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = store.create(title="keep me")
+    s.messages.append(Message("user", "first words"))
+    store.save(s)
+    before = store.path(s.id).read_bytes()
+
+    real_fsync = os.fsync
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    s.messages.append(Message("user", "second words"))
+    with pytest.raises(StoreError, match="No space left"):
+        store.save(s)
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    assert store.path(s.id).read_bytes() == before
+    assert [p.name for p in store.sessions_dir.iterdir()] == [f"{s.id}.json"]  # no temp file left
+
+
+def test_stale_temp_files_are_cleaned_at_start(data_dir: Path) -> None:
+    store = SessionStore(data_dir)
+    (store.sessions_dir / ".abc.json.123.tmp").write_text("partial")
+    SessionStore(data_dir)
+    assert list(store.sessions_dir.iterdir()) == []
+
+
+def test_cache_status(store: SessionStore) -> None:
+    s = store.create()
+    assert store.cache_status(s, FP).state == "cold"
+    fake_kv(store, s.id, 5000)
+    warm = store.cache_status(s, FP)
+    assert (warm.state, warm.tokens, warm.bytes_on_disk > 5000) == ("warm", 50, True)
+    stale = store.cache_status(s, {**FP, "n_ctx": 8192})
+    assert stale.state == "stale" and "context size" in (stale.reason or "")
+    assert store.cache_status(s, None).state == "stale"
+
+
+def test_disk_budget_evicts_least_recently_used_kv_only(data_dir: Path) -> None:
+    store = SessionStore(data_dir, kv_budget=25_000)
+    sessions = []
+    for i in range(4):
+        s = Session(title=f"s{i}", pinned=(i == 0))
+        s.cache["last_used"] = 1000.0 + i  # s0 oldest (but pinned), s3 newest
+        store.save(s)
+        fake_kv(store, s.id, 10_000)
+        sessions.append(s)
+    evicted = store.enforce_budget(keep=[sessions[1].id])
+    assert evicted == [sessions[2].id, sessions[3].id]  # oldest first, until within budget
+    assert store.kv_usage() <= 25_000
+    assert store.kv_path(sessions[0].id).exists()  # pinned
+    assert store.kv_path(sessions[1].id).exists()  # the open chat
+    assert all(store.exists(s.id) for s in sessions)  # transcripts are never evicted
+
+    unlimited = SessionStore(data_dir, kv_budget=0)
+    fake_kv(unlimited, sessions[2].id, 10**6)
+    assert unlimited.enforce_budget() == []
+
+
+def test_orphan_kv_files_are_removed(data_dir: Path) -> None:
+    store = SessionStore(data_dir, kv_budget=1)
+    s = store.create()
+    fake_kv(store, s.id, 10)
+    store.path(s.id).unlink()
+    store.enforce_budget()
+    assert list(store.kv_dir.iterdir()) == []
