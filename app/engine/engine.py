@@ -558,7 +558,7 @@ class Engine:
                 n = len(state.tokens)
                 self._checkpoints = [c for c in self._checkpoints if c.n <= n and list(c.tokens) == state.tokens[: c.n]]
                 self._tokens.clear()
-                llama_cpp.llama_memory_clear(self._mem, True)
+                llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only: no memset
                 try:
                     self.last_load_path = load_verified(self._ctx, SEQ, path, state)
                 except StateFileCorrupt:
