@@ -1,7 +1,7 @@
-"""`python -m app`: chat in the terminal on the engine (the desktop window comes with the UI).
+"""`python -m app`: the desktop app. `python -m app --cli`: chat in the terminal on the engine.
 
-Loads the model given with --model, or the bundled demo model (Gemma 3 270M). Ctrl+C stops a
-reply; Ctrl+D or /quit leaves; /reset starts over.
+The terminal chat loads the model given with --model, or the bundled demo model (Gemma 3 270M).
+Ctrl+C stops a reply; Ctrl+D or /quit leaves; /reset starts over.
 """
 
 from __future__ import annotations
@@ -25,8 +25,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--temperature", type=float, default=0.7)
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--version", action="version", version=f"Emberly {__version__}")
-    args = parser.parse_args(argv)
+    parser.add_argument("--cli", action="store_true", help="chat in the terminal instead of the window")
+    args, qt_args = parser.parse_known_args(argv)
+    if not args.cli:
+        from app.ui.app import main as gui_main
 
+        return gui_main([sys.argv[0], *qt_args], model=args.model)
+    return chat_in_terminal(args, parser)
+
+
+def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     model = args.model
     if model is None:
         if not demo_model_available():

@@ -384,25 +384,44 @@ class Engine:
     def fit_conversation(
         self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
     ) -> tuple[list[int], int]:
-        """Prompt tokens of the conversation, leaving `reserve` tokens free: while it does not
-        fit, drop the oldest turn after the system prompt. Returns (tokens, messages dropped)."""
+        """Prompt tokens of the conversation, leaving `reserve` tokens free: the oldest turns after
+        the system prompt are dropped, whole (a user message and its reply), until it fits.
+        Returns (tokens, messages dropped). Raises ContextOverflow if even the last message alone
+        does not fit."""
         messages = list(messages)
-        dropped = 0
-        while True:
-            prompt = self.prompt_tokens(self._render_for(messages, continue_last, add_generation_prompt))
-            if len(prompt) + reserve <= self.n_ctx:
-                return prompt, dropped
-            first = 1 if messages and messages[0]["role"] == "system" else 0
-            # Keep the system prompt and the last message (the one being answered / continued).
-            if len(messages) - first <= 1:
-                raise ContextOverflow(
-                    f"This message needs {len(prompt):,} tokens, but the context holds {self.n_ctx:,} "
-                    f"with {reserve:,} kept free for the reply. Shorten it or load the model with a larger context."
-                )
-            # Drop a whole turn (a user message and the reply to it) so roles keep alternating.
-            n = 2 if len(messages) - first > 2 and messages[first + 1]["role"] == "assistant" else 1
-            del messages[first : first + n]
-            dropped += n
+        first = 1 if messages and messages[0]["role"] == "system" else 0
+        # Cut points that keep whole turns: before a user message, never the last message.
+        cuts = [i for i in range(first, len(messages)) if i == first or messages[i]["role"] == "user"]
+        cuts = [c for c in cuts if c < len(messages) - 1] or [first]
+        cuts.append(len(messages) - 1)
+
+        def tokens_from(cut: int) -> list[int]:
+            kept = messages[:first] + messages[cut:]
+            return self.prompt_tokens(self._render_for(kept, continue_last, add_generation_prompt))
+
+        def fits(tokens: list[int]) -> bool:
+            return len(tokens) + reserve <= self.n_ctx
+
+        best = tokens_from(cuts[0])
+        if fits(best):
+            return best, 0
+        # Dropping more never makes the prompt longer: binary search the first cut that fits.
+        lo, hi = 1, len(cuts) - 1
+        found: tuple[list[int], int] | None = None
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            tokens = tokens_from(cuts[mid])
+            if fits(tokens):
+                found, hi = (tokens, cuts[mid] - first), mid - 1
+            else:
+                lo = mid + 1
+        if found is None:
+            raise ContextOverflow(
+                f"This message needs {len(tokens_from(cuts[-1])):,} tokens, but the context holds "
+                f"{self.n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
+                "with a larger context."
+            )
+        return found
 
     def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
         if continue_last and messages and messages[-1]["role"] == "assistant":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 SCHEMA_VERSION = 1
@@ -33,6 +33,16 @@ class Message:
     # Cut short: by a stop (finish_reason "cancelled") or by a crash (finish_reason None).
     interrupted: bool = False
     finish_reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "role": self.role,
+            "text": self.text,
+            "time": self.time,
+            "stats": self.stats,
+            "interrupted": self.interrupted,
+            "finish_reason": self.finish_reason,
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Message:
@@ -62,7 +72,23 @@ class Session:
     cache: dict[str, Any] = field(default_factory=dict)  # last_used, last_resume (kind, seconds, reason)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"schema": SCHEMA_VERSION, **asdict(self)}
+        # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
+        # a reply streams, on chats of thousands of messages.
+        return {
+            "schema": SCHEMA_VERSION,
+            "id": self.id,
+            "title": self.title,
+            "created": self.created,
+            "updated": self.updated,
+            "model_path": self.model_path,
+            "model_fingerprint": self.model_fingerprint,
+            "system_prompt": self.system_prompt,
+            "sampling_preset": self.sampling_preset,
+            "sampling": self.sampling,
+            "messages": [m.to_dict() for m in self.messages],
+            "pinned": self.pinned,
+            "cache": self.cache,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Session:

@@ -48,6 +48,11 @@ class SessionSummary:
     updated: float
     n_messages: int
     pinned: bool
+    last_resume: Mapping[str, Any] | None = None
+
+    @classmethod
+    def of(cls, s: Session) -> SessionSummary:
+        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.cache.get("last_resume"))
 
 
 class SessionStore:
@@ -74,7 +79,7 @@ class SessionStore:
         """Write the transcript atomically. Raises StoreError (the previous file is intact)."""
         if touch:
             session.updated = time.time()
-        data = json.dumps(session.to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
+        data = json.dumps(session.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         try:
             write_atomic(self.path(session.id), data)
         except OSError as e:
@@ -99,9 +104,7 @@ class SessionStore:
 
     def list(self) -> list[SessionSummary]:
         """All readable sessions, newest first (unreadable files are skipped, never deleted)."""
-        out = []
-        for s in self._iter_sessions():
-            out.append(SessionSummary(s.id, s.title, s.updated, len(s.messages), s.pinned))
+        out = [SessionSummary.of(s) for s in self._iter_sessions()]
         return sorted(out, key=lambda s: s.updated, reverse=True)
 
     def search(self, query: str) -> list[SessionSummary]:
@@ -109,7 +112,7 @@ class SessionStore:
         q = query.casefold().strip()
         hits = [s for s in self._iter_sessions() if q in s.searchable()]
         hits.sort(key=lambda s: s.updated, reverse=True)
-        return [SessionSummary(s.id, s.title, s.updated, len(s.messages), s.pinned) for s in hits]
+        return [SessionSummary.of(s) for s in hits]
 
     def unreadable(self) -> list[Path]:
         """Session files that exist but could not be read (for a quiet warning)."""
@@ -176,10 +179,10 @@ class SessionStore:
 
     # --- KV files ------------------------------------------------------------------------------
 
-    def cache_status(self, session: Session, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
+    def cache_status(self, session: Session | SessionSummary, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
         """Warm / stale / cold without loading anything (reads the sidecar only)."""
         kv = self.kv_path(session.id)
-        last = session.cache.get("last_resume")
+        last = session.cache.get("last_resume") if isinstance(session, Session) else session.last_resume
         try:
             meta = read_sidecar(kv)
         except StateFileError:

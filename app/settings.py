@@ -1,0 +1,90 @@
+"""User settings, persisted as JSON in platformdirs' config folder (EMBERLY_CONFIG_DIR overrides).
+
+Unknown keys from a newer version are kept on save; a broken file falls back to defaults (and
+is kept aside as settings.json.broken) rather than stopping the app.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from .atomic import write_atomic
+from .engine.model import LoadParams
+from .paths import APP_NAME
+
+MAX_RECENT = 10
+
+
+def config_dir() -> Path:
+    override = os.environ.get("EMBERLY_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+@dataclass
+class Settings:
+    theme: str = "system"  # system | light | dark
+    font_size: int = 11
+    default_model: str | None = None
+    data_dir: str | None = None  # None: platformdirs' data folder (or EMBERLY_DATA_DIR)
+    kv_budget_gib: float = 2.0  # 0 = unlimited
+    model_folders: list[str] = field(default_factory=list)  # added by the user in the picker
+    recent_models: list[str] = field(default_factory=list)  # newest first
+    model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
+    last_session: str | None = None
+    window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
+    extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
+
+    def params_for(self, model: str) -> LoadParams:
+        known = {f.name for f in fields(LoadParams)}
+        stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
+        return LoadParams(**stored)
+
+    def remember_model(self, model: str, params: LoadParams) -> None:
+        self.model_params[model] = {k: v for k, v in params.to_dict().items() if k != "check_memory"}
+        self.recent_models = [model] + [m for m in self.recent_models if m != model][: MAX_RECENT - 1]
+        self.default_model = model
+
+    def kv_budget_bytes(self) -> int:
+        return int(self.kv_budget_gib * 2**30)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    path = settings_path()
+    try:
+        raw = json.loads(path.read_text("utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("not an object")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError):
+        try:
+            path.replace(path.with_name(path.name + ".broken"))
+        except OSError:
+            pass
+        return Settings()
+    known = {f.name for f in fields(Settings)} - {"extra"}
+    values = {k: v for k, v in raw.items() if k in known}
+    extra = {k: v for k, v in raw.items() if k not in known}
+    try:
+        return Settings(**values, extra=extra)
+    except TypeError:
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    """Raises OSError when the config folder cannot be written."""
+    data = asdict(settings)
+    extra = data.pop("extra")
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps({**extra, **data}, indent=1, ensure_ascii=False).encode("utf-8"))

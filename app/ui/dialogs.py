@@ -1,0 +1,149 @@
+"""Small dialogs: app settings, and per-chat settings (system prompt, sampling preset)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from ..engine import PRESETS, SamplingParams
+from ..sessions import Session
+from ..settings import Settings
+
+THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+def _path_row(parent: QWidget, edit: QLineEdit, folder: bool) -> QWidget:
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    browse = QPushButton("Browse…", row)
+
+    def pick() -> None:
+        if folder:
+            chosen = QFileDialog.getExistingDirectory(parent, "Choose a folder", edit.text())
+        else:
+            chosen, _ = QFileDialog.getOpenFileName(parent, "Choose a model", edit.text(), "GGUF models (*.gguf)")
+        if chosen:
+            edit.setText(chosen)
+
+    browse.clicked.connect(pick)
+    layout.addWidget(edit, 1)
+    layout.addWidget(browse)
+    return row
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.theme = QComboBox(self)
+        for key, label in THEMES.items():
+            self.theme.addItem(label, key)
+        self.theme.setCurrentIndex(max(0, list(THEMES).index(settings.theme) if settings.theme in THEMES else 0))
+        self.font_size = QSpinBox(self)
+        self.font_size.setRange(8, 28)
+        self.font_size.setValue(settings.font_size)
+        self.default_model = QLineEdit(settings.default_model or "", self)
+        self.data_dir = QLineEdit(settings.data_dir or "", self)
+        self.data_dir.setPlaceholderText("the standard folder for your system")
+        self.kv_budget = QDoubleSpinBox(self)
+        self.kv_budget.setRange(0, 1024)
+        self.kv_budget.setDecimals(1)
+        self.kv_budget.setSuffix(" GiB")
+        self.kv_budget.setSpecialValueText("unlimited")
+        self.kv_budget.setValue(settings.kv_budget_gib)
+        form = QFormLayout(self)
+        form.addRow("Theme", self.theme)
+        form.addRow("Font size", self.font_size)
+        form.addRow("Default model", _path_row(self, self.default_model, folder=False))
+        form.addRow("Data folder", _path_row(self, self.data_dir, folder=True))
+        form.addRow(QLabel("A new data folder is used from the next start.", self))
+        form.addRow("Chat caches on disk", self.kv_budget)
+        form.addRow(_buttons(self))
+
+    def apply(self, settings: Settings) -> None:
+        settings.theme = self.theme.currentData()
+        settings.font_size = self.font_size.value()
+        settings.default_model = self.default_model.text().strip() or None
+        settings.data_dir = self.data_dir.text().strip() or None
+        settings.kv_budget_gib = self.kv_budget.value()
+
+
+class ChatSettingsDialog(QDialog):
+    """System prompt and sampling for one chat."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Chat settings — {session.title}")
+        self.system_prompt = QPlainTextEdit(session.system_prompt, self)
+        self.system_prompt.setPlaceholderText("A system prompt for this chat (optional)")
+        self.preset = QComboBox(self)
+        for name in [*PRESETS, "custom"]:
+            self.preset.addItem(name.capitalize(), name)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(session.sampling_preset)))
+        current = SamplingParams.from_dict(session.sampling) if session.sampling else PRESETS.get(session.sampling_preset, PRESETS["balanced"])
+        self.temperature = QDoubleSpinBox(self)
+        self.temperature.setRange(0, 2)
+        self.temperature.setSingleStep(0.1)
+        self.temperature.setValue(current.temperature)
+        self.top_p = QDoubleSpinBox(self)
+        self.top_p.setRange(0, 1)
+        self.top_p.setSingleStep(0.05)
+        self.top_p.setValue(current.top_p)
+        self.top_k = QSpinBox(self)
+        self.top_k.setRange(0, 1000)
+        self.top_k.setValue(current.top_k)
+        self.repeat_penalty = QDoubleSpinBox(self)
+        self.repeat_penalty.setRange(1, 2)
+        self.repeat_penalty.setSingleStep(0.05)
+        self.repeat_penalty.setValue(current.repeat_penalty)
+        form = QFormLayout(self)
+        form.addRow("System prompt", self.system_prompt)
+        form.addRow("Sampling", self.preset)
+        for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
+            form.addRow(label, widget)
+        form.addRow(QLabel("Temperature 0 is greedy: the same reply every time.", self))
+        form.addRow(_buttons(self))
+        self.preset.currentIndexChanged.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        custom = self.preset.currentData() == "custom"
+        for w in (self.temperature, self.top_p, self.top_k, self.repeat_penalty):
+            w.setEnabled(custom)
+
+    def changes(self) -> dict[str, Any]:
+        changes: dict[str, Any] = {"system_prompt": self.system_prompt.toPlainText().strip()}
+        if self.preset.currentData() == "custom":
+            params = SamplingParams(
+                temperature=self.temperature.value(),
+                top_p=self.top_p.value(),
+                top_k=self.top_k.value(),
+                repeat_penalty=self.repeat_penalty.value(),
+            )
+            changes["sampling"] = params.to_dict()
+        else:
+            changes["preset"] = self.preset.currentData()
+        return changes

@@ -1,0 +1,479 @@
+"""The main window: sessions sidebar, header (model, context meter, progress), chat, composer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.default_model import demo_model_available, ensure_demo_model
+from ..paths import models_dir
+from ..sessions import OpenResult, Session, SessionStore
+from ..settings import Settings, save_settings
+from .chat_view import ChatView
+from .composer import Composer
+from .dialogs import ChatSettingsDialog, SettingsDialog
+from .engine_thread import EngineController
+from .model_picker import ModelPickerDialog
+from .session_list import SessionList
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, data_root: Path):
+        super().__init__()
+        self.settings = settings
+        self.setWindowTitle("Emberly")
+        self.resize(1100, 760)
+        self.store = SessionStore(data_root, settings.kv_budget_bytes())  # reading side
+        self.controller = EngineController(SessionStore(data_root, settings.kv_budget_bytes()))
+        self.model_info: dict[str, Any] | None = None
+        self.session: Session | None = None
+        self.generating = False
+        self.picker: ModelPickerDialog | None = None
+        self._closing = False
+
+        self.sidebar = SessionList(self.store, self)
+        self.chat = ChatView(self)
+        self.composer = Composer(self)
+        self.model_button = QPushButton("Choose a model…", self)
+        self.model_button.setToolTip("Choose a model (Ctrl+O)")
+        self.chat_settings_button = QPushButton("Chat settings", self)
+        self.context_meter = QProgressBar(self)
+        self.context_meter.setFormat("%v / %m tokens")
+        self.context_meter.setMinimumWidth(190)
+        self.context_meter.setToolTip("Context used by this chat")
+        self.context_meter.setRange(0, 1)
+        self.context_meter.setValue(0)
+        self.status_label = QLabel("", self)
+        self.progress = QProgressBar(self)
+        self.progress.setMaximumWidth(200)
+        self.progress.hide()
+
+        header = QHBoxLayout()
+        header.setContentsMargins(8, 8, 8, 0)
+        header.addWidget(self.model_button)
+        header.addWidget(self.chat_settings_button)
+        header.addStretch(1)
+        header.addWidget(self.status_label)
+        header.addWidget(self.progress)
+        header.addWidget(self.context_meter)
+        right = QWidget(self)
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(header)
+        column.addWidget(self.chat, 1)
+        column.addWidget(self.composer)
+        self.splitter = QSplitter(self)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([260, 840])
+        self.setCentralWidget(self.splitter)
+        self._build_menus()
+        self._connect()
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self.sidebar.refresh()
+        self._update_enabled()
+
+    # --- set-up --------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        def action(menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            self.addAction(a)
+            return a
+
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        action(file, "&New chat", self.new_chat, QKeySequence.StandardKey.New)
+        action(file, "Choose &model…", self.open_picker, "Ctrl+O")
+        action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"))
+        action(file, "Export chat as &JSON…", lambda: self.export_chat("json"))
+        action(file, "&Import chat…", self.import_chat)
+        file.addSeparator()
+        action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences)
+        action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        chat = bar.addMenu("&Chat")
+        self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R")
+        self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R")
+        self.stop_action = action(chat, "&Stop", self.stop, "Esc")
+        action(chat, "Search chats", self.focus_search, "Ctrl+K")
+        action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;")
+        help_menu = bar.addMenu("&Help")
+        action(help_menu, "&About Emberly", self.about)
+
+    def _connect(self) -> None:
+        w = self.controller.worker
+        w.modelLoading.connect(self._on_model_loading)
+        w.modelLoaded.connect(self._on_model_loaded)
+        w.modelFailed.connect(self._on_model_failed)
+        w.sessionOpening.connect(self._on_session_opening)
+        w.sessionOpened.connect(self._on_session_opened)
+        w.sessionChanged.connect(self._on_session_changed)
+        w.sessionsChanged.connect(self.sidebar.refresh)
+        w.sessionClosed.connect(self._on_session_closed)
+        w.progress.connect(self._on_progress)
+        w.replyStarted.connect(self._on_reply_started)
+        w.replyText.connect(self.chat.append_text)
+        w.replyFinished.connect(self._on_reply_finished)
+        w.busyChanged.connect(self._on_busy)
+        w.failed.connect(self._on_failed)
+        w.warning.connect(self._on_warning)
+        w.contextUsed.connect(self._on_context_used)
+        self.composer.sendRequested.connect(self.send)
+        self.composer.stopRequested.connect(self.stop)
+        self.sidebar.sessionActivated.connect(self.open_session)
+        self.sidebar.newRequested.connect(self.new_chat)
+        self.sidebar.contextRequested.connect(self._session_menu)
+        self.chat.contextRequested.connect(self._message_menu)
+        self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
+        self.model_button.clicked.connect(self.open_picker)
+        self.chat_settings_button.clicked.connect(self.open_chat_settings)
+
+    def start(self, override: Path | None = None) -> None:
+        """Load a model (the one asked for, the default one, else the demo model, else open the
+        picker), then reopen the last chat."""
+        model = str(override) if override else self.settings.default_model
+        if model and Path(model).is_file():
+            self.load_model(model, self.settings.params_for(model))
+        elif demo_model_available():
+            demo = ensure_demo_model(models_dir())
+            self.load_model(str(demo), self.settings.params_for(str(demo)))
+        else:
+            QTimer.singleShot(0, self.open_picker)
+        last = self.settings.last_session
+        if last and self.store.exists(last):
+            self.open_session(last)
+        else:
+            self.new_chat()
+
+    # --- actions -------------------------------------------------------------------------------
+
+    def load_model(self, path: str, params: Any) -> None:
+        self._status(f"Loading {Path(path).name}…")
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.controller.load_model(path, params)
+
+    def new_chat(self) -> None:
+        if self.generating:
+            self.stop()
+        self.controller.new_session()
+
+    def open_session(self, session_id: str) -> None:
+        if self.session is not None and self.session.id == session_id:
+            return
+        if self.generating:
+            self.stop()  # the reply so far is saved, marked stopped
+        self.controller.open_session(session_id)
+
+    def send(self, text: str) -> None:
+        if self.session is None or self.model_info is None:
+            self._status("Load a model first", 4000)
+            self.composer.edit.setPlainText(text)
+            return
+        self.chat.add_message("user", text)
+        self.controller.send(text)
+
+    def stop(self) -> None:
+        self.controller.stop()
+
+    def regenerate(self) -> None:
+        if self._can_reply() and self.session and self.session.messages:
+            self.controller.regenerate()
+
+    def continue_reply(self) -> None:
+        if self._can_reply() and self.session and self.session.messages and self.session.messages[-1].role == "assistant":
+            self.controller.continue_reply()
+
+    def focus_search(self) -> None:
+        self.sidebar.search.setFocus()
+        self.sidebar.search.selectAll()
+
+    def _can_reply(self) -> bool:
+        return not self.generating and not self.controller.busy and self.model_info is not None
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _message_menu(self, row: int, pos: QPoint) -> None:
+        if self.session is None or row >= len(self.session.messages):
+            return
+        message = self.session.messages[row]
+        menu = QMenu(self)
+        menu.addAction("Copy", lambda: QGuiApplication.clipboard().setText(message.text))
+        idle = self._can_reply()
+        if message.role == "user":
+            menu.addAction("Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
+        last = row == len(self.session.messages) - 1
+        if message.role == "assistant" and last:
+            menu.addAction("Regenerate", self.regenerate).setEnabled(idle)
+            menu.addAction("Continue", self.continue_reply).setEnabled(idle)
+        menu.addAction("Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
+        menu.popup(pos)
+
+    def _edit(self, row: int) -> None:
+        assert self.session is not None
+        text, ok = QInputDialog.getMultiLineText(self, "Edit message", "Edit and resend:", self.session.messages[row].text)
+        if ok and text.strip():
+            self.controller.edit(row, text.strip())
+
+    def _session_menu(self, session_id: str, pos: QPoint) -> None:
+        try:
+            session = self.store.load(session_id)
+        except Exception:  # noqa: BLE001
+            return
+        menu = QMenu(self)
+        menu.addAction("Rename…", lambda: self._rename(session))
+        menu.addAction("Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.session_op("pin", session.id, not session.pinned))
+        menu.addAction("Duplicate", lambda: self.controller.session_op("duplicate", session.id))
+        menu.addAction("Export as Markdown…", lambda: self.export_chat("md", session.id))
+        menu.addAction("Export as JSON…", lambda: self.export_chat("json", session.id))
+        menu.addSeparator()
+        menu.addAction("Delete…", lambda: self._delete(session))
+        menu.popup(pos)
+
+    def _rename(self, session: Session) -> None:
+        title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
+        if ok:
+            self.controller.session_op("rename", session.id, title)
+
+    def _delete(self, session: Session) -> None:
+        answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.controller.session_op("delete", session.id)
+
+    def export_chat(self, kind: str, session_id: str | None = None) -> None:
+        sid = session_id or (self.session.id if self.session else None)
+        if sid is None:
+            return
+        title = self.store.load(sid).title
+        safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
+        pattern = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{kind}"), pattern)
+        if not dest:
+            return
+        try:
+            (self.store.export_markdown if kind == "md" else self.store.export_json)(sid, Path(dest))
+            self._status(f"Exported to {dest}", 4000)
+        except Exception as e:  # noqa: BLE001
+            self._on_failed(f"Export failed: {e}")
+
+    def import_chat(self) -> None:
+        src, _ = QFileDialog.getOpenFileName(self, "Import chat", str(Path.home()), "Emberly chat (*.json)")
+        if src:
+            try:
+                session = self.store.import_json(Path(src))
+            except Exception as e:  # noqa: BLE001
+                self._on_failed(str(e))
+                return
+            self.sidebar.refresh()
+            self.open_session(session.id)
+
+    # --- dialogs -------------------------------------------------------------------------------
+
+    def open_picker(self) -> None:
+        if self.picker is None:
+            self.picker = ModelPickerDialog(self.settings, self)
+            self.picker.loadRequested.connect(self._picker_load)
+            self.picker.cancelRequested.connect(self.controller.cancel_load)
+        self.picker.refresh()
+        self.picker.show()
+        self.picker.raise_()
+
+    def _picker_load(self, path: str, params: Any) -> None:
+        self.load_model(path, params)
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply(self.settings)
+            self._save_settings()
+            from .app import apply_appearance
+
+            apply_appearance(self.settings)
+            self.store.kv_budget = self.settings.kv_budget_bytes()
+
+    def open_chat_settings(self) -> None:
+        if self.session is None:
+            return
+        dialog = ChatSettingsDialog(self.session, self)
+        if dialog.exec():
+            self.controller.update_settings(**dialog.changes())
+
+    def about(self) -> None:
+        import llama_cpp
+        from PySide6 import __version__ as pyside_version
+
+        info = self.model_info or {}
+        gpu = "yes" if info.get("gpu_offload_supported") else "no (CPU build)"
+        QMessageBox.about(
+            self,
+            "About Emberly",
+            f"<b>Emberly {__version__}</b><br>Local chats that reopen instantly.<br><br>"
+            f"llama-cpp-python {llama_cpp.__version__} · PySide6 {pyside_version}<br>GPU offload: {gpu}",
+        )
+
+    # --- engine signals ------------------------------------------------------------------------
+
+    def _on_model_loading(self, fraction: float) -> None:
+        self.progress.setValue(int(fraction * 100))
+        if self.picker is not None:
+            self.picker.set_progress(fraction)
+
+    def _on_model_loaded(self, info: dict[str, Any]) -> None:
+        self.model_info = info
+        self.progress.hide()
+        name = f"{info['name']} · {info['quantization']}"
+        self.model_button.setText(name)
+        self.model_button.setToolTip(f"{info['path']}\nchat format: {info['chat_format']}\nGPU layers: {info['gpu_layers']}")
+        self.sidebar.fingerprint = info["fingerprint"]
+        self.sidebar.refresh()
+        self._status(f"Loaded {info['name']}", 3000)
+        if info.get("template_error"):
+            self._on_warning(f"The model's chat template is broken; using the {info['chat_format']} format instead.")
+        if self.picker is not None:
+            self.picker.loaded(info)
+        self._update_enabled()
+
+    def _on_model_failed(self, message: str) -> None:
+        self.progress.hide()
+        self._status("")
+        if self.picker is not None and self.picker.isVisible():
+            self.picker.failed(message)
+        else:
+            self._on_failed(message)
+            self.open_picker()
+            assert self.picker is not None
+            self.picker.failed(message)
+
+    def _on_session_opening(self, kind: str, tokens: int) -> None:
+        if kind == "restore":
+            self._status(f"Restoring {tokens:,} tokens from disk…")
+        else:
+            self._status("Re-reading the chat…")
+
+    def _on_session_opened(self, session: Session, result: OpenResult) -> None:
+        self._on_session_changed(session)
+        self.progress.hide()
+        if result.kind == "warm":
+            self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
+        elif result.kind == "cold":
+            why = f" ({result.reason})" if result.reason else ""
+            self._status(f"Re-read {result.tokens:,} tokens in {result.seconds:.1f} s{why}", 6000)
+        elif result.kind == "cancelled":
+            self._status("Stopped re-reading; the chat will be read when you send", 5000)
+
+    def _on_session_changed(self, session: Session) -> None:
+        changed_chat = self.session is None or self.session.id != session.id
+        self.session = session
+        self.settings.last_session = session.id
+        self.sidebar.current_id = session.id
+        if changed_chat or not self.generating:
+            self.chat.set_messages(session.messages, new_chat=changed_chat)
+        self.setWindowTitle(f"{session.title} — Emberly")
+        self.sidebar.refresh()
+        self._update_enabled()
+
+    def _on_session_closed(self) -> None:
+        self.session = None
+        self.chat.set_messages([], new_chat=True)
+        self.controller.new_session()
+
+    def _on_progress(self, what: str, done: int, total: int) -> None:
+        label = "Re-reading" if what == "reread" else "Reading"
+        self._status(f"{label} {done:,} / {total:,} tokens…")
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.setVisible(done < total)
+
+    def _on_reply_started(self) -> None:
+        self.generating = True
+        self.progress.hide()
+        self._status("Writing…")
+        self.chat.add_message("assistant", "", streaming=True)
+        self._update_enabled()
+
+    def _on_reply_finished(self, session: Session) -> None:
+        self.generating = False
+        self.session = session
+        self.chat.set_messages(session.messages)
+        last = session.messages[-1] if session.messages else None
+        if last is not None and last.role == "assistant" and last.stats:
+            self._status(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s", 4000)
+        else:
+            self._status("")
+        self.progress.hide()
+        self.sidebar.refresh()
+        self._update_enabled()
+
+    def _on_busy(self, busy: bool) -> None:
+        self.composer.set_generating(busy and self.model_info is not None)
+        if not busy:
+            self.generating = False
+        self._update_enabled()
+
+    def _on_failed(self, message: str) -> None:
+        self.progress.hide()
+        self._status("")
+        if not self._closing:
+            QMessageBox.warning(self, "Emberly", message)
+
+    def _on_warning(self, message: str) -> None:
+        self._status(message, 8000)
+
+    def _on_context_used(self, used: int, size: int) -> None:
+        self.context_meter.setRange(0, size)
+        self.context_meter.setValue(used)
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _status(self, text: str, timeout_ms: int = 0) -> None:
+        self.status_label.setText(text)
+        if timeout_ms:
+            QTimer.singleShot(timeout_ms, lambda t=text: self.status_label.text() == t and self.status_label.setText(""))
+
+    def _update_enabled(self) -> None:
+        idle = self._can_reply()
+        has_reply = bool(self.session and self.session.messages and self.session.messages[-1].role == "assistant")
+        self.regenerate_action.setEnabled(idle and bool(self.session and self.session.messages))
+        self.continue_action.setEnabled(idle and has_reply)
+        self.chat_settings_button.setEnabled(self.session is not None)
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as e:
+            self._status(f"Settings could not be saved: {e}", 6000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop a reply, save the chat and its cache, join the engine thread, then close."""
+        self._closing = True
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self._save_settings()
+        if self.picker is not None:
+            self.picker.close()
+        self.controller.shutdown(2000)
+        event.accept()

@@ -1,0 +1,304 @@
+"""Choosing a model: GGUF files found on disk (ours, other apps', added folders), their header
+metadata, a memory estimate that follows the chosen context and KV type, and load settings."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import LoadParams, estimate_memory, inspect_model
+from ..engine.backend import supports_gpu_offload
+from ..engine.errors import EngineError
+from ..engine.gguf_info import ModelInfo
+from ..model_files import FoundModel, ModelFolder, default_folders, scan
+from ..settings import Settings
+
+NO_GPU_HINT = (
+    "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
+    'CMAKE_ARGS="-DGGML_CUDA=on" (NVIDIA), "-DGGML_METAL=on" (Apple) or "-DGGML_VULKAN=on".'
+)
+CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
+
+
+def human_bytes(n: float) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1000:
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1000
+    return f"{n:.1f} TB"
+
+
+class ModelPickerDialog(QDialog):
+    loadRequested = Signal(str, object)  # path, LoadParams
+    cancelRequested = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Choose a model")
+        self.resize(920, 560)
+        self.settings = settings
+        self.found: list[FoundModel] = []
+        self.info: ModelInfo | None = None
+        self.loading = False
+
+        self.table = QTableWidget(0, 4, self)
+        self.table.setHorizontalHeaderLabels(["Model file", "Size", "From", "Folder"])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.browse = QPushButton("Browse…", self)
+        self.add_folder = QPushButton("Add folder…", self)
+
+        self.details = QLabel("Select a model to see its details.", self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.context = QComboBox(self)
+        self.kv_type = QComboBox(self)
+        for kv in ("f16", "q8_0", "q4_0"):
+            self.kv_type.addItem(kv, kv)
+        self.gpu = QSlider(Qt.Orientation.Horizontal, self)
+        self.gpu_label = QLabel(self)
+        self.gpu_hint = QLabel(NO_GPU_HINT, self)
+        self.gpu_hint.setWordWrap(True)
+        self.threads = QSpinBox(self)
+        self.threads.setRange(0, os.cpu_count() or 64)
+        self.threads.setSpecialValueText("automatic")
+        self.memory = QLabel(self)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b")
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 100)
+        self.progress.hide()
+        self.load_button = QPushButton("Load", self)
+        self.load_button.setDefault(True)
+        self.cancel_button = QPushButton("Close", self)
+
+        gpu_row = QWidget(self)
+        gl = QHBoxLayout(gpu_row)
+        gl.setContentsMargins(0, 0, 0, 0)
+        gl.addWidget(self.gpu, 1)
+        gl.addWidget(self.gpu_label)
+        form = QFormLayout()
+        form.addRow(self.details)
+        form.addRow("Context size", self.context)
+        form.addRow("KV cache type", self.kv_type)
+        form.addRow("GPU layers", gpu_row)
+        form.addRow(self.gpu_hint)
+        form.addRow("Threads", self.threads)
+        form.addRow("Memory needed", self.memory)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.addLayout(form)
+        side_layout.addStretch(1)
+        side_layout.addWidget(self.error)
+        side_layout.addWidget(self.progress)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.load_button)
+        side_layout.addLayout(buttons)
+        left = QVBoxLayout()
+        left.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.browse)
+        row.addWidget(self.add_folder)
+        row.addStretch(1)
+        left.addLayout(row)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(side, 2)
+
+        self.gpu_supported = supports_gpu_offload()
+        self.gpu.setEnabled(self.gpu_supported)
+        self.gpu_hint.setVisible(not self.gpu_supported)
+        self.table.itemSelectionChanged.connect(self._selected)
+        self.context.currentIndexChanged.connect(self._update_memory)
+        self.kv_type.currentIndexChanged.connect(self._update_memory)
+        self.gpu.valueChanged.connect(self._update_gpu_label)
+        self.browse.clicked.connect(self._browse)
+        self.add_folder.clicked.connect(self._add_folder)
+        self.load_button.clicked.connect(self._load)
+        self.cancel_button.clicked.connect(self._cancel)
+        self._set_controls_enabled(False)
+
+    # --- listing -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        folders = default_folders() + [ModelFolder("Added", Path(p)) for p in self.settings.model_folders]
+        extra = [Path(p) for p in self.settings.recent_models if Path(p).is_file()]
+        found = scan(folders, extra)
+        # Recent models first, in the order they were last used.
+        recent = {str(Path(p)): i for i, p in enumerate(self.settings.recent_models)}
+        found.sort(key=lambda m: recent.get(str(m.path), len(recent)))
+        self.found = found
+        self.table.setRowCount(len(found))
+        for row, m in enumerate(found):
+            name = m.path.name + (f"  ({m.parts} parts)" if m.parts > 1 else "")
+            cells = [name, human_bytes(m.size), m.source + (" · recent" if str(m.path) in recent else ""), str(m.path.parent)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(str(m.path))
+                self.table.setItem(row, col, item)
+        if found and not self.table.selectedItems():
+            self.table.selectRow(0)
+
+    def select_path(self, path: Path) -> None:
+        for row, m in enumerate(self.found):
+            if m.path == path:
+                self.table.selectRow(row)
+                return
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model", str(Path.home()), "GGUF models (*.gguf);;All files (*)")
+        if path:
+            self._show(Path(path))
+
+    def _add_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Add a folder of models", str(Path.home()))
+        if folder and folder not in self.settings.model_folders:
+            self.settings.model_folders.append(folder)
+            self.refresh()
+
+    # --- details -------------------------------------------------------------------------------
+
+    def _selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self._show(self.found[rows[0].row()].path)
+
+    def _show(self, path: Path) -> None:
+        """Read the header (no weights) and show what the model is and what it needs."""
+        self.error.clear()
+        self.path = path
+        try:
+            info = inspect_model(path)
+        except EngineError as e:
+            self.info = None
+            self.details.setText(f"<b>{path.name}</b>")
+            self.error.setText(str(e))
+            self._set_controls_enabled(False)
+            return
+        self.info = info
+        params = self.settings.params_for(str(path))
+        template = "yes" if info.has_chat_template else "no (a format is chosen by architecture)"
+        swa = f", sliding window {info.sliding_window}" if info.sliding_window else ""
+        self.details.setText(
+            f"<b>{info.name}</b><br>{info.architecture} · {info.size_label or _params(info.n_params)} · "
+            f"{info.quantization} · {human_bytes(info.file_size)}<br>"
+            f"native context {info.context_length:,} tokens · {info.n_layers} layers{swa}<br>"
+            f"chat template: {template}"
+        )
+        self.context.blockSignals(True)
+        self.context.clear()
+        sizes = sorted({s for s in CONTEXT_SIZES if s <= max(info.context_length, 1024)} | {params.n_ctx})
+        for s in sizes:
+            self.context.addItem(f"{s:,} tokens", s)
+        self.context.setCurrentIndex(self.context.findData(params.n_ctx))
+        self.context.blockSignals(False)
+        self.kv_type.setCurrentIndex(max(0, self.kv_type.findData(params.kv_type)))
+        self.gpu.setRange(0, info.n_layers + 1)
+        self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
+        self.threads.setValue(params.n_threads or 0)
+        self._set_controls_enabled(True)
+        self._update_gpu_label()
+        self._update_memory()
+
+    def _update_gpu_label(self) -> None:
+        if not self.gpu_supported:
+            self.gpu_label.setText("CPU only")
+        elif self.info and self.gpu.value() > self.info.n_layers:
+            self.gpu_label.setText("all")
+        else:
+            self.gpu_label.setText("none" if self.gpu.value() == 0 else str(self.gpu.value()))
+
+    def _update_memory(self) -> None:
+        if self.info is None or self.context.currentData() is None:
+            self.memory.clear()
+            return
+        est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData())
+        self.memory.setText(
+            f"about {human_bytes(est.total)} (weights {human_bytes(est.weights)}, "
+            f"KV cache {human_bytes(est.kv_cache)}, work buffers {human_bytes(est.compute)})"
+        )
+
+    def params(self) -> LoadParams:
+        gpu = self.gpu.value() if self.gpu_supported else 0
+        all_layers = self.info is not None and gpu > self.info.n_layers
+        return LoadParams(
+            n_ctx=int(self.context.currentData()),
+            kv_type=self.kv_type.currentData(),
+            gpu_layers=-1 if all_layers else gpu,
+            n_threads=self.threads.value() or None,
+        )
+
+    # --- loading -------------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        if self.info is None or self.loading:
+            return
+        self.loading = True
+        self.error.clear()
+        self.progress.setValue(0)
+        self.progress.show()
+        self.load_button.setEnabled(False)
+        self.cancel_button.setText("Cancel")
+        self.loadRequested.emit(str(self.path), self.params())
+
+    def _cancel(self) -> None:
+        if self.loading:
+            self.cancelRequested.emit()
+        else:
+            self.close()
+
+    def set_progress(self, fraction: float) -> None:
+        self.progress.setValue(int(fraction * 100))
+
+    def loaded(self, info: dict[str, Any]) -> None:
+        was_loading = self.loading
+        self._done()
+        if was_loading:
+            self.settings.remember_model(str(self.path), self.params())
+            self.close()
+
+    def failed(self, message: str) -> None:
+        self._done()
+        self.error.setText(message)
+
+    def _done(self) -> None:
+        self.loading = False
+        self.progress.hide()
+        self.load_button.setEnabled(self.info is not None)
+        self.cancel_button.setText("Close")
+
+    def _set_controls_enabled(self, enabled: bool) -> None:
+        for w in (self.context, self.kv_type, self.threads, self.load_button):
+            w.setEnabled(enabled)
+        self.gpu.setEnabled(enabled and self.gpu_supported)
+
+
+def _params(n: int) -> str:
+    return f"{n / 1e9:.1f}B" if n >= 1e9 else f"{n / 1e6:.0f}M"

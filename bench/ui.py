@@ -1,0 +1,176 @@
+"""GUI fluidity while a reply streams: the real window, offscreen, on the real model.
+
+python -m bench.ui [--json]. Streams 256 tokens into a new chat, then into a 1,000-message chat,
+while a 1 ms timer measures how late the GUI event loop runs it (a stall). Tokens/s through the
+UI (the engine's rate while the window renders the reply) is compared with a raw
+llama-cpp-python greedy loop on the same prompt, alternating runs (regenerate in the window,
+then the raw loop) and keeping medians; those runs go without the 1 ms probe, which would
+otherwise cost the CPU time it measures.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+N_TOKENS = 256
+N_LONG = 1000
+
+LONG_REPLY = """Here is a function and a table.
+
+```python
+def mean(values):
+    return sum(values) / len(values)
+```
+
+| n | square |
+|---|--------|
+| 2 | 4 |
+| 3 | 9 |
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def main() -> None:
+    from .common import model_path, parser, report
+
+    args = parser(__doc__.splitlines()[0]).parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tmp = tempfile.TemporaryDirectory(prefix="emberly-bench-ui-")
+    os.environ["EMBERLY_DATA_DIR"] = str(Path(tmp.name) / "data")
+    os.environ["EMBERLY_CONFIG_DIR"] = str(Path(tmp.name) / "config")
+
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.sessions import Message, Session, SessionStore
+    from app.settings import Settings
+    from app.ui.main_window import MainWindow
+
+    from .common import RawContext
+    from .stream import raw_run
+
+    app = QApplication.instance() or QApplication([])
+    path = model_path(args)
+    data = Path(os.environ["EMBERLY_DATA_DIR"])
+    window = MainWindow(Settings(default_model=str(path)), data)
+    window.resize(1100, 800)
+    window.show()
+    window.start(path)
+
+    def spin_until(cond: Any, timeout: float = 300) -> None:
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.timeout.connect(lambda: cond() and loop.quit())
+        timer.start(10)
+        QTimer.singleShot(int(timeout * 1000), loop.quit)
+        loop.exec()
+        timer.stop()
+        if not cond():
+            raise SystemExit("timed out")
+
+    idle = lambda: window.model_info is not None and window.session is not None and not window.controller.busy  # noqa: E731
+    spin_until(idle)
+
+    def stream(text: str | None, probe: bool = True) -> tuple[list[float], dict[str, Any]]:
+        """Send `text` (None: regenerate the last reply), measuring the 1 ms timer's lateness
+        until the reply is done."""
+        lateness: list[float] = []
+        clock = QElapsedTimer()
+        ticker = QTimer()
+        ticker.setInterval(1)
+        last = [0]
+
+        def tick() -> None:
+            now = clock.elapsed()
+            if window.generating:
+                lateness.append(max(0.0, now - last[0] - 1.0))
+            last[0] = now
+
+        ticker.timeout.connect(tick)
+        window.controller.worker.runner.max_tokens = N_TOKENS
+        clock.start()
+        if probe:
+            ticker.start()
+        if text is None:
+            window.regenerate()
+        else:
+            window.composer.edit.setPlainText(text)
+            window.composer._submit()
+        spin_until(lambda: window.generating)
+        spin_until(lambda: not window.generating and idle())
+        ticker.stop()
+        assert window.session is not None
+        return lateness, dict(window.session.messages[-1].stats or {})
+
+    window.controller.update_settings(sampling={"temperature": 0.0})
+    spin_until(idle)
+    if os.environ.get("EMBERLY_BENCH_NO_RENDER"):
+        window.controller.worker.replyText.disconnect(window.chat.append_text)
+    stalls, stats = stream("Tell me a long story about a lighthouse keeper.")
+    engine = window.controller.worker.runner.engine
+    assert engine is not None
+    short_prompt = engine.tokens[: stats["prompt_tokens"]]
+    raw = RawContext(path, engine.params)
+    ui_speeds, raw_speeds = [], []
+    for _ in range(max(args.repeat, 3)):
+        ui_speeds.append(stream(None, probe=False)[1]["generation_tok_s"])
+        _, gen_s, tokens = raw_run(raw, short_prompt)
+        raw_speeds.append(len(tokens) / gen_s)
+
+    # A long chat: 1,000 messages with code blocks and tables, opened cold (it re-reads only
+    # what fits the context).
+    store = SessionStore(data)
+    long = Session(title="Long chat", sampling_preset="custom", sampling={"temperature": 0.0})
+    for i in range(N_LONG // 2):
+        long.messages += [Message("user", f"Question {i}: how do I average numbers?"), Message("assistant", LONG_REPLY)]
+    store.save(long)
+    t0 = time.perf_counter()
+    window.sidebar.refresh()
+    window.open_session(long.id)
+    spin_until(lambda: window.session is not None and window.session.id == long.id and idle())
+    open_s = time.perf_counter() - t0
+    long_stalls, long_stats = stream("Thanks! One more question about averages?")
+
+    long_prompt = engine.tokens[: long_stats["prompt_tokens"]]
+    long_ui = stream(None, probe=False)[1]["generation_tok_s"]
+    _, gen_s, tokens = raw_run(raw, long_prompt)
+    long_ratio = long_ui / (len(tokens) / gen_s)
+    window.close()
+    raw.close()
+    tmp.cleanup()
+
+    ui_tok_s = statistics.median(ui_speeds)
+    raw_tok_s = statistics.median(raw_speeds)
+    result = {
+        "stall_p99_ms": round(percentile(stalls, 0.99), 2),
+        "stall_max_ms": round(max(stalls, default=0.0), 2),
+        "long_chat_stall_p99_ms": round(percentile(long_stalls, 0.99), 2),
+        "long_chat_stall_max_ms": round(max(long_stalls, default=0.0), 2),
+        "long_chat_open_s": round(open_s, 2),
+        "ui_tok_s": round(ui_tok_s, 2),
+        "raw_tok_s": round(raw_tok_s, 2),
+        "ratio": round(ui_tok_s / raw_tok_s, 3),
+        "long_chat_ratio": round(long_ratio, 3),
+    }
+    lines = [
+        f"model: {path.name}; {N_TOKENS} tokens streamed into the window (offscreen)",
+        f"new chat:  event-loop stall p99 {result['stall_p99_ms']} ms, max {result['stall_max_ms']} ms",
+        f"{N_LONG}-message chat: p99 {result['long_chat_stall_p99_ms']} ms, max {result['long_chat_stall_max_ms']} ms "
+        f"(opened in {result['long_chat_open_s']} s)",
+        f"tokens/s through the UI {ui_tok_s:.1f} vs raw loop {raw_tok_s:.1f}: ratio {result['ratio']} "
+        f"(long chat: {result['long_chat_ratio']})",
+    ]
+    report(args, lines, result)
+
+
+if __name__ == "__main__":
+    main()
