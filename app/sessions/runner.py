@@ -269,5 +269,6 @@ class ChatRunner:
 
 
 def _title_from(text: str, limit: int = 48) -> str:
-    line = " ".join(text.split())
+    """The first line of the first message, shortened."""
+    line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

@@ -318,12 +318,25 @@ class EngineController(QObject):
             (self._shutdown, w.shutdown),
         ]:
             signal.connect(slot)  # queued: the worker lives in another thread
-        self.busy = False
+        # Requests sent and not yet finished: busy from the moment a request is queued, not only
+        # once the worker picks it up (each request ends with exactly one busyChanged(False)).
+        self._pending = 0
         w.busyChanged.connect(self._on_busy)
+        for signal in (self._load, self._open, self._new, self._settings, self._delete, self._session_op,
+                       self._send, self._regenerate, self._edit, self._continue):
+            signal.connect(self._on_request)
         self.thread.start()
 
+    @property
+    def busy(self) -> bool:
+        return self._pending > 0
+
+    def _on_request(self, *_args: Any) -> None:
+        self._pending += 1
+
     def _on_busy(self, busy: bool) -> None:
-        self.busy = busy
+        if not busy:
+            self._pending = max(0, self._pending - 1)
 
     def load_model(self, path: str | Path, params: LoadParams) -> None:
         self._load.emit(str(path), params)

@@ -65,6 +65,9 @@ class MainWindow(QMainWindow):
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(200)
         self.progress.hide()
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
 
         header = QHBoxLayout()
         header.setContentsMargins(8, 8, 8, 0)
@@ -451,9 +454,11 @@ class MainWindow(QMainWindow):
     # --- helpers -------------------------------------------------------------------------------
 
     def _status(self, text: str, timeout_ms: int = 0) -> None:
+        """Show `text` in the header; clear it after timeout_ms unless something else replaced it."""
         self.status_label.setText(text)
+        self._status_timer.stop()
         if timeout_ms:
-            QTimer.singleShot(timeout_ms, lambda t=text: self.status_label.text() == t and self.status_label.setText(""))
+            self._status_timer.start(timeout_ms)
 
     def _update_enabled(self) -> None:
         idle = self._can_reply()

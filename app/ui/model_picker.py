@@ -55,20 +55,24 @@ class ModelPickerDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Choose a model")
-        self.resize(920, 560)
+        self.resize(1000, 560)
         self.settings = settings
         self.found: list[FoundModel] = []
         self.info: ModelInfo | None = None
         self.loading = False
 
-        self.table = QTableWidget(0, 4, self)
-        self.table.setHorizontalHeaderLabels(["Model file", "Size", "From", "Folder"])
+        self.table = QTableWidget(0, 3, self)
+        self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
+        self.table.setMinimumWidth(460)
+        self.table.setWordWrap(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.browse = QPushButton("Browse…", self)
         self.add_folder = QPushButton("Add folder…", self)
 
@@ -129,8 +133,8 @@ class ModelPickerDialog(QDialog):
         row.addStretch(1)
         left.addLayout(row)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addWidget(side, 2)
+        layout.addLayout(left, 1)
+        layout.addWidget(side, 1)
 
         self.gpu_supported = supports_gpu_offload()
         self.gpu.setEnabled(self.gpu_supported)
@@ -158,7 +162,7 @@ class ModelPickerDialog(QDialog):
         self.table.setRowCount(len(found))
         for row, m in enumerate(found):
             name = m.path.name + (f"  ({m.parts} parts)" if m.parts > 1 else "")
-            cells = [name, human_bytes(m.size), m.source + (" · recent" if str(m.path) in recent else ""), str(m.path.parent)]
+            cells = [name, human_bytes(m.size), m.source + (" · recent" if str(m.path) in recent else "")]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(str(m.path))
@@ -221,7 +225,10 @@ class ModelPickerDialog(QDialog):
         self.context.blockSignals(False)
         self.kv_type.setCurrentIndex(max(0, self.kv_type.findData(params.kv_type)))
         self.gpu.setRange(0, info.n_layers + 1)
-        self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
+        if not self.gpu_supported:
+            self.gpu.setValue(0)
+        else:
+            self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
         self.threads.setValue(params.n_threads or 0)
         self._set_controls_enabled(True)
         self._update_gpu_label()

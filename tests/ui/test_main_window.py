@@ -1,0 +1,158 @@
+"""The desktop app on the real model, driven as a person would: type, Enter, Esc, switch, close."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.sessions import SessionStore
+from app.ui.main_window import MainWindow
+
+from .conftest import screenshot, wait_idle
+
+
+def type_and_send(qtbot: QtBot, w: MainWindow, text: str) -> None:
+    w.composer.edit.setFocus()
+    w.composer.edit.setPlainText(text)
+    qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)
+
+
+def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
+    updates: list[str] = []
+    window.controller.worker.replyText.connect(updates.append)
+    window.controller.worker.runner.max_tokens = 60
+    type_and_send(qtbot, window, "Hello there!\nHow are you?")
+    assert window.composer.edit.toPlainText() == ""
+    assert window.chat.items()[-1].text == "Hello there!\nHow are you?"  # shown at once
+    qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+    assert window.composer.button.text() == "Stop"
+    wait_idle(qtbot, window)
+    assert window.composer.button.text() == "Send"
+    assert len(updates) > 1  # streamed in pieces, not at the end
+    reply = window.chat.items()[-1]
+    assert reply.role == "assistant" and reply.text == "".join(updates) and "60 tokens" in reply.footer
+    assert window.session is not None
+    saved = SessionStore(data_dir).load(window.session.id)
+    assert [(m.role, m.text) for m in saved.messages] == [("user", "Hello there!\nHow are you?"), ("assistant", reply.text)]
+    assert window.context_meter.value() > 60
+    assert "warm" in window.sidebar.list.item(0).text()  # the cache was saved with the reply
+
+
+def test_shift_enter_adds_a_line(qtbot: QtBot, window: MainWindow) -> None:
+    window.composer.edit.setPlainText("first")
+    window.composer.edit.moveCursor(window.composer.edit.textCursor().MoveOperation.End)
+    qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert window.composer.edit.toPlainText() == "first\n"
+    assert window.session is not None and window.session.messages == []
+
+
+def test_escape_stops_mid_stream(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.worker.runner.max_tokens = 2000
+    type_and_send(qtbot, window, "Tell me a very long story.")
+    qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 20, timeout=30_000)
+    qtbot.keyClick(window.composer.edit, Qt.Key.Key_Escape)
+    wait_idle(qtbot, window, timeout=5_000)
+    assert window.session is not None
+    last = window.session.messages[-1]
+    assert last.interrupted and last.finish_reason == "cancelled"
+    assert last.stats is not None and last.stats["generated"] < 2000
+    assert "stopped" in window.chat.items()[-1].footer
+
+
+def test_regenerate_and_edit(qtbot: QtBot, window: MainWindow, monkeypatch: object) -> None:
+    window.controller.worker.runner.max_tokens = 20
+    type_and_send(qtbot, window, "Count to five.")
+    wait_idle(qtbot, window)
+    assert window.session is not None
+    first = window.session.messages[-1].text
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Regenerate
+    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    wait_idle(qtbot, window)
+    again = window.session.messages[-1]
+    assert again.text == first  # greedy: the same reply
+    assert again.stats is not None and again.stats["prompt_decoded"] <= 2  # rolled back, not re-read
+
+    type_and_send(qtbot, window, "Now count to three.")
+    wait_idle(qtbot, window)
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *a, **k: ("Count to ten instead.", True))  # type: ignore[attr-defined]
+    window._edit(0)
+    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert [m.text for m in window.session.messages if m.role == "user"] == ["Count to ten instead."]
+    assert [m.role for m in window.session.messages] == ["user", "assistant"]
+
+
+def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
+    window.controller.worker.runner.max_tokens = 20
+    type_and_send(qtbot, window, "This is chat A.")
+    wait_idle(qtbot, window)
+    assert window.session is not None
+    chat_a = window.session.id
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != chat_a, timeout=10_000)
+    chat_b = window.session.id
+    window.controller.worker.runner.max_tokens = 2000
+    type_and_send(qtbot, window, "This is chat B, tell me a long story.")
+    qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=30_000)
+    window.sidebar.refresh()
+    row = window.sidebar.ids().index(chat_a)
+    window.sidebar.list.setCurrentRow(row)
+    window.sidebar._activate(window.sidebar.list.item(row))
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id == chat_a, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert [m.text for m in window.session.messages][0] == "This is chat A."
+    assert window.chat.items()[0].text == "This is chat A."
+    b = SessionStore(data_dir).load(chat_b)
+    assert b.messages[0].text == "This is chat B, tell me a long story."
+    assert b.messages[-1].interrupted  # the streaming reply was stopped and kept
+
+
+def test_close_while_streaming_joins_and_keeps_the_transcript(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
+    window.controller.worker.runner.max_tokens = 2000
+    type_and_send(qtbot, window, "Write a long poem about rivers.")
+    qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 20, timeout=30_000)
+    assert window.session is not None
+    sid = window.session.id
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 2.0
+    assert not window.controller.thread.isRunning()
+    saved = SessionStore(data_dir).load(sid)
+    assert saved.messages[0].text == "Write a long poem about rivers."
+    assert saved.messages[-1].role == "assistant" and saved.messages[-1].interrupted and saved.messages[-1].text
+
+
+def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.worker.runner.max_tokens = 40
+    question = (
+        "Can you explain this function?\n\n```python\ndef mean(values: list[float]) -> float:\n"
+        "    return sum(values) / len(values)\n```\n\n| input | mean |\n|---|---|\n| [1, 2, 3] | 2.0 |"
+    )
+    type_and_send(qtbot, window, question)
+    wait_idle(qtbot, window)
+    user = window.chat.items()[0]
+    assert user.code_blocks == ("def mean(values: list[float]) -> float:\n    return sum(values) / len(values)",)
+    path = screenshot(window, "main-window.png")
+    assert path.stat().st_size > 10_000
+    # The copy link puts the code on the clipboard.
+    from PySide6.QtGui import QGuiApplication
+
+    index = window.chat.model_.index(0)
+    rect = window.chat.visualRect(index)
+    doc = window.chat.delegate.document(0, window.chat.delegate._text_width(rect.width()))
+    cursor = doc.find("Copy")
+    assert not cursor.isNull()
+    block_rect = doc.documentLayout().blockBoundingRect(cursor.block())
+    line = cursor.block().layout().lineForTextPosition(cursor.positionInBlock())
+    x = int(block_rect.left() + line.cursorToX(cursor.positionInBlock() - 2)[0])
+    y = int(block_rect.top() + line.y() + line.height() / 2)
+    from app.ui.chat_view import GAP, PAD
+
+    point = rect.topLeft() + type(rect.topLeft())(GAP + PAD + x, GAP // 2 + PAD + y)
+    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert QGuiApplication.clipboard().text() == user.code_blocks[0]

@@ -1,0 +1,91 @@
+"""The model picker on the real demo model: listing, metadata, memory estimate, load, bad files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.engine import LoadParams
+from app.settings import Settings
+from app.ui.main_window import MainWindow
+from app.ui.model_picker import ModelPickerDialog
+
+from .conftest import screenshot, wait_idle
+
+
+def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, monkeypatch: object) -> None:
+    # The demo model lives in Emberly's models folder; point that folder at the test copy.
+    monkeypatch.setattr("app.model_files.paths.models_dir", lambda: model_path.parent)  # type: ignore[attr-defined]
+    settings = Settings(model_params={str(model_path): LoadParams(n_ctx=8192, kv_type="q8_0").to_dict()})
+    picker = ModelPickerDialog(settings)
+    qtbot.addWidget(picker)
+    picker.refresh()
+    names = [picker.table.item(r, 0).text() for r in range(picker.table.rowCount())]
+    assert model_path.name in names
+    picker.select_path(model_path)
+    details = picker.details.text()
+    for expected in ("Gemma 3 270m", "gemma3", "270M", "Q4_K_M", "32,768", "18 layers", "sliding window 512", "chat template: no"):
+        assert expected in details
+    # Remembered per model: the context and KV type come back.
+    assert picker.context.currentData() == 8192 and picker.kv_type.currentData() == "q8_0"
+    before = picker.memory.text()
+    picker.context.setCurrentIndex(picker.context.findData(32768))
+    after = picker.memory.text()
+    assert before != after and "MB" in after
+    if not picker.gpu_supported:  # the CPU build explains how to get a GPU build
+        assert not picker.gpu.isEnabled() and "CMAKE_ARGS" in picker.gpu_hint.text()
+    picker.resize(960, 560)
+    picker.show()
+    screenshot(picker, "model-picker.png")
+
+
+def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, model_path: Path
+) -> None:
+    window.open_picker()
+    picker = window.picker
+    assert picker is not None
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(model_path.read_bytes()[:300_000])
+    picker._show(broken)
+    assert "cut off" in picker.error.text() or "damaged" in picker.error.text()
+    assert not picker.load_button.isEnabled()
+
+    text_file = tmp_path / "notes.gguf"
+    text_file.write_text("not a model")
+    picker._show(text_file)
+    assert "not a GGUF" in picker.error.text()
+
+    # A file whose header reads fine but llama.cpp refuses: the error lands in the dialog and
+    # the loaded model stays.
+    before = window.model_info
+    picker._show(model_path)
+    picker.path = broken  # as if the file changed on disk after it was inspected
+    picker._load()
+    qtbot.waitUntil(lambda: not picker.loading, timeout=30_000)
+    assert picker.error.text()
+    assert window.model_info == before
+    wait_idle(qtbot, window)
+    window.controller.worker.runner.max_tokens = 5
+    window.composer.edit.setPlainText("Still here?")
+    window.composer._submit()
+    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.session is not None and window.session.messages[-1].role == "assistant"
+
+
+def test_load_from_the_picker(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
+    window.open_picker()
+    picker = window.picker
+    assert picker is not None
+    picker._show(model_path)
+    picker.context.setCurrentIndex(picker.context.findData(2048))
+    picker._load()
+    assert picker.loading and picker.progress.isVisible()
+    qtbot.waitUntil(lambda: not picker.loading, timeout=30_000)
+    wait_idle(qtbot, window)
+    assert window.model_info is not None and window.model_info["n_ctx"] == 2048
+    assert window.settings.default_model == str(model_path)
+    assert window.settings.params_for(str(model_path)).n_ctx == 2048
+    assert not picker.isVisible()
