@@ -126,6 +126,7 @@ class Engine:
         self.n_vocab: int = self._loaded.n_vocab
         self._n_batch = params.n_batch
         self._tokens: list[int] = []
+        self._trim_anchor: tuple[str, str] | None = None  # first message kept after the last trim
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
         # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
@@ -387,7 +388,11 @@ class Engine:
         """Prompt tokens of the conversation, leaving `reserve` tokens free: the oldest turns after
         the system prompt are dropped, whole (a user message and its reply), until it fits.
         Returns (tokens, messages dropped). Raises ContextOverflow if even the last message alone
-        does not fit."""
+        does not fit.
+
+        Dropping turns changes the prompt right after the system prompt, so the cache is re-read
+        from there. To make that rare, a trim drops a quarter of the context more than needed,
+        and later turns keep the same first message for as long as they fit."""
         messages = list(messages)
         first = 1 if messages and messages[0]["role"] == "system" else 0
         # Cut points that keep whole turns: before a user message, never the last message.
@@ -399,29 +404,40 @@ class Engine:
             kept = messages[:first] + messages[cut:]
             return self.prompt_tokens(self._render_for(kept, continue_last, add_generation_prompt))
 
-        def fits(tokens: list[int]) -> bool:
-            return len(tokens) + reserve <= self.n_ctx
+        def earliest(free: int) -> tuple[list[int], int] | None:
+            """The first cut leaving `free` tokens (dropping more never lengthens the prompt)."""
+            lo, hi, found = 0, len(cuts) - 1, None
+            while lo <= hi:
+                mid = (lo + hi) // 2
+                tokens = tokens_from(cuts[mid])
+                if len(tokens) + free <= self.n_ctx:
+                    found, hi = (tokens, cuts[mid]), mid - 1
+                else:
+                    lo = mid + 1
+            return found
 
-        best = tokens_from(cuts[0])
-        if fits(best):
-            return best, 0
-        # Dropping more never makes the prompt longer: binary search the first cut that fits.
-        lo, hi = 1, len(cuts) - 1
-        found: tuple[list[int], int] | None = None
-        while lo <= hi:
-            mid = (lo + hi) // 2
-            tokens = tokens_from(cuts[mid])
-            if fits(tokens):
-                found, hi = (tokens, cuts[mid] - first), mid - 1
-            else:
-                lo = mid + 1
-        if found is None:
+        whole = tokens_from(first)
+        if len(whole) + reserve <= self.n_ctx:
+            self._trim_anchor = None
+            return whole, 0
+        anchor = self._trim_anchor
+        if anchor is not None:
+            for cut in cuts:
+                if (messages[cut]["role"], messages[cut]["content"]) == anchor:
+                    tokens = tokens_from(cut)
+                    if len(tokens) + reserve <= self.n_ctx:
+                        return tokens, cut - first
+                    break
+        fit = earliest(reserve + self.n_ctx // 4) or earliest(reserve)
+        if fit is None:
             raise ContextOverflow(
                 f"This message needs {len(tokens_from(cuts[-1])):,} tokens, but the context holds "
                 f"{self.n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
                 "with a larger context."
             )
-        return found
+        tokens, cut = fit
+        self._trim_anchor = (messages[cut]["role"], messages[cut]["content"])
+        return tokens, cut - first
 
     def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
         if continue_last and messages and messages[-1]["role"] == "assistant":

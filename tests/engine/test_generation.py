@@ -117,16 +117,21 @@ def test_context_full_drops_oldest_turns(make_engine: Callable[..., Engine]) -> 
     engine = make_engine(n_ctx=512)
     chat = [{"role": "system", "content": "SYSTEM PROMPT KEPT"}]
     dropped_once = False
-    for i in range(12):
+    rereads = 0
+    for i in range(16):
         chat.append({"role": "user", "content": f"Turn {i}: " + long_text(3)})
         reply = engine.generate(chat, max_tokens=40)
         chat.append({"role": "assistant", "content": reply.consume()})
         assert reply.stats.prompt_tokens + 40 <= engine.n_ctx or reply.stats.finish_reason == "context_full"
         dropped_once |= reply.stats.turns_dropped > 0
+        rereads += i > 0 and reply.stats.prompt_reused < reply.stats.prompt_tokens // 2
         assert engine.n_cached <= engine.n_ctx
     assert dropped_once
+    # A trim re-reads the conversation; it frees a quarter of the context more than needed, so
+    # with these ~105-token turns in a 512-token context the next turn still reuses the cache.
+    assert rereads <= 6
     kept = engine.detokenize(engine.tokens)
-    assert "SYSTEM PROMPT KEPT" in kept and "Turn 0:" not in kept and "Turn 11:" in kept
+    assert "SYSTEM PROMPT KEPT" in kept and "Turn 0:" not in kept and "Turn 15:" in kept
 
 
 def test_a_message_too_long_for_the_context(make_engine: Callable[..., Engine]) -> None:
