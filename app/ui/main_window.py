@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         w.modelLoading.connect(self._on_model_loading)
         w.modelLoaded.connect(self._on_model_loaded)
         w.modelFailed.connect(self._on_model_failed)
+        w.modelCancelled.connect(self._on_model_cancelled)
         w.sessionOpening.connect(self._on_session_opening)
         w.sessionOpened.connect(self._on_session_opened)
         w.sessionChanged.connect(self._on_session_changed)
@@ -372,6 +373,12 @@ class MainWindow(QMainWindow):
             assert self.picker is not None
             self.picker.failed(message)
 
+    def _on_model_cancelled(self) -> None:
+        self.progress.hide()
+        self._status("Loading cancelled", 4000)
+        if self.picker is not None:
+            self.picker.failed("Loading was cancelled.")
+
     def _on_session_opening(self, kind: str, tokens: int) -> None:
         if kind == "restore":
             self._status(f"Restoring {tokens:,} tokens from disk…")
@@ -442,7 +449,10 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self._status("")
         if not self._closing:
-            QMessageBox.warning(self, "Emberly", message)
+            # open(), not exec(): an error from the engine thread must never block the event loop.
+            box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
     def _on_warning(self, message: str) -> None:
         self._status(message, 8000)

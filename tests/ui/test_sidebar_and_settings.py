@@ -1,0 +1,114 @@
+"""Sessions sidebar operations, settings that persist, and first-run behaviour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.sessions import SessionStore
+from app.settings import Settings, load_settings
+from app.ui.main_window import MainWindow
+
+from .conftest import wait_idle
+
+
+def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:
+    w.controller.worker.runner.max_tokens = max_tokens
+    w.composer.edit.setPlainText(text)
+    w.composer._submit()
+    qtbot.waitUntil(lambda: w.generating, timeout=10_000)
+    wait_idle(qtbot, w)
+
+
+def test_sidebar_lists_searches_renames_duplicates_and_deletes(
+    qtbot: QtBot, window: MainWindow, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    send(qtbot, window, "Pasta recipes please")
+    assert window.session is not None
+    first = window.session.id
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != first, timeout=10_000)
+    wait_idle(qtbot, window)
+    send(qtbot, window, "Train times to Lisbon")
+    second = window.session.id
+    window.sidebar.refresh()
+    assert window.sidebar.ids() == [second, first]  # newest first
+    assert window.sidebar.list.item(0).text().startswith("Train times to Lisbon")
+    assert "warm" in window.sidebar.list.item(1).text()
+
+    window.sidebar.search.setText("pasta")
+    assert window.sidebar.ids() == [first]
+    window.sidebar.search.clear()
+
+    window.controller.session_op("rename", first, "Cooking / ideas 🍝")
+    qtbot.waitUntil(lambda: "Cooking / ideas 🍝" in window.sidebar.list.item(window.sidebar.ids().index(first)).text(), timeout=5_000)
+    window.controller.session_op("duplicate", first)
+    qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 3, timeout=5_000)
+    store = SessionStore(data_dir)
+    copies = [s for s in store.list() if s.title.endswith("(copy)")]
+    assert len(copies) == 1 and store.cache_status(copies[0], window.model_info["fingerprint"]).state == "warm"  # type: ignore[index]
+
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window._delete(store.load(second))  # the open chat: a new one takes its place
+    qtbot.waitUntil(lambda: second not in window.sidebar.ids() and window.session is not None and window.session.id != second, timeout=5_000)
+    assert not store.exists(second) and not store.kv_path(second).exists()
+
+
+def test_settings_persist_between_runs(qtbot: QtBot, window: MainWindow) -> None:
+    from app.ui.dialogs import SettingsDialog
+
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
+    dialog.font_size.setValue(14)
+    dialog.kv_budget.setValue(0.5)
+    dialog.apply(window.settings)
+    window._save_settings()
+    saved = load_settings()
+    assert (saved.theme, saved.font_size, saved.kv_budget_gib) == ("dark", 14, 0.5)
+    window.close()
+    assert load_settings().last_session == window.settings.last_session is not None
+    assert load_settings().window_geometry
+
+
+def test_broken_settings_file_falls_back_to_defaults(config_dir: Path) -> None:
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "settings.json").write_text("{ not json")
+    assert load_settings() == Settings()
+    assert (config_dir / "settings.json.broken").exists()
+
+
+def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path) -> None:
+    send(qtbot, window, "Remember me.", max_tokens=12)
+    assert window.session is not None
+    sid, text = window.session.id, window.session.messages[-1].text
+    window.close()
+    again = MainWindow(load_settings(), data_dir)
+    qtbot.addWidget(again)
+    opened: list[object] = []
+    again.controller.worker.sessionOpened.connect(lambda _s, result: opened.append(result))
+    again.show()
+    again.start(model_path)
+    wait_idle(qtbot, again)
+    qtbot.waitUntil(lambda: bool(opened), timeout=10_000)
+    assert again.session is not None and again.session.id == sid
+    assert again.chat.items()[-1].text == text
+    assert opened[-1].kind == "warm"  # type: ignore[attr-defined]
+    again.close()
+
+
+def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
+    cancelled: list[bool] = []
+    window.controller.worker.modelCancelled.connect(lambda: cancelled.append(True))
+    window.controller.cancel_load()  # before the worker starts: the flag is cleared by the load…
+    window.controller.worker.modelLoading.connect(lambda f: window.controller.cancel_load())  # …so cancel as it runs
+    before = window.model_info
+    window.load_model(str(model_path), window.settings.params_for(str(model_path)))
+    qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)
+    assert window.status_label.text() == "Loading cancelled"
+    wait_idle(qtbot, window)
+    assert window.model_info == before  # the previous model stays loaded
