@@ -58,7 +58,7 @@ def main() -> None:
     from .common import RawContext
     from .stream import raw_run
 
-    app = QApplication.instance() or QApplication([])
+    _app = QApplication.instance() or QApplication([])  # kept referenced for the run
     path = model_path(args)
     data = Path(os.environ["EMBERLY_DATA_DIR"])
     window = MainWindow(Settings(default_model=str(path)), data)

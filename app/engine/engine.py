@@ -102,11 +102,12 @@ class Engine:
     def __init__(
         self,
         model_path: str | Path,
-        params: LoadParams = LoadParams(),
+        params: LoadParams | None = None,
         progress: ProgressCallback | None = None,
         chat_format: str | None = None,
         max_checkpoints: int = 4,
     ):
+        params = params or LoadParams()
         self._batch: Any = None
         self._checkpoints: list[_Checkpoint] = []
         self._loaded = LoadedModel(model_path, params, progress)

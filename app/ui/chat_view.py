@@ -90,7 +90,7 @@ class MessagesModel(QAbstractListModel):
         a finished reply in a 1,000-message chat re-renders one message, not all of them."""
         new = [Item(m.role, m.text, footer_for(m), m.interrupted) for m in messages]
         same = 0
-        for old, fresh in zip(self.items, new):
+        for old, fresh in zip(self.items, new, strict=False):
             if (old.role, old.text, old.footer, old.interrupted, old.streaming) != (
                 fresh.role, fresh.text, fresh.footer, fresh.interrupted, False
             ):
