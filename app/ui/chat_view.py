@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -110,7 +110,6 @@ class MessagesModel(QAbstractListModel):
         self.items.append(item)
         self.endInsertRows()
 
-    @Slot(str)
     def append_text(self, text: str) -> None:
         """Grow the last message (the streaming reply). No dataChanged: QListView answers it
         by laying out every row; ChatView repaints just this one instead."""
@@ -333,9 +332,9 @@ class ChatView(QListView):
         if self.follow:
             self.scrollToBottom()
 
-    @Slot(str)
-    def append_text(self, text: str) -> None:
-        """More text for the streaming (last) message; relayout only when its height changed."""
+    def append_text(self, text: str, now: bool = False) -> None:
+        """More text for the streaming (last) message; relayout only when its height changed.
+        With `now`, the new text is painted before this returns."""
         items = self.model_.items
         if not items:
             return
@@ -343,7 +342,13 @@ class ChatView(QListView):
         before = self.delegate.sizeHint(QStyleOptionViewItem(), index)
         self.model_.append_text(text)
         if self.delegate.sizeHint(QStyleOptionViewItem(), index) != before:
-            self.scheduleDelayedItemsLayout()
+            if now:
+                self.executeDelayedItemsLayout()
+                self.viewport().repaint()
+            else:
+                self.scheduleDelayedItemsLayout()
+        elif now:
+            self.viewport().repaint(self._tail_rect(index))
         else:
             self.viewport().update(self._tail_rect(index))
 

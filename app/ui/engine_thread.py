@@ -24,6 +24,7 @@ from ..sessions import ChatRunner, Session, SessionStore, StoreError
 # Coalesce tokens: at most 20 text updates a second reach the GUI. Every repaint takes CPU
 # from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
 STREAM_INTERVAL_S = 0.05
+UI_WAIT_S = 0.02  # at most this long per update for the window to draw it
 
 
 class EngineWorker(QObject):
@@ -55,6 +56,8 @@ class EngineWorker(QObject):
         self._cancel_load = threading.Event()
         self._pending = ""
         self._last_emit = 0.0
+        self.ui_caught_up = threading.Event()  # set by the window once it has drawn an update
+        self.wait_for_ui = False  # a window that sets ui_caught_up turns this on
 
     # --- model ---------------------------------------------------------------------------------
 
@@ -234,9 +237,15 @@ class EngineWorker(QObject):
 
     def _emit_pending(self, now: float) -> None:
         if self._pending:
+            self.ui_caught_up.clear()
             self.replyText.emit(self._pending)
             self._pending = ""
-        self._last_emit = now
+            if self.wait_for_ui:
+                # Let the window draw the new text while llama.cpp's threads are idle: where
+                # every core decodes, a repaint that preempts them costs twice its own time.
+                # Bounded, so a slow or closing window never holds the reply up for long.
+                self.ui_caught_up.wait(UI_WAIT_S)
+        self._last_emit = time.monotonic()
 
     def stop(self) -> None:
         """Thread-safe: stop the running reply, prefill or restore now."""

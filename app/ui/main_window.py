@@ -140,7 +140,8 @@ class MainWindow(QMainWindow):
         w.sessionClosed.connect(self._on_session_closed)
         w.progress.connect(self._on_progress)
         w.replyStarted.connect(self._on_reply_started)
-        w.replyText.connect(self.chat.append_text)
+        w.replyText.connect(self._on_reply_text)
+        w.wait_for_ui = True
         w.replyFinished.connect(self._on_reply_finished)
         w.busyChanged.connect(self._on_busy)
         w.failed.connect(self._on_failed)
@@ -425,6 +426,10 @@ class MainWindow(QMainWindow):
         self._status("Writing…")
         self.chat.add_message("assistant", "", streaming=True)
         self._update_enabled()
+
+    def _on_reply_text(self, text: str) -> None:
+        self.chat.append_text(text, now=True)
+        self.controller.worker.ui_caught_up.set()
 
     def _on_reply_finished(self, session: Session) -> None:
         self.generating = False
