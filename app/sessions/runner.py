@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
 from ..engine.engine import PrefillProgress
-from ..engine.errors import StateFileError, StateFileMissing, StateWriteError
+from ..engine.errors import StateFileError, StateFileMissing
 from .model import DEFAULT_TITLE, Message, Session
 from .store import SessionStore, StoreError
 
@@ -247,7 +247,7 @@ class ChatRunner:
         try:
             self.engine.save_state(self.store.kv_path(self.active.id))
             self._kv_dirty = False
-        except StateWriteError as e:
+        except StateFileError as e:  # a failed write, or the canonical reload refused
             self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
             return
         self._enforce_budget()
