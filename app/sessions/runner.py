@@ -218,7 +218,7 @@ class ChatRunner:
                     on_piece(piece)
                 unsaved += 1
                 if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
-                    self._save_transcript()
+                    self.store.save_soon(session)  # fsync off the engine thread
                     last_flush, unsaved = time.monotonic(), 0
         finally:
             if msg is not None:
@@ -232,7 +232,8 @@ class ChatRunner:
         msg.interrupted = stats.finish_reason in ("cancelled", "")
         session.model_path = str(engine.info.path)
         session.model_fingerprint = dict(engine.fingerprint)
-        self._save_transcript()
+        self._save_transcript()  # waits for the background flushes, then saves the final reply
+        self.warnings.extend(self.store.background_errors())
         self._save_kv_if_dirty()
 
     # --- persistence ---------------------------------------------------------------------------

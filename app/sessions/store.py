@@ -21,6 +21,7 @@ from ..atomic import remove_stale_temps, write_atomic
 from ..engine.errors import StateFileError
 from ..engine.state_files import describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session
+from .writer import BackgroundWriter
 
 DEFAULT_KV_BUDGET = 2 * 2**30
 _ID = re.compile(r"^[0-9a-f]{32}$")
@@ -61,6 +62,7 @@ class SessionStore:
         self.sessions_dir = self.root / "sessions"
         self.kv_dir = self.root / "kv"
         self.kv_budget = kv_budget  # bytes; 0 = unlimited
+        self._writer = BackgroundWriter()
         for d in (self.sessions_dir, self.kv_dir):
             d.mkdir(parents=True, exist_ok=True)
             remove_stale_temps(d)
@@ -79,11 +81,25 @@ class SessionStore:
         """Write the transcript atomically. Raises StoreError (the previous file is intact)."""
         if touch:
             session.updated = time.time()
-        data = json.dumps(session.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        data = self._serialize(session)
+        self._writer.drain()  # an older background snapshot must not land after this one
         try:
             write_atomic(self.path(session.id), data)
         except OSError as e:
             raise StoreError(f"The chat “{session.title}” could not be saved: {e.strerror or e}.") from e
+
+    def save_soon(self, session: Session) -> None:
+        """Snapshot the transcript now and write it on a background thread (a streaming reply's
+        flushes). Failures surface from `background_errors()`; the next `save` is synchronous."""
+        session.updated = time.time()
+        self._writer.submit(self.path(session.id), self._serialize(session))
+
+    def background_errors(self) -> list[str]:
+        return [f"{p.name} could not be saved: {e.strerror or e}" for p, e in self._writer.take_errors()]
+
+    @staticmethod
+    def _serialize(session: Session) -> bytes:
+        return json.dumps(session.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
     def load(self, session_id: str) -> Session:
         path = self.path(session_id)

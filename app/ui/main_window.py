@@ -319,7 +319,10 @@ class MainWindow(QMainWindow):
             from .app import apply_appearance
 
             apply_appearance(self.settings)
+            # Both stores (this reading side and the engine thread's) use the new budget; an int
+            # assignment is atomic, and the worker reads it only when it saves a KV file.
             self.store.kv_budget = self.settings.kv_budget_bytes()
+            self.controller.worker.runner.store.kv_budget = self.settings.kv_budget_bytes()
 
     def open_chat_settings(self) -> None:
         if self.session is None:
