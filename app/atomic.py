@@ -15,14 +15,19 @@ def temp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.{os.getpid()}.tmp")
 
 
+def write_synced(path: Path, data: bytes) -> None:
+    """Write `data` to `path` and fsync it (a temp file, before its rename)."""
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace `path` with `data` atomically. Raises OSError; `path` is then unchanged."""
     tmp = temp_path(path)
     try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        write_synced(tmp, data)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

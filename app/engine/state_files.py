@@ -27,7 +27,7 @@ import llama_cpp
 import numpy as np
 import xxhash
 
-from ..atomic import fsync_dir, temp_path
+from ..atomic import fsync_dir, temp_path, write_synced
 from .errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -139,7 +139,7 @@ def write_state(
             "state_bytes": size,
             "xxh3_64": checksum,
         }
-        _write_synced(tmp_side, json.dumps(sidecar, indent=1).encode())
+        write_synced(tmp_side, json.dumps(sidecar, indent=1).encode())
         os.replace(tmp_state, path)
         os.replace(tmp_side, side)
         fsync_dir(path.parent)
@@ -238,10 +238,3 @@ def _hash_and_sync(path: Path) -> str:
             h.update(chunk)
         os.fsync(f.fileno())
     return h.hexdigest()
-
-
-def _write_synced(path: Path, payload: bytes) -> None:  # the sidecar's temp file
-    with open(path, "wb") as f:
-        f.write(payload)
-        f.flush()
-        os.fsync(f.fileno())

@@ -66,8 +66,6 @@ def footer_for(message: Message) -> str:
 
 
 class MessagesModel(QAbstractListModel):
-    ItemRole = Qt.ItemDataRole.UserRole + 1
-
     def __init__(self, parent: Any = None):
         super().__init__(parent)
         self.items: list[Item] = []
@@ -78,11 +76,8 @@ class MessagesModel(QAbstractListModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        item = self.items[index.row()]
-        if role == self.ItemRole:
-            return item
         if role == Qt.ItemDataRole.DisplayRole:
-            return item.text
+            return self.items[index.row()].text
         return None
 
     def set_messages(self, messages: list[Message]) -> None:

@@ -233,14 +233,14 @@ def test_save_to_an_unwritable_place_keeps_the_old_files(saved: tuple[Engine, Pa
 
     import app.engine.state_files as sf
 
-    real = sf._write_synced
-    sf._write_synced = fail  # type: ignore[assignment]
+    real = sf.write_synced
+    sf.write_synced = fail  # type: ignore[assignment]
     try:
         engine.generate([{"role": "user", "content": "Something new"}], max_tokens=3).consume()
         with pytest.raises(StateWriteError, match="No space left"):
             engine.save_state(path)
     finally:
-        sf._write_synced = real  # type: ignore[assignment]
+        sf.write_synced = real  # type: ignore[assignment]
     assert path.read_bytes() == old
     assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(".")) == []
     engine.load_state(path)  # the old pair still verifies
