@@ -1,4 +1,7 @@
-"""`python -m app`: the desktop app. `python -m app --cli`: chat in the terminal on the engine.
+"""`python -m app` (or `emberly`): the desktop app. `--cli`: chat in the terminal on the engine.
+`--diagnose`: a report of versions, folders and a short test generation. `--data-dir DIR`: run
+portable, with chats, settings and logs all under DIR. `--install-desktop-entry`: add Emberly to
+the Linux application menu.
 
 The terminal chat loads the model given with --model, or the bundled demo model (Gemma 3 270M).
 Ctrl+C stops a reply; Ctrl+D or /quit leaves; /reset starts over.
@@ -7,6 +10,7 @@ Ctrl+C stops a reply; Ctrl+D or /quit leaves; /reset starts over.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 from pathlib import Path
@@ -26,12 +30,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--version", action="version", version=f"Emberly {__version__}")
     parser.add_argument("--cli", action="store_true", help="chat in the terminal instead of the window")
+    parser.add_argument("--data-dir", type=Path, help="keep chats, models, settings and logs in this folder (portable)")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="print versions, folders and a 16-token test generation, then exit (non-zero if broken)")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add Emberly to the application menu of this user (Linux), then exit")
     args, qt_args = parser.parse_known_args(argv)
+    if args.data_dir is not None:
+        use_portable_data_dir(args.data_dir)
+    if args.diagnose:
+        from app.diagnose import run_diagnose
+
+        return run_diagnose(model=args.model)
+    if args.install_desktop_entry:
+        from app.desktop_entry import install_desktop_entry
+
+        for path in install_desktop_entry():
+            print(f"installed {path}")
+        return 0
     if not args.cli:
         from app.ui.app import main as gui_main
 
         return gui_main([sys.argv[0], *qt_args], model=args.model)
     return chat_in_terminal(args, parser)
+
+
+def use_portable_data_dir(folder: Path) -> None:
+    """Everything Emberly writes goes under `folder`: chats and models, settings (config/), logs."""
+    folder = folder.expanduser().resolve()
+    os.environ["EMBERLY_DATA_DIR"] = str(folder)
+    os.environ["EMBERLY_CONFIG_DIR"] = str(folder / "config")
 
 
 def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -18,3 +18,14 @@ def data_dir() -> Path:
 
 def models_dir() -> Path:
     return data_dir() / "models"
+
+
+def log_dir() -> Path:
+    """Rotating logs: under the data folder when it is overridden (portable), else platformdirs'."""
+    override = os.environ.get("EMBERLY_DATA_DIR")
+    return Path(override) / "logs" if override else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("EMBERLY_DATA_DIR")
+    return Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))

@@ -16,7 +16,7 @@ import platformdirs
 
 from .atomic import write_atomic
 from .engine.model import LoadParams
-from .paths import APP_NAME
+from .paths import APP_NAME, data_dir
 
 MAX_RECENT = 10
 
@@ -49,6 +49,12 @@ class Settings:
         self.model_params[model] = {k: v for k, v in params.to_dict().items() if k != "check_memory"}
         self.recent_models = [model] + [m for m in self.recent_models if m != model][: MAX_RECENT - 1]
         self.default_model = model
+
+    def data_root(self) -> Path:
+        """EMBERLY_DATA_DIR (portable installs, tests) wins over the settings, which win over the default."""
+        if os.environ.get("EMBERLY_DATA_DIR") or not self.data_dir:
+            return data_dir()
+        return Path(self.data_dir)
 
     def kv_budget_bytes(self) -> int:
         return int(self.kv_budget_gib * 2**30)

@@ -93,3 +93,54 @@ class Versions:
 
 def versions() -> Versions:
     return Versions(llama_cpp.__version__, llama_build_id(), supports_gpu_offload())
+
+
+@dataclass(frozen=True)
+class Device:
+    name: str  # e.g. "CPU", "CUDA0"
+    description: str
+    memory_total: int  # bytes, as the backend reports it (0 when unknown)
+    memory_free: int
+
+
+def _ggml() -> ctypes.CDLL:
+    """ggml's own library, next to libllama (libggml.so / ggml.dll / libggml.dylib)."""
+    for path in library_path().parent.iterdir():
+        if path.name.split(".")[0] in ("libggml", "ggml"):
+            lib = ctypes.CDLL(str(path))
+            lib.ggml_backend_reg_count.restype = ctypes.c_size_t
+            lib.ggml_backend_reg_get.argtypes = [ctypes.c_size_t]
+            lib.ggml_backend_reg_get.restype = ctypes.c_void_p
+            lib.ggml_backend_reg_name.argtypes = [ctypes.c_void_p]
+            lib.ggml_backend_reg_name.restype = ctypes.c_char_p
+            lib.ggml_backend_dev_count.restype = ctypes.c_size_t
+            lib.ggml_backend_dev_get.argtypes = [ctypes.c_size_t]
+            lib.ggml_backend_dev_get.restype = ctypes.c_void_p
+            for fn in (lib.ggml_backend_dev_name, lib.ggml_backend_dev_description):
+                fn.argtypes = [ctypes.c_void_p]
+                fn.restype = ctypes.c_char_p
+            size_p = ctypes.POINTER(ctypes.c_size_t)
+            lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, size_p, size_p]
+            lib.ggml_backend_dev_memory.restype = None
+            return lib
+    raise OSError(f"ggml's library is not in {library_path().parent}")
+
+
+def backends() -> list[str]:
+    """The compute backends this build registered (CPU, CUDA, Metal, Vulkan…)."""
+    ensure_backend()
+    lib = _ggml()
+    return [lib.ggml_backend_reg_name(lib.ggml_backend_reg_get(i)).decode() for i in range(lib.ggml_backend_reg_count())]
+
+
+def devices() -> list[Device]:
+    ensure_backend()
+    lib = _ggml()
+    found = []
+    for i in range(lib.ggml_backend_dev_count()):
+        dev = lib.ggml_backend_dev_get(i)
+        free, total = ctypes.c_size_t(0), ctypes.c_size_t(0)
+        lib.ggml_backend_dev_memory(dev, ctypes.byref(free), ctypes.byref(total))
+        found.append(Device(lib.ggml_backend_dev_name(dev).decode(), lib.ggml_backend_dev_description(dev).decode(),
+                            total.value, free.value))
+    return found

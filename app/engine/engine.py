@@ -209,6 +209,10 @@ class Engine:
             n = llama_cpp.llama_tokenize(self._vocab, data, len(data), buf, cap, False, special)
         return list(buf[:n])
 
+    def end_tokens(self) -> list[int]:
+        """The vocabulary's end-of-generation tokens (eos, eot…): banned when a fixed length is wanted."""
+        return [t for t in range(self.n_vocab) if llama_cpp.llama_vocab_is_eog(self._vocab, t)]
+
     def prompt_tokens(self, prompt: str) -> list[int]:
         tokens = self.tokenize(prompt)
         if self._add_bos and (not tokens or tokens[0] != self._bos):

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-import os
+import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from ..paths import APP_NAME, data_dir
+from .. import __version__
+from ..logs import setup_logging
+from ..paths import APP_NAME
+from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..settings import Settings, load_settings
+
+log = logging.getLogger("emberly.app")
 
 
 def apply_appearance(settings: Settings) -> None:
@@ -26,23 +31,41 @@ def apply_appearance(settings: Settings) -> None:
     app.setFont(font)
 
 
-def data_root(settings: Settings) -> Path:
-    """EMBERLY_DATA_DIR (portable installs, tests) wins over the settings, which win over the default."""
-    if os.environ.get("EMBERLY_DATA_DIR") or not settings.data_dir:
-        return data_dir()
-    return Path(settings.data_dir)
-
-
 def main(argv: list[str] | None = None, model: Path | None = None) -> int:
+    from .crash import CrashHandler
     from .main_window import MainWindow
 
+    log_path = setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    configure_application(app)
+    settings = load_settings()
+    apply_appearance(settings)
+    window = MainWindow(settings, settings.data_root())
+    crash_handler = CrashHandler(window)
+    crash_handler.install()
+    log.info("Emberly %s started (log %s)", __version__, log_path)
+    window.show()
+    window.start(model)
+    try:
+        return app.exec()
+    finally:
+        crash_handler.uninstall()
+
+
+def configure_application(app: QApplication) -> None:
+    """Name, version and icon, which the window title, taskbar and dock show."""
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(APP_NAME)
-    settings = load_settings()
-    apply_appearance(settings)
-    window = MainWindow(settings, data_root(settings))
-    window.show()
-    window.start(model)
-    return app.exec()
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)  # Wayland/X11 match the window to the installed .desktop entry
+    app.setWindowIcon(app_icon())
+
+
+def app_icon() -> QIcon:
+    """The SVG scales to every size; the PNGs cover a Qt without its SVG image plugin."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_path(size)), QSize(size, size))
+    icon.addFile(str(icon_path()))
+    return icon

@@ -10,6 +10,7 @@ used and freed on the engine thread only.
 from __future__ import annotations
 
 import copy
+import logging
 import threading
 import time
 from pathlib import Path
@@ -20,6 +21,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ..engine import Engine, LoadParams
 from ..engine.errors import EngineError, LoadCancelled
 from ..sessions import ChatRunner, Session, SessionStore, StoreError
+
+log = logging.getLogger("emberly.engine_thread")
 
 # Coalesce tokens: at most 20 text updates a second reach the GUI. Every repaint takes CPU
 # from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
@@ -283,7 +286,8 @@ class EngineWorker(QObject):
         except (EngineError, StoreError, ValueError, IndexError, KeyError) as e:
             self.failed.emit(str(e) or type(e).__name__)
         except Exception as e:  # noqa: BLE001 - an engine-thread error must never kill the thread
-            self.failed.emit(f"Unexpected error: {type(e).__name__}: {e}")
+            log.exception("Unexpected error on the engine thread")
+            self.failed.emit(f"Unexpected error: {type(e).__name__}: {e} (details in the log: Help ▸ Open log folder)")
         finally:
             self._flush_warnings()
             engine = self.runner.engine

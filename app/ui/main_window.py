@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..diagnose import build_report
 from ..engine.default_model import demo_model_available, ensure_demo_model
-from ..paths import models_dir
+from ..logs import log_file
+from ..paths import log_dir, models_dir
 from ..sessions import OpenResult, Session, SessionStore
 from ..settings import Settings, save_settings
 from .chat_view import ChatView
@@ -125,6 +127,9 @@ class MainWindow(QMainWindow):
         action(chat, "Search chats", self.focus_search, "Ctrl+K")
         action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;")
         help_menu = bar.addMenu("&Help")
+        action(help_menu, "Copy &diagnostics", self.copy_diagnostics)
+        action(help_menu, "Open &log folder", self.open_log_folder)
+        help_menu.addSeparator()
         action(help_menu, "&About Emberly", self.about)
 
     def _connect(self) -> None:
@@ -341,8 +346,28 @@ class MainWindow(QMainWindow):
             self,
             "About Emberly",
             f"<b>Emberly {__version__}</b><br>Local chats that reopen instantly.<br><br>"
-            f"llama-cpp-python {llama_cpp.__version__} · PySide6 {pyside_version}<br>GPU offload: {gpu}",
+            f"llama-cpp-python {llama_cpp.__version__} · PySide6 {pyside_version}<br>GPU offload: {gpu}<br><br>"
+            "Help ▸ Copy diagnostics puts a full report on the clipboard for a bug report.",
         )
+
+    def diagnostics(self) -> str:
+        """`emberly --diagnose`'s report, without its test generation, plus what the window knows."""
+        report = build_report(generate=False)
+        info = self.model_info or {}
+        if info:
+            report.add("Loaded model", f"{info['name']} ({info['path']}), context {info['n_ctx']:,}, "
+                       f"GPU layers {info['gpu_layers']}, chat format {info['chat_format']}")
+        report.add("Log file", str(log_file() or "none"))
+        return report.text()
+
+    def copy_diagnostics(self) -> None:
+        QGuiApplication.clipboard().setText(self.diagnostics())
+        self._status("Diagnostics copied to the clipboard", 4000)
+
+    def open_log_folder(self) -> None:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     # --- engine signals ------------------------------------------------------------------------
 

@@ -1,0 +1,24 @@
+"""Where Emberly's bundled assets (icons) live: resources/ in the source tree, or inside a
+PyInstaller bundle (sys._MEIPASS/resources). Qt-free."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+APP_ID = "io.github.emberly.Emberly"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def resources_dir() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)  # set by PyInstaller's bootloader
+    return Path(bundle) / "resources" if bundle else Path(__file__).resolve().parent.parent / "resources"
+
+
+def icon_path(size: int | None = None) -> Path:
+    """The scalable SVG icon, or the PNG rendition of `size` pixels (one of ICON_SIZES)."""
+    if size is None:
+        return resources_dir() / "emberly.svg"
+    if size not in ICON_SIZES:
+        raise ValueError(f"no {size} px icon; sizes: {ICON_SIZES}")
+    return resources_dir() / f"emberly-{size}.png"

@@ -1,0 +1,99 @@
+"""The application shell: name and icon, the crash dialog and log, Help ▸ Copy diagnostics."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.logs import setup_logging
+from app.resources import APP_ID
+from app.sessions import SessionStore
+from app.ui.app import configure_application
+from app.ui.crash import CrashHandler
+from app.ui.main_window import MainWindow
+
+from .conftest import screenshot, wait_idle
+from .test_main_window import type_and_send
+
+
+def test_the_app_has_its_name_and_icon(qapp: QApplication) -> None:
+    configure_application(qapp)
+    assert QGuiApplication.applicationDisplayName() == "Emberly"
+    assert QGuiApplication.desktopFileName() == APP_ID
+    icon = qapp.windowIcon()
+    assert not icon.isNull()
+    assert {s.width() for s in icon.availableSizes()} >= {16, 32, 48, 256}
+    assert not icon.pixmap(32, 32).toImage().isNull()
+
+
+def explode() -> None:
+    raise ZeroDivisionError("a bug in a slot")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_crash_in_the_window_shows_the_traceback_logs_it_and_loses_no_chat(
+    qtbot: QtBot, window: MainWindow, data_dir: Path
+) -> None:
+    log_path = setup_logging()
+    assert log_path == data_dir / "logs" / "emberly.log"
+    handler = CrashHandler(window)
+    handler.install()
+    try:
+        window.controller.worker.runner.max_tokens = 80
+        type_and_send(qtbot, window, "Tell me about the sea.")
+        qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+        QTimer.singleShot(0, explode)  # an exception in a GUI slot while the reply streams
+        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=10_000)
+        dialog = handler.dialog
+        assert dialog is not None
+        text = dialog.details.toPlainText()
+        assert "Traceback" in text and "in explode" in text and "ZeroDivisionError: a bug in a slot" in text
+        assert str(log_path) in dialog.message.text()
+        screenshot(dialog, "crash-dialog.png")
+
+        worker_thread = threading.Thread(target=lambda: 1 / 0, name="helper")  # a second error joins the dialog
+        worker_thread.start()
+        worker_thread.join()
+        qtbot.waitUntil(lambda: dialog.details.toPlainText().count("Traceback") == 2, timeout=5_000)
+        assert handler.dialog is dialog
+
+        dialog.copy_button.click()
+        assert QGuiApplication.clipboard().text() == dialog.details.toPlainText()
+        logged = log_path.read_text("utf-8")
+        assert "Unhandled exception" in logged and "ZeroDivisionError: a bug in a slot" in logged
+
+        wait_idle(qtbot, window)  # the reply finished and was saved despite the crash
+        assert window.session is not None
+        saved = SessionStore(data_dir).load(window.session.id)
+        assert [m.role for m in saved.messages] == ["user", "assistant"]
+        assert saved.messages[1].finish_reason == "length" and not saved.messages[1].interrupted
+        dialog.reject()
+        qtbot.waitUntil(lambda: handler.dialog is None)
+
+        type_and_send(qtbot, window, "And about the mountains?")  # still usable
+        qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+        wait_idle(qtbot, window)
+        assert [m.role for m in SessionStore(data_dir).load(window.session.id).messages] == ["user", "assistant"] * 2
+    finally:
+        handler.uninstall()
+
+
+def test_help_copy_diagnostics(qtbot: QtBot, window: MainWindow) -> None:
+    QGuiApplication.clipboard().clear()
+    actions = {a.text(): a for a in window.menuBar().actions()}
+    help_menu = actions["&Help"].menu()
+    copy = next(a for a in help_menu.actions() if a.text() == "Copy &diagnostics")
+    copy.trigger()
+    text = QGuiApplication.clipboard().text()
+    for label in ("Emberly:", "Python:", "Qt:", "llama-cpp-python:", "llama.cpp build:", "System info:", "GPU offload:",
+                  "Data folder:", "Log file:", "Result: OK"):
+        assert label in text
+    assert "Loaded model:     Gemma 3 270m" in text and "chat format gemma" in text
+    assert "Test generation" not in text  # the window's model is already loaded: no second one
+    assert "Diagnostics copied" in window.status_label.text()
