@@ -8,12 +8,26 @@ fallback ("llama-2") is wrong for most models, Gemma among them.
 
 from __future__ import annotations
 
+import ctypes
+import threading
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .errors import TemplateError
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
+
+# A real template renders a long chat in milliseconds; a hostile one can nest range() loops
+# (the sandbox caps each at 100,000 items, not their product) and would hang the engine thread.
+RENDER_DEADLINE_S = 2.0
+
+# What every chat template must render at load: the shape of a normal chat. A template that
+# fails on it (hostile, broken) is replaced by the built-in format at once, with a notice.
+TRIAL_CHAT: tuple[Message, ...] = (
+    {"role": "user", "content": "Hello"},
+    {"role": "assistant", "content": "Hi! How can I help?"},
+    {"role": "user", "content": "Tell me a joke."},
+)
 
 # Gemma has no system role: the system prompt is prefixed to the first user turn, as in the
 # official Gemma 3 template.
@@ -132,6 +146,40 @@ class ChatFormatter:
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
         jinja = self._jinja if add_generation_prompt else self._jinja_open
         try:
-            return jinja(messages=[dict(m) for m in messages]).prompt
-        except Exception as e:  # SecurityError, UndefinedError, raise_exception(), …
+            return _with_deadline(lambda: jinja(messages=[dict(m) for m in messages]).prompt, RENDER_DEADLINE_S)
+        except _RenderTimeout:
+            raise TemplateError(f"The chat template ({self.format.name}) did not finish rendering within "
+                                f"{RENDER_DEADLINE_S:g} s (an endless or huge loop)") from None
+        except Exception as e:  # SecurityError, UndefinedError, raise_exception(), RecursionError…
             raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e
+
+
+class _RenderTimeout(BaseException):  # BaseException: a template's own error handling cannot swallow it
+    pass
+
+
+def _with_deadline(render: Callable[[], Any], seconds: float) -> Any:
+    """Run `render` on this thread; if it is still running after `seconds`, raise _RenderTimeout
+    inside it. Jinja templates compile to Python bytecode, so an asynchronous exception stops
+    them between two bytecodes (Python offers no other way to interrupt a thread)."""
+    thread_id = threading.get_ident()
+    lock = threading.Lock()
+    state = {"done": False, "fired": False}
+
+    def fire() -> None:
+        with lock:
+            if not state["done"]:
+                state["fired"] = True
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(_RenderTimeout))
+
+    timer = threading.Timer(seconds, fire)
+    timer.daemon = True
+    timer.start()
+    try:
+        return render()
+    finally:
+        with lock:
+            state["done"] = True
+        timer.cancel()
+        if state["fired"]:  # raised already, or still pending: never let a pending one escape
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), None)

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, Sequence
 import llama_cpp
 
 from . import backend
-from .chat_format import ChatFormat, ChatFormatter, Message, choose_format
+from .chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
 from .errors import ContextOverflow, DecodeError, EngineBusy, StateFileCorrupt, TemplateError
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
@@ -142,13 +142,14 @@ class Engine:
         self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
         self._bos = llama_cpp.llama_vocab_bos(self._vocab)
         self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
-        # A model's own template that is not even valid Jinja must not stop the model loading.
+        # A model's own template that is broken or hostile must not stop the model loading: it is
+        # replaced by the built-in format for the architecture, and `template_error` says why.
         self.template_error: str | None = None
         try:
             self.set_chat_format(chat_format)
+            self.render(TRIAL_CHAT)
         except TemplateError as e:
-            self.template_error = str(e)
-            self.set_chat_format(choose_format(None, self.info.architecture, self.n_vocab).name)
+            self._fall_back_from_template(e)
         self.fingerprint = self._make_fingerprint()
 
     # --- properties ----------------------------------------------------------------------------
@@ -195,7 +196,17 @@ class Engine:
                 self._stop_strings.append(marker)
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
-        return self._formatter.render(messages, add_generation_prompt)
+        try:
+            return self._formatter.render(messages, add_generation_prompt)
+        except TemplateError as e:
+            if self.chat_format.source != "model":
+                raise  # a format the user chose: theirs to fix
+            self._fall_back_from_template(e)  # the model's template failed on this chat only
+            return self._formatter.render(messages, add_generation_prompt)
+
+    def _fall_back_from_template(self, error: TemplateError) -> None:
+        self.template_error = str(error)
+        self.set_chat_format(choose_format(None, self.info.architecture, self.n_vocab).name)
 
     def tokenize(self, text: str, special: bool = True) -> list[int]:
         """Tokens of `text`; special markers like <start_of_turn> parse as control tokens."""

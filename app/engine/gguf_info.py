@@ -159,6 +159,8 @@ class GGUFHeader:
     n_params: int
     bytes_by_type: dict[int, int]  # ggml tensor type -> bytes of tensor data
     data_end: int  # file offset where the last tensor's data ends
+    header_end: int  # file offset where the tensor descriptions end (padding follows)
+    data_offset: int  # file offset where tensor data begins (aligned)
 
 
 class _Truncated(Exception):
@@ -226,7 +228,7 @@ def read_header(path: Path) -> GGUFHeader:
         if align <= 0 or align & (align - 1):
             raise ValueError("invalid alignment")
         data_offset = -(-r.pos // align) * align
-        return GGUFHeader(fields, lengths, n_params, by_type, data_offset + data_end_rel)
+        return GGUFHeader(fields, lengths, n_params, by_type, data_offset + data_end_rel, r.pos, data_offset)
 
 
 class _Cursor:

@@ -57,6 +57,7 @@ class ChatRunner:
         self.active: Session | None = None
         self._kv_dirty = False  # the cache holds something its state file does not
         self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
+        self._template_error_told = engine.template_error if engine is not None else None
 
     # --- engine --------------------------------------------------------------------------------
 
@@ -67,6 +68,7 @@ class ChatRunner:
             self._save_kv_if_dirty()
         self.engine = engine
         self._kv_dirty = False
+        self._template_error_told = engine.template_error if engine is not None else None  # told at load
         if self.active is not None and engine is not None:
             return self._restore(progress)
         return None
@@ -144,10 +146,16 @@ class ChatRunner:
     def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """Add the user's message (on disk before anything else happens) and stream the reply."""
         session, _ = self._require()
+        title = session.title
         session.messages.append(Message("user", text))
         if session.title == DEFAULT_TITLE:
             session.title = _title_from(text)
-        self._save_transcript()
+        try:
+            self._save_transcript()
+        except StoreError:  # a full or read-only disk: no reply to a message that is not saved
+            session.messages.pop()
+            session.title = title
+            raise
         return self._reply(on_piece, progress)
 
     def regenerate(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
@@ -234,6 +242,10 @@ class ChatRunner:
         session.model_fingerprint = dict(engine.fingerprint)
         self._save_transcript()  # waits for the background flushes, then saves the final reply
         self.warnings.extend(self.store.background_errors())
+        if engine.template_error != self._template_error_told:  # the model's template failed on this chat
+            self._template_error_told = engine.template_error
+            self.warnings.append(f"The model's chat template failed, so Emberly uses its built-in "
+                                 f"{engine.chat_format.name} format now. ({engine.template_error})")
         self._save_kv_if_dirty()
 
     # --- persistence ---------------------------------------------------------------------------

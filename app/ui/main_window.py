@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.generating = False
         self.picker: ModelPickerDialog | None = None
         self._closing = False
+        self._unsaved_send: tuple[str, int] | None = None  # text sent, messages before it: not yet known saved
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -205,6 +206,7 @@ class MainWindow(QMainWindow):
             self._status("Load a model first", 4000)
             self.composer.edit.setPlainText(text)
             return
+        self._unsaved_send = (text, len(self.session.messages))
         self.chat.add_message("user", text)
         self.controller.send(text)
 
@@ -460,6 +462,8 @@ class MainWindow(QMainWindow):
         self.controller.worker.ui_caught_up.set()
 
     def _on_reply_finished(self, session: Session) -> None:
+        if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:
+            self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
         self.generating = False
         self.session = session
         self.chat.set_messages(session.messages)
@@ -481,6 +485,10 @@ class MainWindow(QMainWindow):
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
         self._status("")
+        if self._unsaved_send is not None:  # e.g. a full disk: give the text back to send again
+            if not self.composer.edit.toPlainText():
+                self.composer.edit.setPlainText(self._unsaved_send[0])
+            self._unsaved_send = None
         if not self._closing:
             # open(), not exec(): an error from the engine thread must never block the event loop.
             box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)

@@ -1,0 +1,98 @@
+"""Row 5: hostile chat templates in a real GGUF. Rendered in the sandbox, nothing runs, the
+engine says why and falls back to the built-in format, and the window tells the user."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.engine import GREEDY, Engine, LoadParams
+from app.engine.chat_format import RENDER_DEADLINE_S
+from app.sessions import ChatRunner, SessionStore
+from app.ui.main_window import MainWindow
+
+from ..ui.conftest import wait_idle
+from .gguf_edit import with_string_key
+
+pytestmark = pytest.mark.faults
+
+PWNED = "/tmp/emberly-pwned"
+HOSTILE = {
+    "globals via cycler": "{{ cycler.__init__.__globals__.os.popen('touch " + PWNED + "').read() }}",
+    "template reference context": "{{ self._TemplateReference__context.cycler.__init__.__globals__.os.system('touch "
+    + PWNED + "') }}",
+    "subclasses walk": "{% for c in ''.__class__.__mro__[1].__subclasses__() %}{% if c.__name__ == 'Popen' %}"
+    "{{ c(['touch', '" + PWNED + "']) }}{% endif %}{% endfor %}",
+    "format string": "{{ '{0.__class__.__init__.__globals__}'.format(messages) }}",
+    "nested loops": "{% for a in range(100000) %}{% for b in range(100000) %}{{ '' }}{% endfor %}{% endfor %}",
+    "recursion": "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}",
+    "raise_exception": "{{ raise_exception('no chats today') }}",
+}
+CHAT = [{"role": "user", "content": "Hello there"}]
+
+
+@pytest.fixture(scope="module")
+def hostile_models(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("hostile")
+    return {name: with_string_key(model_path, folder / f"{i}.gguf", "tokenizer.chat_template", template)
+            for i, (name, template) in enumerate(HOSTILE.items())}
+
+
+def test_hostile_templates_run_nothing_and_fall_back(hostile_models: dict[str, Path], model_path: Path) -> None:
+    Path(PWNED).unlink(missing_ok=True)
+    with Engine(model_path, LoadParams(n_ctx=512)) as clean:
+        expected = clean.generate(CHAT, GREEDY, max_tokens=8).consume()
+    results = []
+    for name, path in hostile_models.items():
+        started = time.perf_counter()
+        with Engine(path, LoadParams(n_ctx=512)) as engine:
+            assert engine.info.chat_template == HOSTILE[name]  # the template really is in the file
+            assert engine.template_error, name
+            assert engine.chat_format.name == "gemma"
+            assert engine.generate(CHAT, GREEDY, max_tokens=8).consume() == expected  # same as a clean model
+        load_s = time.perf_counter() - started
+        if name == "nested loops":
+            assert "did not finish rendering" in engine.template_error
+            assert load_s < RENDER_DEADLINE_S + 10  # stopped by the deadline, not by finishing 10^10 steps
+        results.append(f"{name}: {engine.template_error[:70]}")
+    assert not Path(PWNED).exists()
+    print(f"\nrow 5: {len(HOSTILE)} hostile templates, all fell back, nothing ran:\n  " + "\n  ".join(results))
+
+
+def test_a_template_that_fails_only_on_some_chats_falls_back_then(model_path: Path, tmp_path: Path, data_dir: Path) -> None:
+    """Passes the load-time trial, then breaks on a system prompt: the reply still comes, and the user is told."""
+    template = ("{% if messages[0]['role'] == 'system' %}{{ messages.__class__.__mro__[1].__subclasses__() }}{% endif %}"
+                "{% for m in messages %}<start_of_turn>{{ m['role'] }}\n{{ m['content'] }}<end_of_turn>\n{% endfor %}"
+                "<start_of_turn>model\n")
+    path = with_string_key(model_path, tmp_path / "sometimes.gguf", "tokenizer.chat_template", template)
+    engine = Engine(path, LoadParams(n_ctx=512))
+    assert engine.template_error is None and engine.chat_format.name == "model"
+    runner = ChatRunner(SessionStore(data_dir), engine, max_tokens=6)
+    try:
+        runner.new_session(system_prompt="You are terse.")
+        runner.send("Hi")
+        assert engine.chat_format.name == "gemma" and "failed to render" in (engine.template_error or "")
+        assert any("chat template failed" in w and "gemma" in w for w in runner.warnings)
+        assert [m.role for m in SessionStore(data_dir).load(runner.active.id).messages] == ["user", "assistant"]
+    finally:
+        runner.leave()
+        engine.close()
+
+
+def test_the_window_offers_the_fallback_and_keeps_working(
+    qtbot: QtBot, window: MainWindow, hostile_models: dict[str, Path]
+) -> None:
+    window.load_model(str(hostile_models["globals via cycler"]), LoadParams(n_ctx=1024))
+    qtbot.waitUntil(lambda: window.model_info is not None and window.model_info["path"] == str(hostile_models["globals via cycler"]),
+                    timeout=60_000)
+    wait_idle(qtbot, window)
+    assert "chat template is broken; using the gemma format" in window.status_label.text()
+    window.controller.worker.runner.max_tokens = 5
+    window.send("Hello")
+    qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+    wait_idle(qtbot, window)
+    assert window.session is not None and [m.role for m in window.session.messages] == ["user", "assistant"]
+    assert not Path(PWNED).exists()
