@@ -75,20 +75,30 @@ def split_parts(path: Path) -> list[Path]:
 
 
 def check_gguf_file(path: Path) -> None:
-    """Raise the typed error for a path that cannot be a GGUF model; cheap (reads 4 bytes)."""
+    """Raise the typed error for a path that cannot be a GGUF model; cheap (reads 512 bytes)."""
     if not path.exists():
         raise ModelFileMissing(f"The model file {path} does not exist.")
     if path.is_dir():
         raise NotAGGUFFile(f"{path} is a folder, not a GGUF model file.")
     try:
         with open(path, "rb") as f:
-            magic = f.read(4)
+            head = f.read(512)
     except PermissionError as e:
         raise ModelFileMissing(f"Emberly may not read {path}: {e.strerror}.") from e
     except OSError as e:
         raise ModelFileMissing(f"{path} could not be read: {e.strerror or e}.") from e
-    if magic != GGUF_MAGIC:
+    if head[:4] != GGUF_MAGIC:
+        if not head or _looks_like_text(head):
+            raise NotAGGUFFile(f"{path.name} is {'empty' if not head else 'a text file'}, not a GGUF model.")
         raise NotAGGUFFile(f"{path.name} is not a GGUF model file (it does not start with 'GGUF').")
+
+
+def _looks_like_text(head: bytes) -> bool:
+    try:
+        head.decode("utf-8")  # a multi-byte character cut at byte 512 would fail: good enough here
+    except UnicodeDecodeError:
+        return False
+    return b"\0" not in head
 
 
 def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:

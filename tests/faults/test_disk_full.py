@@ -196,6 +196,7 @@ def test_the_window_tells_the_user_and_gives_the_text_back(
     monkeypatch.setattr(atomic, "write_synced", full)
     type_and_send(qtbot, w, "Second message")
     qtbot.waitUntil(lambda: w.composer.edit.toPlainText() == "Second message", timeout=10_000)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in w.findChildren(QMessageBox)), timeout=5_000)
     box = next(b for b in w.findChildren(QMessageBox) if b.isVisible())
     assert "could not be saved" in box.text() and "No space left on device" in box.text()
     wait_idle(qtbot, w)
