@@ -43,10 +43,14 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_diagnose(model=args.model)
     if args.install_desktop_entry:
-        from app.desktop_entry import install_desktop_entry
+        from app.desktop_entry import DesktopEntryError, install_desktop_entry
 
-        for path in install_desktop_entry():
-            print(f"installed {path}")
+        try:
+            for path in install_desktop_entry():
+                print(f"installed {path}")
+        except (DesktopEntryError, OSError) as e:
+            print(f"Could not add Emberly to the application menu: {e}", file=sys.stderr)
+            return 1
         return 0
     if not args.cli:
         from app.ui.app import main as gui_main

