@@ -1,5 +1,6 @@
-"""Where Emberly's bundled assets (icons) live: resources/ in the source tree, or inside a
-PyInstaller bundle (sys._MEIPASS/resources). Qt-free."""
+"""Where Emberly's bundled assets (icons) live: resources/ in the source tree, inside a
+PyInstaller bundle (sys._MEIPASS/resources), or under sys.prefix/share/emberly for a wheel
+install. Qt-free."""
 
 from __future__ import annotations
 
@@ -12,7 +13,12 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 def resources_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)  # set by PyInstaller's bootloader
-    return Path(bundle) / "resources" if bundle else Path(__file__).resolve().parent.parent / "resources"
+    if bundle:
+        return Path(bundle) / "resources"
+    tree = Path(__file__).resolve().parent.parent / "resources"  # the source tree, an editable install
+    if tree.is_dir():
+        return tree
+    return Path(sys.prefix) / "share" / "emberly" / "resources"  # pyproject's data-files (pip install .)
 
 
 def icon_path(size: int | None = None) -> Path:
