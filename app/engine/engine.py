@@ -420,30 +420,55 @@ class Engine:
             kept = messages[:first] + messages[cut:]
             return self.prompt_tokens(self._render_for(kept, continue_last, add_generation_prompt))
 
+        def fits(tokens: list[int], free: int = reserve) -> bool:
+            return len(tokens) + free <= self.n_ctx
+
+        # Dropping more never lengthens the prompt, so fitting is monotonic in the cut. The searches
+        # below look back from a cut that fits 1, 2, 4… cuts for one that does not: a turn costs a
+        # few prompts' worth of tokenizing, not the whole history (which grows without bound).
         def earliest(free: int) -> tuple[list[int], int] | None:
-            """The first cut leaving `free` tokens (dropping more never lengthens the prompt)."""
-            lo, hi, found = 0, len(cuts) - 1, None
-            while lo <= hi:
+            """The first cut leaving `free` tokens."""
+            hi = len(cuts) - 1
+            found = (tokens_from(cuts[hi]), cuts[hi])
+            if not fits(found[0], free):
+                return None
+            lo, back = 0, 1
+            while hi > 0:
+                probe = max(hi - back, 0)
+                tokens = tokens_from(cuts[probe])
+                if not fits(tokens, free):
+                    lo = probe + 1
+                    break
+                found, hi, back = (tokens, cuts[probe]), probe, back * 2
+            while lo < hi:  # cuts[hi] fits, cuts[lo - 1] does not
                 mid = (lo + hi) // 2
                 tokens = tokens_from(cuts[mid])
-                if len(tokens) + free <= self.n_ctx:
-                    found, hi = (tokens, cuts[mid]), mid - 1
+                if fits(tokens, free):
+                    found, hi = (tokens, cuts[mid]), mid
                 else:
                     lo = mid + 1
             return found
 
-        whole = tokens_from(first)
-        if len(whole) + reserve <= self.n_ctx:
-            self._trim_anchor = None
-            return whole, 0
+        anchored = None
         anchor = self._trim_anchor
         if anchor is not None:
-            for cut in cuts:
+            for at, cut in enumerate(cuts):
                 if (messages[cut]["role"], messages[cut]["content"]) == anchor:
                     tokens = tokens_from(cut)
-                    if len(tokens) + reserve <= self.n_ctx:
-                        return tokens, cut - first
+                    if fits(tokens):
+                        anchored = tokens, cut - first
+                        back = 1  # does the whole fit again (messages deleted)? One earlier cut that does not settles it
+                        while at - back > 0 and fits(tokens_from(cuts[at - back])):
+                            back *= 2
+                        if at - back > 0:
+                            return anchored
                     break
+        whole = tokens_from(first)
+        if fits(whole):
+            self._trim_anchor = None
+            return whole, 0
+        if anchored is not None:
+            return anchored
         fit = earliest(reserve + self.n_ctx // 4) or earliest(reserve)
         if fit is None:
             raise ContextOverflow(

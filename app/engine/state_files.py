@@ -39,6 +39,7 @@ from .errors import (
 )
 
 SIDECAR_FORMAT = 1
+_MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
 _HEADER = struct.Struct("<III")  # magic, version, token count (llama_state_seq_save_file)
 
 # What a mismatch in each fingerprint field means, for the one quiet line the user sees.
@@ -88,7 +89,11 @@ def read_sidecar(path: Path) -> dict[str, Any]:
     if not side.is_file():
         raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.")
     try:
-        meta = json.loads(side.read_bytes())
+        with open(side, "rb") as f:  # read no more than a sidecar can be: a damaged one may be huge
+            raw = f.read(_MAX_SIDECAR_BYTES + 1)
+        if len(raw) > _MAX_SIDECAR_BYTES:
+            raise ValueError("it is too large to be a sidecar")
+        meta = json.loads(raw)
         checked = {
             "fingerprint": meta["fingerprint"],
             "state_bytes": int(meta["state_bytes"]),
@@ -97,7 +102,8 @@ def read_sidecar(path: Path) -> dict[str, Any]:
         }
         if meta.get("format") != SIDECAR_FORMAT or not isinstance(checked["fingerprint"], dict):
             raise ValueError("unknown sidecar format")
-    except (OSError, ValueError, KeyError, TypeError) as e:
+    # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
+    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
         raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
     return checked
 

@@ -183,6 +183,8 @@ class MainWindow(QMainWindow):
     # --- actions -------------------------------------------------------------------------------
 
     def load_model(self, path: str, params: Any) -> None:
+        if self.controller.busy:
+            self.stop()  # a reply (saved, marked stopped) or a re-read gives way to the new model
         self._status(f"Loading {Path(path).name}…")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
@@ -208,6 +210,7 @@ class MainWindow(QMainWindow):
             return
         self._unsaved_send = (text, len(self.session.messages))
         self.chat.add_message("user", text)
+        self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self.controller.send(text)
 
     def stop(self) -> None:
