@@ -107,7 +107,8 @@ class SessionStore:
             return Session.from_dict(json.loads(path.read_bytes()))
         except FileNotFoundError as e:
             raise StoreError(f"There is no saved chat {session_id}.") from e
-        except (OSError, ValueError, SchemaError) as e:  # JSONDecodeError is a ValueError
+        # JSONDecodeError is a ValueError; RecursionError: JSON nested too deeply to parse.
+        except (OSError, ValueError, SchemaError, RecursionError) as e:
             raise StoreError(f"The chat file {path.name} cannot be read: {e}") from e
 
     def exists(self, session_id: str) -> bool:

@@ -52,10 +52,11 @@ def test_list_newest_first_and_search(store: SessionStore) -> None:
     assert store.search("nothing like this") == []
 
 
-def test_unreadable_files_are_listed_apart_and_kept(store: SessionStore) -> None:
+@pytest.mark.parametrize("content", ["{ truncated", "[" * 100_000 + "]" * 100_000, "null", '{"messages": "x"}'])
+def test_unreadable_files_are_listed_apart_and_kept(store: SessionStore, content: str) -> None:
     good = store.create(title="fine")
     bad = store.sessions_dir / ("f" * 32 + ".json")
-    bad.write_text("{ truncated")
+    bad.write_text(content)
     assert [s.id for s in store.list()] == [good.id]
     assert store.unreadable() == [bad]
     assert bad.exists()
