@@ -6,6 +6,7 @@ sliding-window layers counted at their window (llama.cpp sizes their cache n_swa
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import struct
@@ -94,8 +95,8 @@ def check_gguf_file(path: Path) -> None:
 
 
 def _looks_like_text(head: bytes) -> bool:
-    try:
-        head.decode("utf-8")  # a multi-byte character cut at byte 512 would fail: good enough here
+    try:  # incremental: a character cut at the end of `head` is not an error
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
     except UnicodeDecodeError:
         return False
     return b"\0" not in head

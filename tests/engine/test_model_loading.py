@@ -108,3 +108,15 @@ def test_engine_still_loads_after_errors(make_engine: Callable[..., Engine], tmp
         Engine(tmp_path / "missing.gguf")
     e = make_engine(n_ctx=512)
     assert e.generate([{"role": "user", "content": "Hi"}], max_tokens=4).consume() is not None
+
+
+@pytest.mark.parametrize("content", [b"", "notes!\n".encode() + "é".encode() * 300, b"\x00\x01GGUX" + bytes(600)])
+def test_what_a_non_gguf_file_is_called(tmp_path: Path, content: bytes) -> None:
+    from app.engine.gguf_info import check_gguf_file
+
+    path = tmp_path / "x.gguf"
+    path.write_bytes(content)  # the é text crosses byte 512 in the middle of a character
+    with pytest.raises(NotAGGUFFile) as err:
+        check_gguf_file(path)
+    expected = "is empty" if not content else "is a text file" if content.startswith(b"notes") else "does not start with 'GGUF'"
+    assert expected in str(err.value)
