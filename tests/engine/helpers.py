@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+import pytest
+
 from app.engine import Engine
 
 
@@ -24,3 +29,19 @@ def greedy(engine: Engine, n: int) -> list[int]:
     reply = engine.generate_from_tokens(engine.tokens, max_tokens=n)
     reply.consume()
     return reply.tokens
+
+
+def make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GGUF-looking file this process may not read: chmod 0, or, for root (as in CI), which
+    reads anything, a PermissionError from open() on that path."""
+    path.write_bytes(b"GGUF" + bytes(64))
+    path.chmod(0)
+    if os.access(path, os.R_OK):
+        real_open = open
+
+        def deny(file: object, *args: object, **kwargs: object) -> object:
+            if Path(str(file)) == path:
+                raise PermissionError(13, "Permission denied", str(file))
+            return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+        monkeypatch.setattr("builtins.open", deny)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Callable
 
@@ -18,6 +17,8 @@ from app.engine.errors import (
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
+
+from .helpers import make_unreadable
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:
@@ -58,17 +59,7 @@ def test_bad_model_files(make_bad: str, tmp_path: Path, model_path: Path, monkey
             path.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
         expected = TruncatedModelFile
     else:
-        path.write_bytes(b"GGUF" + bytes(64))
-        path.chmod(0)
-        if os.access(path, os.R_OK):  # root (as in CI) reads anything: refuse at the open() call
-            real_open = open
-
-            def deny(file: object, *args: object, **kwargs: object) -> object:
-                if Path(str(file)) == path:
-                    raise PermissionError(13, "Permission denied", str(file))
-                return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
-
-            monkeypatch.setattr("builtins.open", deny)
+        make_unreadable(path, monkeypatch)
         expected = ModelFileMissing
     with pytest.raises(expected) as err:
         Engine(path, LoadParams(n_ctx=512))

@@ -15,6 +15,7 @@ from app.engine import LoadParams
 from app.engine import model as model_module
 from app.ui.main_window import MainWindow
 
+from ..engine.helpers import make_unreadable
 from ..ui.conftest import wait_idle
 from ..ui.test_main_window import type_and_send
 
@@ -47,17 +48,7 @@ def directory(_model: Path, path: Path, _mp: pytest.MonkeyPatch) -> str:
 
 
 def unreadable(_model: Path, path: Path, mp: pytest.MonkeyPatch) -> str:
-    path.write_bytes(b"GGUF" + bytes(64))
-    path.chmod(0)
-    if os.access(path, os.R_OK):  # root (as in CI) reads anything: refuse at the open() call instead
-        real_open = open
-
-        def deny(file: object, *args: object, **kwargs: object) -> object:
-            if Path(str(file)) == path:
-                raise PermissionError(13, "Permission denied", str(file))
-            return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
-
-        mp.setattr("builtins.open", deny)
+    make_unreadable(path, mp)
     return "permission denied"
 
 
