@@ -345,8 +345,9 @@ class MainWindow(QMainWindow):
         import llama_cpp
         from PySide6 import __version__ as pyside_version
 
-        info = self.model_info or {}
-        gpu = "yes" if info.get("gpu_offload_supported") else "no (CPU build)"
+        from ..engine.backend import supports_gpu_offload
+
+        gpu = "yes" if supports_gpu_offload() else "no (CPU build)"  # what the build can do, model or not
         QMessageBox.about(
             self,
             "About Emberly",

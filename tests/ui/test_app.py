@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.logs import setup_logging
@@ -97,3 +97,28 @@ def test_help_copy_diagnostics(qtbot: QtBot, window: MainWindow) -> None:
     assert "Loaded model:     Gemma 3 270m" in text and "chat format gemma" in text
     assert "Test generation" not in text  # the window's model is already loaded: no second one
     assert "Diagnostics copied" in window.status_label.text()
+
+
+def test_help_about_names_the_versions_and_what_the_build_can_do(qtbot: QtBot, window: MainWindow) -> None:
+    import llama_cpp
+
+    from app import __version__
+    from app.engine.backend import supports_gpu_offload
+
+    seen: dict[str, object] = {}
+
+    def read_and_close() -> None:  # QMessageBox.about() blocks in its own event loop until closed
+        boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+        if boxes:
+            seen.update(text=boxes[0].text(), icon=not boxes[0].iconPixmap().isNull())
+            boxes[0].accept()
+
+    closer = QTimer(window)
+    closer.timeout.connect(read_and_close)
+    closer.start(50)
+    window.about()
+    closer.stop()
+    text = str(seen["text"])
+    assert f"Emberly {__version__}" in text and f"llama-cpp-python {llama_cpp.__version__}" in text
+    assert ("GPU offload: yes" if supports_gpu_offload() else "GPU offload: no (CPU build)") in text
+    assert seen["icon"]
