@@ -19,7 +19,7 @@ from pathlib import Path
 
 from . import __version__
 from .paths import cache_dir, log_dir
-from .settings import config_dir, load_settings
+from .settings import Settings, config_dir, load_settings
 
 TEST_PROMPT = "Here is a list of fruits: apple, banana,"
 TEST_TOKENS = 16
@@ -46,10 +46,11 @@ def build_report(model: Path | None = None, generate: bool = True) -> Report:
     _qt(report)
     if not _llama(report):
         return report
-    _folders(report)
-    chosen = _models(report, model)
+    settings = load_settings()
+    _folders(report, settings)
+    chosen = _models(report, settings, model)
     if generate and chosen is not None:
-        _test_generation(report, chosen)
+        _test_generation(report, settings, chosen)
     return report
 
 
@@ -95,8 +96,8 @@ def _llama(report: Report) -> bool:
     return True
 
 
-def _folders(report: Report) -> None:
-    data = load_settings().data_root()
+def _folders(report: Report, settings: Settings) -> None:
+    data = settings.data_root()
     for label, folder in (("Data folder", data), ("Config folder", config_dir()),
                           ("Cache folder", cache_dir()), ("Log folder", log_dir())):
         state = _size(_folder_size(folder)) if folder.is_dir() else "NOT A FOLDER" if folder.exists() else "not created yet"
@@ -109,9 +110,8 @@ def _folders(report: Report) -> None:
         report.problems.append(f"The data folder cannot be written, so chats cannot be saved: {e}")
 
 
-def _models(report: Report, model: Path | None) -> Path | None:
+def _models(report: Report, settings: Settings, model: Path | None) -> Path | None:
     """Lists the configured models; returns the one to test (--model, else the default, else the demo)."""
-    settings = load_settings()
     configured = [Path(p) for p in dict.fromkeys([*([settings.default_model] if settings.default_model else []),
                                                  *settings.recent_models])]
     for path in configured:
@@ -136,11 +136,10 @@ def _models(report: Report, model: Path | None) -> Path | None:
     return None
 
 
-def _test_generation(report: Report, model: Path) -> None:
+def _test_generation(report: Report, settings: Settings, model: Path) -> None:
     from .engine import GREEDY, Engine
     from .engine.errors import EngineError
 
-    settings = load_settings()
     params = settings.params_for(str(model))
     started = time.perf_counter()
     try:

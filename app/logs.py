@@ -23,9 +23,9 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     logger.setLevel(level)
     logging.getLogger("emberly.llama").setLevel(logging.WARNING)  # llama.cpp's info lines are noise
     path = log_dir() / LOG_NAME
+    if log_file() == path.absolute():
+        return path
     for old in [h for h in logger.handlers if isinstance(h, logging.StreamHandler)]:
-        if isinstance(old, logging.handlers.RotatingFileHandler) and Path(old.baseFilename) == path.absolute():
-            return path
         logger.removeHandler(old)  # set up again for another folder (tests, --data-dir)
         old.close()
     try:
