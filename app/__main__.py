@@ -23,6 +23,11 @@ from app.paths import models_dir
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--engine-probe"]:  # the start-up probe's child, in a frozen app (see safe_start)
+        from app.engine.probe_child import main as probe_main
+
+        return probe_main(argv[1:])
     parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
     parser.add_argument("--model", type=Path, help="a GGUF file (default: the bundled demo model)")
     parser.add_argument("--ctx", type=int, default=4096, help="context size in tokens")

@@ -90,6 +90,10 @@ def _llama(report: Report) -> bool:
             report.add("Device", f"{dev.name}: {dev.description}{memory}")
     except (OSError, AttributeError) as e:
         report.add("Backends", f"unknown ({e})")
+    from .engine import safe_start
+
+    for label, value in safe_start.summary():
+        report.add(label, value)
     offload = backend.supports_gpu_offload()
     report.add("GPU offload", "yes" if offload else
                "no: this llama-cpp-python was built for the CPU only (see the README to rebuild it for a GPU)")
@@ -153,6 +157,9 @@ def _test_generation(report: Report, settings: Settings, model: Path) -> None:
         info = engine.info
         report.add("Test model", f"{info.name} ({info.architecture}, {info.quantization}) loaded in {load_s:.2f} s, "
                    f"context {engine.n_ctx:,}, GPU layers {params.gpu_layers}")
+        decision = engine.run_path
+        if decision is not None and decision.fresh:
+            report.add("Engine path", f"checked now: {decision.path.describe()}; {decision.notice or 'the fast path works here'}")
         # Greedy with end tokens banned: always TEST_TOKENS tokens, the same on every run of a build.
         sampling = replace(GREEDY, logit_bias=tuple((t, float("-inf")) for t in engine.end_tokens()))
         reply = engine.generate_from_tokens(engine.prompt_tokens(TEST_PROMPT), sampling, max_tokens=TEST_TOKENS)

@@ -16,6 +16,12 @@ def data_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def config_dir() -> Path:
+    """Settings and what Emberly learned about this machine (EMBERLY_CONFIG_DIR overrides)."""
+    override = os.environ.get("EMBERLY_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
 def models_dir() -> Path:
     return data_dir() / "models"
 

@@ -12,18 +12,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from .atomic import write_atomic
 from .engine.model import LoadParams
-from .paths import APP_NAME, data_dir
+from .paths import config_dir, data_dir
 
 MAX_RECENT = 10
-
-
-def config_dir() -> Path:
-    override = os.environ.get("EMBERLY_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 @dataclass

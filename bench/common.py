@@ -9,7 +9,7 @@ from typing import Any
 
 import llama_cpp
 
-from app.engine import Engine, LoadParams
+from app.engine import Engine, LoadParams, safe_start
 from app.engine.backend import ensure_backend
 from app.engine.default_model import ensure_demo_model
 from app.engine.model import FLASH_ATTN, KV_TYPES
@@ -43,7 +43,10 @@ class RawContext:
     def __init__(self, path: Path, params: LoadParams):
         ensure_backend()
         mparams = llama_cpp.llama_model_default_params()
-        mparams.n_gpu_layers = 999 if params.gpu_layers < 0 else params.gpu_layers
+        # The CPU path the engine runs on here (AMX / repacking on or off), so both measure the same code.
+        path = run_path()
+        mparams.n_gpu_layers = safe_start.effective_gpu_layers(params.gpu_layers, path)
+        mparams.use_extra_bufts = path.use_extra_bufts
         self.model = llama_cpp.llama_model_load_from_file(str(path).encode(), mparams)
         cparams = llama_cpp.llama_context_default_params()
         n_threads, n_threads_batch = params.resolved_threads()
@@ -69,6 +72,18 @@ class RawContext:
     def close(self) -> None:
         llama_cpp.llama_free(self.ctx)
         llama_cpp.llama_model_free(self.model)
+
+
+def run_path() -> safe_start.RunPath:
+    decision = safe_start.recorded()
+    return decision.path if decision is not None else safe_start.RunPath()
+
+
+def cpu_path() -> dict[str, Any]:
+    """What a figure measured: the CPU variant, extra buffer types on or off, AMX."""
+    rows = dict(safe_start.summary())
+    return {"cpu": rows["CPU"], "cpu_backend": rows["CPU backend"], "extra_bufts": run_path().use_extra_bufts,
+            "amx": rows["AMX"]}
 
 
 def report(args: argparse.Namespace, lines: list[str], result: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ import llama_cpp
 
 from app.engine import GREEDY, Engine, LoadParams
 
-from .common import RawContext, chat_tokens, model_path, parser, report
+from .common import RawContext, chat_tokens, cpu_path, model_path, parser, report
 
 N_PROMPT = 1024
 N_GEN = 256
@@ -81,12 +81,14 @@ def main() -> None:
         "raw_prefill_tok_s": round(raw_pp, 1),
         "prefill_ratio": round(engine_pp / raw_pp, 3),
         "same_tokens": engine_tokens == raw_tokens,
+        "cpu_path": cpu_path(),
     }
     lines = [
         f"model: {path.name}, prompt {N_PROMPT} tokens, {N_GEN} greedy tokens, {args.repeat} runs (median)",
         f"generation: engine {engine_tok_s:.1f} tok/s, raw {raw_tok_s:.1f} tok/s, ratio {result['ratio']}",
         f"prefill:    engine {engine_pp:.0f} tok/s, raw {raw_pp:.0f} tok/s, ratio {result['prefill_ratio']}",
         f"same tokens as the raw loop: {result['same_tokens']}",
+        "cpu path (both): " + ", ".join(f"{k} {v}" for k, v in result["cpu_path"].items()),
     ]
     report(args, lines, result)
 

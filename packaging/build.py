@@ -4,15 +4,28 @@
     .venv/bin/python packaging/build.py --no-build   # test the existing build/dist/Emberly
 
 Needs the `bundle` extra (pip install -e '.[bundle]'): PyInstaller, and the demo model package
-for the test generation (the model itself is not bundled). Offscreen, with throwaway data and
-config folders, the built `emberly-cli` must answer --version and pass --diagnose on the demo
-model (a short generation, tokens/s reported), and the windowed `Emberly` must start and stay up.
-Prints the bundle's size. Exits non-zero on any failure. Everything lands in build/ (gitignored).
+for the test generation (the model itself is not bundled).
+
+The bundle runs on other people's CPUs, so its llama.cpp is built portable, not for this one:
+`GGML_NATIVE=OFF GGML_BACKEND_DL=ON GGML_CPU_ALL_VARIANTS=ON` makes one CPU backend library per
+instruction-set level (x64, sse42, haswell, skylakex, icelake, zen4, sapphirerapids…), and ggml
+loads the best one for the CPU at run time. That llama-cpp-python wheel is built here, never
+taken from pip's cache (which keys wheels by version, not by build flags), kept in
+build/llama-portable/ by its flags, and installed in a venv of its own (build/bundle-venv) that
+PyInstaller then runs from; GPU flags in CMAKE_ARGS are added to the portable ones. The first
+build takes long (≈13 CPU variants): 20-40 min on 2 cores.
+
+Offscreen, with throwaway data and config folders, the built `emberly-cli` must answer --version
+and pass --diagnose on the demo model (a short generation, tokens/s reported, a portable CPU
+variant loaded, the start-up probe run by the bundle itself, and its safe path taken when the
+probe child dies by SIGILL), and the windowed `Emberly` must start and stay up. Prints the
+bundle's size. Exits non-zero on any failure. Everything lands in build/ (gitignored).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import re
 import subprocess
@@ -41,8 +54,62 @@ def bundle_dir() -> Path:
     return app if sys.platform == "darwin" and app.is_dir() else DIST / "Emberly"
 
 
+PORTABLE_CMAKE_ARGS = [
+    "-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON",
+    # The variant libraries go next to libllama, where app.engine.backend asks ggml to look.
+    "-DCMAKE_INSTALL_BINDIR=llama_cpp/lib",
+    "-DLLAVA_BUILD=OFF",  # Emberly does not use llama.cpp's multimodal library
+]
+BUNDLE_VENV = BUILD / "bundle-venv"
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+
+
+def llama_cpp_requirement() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'"(llama-cpp-python==[^"]+)"', text)
+    if not match:
+        raise SmokeFailure("pyproject.toml pins no llama-cpp-python version")
+    return match.group(1)
+
+
+def portable_wheel() -> Path:
+    """The portable llama-cpp-python wheel, built once per version and flags."""
+    requirement = llama_cpp_requirement()
+    args = PORTABLE_CMAKE_ARGS + os.environ.get("CMAKE_ARGS", "").split()
+    key = hashlib.sha256(" ".join([requirement, *args]).encode()).hexdigest()[:12]
+    folder = BUILD / "llama-portable" / key
+    wheels = sorted(folder.glob("llama_cpp_python-*.whl"))
+    if wheels:
+        return wheels[-1]
+    folder.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-cache-dir", "--no-binary", "llama-cpp-python",
+           "-w", str(folder), requirement]
+    print(f"$ CMAKE_ARGS={' '.join(args)!r}", " ".join(cmd), flush=True)
+    started = time.monotonic()
+    subprocess.run(cmd, cwd=ROOT, check=True, env={**os.environ, "CMAKE_ARGS": " ".join(args)})
+    print(f"portable llama-cpp-python built in {time.monotonic() - started:.0f} s", flush=True)
+    (folder / "cmake-args.txt").write_text(" ".join(args) + "\n", encoding="utf-8")
+    return sorted(folder.glob("llama_cpp_python-*.whl"))[-1]
+
+
+def bundle_venv(wheel: Path) -> Path:
+    """A venv with Emberly, its bundle extra and the portable llama-cpp-python (not the dev one)."""
+    python = venv_python(BUNDLE_VENV)
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(BUNDLE_VENV)], check=True)
+    pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    # The portable wheel first: the project's pin is then already met and pip builds nothing.
+    subprocess.run([*pip, "--force-reinstall", "--no-deps", str(wheel)], check=True)
+    subprocess.run([*pip, f"{ROOT}[bundle]"], check=True)
+    return python
+
+
 def build() -> None:
-    cmd = [sys.executable, "-m", "PyInstaller", str(ROOT / "packaging" / "emberly.spec"), "--noconfirm",
+    python = bundle_venv(portable_wheel())
+    cmd = [str(python), "-m", "PyInstaller", str(ROOT / "packaging" / "emberly.spec"), "--noconfirm",
            "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")]
     print("$", " ".join(cmd), flush=True)
     started = time.monotonic()
@@ -106,6 +173,20 @@ def smoke_test() -> None:
             raise SmokeFailure("--diagnose printed no test generation with its tokens/s")
         if str(ROOT / ".venv") in report:
             raise SmokeFailure("--diagnose shows the bundle loading libraries from the build venv")
+        variant = re.search(r"^CPU backend:\s*(.+)$", report, re.M)
+        if not variant or "portable build" not in variant.group(1):
+            raise SmokeFailure("--diagnose shows no portable CPU variant: the bundle's llama.cpp is not portable")
+        if not re.search(r"^Engine path:\s*checked now: fast path", report, re.M):
+            raise SmokeFailure("the bundle did not run its start-up probe")
+        print(f"CPU variant loaded: {variant.group(1)}", flush=True)
+
+        # A probe child killed by a real SIGILL (the AMX case): the bundle takes the safe path.
+        sigill_env = {**env, "EMBERLY_CONFIG_DIR": str(Path(tmp) / "config-sigill"),
+                      "EMBERLY_PROBE_TEST_SIGNAL": "SIGILL:extra_bufts"}
+        if sys.platform != "win32":
+            report = run([str(cli), "--diagnose", "--model", str(model)], sigill_env, timeout=300)
+            if not re.search(r"^Engine path:\s*checked now: safe CPU path.*illegal instruction", report, re.M):
+                raise SmokeFailure("with the probe child killed by SIGILL, the bundle did not take the safe path")
 
         if sys.platform.startswith("linux"):
             check_desktop_entry(cli, gui, env, Path(tmp) / "xdg-data")

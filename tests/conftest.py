@@ -4,6 +4,7 @@ data folder and a config folder per test; the real main window on the real model
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator
 
@@ -36,11 +37,36 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return d
 
 
+@pytest.fixture(scope="session")
+def engine_path_record(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The start-up probe (app.engine.safe_start), run once per test session as on a user's first
+    start, on this machine's CPU: its record is copied into the config folder of every test that
+    uses the model, so those tests run on the path this machine needs without probing again."""
+    from app.engine import LoadParams, backend, safe_start
+    from app.engine.gguf_info import inspect_model
+
+    folder = tmp_path_factory.mktemp("probed-config")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("EMBERLY_CONFIG_DIR", str(folder))
+        mp.delenv(safe_start.TEST_SIGNAL_ENV, raising=False)
+        gpu = backend.supports_gpu_offload()
+        decision = safe_start.decide(model_path, 999 if gpu else 0, inspect_model(model_path).n_layers, gpu,
+                                     *LoadParams().resolved_threads())
+    assert decision is not None
+    print(f"\nengine path on this machine: {decision.path.describe()} {decision.notice}")
+    return folder / safe_start.STORE_NAME
+
+
 @pytest.fixture(autouse=True)
-def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Settings go to a temporary folder, never the user's."""
+def config_dir(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Settings go to a temporary folder, never the user's; where a test uses the model, the
+    folder starts with this machine's probed engine path."""
     d = tmp_path / "config"
     monkeypatch.setenv("EMBERLY_CONFIG_DIR", str(d))
+    if "model_path" in request.fixturenames:
+        record: Path = request.getfixturevalue("engine_path_record")
+        d.mkdir(parents=True, exist_ok=True)
+        shutil.copy(record, d / record.name)
     return d
 
 

@@ -23,7 +23,7 @@ def emberly(*args: str, env: dict[str, str], timeout: float = 180) -> subprocess
 
 @pytest.fixture
 def folders(tmp_path: Path) -> dict[str, str]:
-    return {"EMBERLY_DATA_DIR": str(tmp_path / "data"), "EMBERLY_CONFIG_DIR": str(tmp_path / "config")}
+    return {"EMBERLY_DATA_DIR": str(tmp_path / "data"), "EMBERLY_CONFIG_DIR": str(tmp_path / "new-config")}
 
 
 def fields(report: str) -> dict[str, str]:
@@ -56,6 +56,10 @@ def test_diagnose_reports_everything_and_generates_16_tokens_on_the_default_mode
     assert "CPU :" in f["System info"]
     assert "CPU" in f["Backends"].split(", ")
     assert f["GPU offload"].startswith(("yes", "no: "))
+    assert "; features: " in f["CPU backend"]
+    assert f["AMX"].startswith(("reported by this CPU", "not reported"))
+    assert "Engine path:      not checked yet on this computer" in report  # a new config folder
+    assert f["Engine path"].startswith("checked now: ")  # the test generation's load probed
     assert f["Data folder"].startswith(folders["EMBERLY_DATA_DIR"])
     assert f["Config folder"].startswith(folders["EMBERLY_CONFIG_DIR"])
     assert "Cache folder" in f and "Log folder" in f
@@ -65,6 +69,24 @@ def test_diagnose_reports_everything_and_generates_16_tokens_on_the_default_mode
     generation = re.fullmatch(r"16 tokens at ([\d.]+) tokens/s .*", f["Test generation"])
     assert generation and float(generation[1]) > 0
     assert report.rstrip().endswith("Result: OK")
+
+
+def test_diagnose_shows_the_safe_path_taken_after_a_probe_crash_and_still_passes(
+    folders: dict[str, str], model_path: Path
+) -> None:
+    crash = {**folders, "EMBERLY_PROBE_TEST_SIGNAL": "SIGILL:extra_bufts"}
+    result = emberly("--diagnose", "--model", str(model_path), env=crash)
+    assert result.returncode == 0, result.stdout + result.stderr
+    decided = fields(result.stdout)["Engine path"]
+    assert decided.startswith("checked now: safe CPU path (extra buffer types off); ")
+    assert "(illegal instruction, SIGILL); using the " in decided
+    assert "16 tokens at" in result.stdout and result.stdout.rstrip().endswith("Result: OK")
+
+    again = emberly("--diagnose", "--model", str(model_path), env=folders)  # remembered: no probe, said once
+    assert again.returncode == 0
+    assert "checked now" not in again.stdout
+    remembered = fields(again.stdout)["Engine path"]
+    assert remembered.startswith("safe CPU path (extra buffer types off); ") and "illegal instruction" in remembered
 
 
 def test_diagnose_fails_with_a_reason_on_a_broken_model(folders: dict[str, str], tmp_path: Path) -> None:
@@ -80,7 +102,7 @@ def test_diagnose_fails_with_a_reason_on_a_broken_model(folders: dict[str, str],
 def test_diagnose_fails_when_the_data_folder_cannot_be_written(tmp_path: Path, model_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
-    env = {"EMBERLY_DATA_DIR": str(blocked), "EMBERLY_CONFIG_DIR": str(tmp_path / "config")}
+    env = {"EMBERLY_DATA_DIR": str(blocked), "EMBERLY_CONFIG_DIR": str(tmp_path / "new-config")}
     result = emberly("--diagnose", "--model", str(model_path), env=env)
     assert result.returncode == 1
     assert "- The data folder cannot be written, so chats cannot be saved" in result.stdout

@@ -1,5 +1,6 @@
 """Emberly's engine: llama.cpp decode loops, KV bookkeeping and state files. No Qt here."""
 
+from . import safe_start
 from .engine import Engine, Reply, ReplyStats
 from .gguf_info import MemoryEstimate, ModelInfo, estimate_memory, inspect_model
 from .model import LoadParams
@@ -17,4 +18,5 @@ __all__ = [
     "SamplingParams",
     "estimate_memory",
     "inspect_model",
+    "safe_start",
 ]

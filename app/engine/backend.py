@@ -49,7 +49,19 @@ def ensure_backend() -> None:
             return
         llama_cpp.llama_log_set(_on_log, ctypes.c_void_p(0))
         llama_cpp.llama_backend_init()
+        _load_dynamic_backends()
         _initialized = True
+
+
+def _load_dynamic_backends() -> None:
+    """A portable build (GGML_BACKEND_DL, as the bundle's) links no backend: ggml loads them from
+    files next to libllama, choosing the best CPU variant for this CPU (libggml-cpu-haswell…)."""
+    try:
+        lib = _ggml()
+    except OSError:
+        return
+    if lib.ggml_backend_reg_count() == 0:
+        lib.ggml_backend_load_all_from_path(str(library_path().parent).encode())
 
 
 def take_recent_errors() -> list[str]:
@@ -103,6 +115,25 @@ class Device:
     memory_free: int
 
 
+def cpu_variant() -> str:
+    """Which CPU code runs: a portable build's variant (libggml-cpu-haswell.so → "haswell"), or
+    the CPU backend built with llama-cpp-python (for the build machine's CPU unless told
+    otherwise), with the features it was compiled for."""
+    ensure_backend()
+    variant = "built in (compiled when llama-cpp-python was installed)"
+    try:
+        maps = Path("/proc/self/maps").read_text("utf-8", "replace")
+    except OSError:
+        maps = ""
+    for name in sorted({Path(line.split()[-1]).name for line in maps.splitlines() if "ggml-cpu" in line}):
+        stem = name.split(".")[0].removeprefix("lib").removeprefix("ggml-cpu")
+        variant = f"{stem.lstrip('-')} (portable build, chosen at run time)" if stem else variant
+    cpu_part = system_info().split("|")
+    features = [p.split("=")[0].strip().removeprefix("CPU : ") for p in cpu_part if p.strip().endswith("= 1")]
+    return f"{variant}; features: {', '.join(features) or 'none'}"
+
+
+@functools.cache
 def _ggml() -> ctypes.CDLL:
     """ggml's own library, next to libllama (libggml.so / ggml.dll / libggml.dylib)."""
     for path in library_path().parent.iterdir():
@@ -122,6 +153,8 @@ def _ggml() -> ctypes.CDLL:
             size_p = ctypes.POINTER(ctypes.c_size_t)
             lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, size_p, size_p]
             lib.ggml_backend_dev_memory.restype = None
+            lib.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
+            lib.ggml_backend_load_all_from_path.restype = None
             return lib
     raise OSError(f"ggml's library is not in {library_path().parent}")
 

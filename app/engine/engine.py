@@ -1,6 +1,6 @@
 """The engine: one model, one context, one sequence, and the exact bookkeeping of what it holds.
 
-Invariants (see shared/ARCHITECTURE.md):
+Invariants (see docs/architecture.md):
 - `self._tokens` is exactly what sequence 0 of the KV cache holds, position by position. Every
   path that changes the cache (decode, abort, rollback, restore) updates it, or resyncs it from
   `llama_memory_seq_pos_max`.
@@ -31,11 +31,13 @@ from .errors import ContextOverflow, DecodeError, EngineBusy, StateFileCorrupt, 
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
 from .model import LoadedModel, LoadParams, ProgressCallback
+from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import SavedState, load_verified, open_verified, write_state
 
 SEQ = 0
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
+Cancelled = Callable[[], bool]  # a request's stop condition, polled between tokens and batches
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
 
 
@@ -106,11 +108,14 @@ class Engine:
         progress: ProgressCallback | None = None,
         chat_format: str | None = None,
         max_checkpoints: int = 4,
+        status: Callable[[str], None] | None = None,
     ):
+        """`progress` reports the load (0..1; return False to cancel); `status` gets a line to
+        show while something slow happens before it (the one-time start-up probe)."""
         params = params or LoadParams()
         self._batch: Any = None
         self._checkpoints: list[_Checkpoint] = []
-        self._loaded = LoadedModel(model_path, params, progress)
+        self._loaded = LoadedModel(model_path, params, progress, status)
         try:
             self._setup(params, chat_format, max_checkpoints)
         except BaseException:
@@ -133,12 +138,13 @@ class Engine:
         # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
         self._abort = threading.Event()
+        self._cancelled: Cancelled | None = None  # the running request's own stop condition
         self._busy = threading.Lock()
         # Only a prefill is aborted inside llama_decode: ggml calls the callback before every graph
         # node, so it is installed for prefills only (a Python callback per node would cost ~3% of
         # generation speed). A generated token the user has seen is always decoded, so the cache
         # holds exactly the text shown.
-        self._abort_cb = llama_cpp.ggml_abort_callback(lambda _data: self._abort.is_set())
+        self._abort_cb = llama_cpp.ggml_abort_callback(lambda _data: self._stopping())
         self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
         self._bos = llama_cpp.llama_vocab_bos(self._vocab)
         self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
@@ -170,6 +176,17 @@ class Engine:
     @property
     def gpu_layers_offloaded(self) -> int:
         return self._loaded.gpu_layers_offloaded
+
+    @property
+    def run_path(self) -> Decision | None:
+        """How llama.cpp runs on this machine (see `safe_start`); None if the probe could not judge."""
+        return self._loaded.run_path
+
+    @property
+    def run_path_notice(self) -> str:
+        """A line to say once: set only by the load that found the fast path does not work here."""
+        decision = self._loaded.run_path
+        return decision.notice if decision is not None and decision.fresh else ""
 
     @property
     def n_swa(self) -> int:
@@ -250,8 +267,18 @@ class Engine:
     # --- generation ----------------------------------------------------------------------------
 
     def stop(self) -> None:
-        """Stop the current prefill or reply as soon as possible. Safe from any thread."""
+        """Stop the running prefill or reply as soon as possible. Safe from any thread. A stop
+        that comes before a request starts is forgotten: to stop a request that may still be
+        queued elsewhere, give it a `cancelled` condition instead."""
         self._abort.set()
+
+    def _stopping(self) -> bool:
+        cancelled = self._cancelled
+        return self._abort.is_set() or (cancelled is not None and cancelled())
+
+    def _begin(self, cancelled: Cancelled | None) -> None:
+        self._abort.clear()
+        self._cancelled = cancelled
 
     def generate(
         self,
@@ -261,13 +288,15 @@ class Engine:
         stop: Sequence[str] = (),
         continue_last: bool = False,
         progress: PrefillProgress | None = None,
+        cancelled: Cancelled | None = None,
     ) -> Reply:
         """Reply to a conversation. With `continue_last`, the last message is an assistant reply
         that was cut short and the model continues it. The conversation may be trimmed of its
-        oldest turns to fit the context (reported in stats.turns_dropped)."""
+        oldest turns to fit the context (reported in stats.turns_dropped). The reply stops as
+        soon as `cancelled()` is true (checked between tokens and inside a prefill), or on stop()."""
         started = time.perf_counter()
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last)
-        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, _started=started)
+        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started)
         reply.stats.turns_dropped = dropped
         return reply
 
@@ -278,6 +307,7 @@ class Engine:
         max_tokens: int = 512,
         stop: Sequence[str] = (),
         progress: PrefillProgress | None = None,
+        cancelled: Cancelled | None = None,
         _started: float | None = None,
     ) -> Reply:
         if not prompt:
@@ -288,7 +318,7 @@ class Engine:
         tokens: list[int] = []
         stops = [*self._stop_strings, *stop]
         started = _started or time.perf_counter()
-        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, progress, started)
+        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, progress, started, cancelled)
         return Reply(pieces, stats, tokens)
 
     def _stream(
@@ -301,21 +331,22 @@ class Engine:
         sampled: list[int],
         progress: PrefillProgress | None,
         started: float,
+        cancelled: Cancelled | None,
     ) -> Iterator[str]:
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
-        self._abort.clear()
+        self._begin(cancelled)
         sampler: SamplerChain | None = None
         try:
             if not self._prefill(prompt, stats, progress):
-                stats.finish_reason = "cancelled" if self._abort.is_set() else "context_full"
+                stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 return
             sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
             utf8 = codecs.getincrementaldecoder("utf-8")("replace")
             held = ""  # text that might be the start of a stop string
             t_gen = time.perf_counter()
             while True:
-                if self._abort.is_set():
+                if self._stopping():
                     stats.finish_reason = "cancelled"
                     break
                 if stats.generated >= max_tokens:
@@ -349,7 +380,7 @@ class Engine:
                     stats.finish_reason = "context_full"
                     break
                 if self._decode([token], logits_last=True) == 0:
-                    stats.finish_reason = "cancelled" if self._abort.is_set() else "context_full"
+                    stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                     break
             tail = held + utf8.decode(b"", final=True)
             if tail and stats.finish_reason != "stop":
@@ -358,17 +389,22 @@ class Engine:
         finally:
             if sampler is not None:
                 sampler.close()
+            self._cancelled = None
             self._busy.release()
 
-    def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None) -> ReplyStats:
+    def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
+                cancelled: Cancelled | None = None) -> ReplyStats:
         """Bring the cache to exactly `prompt` (delta: only what differs is decoded), leaving the
         last token's logits ready. Used to re-read a chat from its transcript."""
         if not prompt or len(prompt) >= self.n_ctx:
             raise ContextOverflow(f"The prompt has {len(prompt):,} tokens; the context holds {self.n_ctx:,}.")
         with self._idle():
-            self._abort.clear()
+            self._begin(cancelled)
             stats = ReplyStats(prompt_tokens=len(prompt))
-            stats.finish_reason = "prefilled" if self._prefill(list(prompt), stats, progress) else "cancelled"
+            try:
+                stats.finish_reason = "prefilled" if self._prefill(list(prompt), stats, progress) else "cancelled"
+            finally:
+                self._cancelled = None
             return stats
 
     def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool:
@@ -492,8 +528,13 @@ class Engine:
         abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError."""
         done = 0
         batch = self._batch
+        # The token whose logits are read is decoded alone, as every generated token is. ggml's
+        # kernels for a batch and for a single row can round differently (on AVX2, llamafile's
+        # tinyBLAS against vec_dot: logits differ by ~0.7), so logits read from a batch would make
+        # a regenerate, or a reopened chat, continue differently from the original reply.
+        body = len(tokens) - 1 if logits_last and len(tokens) > 1 else len(tokens)
         while done < len(tokens):
-            chunk = tokens[done : done + self._n_batch]
+            chunk = tokens[done : min(done + self._n_batch, body) if done < body else len(tokens)]
             pos0 = len(self._tokens)
             for i, tok in enumerate(chunk):
                 batch.token[i] = tok

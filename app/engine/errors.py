@@ -42,6 +42,10 @@ class LoadCancelled(ModelLoadError):
     pass
 
 
+class EngineWontRun(ModelLoadError):
+    """llama.cpp crashed in the start-up probe on every path (see `safe_start`)."""
+
+
 # --- generation ---------------------------------------------------------------------------------
 
 

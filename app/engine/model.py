@@ -15,7 +15,7 @@ from typing import Callable
 import llama_cpp
 import psutil
 
-from . import backend
+from . import backend, safe_start
 from .errors import (
     LoadCancelled,
     ModelLoadError,
@@ -59,7 +59,8 @@ class LoadParams:
 class LoadedModel:
     """A llama_model and its llama_context, owned together and freed together."""
 
-    def __init__(self, path: str | os.PathLike[str], params: LoadParams, progress: ProgressCallback | None = None):
+    def __init__(self, path: str | os.PathLike[str], params: LoadParams, progress: ProgressCallback | None = None,
+                 status: safe_start.StatusCallback | None = None):
         backend.ensure_backend()
         if params.kv_type not in KV_TYPES:
             raise ValueError(f"KV cache type must be one of {', '.join(KV_TYPES)}")
@@ -77,18 +78,26 @@ class LoadedModel:
         self._progress_cb = self._make_progress(progress)  # referenced for the C side's lifetime
         backend.take_recent_errors()
 
-        mparams = llama_cpp.llama_model_default_params()
         self.gpu_offload_supported = backend.supports_gpu_offload()
-        mparams.n_gpu_layers = self._gpu_layers_requested()
-        mparams.progress_callback = self._progress_cb
         self._cancelled = False
+        # Before this process runs llama.cpp on a model: a path this machine survives (probed in
+        # a child process the first time a build meets a machine; remembered after that).
+        n_threads, n_threads_batch = params.resolved_threads()
+        self.run_path: safe_start.Decision | None = safe_start.decide(
+            self.path, self._gpu_layers_requested(), self.info.n_layers, self.gpu_offload_supported,
+            n_threads, n_threads_batch, heartbeat=self._heartbeat(progress), status=status)
+        path_knobs = self.run_path.path if self.run_path is not None else safe_start.RunPath()
+
+        mparams = llama_cpp.llama_model_default_params()
+        mparams.n_gpu_layers = safe_start.effective_gpu_layers(self._gpu_layers_requested(), path_knobs)
+        mparams.use_extra_bufts = path_knobs.use_extra_bufts
+        mparams.progress_callback = self._progress_cb
         model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
         if not model:
             raise self._load_error()
         self.model = model
         self.vocab = llama_cpp.llama_model_get_vocab(model)
 
-        n_threads, n_threads_batch = params.resolved_threads()
         cparams = llama_cpp.llama_context_default_params()
         cparams.n_ctx = self.n_ctx_requested
         cparams.n_batch = params.n_batch
@@ -126,6 +135,13 @@ class LoadedModel:
             return 0
         n = self.params.gpu_layers
         return 999 if n < 0 else n
+
+    @staticmethod
+    def _heartbeat(progress: ProgressCallback | None) -> Callable[[], bool] | None:
+        """While the probe runs: keep the progress at 0 and let a cancel stop it."""
+        if progress is None:
+            return None
+        return lambda: progress(0.0) is not False
 
     def _make_progress(self, progress: ProgressCallback | None):
         def on_progress(fraction: float, _user_data: ctypes.c_void_p) -> bool:

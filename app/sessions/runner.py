@@ -10,17 +10,19 @@ The runner keeps the promises of a saved chat:
   re-reads the transcript (cold), recording why.
 
 It is Qt-free and runs on one thread (the engine thread); only `stop()` may be called from
-another.
+another. Inside `with runner.cancellable(cancelled):` every prefill, reply and re-read stops
+once `cancelled()` is true, however early it became so (a request cancelled while queued).
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
-from ..engine.engine import PrefillProgress
+from ..engine.engine import Cancelled, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
 from .model import DEFAULT_TITLE, Message, Session
 from .store import SessionStore, StoreError
@@ -55,6 +57,7 @@ class ChatRunner:
         self.flush_tokens = flush_tokens
         self.max_tokens = max_tokens
         self.active: Session | None = None
+        self._cancelled: Cancelled | None = None
         self._kv_dirty = False  # the cache holds something its state file does not
         self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
         self._template_error_told = engine.template_error if engine is not None else None
@@ -77,6 +80,15 @@ class ChatRunner:
         """Stop the running reply or restore. Safe from any thread."""
         if self.engine is not None:
             self.engine.stop()
+
+    @contextlib.contextmanager
+    def cancellable(self, cancelled: Cancelled) -> Iterator[None]:
+        """Run a request that stops as soon as `cancelled()` is true."""
+        self._cancelled = cancelled
+        try:
+            yield
+        finally:
+            self._cancelled = None
 
     # --- sessions ------------------------------------------------------------------------------
 
@@ -126,7 +138,7 @@ class ChatRunner:
             except StateFileError as e:
                 reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
                 tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
-                stats = engine.prefill(tokens, progress)
+                stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 kind = "cold" if stats.finish_reason == "prefilled" else "cancelled"
                 result = OpenResult(kind, engine.n_cached, time.perf_counter() - t0, reason)
@@ -212,7 +224,8 @@ class ChatRunner:
         msg = session.messages[-1] if continue_last else None
         self._kv_dirty = True
         reply = engine.generate(
-            session.chat_messages(), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress
+            session.chat_messages(), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
+            cancelled=self._cancelled,
         )
         last_flush, unsaved = time.monotonic(), 0
         try:

@@ -1,10 +1,12 @@
 """The bridge between the GUI and the engine: one worker object living in a QThread.
 
 Requests go in as queued signals from `EngineController` (main thread) to `EngineWorker` slots
-(engine thread); results come back as signals carrying plain values or copies. Stopping cannot
-travel as a queued signal (the worker is busy in a decode loop and does not run its event
-loop), so `stop()` calls the engine's thread-safe stop directly. The llama context is created,
-used and freed on the engine thread only.
+(engine thread); results come back as signals carrying plain values or copies. Every request is
+numbered. Stopping cannot travel as a queued signal (the worker is busy in a decode loop and does
+not run its event loop): `stop()` marks every request numbered so far as cancelled, a plain int
+the worker checks before a request starts and the engine polls between tokens and batches, so a
+stop is never lost, even for a request still in the queue. The llama context is created, used
+and freed on the engine thread only.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ UI_WAIT_S = 0.02  # at most this long per update for the window to draw it
 class EngineWorker(QObject):
     # Model
     modelLoading = Signal(float)  # load progress, 0..1
+    modelStatus = Signal(str)  # a line to show while a load does something slow first (the start-up probe)
     modelLoaded = Signal(object)  # dict: name, path, architecture, quantization, n_ctx, gpu…
     modelFailed = Signal(str)  # why a load failed (the previous model, if any, stays loaded)
     modelCancelled = Signal()  # the user cancelled a load (the previous model stays loaded)
@@ -56,7 +59,7 @@ class EngineWorker(QObject):
     def __init__(self, store: SessionStore):
         super().__init__()
         self.runner = ChatRunner(store)
-        self._cancel_load = threading.Event()
+        self._cancelled_through = 0  # requests numbered up to this one are cancelled (any thread writes)
         self._pending = ""
         self._last_emit = 0.0
         self.ui_caught_up = threading.Event()  # set by the window once it has drawn an update
@@ -64,49 +67,55 @@ class EngineWorker(QObject):
 
     # --- model ---------------------------------------------------------------------------------
 
-    @Slot(str, object)
-    def loadModel(self, path: str, params: LoadParams) -> None:
-        self._cancel_load.clear()
-        self.busyChanged.emit(True)
-        try:
-            engine = Engine(path, params, progress=self._on_load_progress)
-        except LoadCancelled:
-            self.modelCancelled.emit()
-            self.busyChanged.emit(False)
-            return
-        except (EngineError, OSError, ValueError) as e:
-            self.modelFailed.emit(str(e))
-            self.busyChanged.emit(False)
-            return
-        old = self.runner.engine
-        result = None
-        try:
-            result = self.runner.set_engine(engine, self._progress("reread"))
-        except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
-            self.failed.emit(str(e))
-        finally:
-            if old is not None:
-                old.close()
-        self.modelLoaded.emit(_model_info(engine))
-        if result is not None and self.runner.active is not None:
-            self.sessionOpened.emit(_copy(self.runner.active), result)
-        self._flush_warnings()
-        self.contextUsed.emit(engine.n_cached, engine.n_ctx)
-        self.busyChanged.emit(False)
+    @Slot(int, str, object)
+    def loadModel(self, rid: int, path: str, params: LoadParams) -> None:
+        def work() -> None:
+            if self._is_cancelled(rid):
+                self.modelCancelled.emit()
+                return
+            try:
+                engine = Engine(path, params, progress=lambda f: self._on_load_progress(rid, f),
+                                status=self.modelStatus.emit)
+            except LoadCancelled:
+                self.modelCancelled.emit()
+                return
+            except (EngineError, OSError) as e:
+                self.modelFailed.emit(str(e))
+                return
+            old = self.runner.engine
+            result = None
+            try:
+                result = self.runner.set_engine(engine, self._progress("reread"))
+            except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
+                self.failed.emit(str(e))
+            finally:
+                if old is not None:
+                    old.close()
+            self.modelLoaded.emit(_model_info(engine))
+            if result is not None and self.runner.active is not None:
+                self.sessionOpened.emit(_copy(self.runner.active), result)
 
-    def cancel_load(self) -> None:
-        """Thread-safe: abandon a model load at its next progress report."""
-        self._cancel_load.set()
+        self._run(rid, work)
 
-    def _on_load_progress(self, fraction: float) -> bool:
+    def cancel_through(self, rid: int) -> None:
+        """Thread-safe: cancel every request numbered up to `rid`, running or queued."""
+        if rid > self._cancelled_through:
+            self._cancelled_through = rid
+
+    def _is_cancelled(self, rid: int) -> bool:
+        return rid <= self._cancelled_through
+
+    def _on_load_progress(self, rid: int, fraction: float) -> bool:
         self.modelLoading.emit(fraction)
-        return not self._cancel_load.is_set()
+        return not self._is_cancelled(rid)
 
     # --- sessions ------------------------------------------------------------------------------
 
-    @Slot(str)
-    def openSession(self, session_id: str) -> None:
+    @Slot(int, str)
+    def openSession(self, rid: int, session_id: str) -> None:
         def work() -> None:
+            if self._is_cancelled(rid):
+                return  # superseded while queued (another chat was opened after it)
             store = self.runner.store
             engine = self.runner.engine
             if engine is None:
@@ -123,10 +132,10 @@ class EngineWorker(QObject):
             assert self.runner.active is not None
             self.sessionOpened.emit(_copy(self.runner.active), result)
 
-        self._run(work)
+        self._run(rid, work)
 
-    @Slot(str, str)
-    def newSession(self, system_prompt: str, preset: str) -> None:
+    @Slot(int, str, str)
+    def newSession(self, rid: int, system_prompt: str, preset: str) -> None:
         def work() -> None:
             if self.runner.engine is None:
                 self.runner.leave()
@@ -136,19 +145,19 @@ class EngineWorker(QObject):
             assert self.runner.active is not None
             self.sessionChanged.emit(_copy(self.runner.active))
 
-        self._run(work)
+        self._run(rid, work)
 
-    @Slot(object)
-    def updateSettings(self, changes: dict[str, Any]) -> None:
+    @Slot(int, object)
+    def updateSettings(self, rid: int, changes: dict[str, Any]) -> None:
         def work() -> None:
             self.runner.set_settings(**changes)
             assert self.runner.active is not None
             self.sessionChanged.emit(_copy(self.runner.active))
 
-        self._run(work)
+        self._run(rid, work)
 
-    @Slot(str, str, object)
-    def sessionOp(self, op: str, session_id: str, arg: Any) -> None:
+    @Slot(int, str, str, object)
+    def sessionOp(self, rid: int, op: str, session_id: str, arg: Any) -> None:
         """rename / pin / duplicate / delete — here, so the open chat's copy stays the truth."""
 
         def work() -> None:
@@ -183,37 +192,44 @@ class EngineWorker(QObject):
                 self.sessionChanged.emit(_copy(self.runner.active))
             self.sessionsChanged.emit()
 
-        self._run(work)
+        self._run(rid, work)
 
-    @Slot(int)
-    def deleteMessage(self, index: int) -> None:
+    @Slot(int, int)
+    def deleteMessage(self, rid: int, index: int) -> None:
         def work() -> None:
             self.runner.delete_message(index)
             assert self.runner.active is not None
             self.sessionChanged.emit(_copy(self.runner.active))
 
-        self._run(work)
+        self._run(rid, work)
 
     # --- replies -------------------------------------------------------------------------------
 
-    @Slot(str)
-    def send(self, text: str) -> None:
-        self._reply(lambda on_piece, progress: self.runner.send(text, on_piece, progress), announce_user=True)
-
-    @Slot()
-    def regenerate(self) -> None:
-        self._reply(lambda on_piece, progress: self.runner.regenerate(on_piece, progress), announce_user=True)
+    # A send or an edit cancelled while queued still saves the user's text (its reply stops at
+    # once); a regenerate or continue cancelled while queued changes nothing.
 
     @Slot(int, str)
-    def edit(self, index: int, text: str) -> None:
-        self._reply(lambda on_piece, progress: self.runner.edit(index, text, on_piece, progress), announce_user=True)
+    def send(self, rid: int, text: str) -> None:
+        self._reply(rid, lambda on_piece, progress: self.runner.send(text, on_piece, progress), announce_user=True)
 
-    @Slot()
-    def continueReply(self) -> None:
-        self._reply(lambda on_piece, progress: self.runner.continue_reply(on_piece, progress), announce_user=False)
+    @Slot(int)
+    def regenerate(self, rid: int) -> None:
+        self._reply(rid, lambda on_piece, progress: self.runner.regenerate(on_piece, progress), announce_user=True,
+                    skip_if_cancelled=True)
 
-    def _reply(self, call: Any, announce_user: bool) -> None:
+    @Slot(int, int, str)
+    def edit(self, rid: int, index: int, text: str) -> None:
+        self._reply(rid, lambda on_piece, progress: self.runner.edit(index, text, on_piece, progress), announce_user=True)
+
+    @Slot(int)
+    def continueReply(self, rid: int) -> None:
+        self._reply(rid, lambda on_piece, progress: self.runner.continue_reply(on_piece, progress), announce_user=False,
+                    skip_if_cancelled=True)
+
+    def _reply(self, rid: int, call: Any, announce_user: bool, skip_if_cancelled: bool = False) -> None:
         def work() -> None:
+            if skip_if_cancelled and self._is_cancelled(rid):
+                return
             self._pending, self._last_emit = "", 0.0
             started = [False]
 
@@ -236,7 +252,7 @@ class EngineWorker(QObject):
                 if self.runner.active is not None:
                     self.replyFinished.emit(_copy(self.runner.active))
 
-        self._run(work)
+        self._run(rid, work)
 
     def _emit_pending(self, now: float) -> None:
         if self._pending:
@@ -250,9 +266,6 @@ class EngineWorker(QObject):
                 self.ui_caught_up.wait(UI_WAIT_S)
         self._last_emit = time.monotonic()
 
-    def stop(self) -> None:
-        """Thread-safe: stop the running reply, prefill or restore now."""
-        self.runner.stop()
 
     # --- lifetime ------------------------------------------------------------------------------
 
@@ -279,10 +292,11 @@ class EngineWorker(QObject):
 
         return report
 
-    def _run(self, work: Any) -> None:
+    def _run(self, rid: int, work: Any) -> None:
         self.busyChanged.emit(True)
         try:
-            work()
+            with self.runner.cancellable(lambda: self._is_cancelled(rid)):
+                work()
         except (EngineError, StoreError, ValueError, IndexError, KeyError) as e:
             self.failed.emit(str(e) or type(e).__name__)
         except Exception as e:  # noqa: BLE001 - an engine-thread error must never kill the thread
@@ -301,18 +315,19 @@ class EngineWorker(QObject):
 
 
 class EngineController(QObject):
-    """Main-thread handle on the engine thread: methods here only emit queued requests."""
+    """Main-thread handle on the engine thread: methods here only emit queued requests, each
+    with its number."""
 
-    _load = Signal(str, object)
-    _open = Signal(str)
-    _new = Signal(str, str)
-    _settings = Signal(object)
-    _delete = Signal(int)
-    _session_op = Signal(str, str, object)
-    _send = Signal(str)
-    _regenerate = Signal()
-    _edit = Signal(int, str)
-    _continue = Signal()
+    _load = Signal(int, str, object)
+    _open = Signal(int, str)
+    _new = Signal(int, str, str)
+    _settings = Signal(int, object)
+    _delete = Signal(int, int)
+    _session_op = Signal(int, str, str, object)
+    _send = Signal(int, str)
+    _regenerate = Signal(int)
+    _edit = Signal(int, int, str)
+    _continue = Signal(int)
     _shutdown = Signal()
 
     def __init__(self, store: SessionStore, parent: QObject | None = None):
@@ -339,71 +354,72 @@ class EngineController(QObject):
         # Requests sent and not yet finished: busy from the moment a request is queued, not only
         # once the worker picks it up (each request ends with exactly one busyChanged(False)).
         self._pending = 0
+        self._last_request = 0
         w.busyChanged.connect(self._on_busy)
-        for signal in (self._load, self._open, self._new, self._settings, self._delete, self._session_op,
-                       self._send, self._regenerate, self._edit, self._continue):
-            signal.connect(self._on_request)
         self.thread.start()
 
     @property
     def busy(self) -> bool:
         return self._pending > 0
 
-    def _on_request(self, *_args: Any) -> None:
+    def _next(self) -> int:
         self._pending += 1
+        self._last_request += 1
+        return self._last_request
 
     def _on_busy(self, busy: bool) -> None:
         if not busy:
             self._pending = max(0, self._pending - 1)
 
     def load_model(self, path: str | Path, params: LoadParams) -> None:
-        self._load.emit(str(path), params)
+        self._load.emit(self._next(), str(path), params)
 
     def open_session(self, session_id: str) -> None:
-        self._open.emit(session_id)
+        self._open.emit(self._next(), session_id)
 
     def new_session(self, system_prompt: str = "", preset: str = "balanced") -> None:
-        self._new.emit(system_prompt, preset)
+        self._new.emit(self._next(), system_prompt, preset)
 
     def update_settings(self, **changes: Any) -> None:
-        self._settings.emit(changes)
+        self._settings.emit(self._next(), changes)
 
     def delete_message(self, index: int) -> None:
-        self._delete.emit(index)
+        self._delete.emit(self._next(), index)
 
     def session_op(self, op: str, session_id: str, arg: Any = None) -> None:
-        self._session_op.emit(op, session_id, arg)
+        self._session_op.emit(self._next(), op, session_id, arg)
 
     def send(self, text: str) -> None:
-        self._send.emit(text)
+        self._send.emit(self._next(), text)
 
     def regenerate(self) -> None:
-        self._regenerate.emit()
+        self._regenerate.emit(self._next())
 
     def edit(self, index: int, text: str) -> None:
-        self._edit.emit(index, text)
+        self._edit.emit(self._next(), index, text)
 
     def continue_reply(self) -> None:
-        self._continue.emit()
+        self._continue.emit(self._next())
 
     def stop(self) -> None:
-        self.worker.stop()
+        """Stop every request sent so far: the running reply, prefill, re-read or load, and any
+        still queued (a reply is saved, marked stopped). Requests sent after this are not touched."""
+        self.worker.cancel_through(self._last_request)
 
     def cancel_load(self) -> None:
-        self.worker.cancel_load()
+        self.stop()
 
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         """Stop, save, free the engine and join the thread. Returns False if it did not join."""
         if not self.thread.isRunning():
             return True
-        self.worker.cancel_load()
-        self.worker.stop()
+        self.stop()
         self._shutdown.emit()
         joined = self.thread.wait(timeout_ms)
         if not joined:  # never terminate(): keep stopping until it returns
             deadline = time.monotonic() + 30
             while not joined and time.monotonic() < deadline:
-                self.worker.stop()
+                self.stop()
                 joined = self.thread.wait(100)
         return joined
 
@@ -429,5 +445,6 @@ def _model_info(engine: Engine) -> dict[str, Any]:
         "gpu_layers": engine.gpu_layers_offloaded,
         "chat_format": engine.chat_format.name,
         "template_error": engine.template_error,
+        "run_path_notice": engine.run_path_notice,
         "fingerprint": dict(engine.fingerprint),
     }

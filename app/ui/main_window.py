@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         w = self.controller.worker
         w.modelLoading.connect(self._on_model_loading)
+        w.modelStatus.connect(self._status)
         w.modelLoaded.connect(self._on_model_loaded)
         w.modelFailed.connect(self._on_model_failed)
         w.modelCancelled.connect(self._on_model_cancelled)
@@ -174,17 +175,20 @@ class MainWindow(QMainWindow):
             self.load_model(str(demo), self.settings.params_for(str(demo)))
         else:
             QTimer.singleShot(0, self.open_picker)
+        # Straight to the engine thread: these follow the load, they do not supersede it.
         last = self.settings.last_session
         if last and self.store.exists(last):
-            self.open_session(last)
+            self.controller.open_session(last)
         else:
-            self.new_chat()
+            self.controller.new_session()
 
     # --- actions -------------------------------------------------------------------------------
 
+    # Actions that supersede what the engine thread is doing stop it first, queued work included:
+    # a reply is saved marked stopped, a re-read or a load is abandoned.
+
     def load_model(self, path: str, params: Any) -> None:
-        if self.controller.busy:
-            self.stop()  # a reply (saved, marked stopped) or a re-read gives way to the new model
+        self.stop()
         self._status(f"Loading {Path(path).name}…")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
@@ -192,15 +196,13 @@ class MainWindow(QMainWindow):
         self.controller.load_model(path, params)
 
     def new_chat(self) -> None:
-        if self.generating:
-            self.stop()
+        self.stop()
         self.controller.new_session()
 
     def open_session(self, session_id: str) -> None:
         if self.session is not None and self.session.id == session_id:
             return
-        if self.generating:
-            self.stop()  # the reply so far is saved, marked stopped
+        self.stop()
         self.controller.open_session(session_id)
 
     def send(self, text: str) -> None:
@@ -278,6 +280,8 @@ class MainWindow(QMainWindow):
     def _delete(self, session: Session) -> None:
         answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
         if answer == QMessageBox.StandardButton.Yes:
+            if self.session is not None and self.session.id == session.id:
+                self.stop()  # its reply, if one is running, has nowhere to go
             self.controller.session_op("delete", session.id)
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
@@ -391,6 +395,8 @@ class MainWindow(QMainWindow):
         self.sidebar.fingerprint = info["fingerprint"]
         self.sidebar.refresh()
         self._status(f"Loaded {info['name']}", 3000)
+        if info.get("run_path_notice"):
+            self._on_warning(info["run_path_notice"])
         if info.get("template_error"):
             self._on_warning(f"The model's chat template is broken; using the {info['chat_format']} format instead.")
         if self.picker is not None:

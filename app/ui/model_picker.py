@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import LoadParams, estimate_memory, inspect_model
+from ..engine import LoadParams, estimate_memory, inspect_model, safe_start
 from ..engine.backend import supports_gpu_offload
 from ..engine.errors import EngineError
 from ..engine.gguf_info import ModelInfo
@@ -91,6 +91,10 @@ class ModelPickerDialog(QDialog):
         self.threads.setRange(0, os.cpu_count() or 64)
         self.threads.setSpecialValueText("automatic")
         self.memory = QLabel(self)
+        self.engine_path = QLabel(self)
+        self.engine_path.setWordWrap(True)
+        self.retry_fast_path = QPushButton("Try the fast path again", self)
+        self.retry_fast_path.setToolTip("Forget the safer setting chosen after a crash; the next model load checks again")
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b")
@@ -114,6 +118,8 @@ class ModelPickerDialog(QDialog):
         form.addRow(self.gpu_hint)
         form.addRow("Threads", self.threads)
         form.addRow("Memory needed", self.memory)
+        form.addRow("Engine path", self.engine_path)
+        form.addRow("", self.retry_fast_path)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.addLayout(form)
@@ -147,7 +153,9 @@ class ModelPickerDialog(QDialog):
         self.add_folder.clicked.connect(self._add_folder)
         self.load_button.clicked.connect(self._load)
         self.cancel_button.clicked.connect(self._cancel)
+        self.retry_fast_path.clicked.connect(self._retry_fast_path)
         self._set_controls_enabled(False)
+        self._show_engine_path()
 
     # --- listing -------------------------------------------------------------------------------
 
@@ -252,6 +260,22 @@ class ModelPickerDialog(QDialog):
             f"KV cache {human_bytes(est.kv_cache)}, work buffers {human_bytes(est.compute)})"
         )
 
+    def _show_engine_path(self) -> None:
+        """Which path llama.cpp runs on here, and why (see app.engine.safe_start)."""
+        decision = safe_start.recorded()
+        if decision is None:
+            self.engine_path.setText("checked when the next model loads (once per llama.cpp build and CPU)")
+        elif decision.notice:
+            self.engine_path.setText(f"{decision.path.describe()}: {decision.notice}")
+        else:
+            self.engine_path.setText(f"{decision.path.describe()}: it works on this computer")
+        self.retry_fast_path.setVisible(decision is not None and bool(decision.notice))
+
+    def _retry_fast_path(self) -> None:
+        safe_start.forget()
+        self._show_engine_path()
+        self.engine_path.setText("The fast path will be tried again when the next model loads.")
+
     def params(self) -> LoadParams:
         gpu = self.gpu.value() if self.gpu_supported else 0
         all_layers = self.info is not None and gpu > self.info.n_layers
@@ -287,6 +311,7 @@ class ModelPickerDialog(QDialog):
     def loaded(self, info: dict[str, Any]) -> None:
         was_loading = self.loading
         self._done()
+        self._show_engine_path()
         if was_loading:
             self.settings.remember_model(str(self.path), self.params())
             self.close()

@@ -3,7 +3,8 @@
 With the default pruned sliding-window cache, llama.cpp keeps only the last n_swa + n_ubatch
 positions in the SWA layers. Rolling back within them is a plain seq_rm; further back needs a
 checkpoint (restored SWA cells) or a re-prefill. seq_rm and re-prefill give logits bit-identical
-to a fresh prefill split at the same place. A restored checkpoint places the same cells in a
+to a fresh prefill split at the same place (the same batches: on some CPUs ggml rounds a row
+differently in batches of other sizes, e.g. AVX2 with llamafile's kernels). A restored checkpoint places the same cells in a
 different cache order, so attention sums in another order: its logits match to float rounding
 (as close as two batch splits of one prompt are to each other), and greedy text is the same.
 """
@@ -23,9 +24,13 @@ FRESH_SPLIT = Callable[[list[int], int], np.ndarray]
 
 
 def fresh_split(make_engine: Callable[..., Engine], tokens: list[int], at: int, **params: object) -> np.ndarray:
-    """Logits of a fresh engine that prefilled tokens[:at] and then the rest."""
+    """Logits of a fresh engine that decoded tokens[:at] in batches ending at `at`, then the rest.
+    (A prefill decodes the token whose logits it leaves alone; prefilling one token more and
+    dropping it keeps every cell of tokens[:at] computed in batches, as the engine under test has
+    them: ggml's kernels need not round a row alike in a batch and alone.)"""
     e = make_engine(**params)
-    e.prefill(tokens[:at])
+    e.prefill(tokens[: at + 1])
+    assert e.rollback(at) == "seq_rm"
     e.prefill(tokens)
     return e.logits()
 

@@ -36,10 +36,13 @@ def test_stop_during_generation(make_engine: Callable[..., Engine]) -> None:
     assert 5 <= reply.stats.generated < 10
     assert engine.n_cached == cache_len(engine) == len(prompt) + reply.stats.generated
 
-    # Usable at once, and what it produces equals an engine that never stopped.
+    # Usable at once, and what it produces equals an engine that never stopped: one that
+    # generated the same tokens (decoded one by one, as a reply is) and went on.
     after = greedy(engine, 12)
     fresh = make_engine()
-    fresh.generate_from_tokens(prompt + reply.tokens, max_tokens=0).consume()
+    unstopped = fresh.generate_from_tokens(prompt, max_tokens=reply.stats.generated)
+    unstopped.consume()
+    assert unstopped.tokens == reply.tokens
     assert greedy(fresh, 12) == after
 
 

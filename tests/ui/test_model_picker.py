@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.engine import LoadParams
+from app.engine import LoadParams, safe_start
 from app.settings import Settings
 from app.ui.main_window import MainWindow
 from app.ui.model_picker import ModelPickerDialog
@@ -89,3 +91,41 @@ def test_load_from_the_picker(qtbot: QtBot, window: MainWindow, model_path: Path
     assert window.settings.default_model == str(model_path)
     assert window.settings.params_for(str(model_path)).n_ctx == 2048
     assert not picker.isVisible()
+
+
+def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_picker_can_reset_it(
+    qtbot: QtBot, model_path: Path, data_dir: Path, config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (config_dir / safe_start.STORE_NAME).unlink()  # the first start of this build on this machine
+    monkeypatch.setenv(safe_start.TEST_SIGNAL_ENV, "SIGILL:extra_bufts")  # the probe child dies as on the AMX host
+    w = MainWindow(Settings(default_model=str(model_path)), data_dir)
+    qtbot.addWidget(w)
+    w.resize(1000, 720)
+    w.show()
+    statuses: list[str] = []
+    w.controller.worker.modelStatus.connect(statuses.append)
+    w.start()
+    wait_idle(qtbot, w)
+    assert statuses and statuses[0].startswith("Checking that llama.cpp runs on this computer")
+    notice = w.model_info["run_path_notice"] if w.model_info else ""
+    assert "(illegal instruction, SIGILL); using the " in notice
+    assert w.status_label.text() == notice  # said in the window, once
+
+    w.controller.worker.runner.max_tokens = 12
+    w.composer.edit.setPlainText("Hello!")
+    qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.generating, timeout=30_000)
+    wait_idle(qtbot, w)
+    assert w.session is not None and w.session.messages[-1].role == "assistant" and w.session.messages[-1].text
+
+    w.open_picker()
+    picker = w.picker
+    assert picker is not None
+    assert picker.engine_path.text().startswith("safe CPU path (extra buffer types off): ")
+    assert picker.retry_fast_path.isVisible()
+    screenshot(picker, "model-picker-safe-path.png")
+    picker.retry_fast_path.click()
+    assert safe_start.recorded() is None and not picker.retry_fast_path.isVisible()
+    assert "tried again" in picker.engine_path.text()
+    picker.close()
+    w.close()

@@ -104,8 +104,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
     cancelled: list[bool] = []
     window.controller.worker.modelCancelled.connect(lambda: cancelled.append(True))
-    window.controller.cancel_load()  # before the worker starts: the flag is cleared by the load…
-    window.controller.worker.modelLoading.connect(lambda f: window.controller.cancel_load())  # …so cancel as it runs
+    window.controller.worker.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
     before = window.model_info
     window.load_model(str(model_path), window.settings.params_for(str(model_path)))
     qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)
