@@ -20,6 +20,7 @@ from pathlib import Path
 from . import __version__
 from .paths import cache_dir, log_dir
 from .settings import Settings, config_dir, load_settings
+from .units import human_size
 
 TEST_PROMPT = "Here is a list of fruits: apple, banana,"
 TEST_TOKENS = 16
@@ -47,6 +48,7 @@ def build_report(model: Path | None = None, generate: bool = True) -> Report:
     if not _llama(report):
         return report
     settings = load_settings()
+    settings.use_data_folder()
     _folders(report, settings)
     chosen = _models(report, settings, model)
     if generate and chosen is not None:
@@ -86,7 +88,7 @@ def _llama(report: Report) -> bool:
     try:
         report.add("Backends", ", ".join(backend.backends()))
         for dev in backend.devices():
-            memory = f", {_size(dev.memory_total)} ({_size(dev.memory_free)} free)" if dev.memory_total else ""
+            memory = f", {human_size(dev.memory_total)} ({human_size(dev.memory_free)} free)" if dev.memory_total else ""
             report.add("Device", f"{dev.name}: {dev.description}{memory}")
     except (OSError, AttributeError) as e:
         report.add("Backends", f"unknown ({e})")
@@ -104,7 +106,7 @@ def _folders(report: Report, settings: Settings) -> None:
     data = settings.data_root()
     for label, folder in (("Data folder", data), ("Config folder", config_dir()),
                           ("Cache folder", cache_dir()), ("Log folder", log_dir())):
-        state = _size(_folder_size(folder)) if folder.is_dir() else "NOT A FOLDER" if folder.exists() else "not created yet"
+        state = human_size(_folder_size(folder)) if folder.is_dir() else "NOT A FOLDER" if folder.exists() else "not created yet"
         report.add(label, f"{folder} ({state})")
     try:
         data.mkdir(parents=True, exist_ok=True)
@@ -119,7 +121,7 @@ def _models(report: Report, settings: Settings, model: Path | None) -> Path | No
     configured = [Path(p) for p in dict.fromkeys([*([settings.default_model] if settings.default_model else []),
                                                  *settings.recent_models])]
     for path in configured:
-        state = _size(path.stat().st_size) if path.is_file() else "MISSING"
+        state = human_size(path.stat().st_size) if path.is_file() else "MISSING"
         report.add("Model", f"{path} ({state}){'  [default]' if str(path) == settings.default_model else ''}")
     if not configured:
         report.add("Model", "none configured yet")
@@ -185,11 +187,3 @@ def _folder_size(folder: Path) -> int:
             except OSError:
                 pass
     return total
-
-
-def _size(n: int) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if n < 1024 or unit == "GiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    raise AssertionError("unreachable")

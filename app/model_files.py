@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app import paths
+from app.engine.gguf_info import SPLIT_NAME
 
 # Anything smaller is a partial download or junk: even a tiny quantised model is tens of MiB.
 MIN_MODEL_BYTES = 1 << 20
@@ -26,8 +27,6 @@ MIN_MODEL_BYTES = 1 << 20
 # happens to hold a whole home directory from hanging the scan.
 MAX_DEPTH = 6
 
-# llama.cpp's gguf-split naming; the part numbers are always five digits.
-_SPLIT_RE = re.compile(r"^(?P<stem>.+)-(?P<index>\d{5})-of-(?P<total>\d{5})\.gguf$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -144,7 +143,7 @@ def _walk(root: Path) -> Iterator[Path]:
 
 def _split_siblings(path: Path) -> list[Path]:
     """All parts of the split model that `path` belongs to, found next to it."""
-    m = _SPLIT_RE.match(path.name)
+    m = SPLIT_NAME.match(path.name)
     if not m:
         return [path]
     try:
@@ -156,7 +155,7 @@ def _split_siblings(path: Path) -> list[Path]:
 
 
 def _same_split(m: re.Match[str], name: str) -> bool:
-    other = _SPLIT_RE.match(name)
+    other = SPLIT_NAME.match(name)
     return bool(
         other
         and other["stem"].casefold() == m["stem"].casefold()
@@ -169,7 +168,7 @@ def _group(files: Iterable[Path]) -> list[list[Path]]:
     """Group the files of one walk into models: a split model's parts, sorted, form one group."""
     groups: dict[tuple[str, ...], list[Path]] = {}
     for f in files:
-        m = _SPLIT_RE.match(f.name)
+        m = SPLIT_NAME.match(f.name)
         # Parts belong together only within one folder (as reached: in the HF cache the real
         # files are hash-named blobs, so only the snapshot folder holds the parts' names).
         key = (str(f.parent), m["stem"].casefold(), m["total"]) if m else (str(f),)
@@ -180,7 +179,7 @@ def _group(files: Iterable[Path]) -> list[list[Path]]:
 def _make_model(parts: list[Path], source: str) -> tuple[FoundModel, str] | None:
     """The model for one group of parts and the real path of its first file, or None to skip it."""
     first = parts[0]
-    m = _SPLIT_RE.match(first.name)
+    m = SPLIT_NAME.match(first.name)
     if m and int(m["index"]) != 1:
         return None  # without the first part llama.cpp cannot load it
     size, mtime = 0, 0.0

@@ -7,6 +7,7 @@ is kept aside as settings.json.broken) rather than stopping the app.
 from __future__ import annotations
 
 import json
+import logging
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -17,6 +18,7 @@ from .engine.model import LoadParams
 from .paths import config_dir, data_dir
 
 MAX_RECENT = 10
+log = logging.getLogger("emberly.settings")
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Settings:
     last_session: str | None = None
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
+    # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
+    notice: str = field(default="", compare=False, repr=False)
 
     def params_for(self, model: str) -> LoadParams:
         known = {f.name for f in fields(LoadParams)}
@@ -49,6 +53,14 @@ class Settings:
             return data_dir()
         return Path(self.data_dir)
 
+    def use_data_folder(self) -> Path:
+        """Make the data folder chosen here the one every path of this process uses (chats,
+        models, logs, cache: app.paths reads EMBERLY_DATA_DIR); returns it."""
+        root = self.data_root()
+        if self.data_dir and not os.environ.get("EMBERLY_DATA_DIR"):
+            os.environ["EMBERLY_DATA_DIR"] = str(root)
+        return root
+
     def kv_budget_bytes(self) -> int:
         return int(self.kv_budget_gib * 2**30)
 
@@ -65,25 +77,33 @@ def load_settings() -> Settings:
             raise ValueError("not an object")
     except FileNotFoundError:
         return Settings()
-    except (OSError, ValueError):
+    except (OSError, ValueError) as e:
+        aside = path.with_name(path.name + ".broken")
         try:
-            path.replace(path.with_name(path.name + ".broken"))
+            path.replace(aside)
         except OSError:
             pass
-        return Settings()
-    known = {f.name for f in fields(Settings)} - {"extra"}
+        return _defaults_because(f"Your settings could not be read ({e}); Emberly uses its defaults. "
+                                 f"The old file is kept as {aside.name}.")
+    known = {f.name for f in fields(Settings)} - {"extra", "notice"}
     values = {k: v for k, v in raw.items() if k in known}
     extra = {k: v for k, v in raw.items() if k not in known}
     try:
         return Settings(**values, extra=extra)
-    except TypeError:
-        return Settings()
+    except TypeError as e:
+        return _defaults_because(f"Your settings could not be used ({e}); Emberly uses its defaults.")
+
+
+def _defaults_because(notice: str) -> Settings:
+    log.warning("%s", notice)
+    return Settings(notice=notice)
 
 
 def save_settings(settings: Settings) -> None:
     """Raises OSError when the config folder cannot be written."""
     data = asdict(settings)
     extra = data.pop("extra")
+    data.pop("notice")
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps({**extra, **data}, indent=1, ensure_ascii=False).encode("utf-8"))

@@ -114,7 +114,8 @@ def main() -> None:
     window.controller.update_settings(sampling={"temperature": 0.0})
     spin_until(idle)
     if os.environ.get("EMBERLY_BENCH_NO_RENDER"):
-        window.controller.worker.replyText.disconnect(window.chat.append_text)
+        window.controller.replyText.disconnect(window._on_reply_text)
+        window.controller.replyText.connect(lambda _text: window.controller.ui_caught_up())
     stalls, stats = stream("Tell me a long story about a lighthouse keeper.")
     engine = window.controller.worker.runner.engine
     assert engine is not None

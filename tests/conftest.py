@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 import pytest
+
+from app.engine import Engine, LoadParams
+from app.sessions import ChatRunner, SessionStore
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -75,16 +78,50 @@ def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindo
     """The real main window on the real model, with a greedy new chat ready."""
     from app.settings import Settings
     from app.ui.main_window import MainWindow
-    from tests.ui.conftest import wait_idle
+    from tests.helpers import add_window, wait_idle
 
     w = MainWindow(Settings(default_model=str(model_path)), data_dir)
-    qtbot.addWidget(w)
+    add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()
     w.start()
     wait_idle(qtbot, w)
     w.controller.update_settings(sampling={"temperature": 0.0})
     wait_idle(qtbot, w)
-    yield w
-    w.close()
-    assert not w.controller.thread.isRunning()
+    yield w  # closed at teardown by add_window's hook
+
+
+@pytest.fixture
+def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
+    """Build engines on the real model; all are closed after the test."""
+    engines: list[Engine] = []
+
+    def make(**params: object) -> Engine:
+        kwargs = {"n_ctx": 4096, **params}
+        engine = Engine(model_path, LoadParams(**kwargs))  # type: ignore[arg-type]
+        engines.append(engine)
+        return engine
+
+    yield make
+    for e in engines:
+        e.close()
+
+
+@pytest.fixture
+def engine(make_engine: Callable[..., Engine]) -> Engine:
+    return make_engine()
+
+
+@pytest.fixture
+def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
+    """Runners on the real model sharing one data folder (like one app, restarted)."""
+    engines: list[Engine] = []
+
+    def make(root: Path | None = None, **params: object) -> ChatRunner:
+        engine = Engine(model_path, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
+        engines.append(engine)
+        return ChatRunner(SessionStore(root or data_dir), engine, max_tokens=24)
+
+    yield make
+    for e in engines:
+        e.close()

@@ -13,6 +13,8 @@ import pytest
 
 from app import __version__
 
+pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import subprocess
 import sys
 import venv
@@ -20,6 +22,7 @@ def test_every_icon_exists_in_the_tree() -> None:
     assert (linux_files_dir() / f"{APP_ID}.desktop").is_file()
 
 
+@pytest.mark.slow
 def test_a_wheel_install_carries_the_icons_and_templates(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "wheel"), str(ROOT)],
                    check=True, capture_output=True, timeout=300)

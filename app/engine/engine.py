@@ -14,14 +14,13 @@ Everything here runs on one thread (the engine thread); only `stop()` may be cal
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import ctypes
 import threading
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Literal, Sequence
 
 import llama_cpp
 
@@ -34,10 +33,17 @@ from .model import LoadedModel, LoadParams, ProgressCallback
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import SavedState, load_verified, open_verified, write_state
+from .text_stream import TextStream
 
 SEQ = 0
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
 Cancelled = Callable[[], bool]  # a request's stop condition, polled between tokens and batches
+# Why a reply ended: an end-of-generation token, a stop string, max_tokens, a stop or cancel, a full
+# context; "prefilled" for a prefill (a re-read) that ran to its end.
+FinishReason = Literal["", "eog", "stop", "length", "cancelled", "context_full", "prefilled"]
+# How the cache got back to an earlier point: not needed, llama_memory_seq_rm, a restored
+# sliding-window checkpoint, or decoding again from the start.
+Rollback = Literal["none", "seq_rm", "checkpoint", "reprefill"]
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
 
 
@@ -50,9 +56,9 @@ class ReplyStats:
     ttft_s: float = 0.0  # request to first sampled token
     prefill_s: float = 0.0
     generation_s: float = 0.0
-    finish_reason: str = ""  # eog | stop | length | cancelled | context_full
+    finish_reason: FinishReason = ""  # "" while running
     turns_dropped: int = 0  # oldest turns left out because the context was full
-    rollback: str = "none"  # none | seq_rm | checkpoint | reprefill
+    rollback: Rollback = "none"
 
     @property
     def prefill_tok_s(self) -> float:
@@ -125,7 +131,8 @@ class Engine:
     def _setup(self, params: LoadParams, chat_format: str | None, max_checkpoints: int) -> None:
         self.params = params
         self.info: ModelInfo = self._loaded.info
-        self._ctx = self._loaded.ctx
+        assert self._loaded.ctx is not None
+        self._ctx: llama_cpp.llama_context_p = self._loaded.ctx
         self._vocab = self._loaded.vocab
         self._mem = llama_cpp.llama_get_memory(self._ctx)
         self.n_ctx: int = self._loaded.n_ctx
@@ -342,8 +349,7 @@ class Engine:
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 return
             sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
-            utf8 = codecs.getincrementaldecoder("utf-8")("replace")
-            held = ""  # text that might be the start of a stop string
+            text = TextStream(stop_strings)
             t_gen = time.perf_counter()
             while True:
                 if self._stopping():
@@ -361,20 +367,14 @@ class Engine:
                     break
                 stats.generated += 1
                 sampled.append(token)
-                held += utf8.decode(self.token_bytes(token))
-                cut = _find_stop(held, stop_strings)
-                if cut is not None:
-                    if held[:cut]:
-                        yield held[:cut]
-                    held = ""
+                piece = text.feed(self.token_bytes(token))
+                if piece:
+                    yield piece
+                if text.stopped:
                     stats.finish_reason = "stop"
                     # The stop text stays in the cache; the next turn's prefix match trims it.
                     self._decode([token], logits_last=True)
                     break
-                safe = len(held) - _stop_prefix_len(held, stop_strings)
-                if safe > 0:
-                    yield held[:safe]
-                    held = held[safe:]
                 if len(self._tokens) + 1 >= self.n_ctx:
                     self._decode([token], logits_last=True)
                     stats.finish_reason = "context_full"
@@ -382,9 +382,11 @@ class Engine:
                 if self._decode([token], logits_last=True) == 0:
                     stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                     break
-            tail = held + utf8.decode(b"", final=True)
-            if tail and stats.finish_reason != "stop":
+            tail = text.finish()
+            if tail:
                 yield tail
+            if text.stopped:  # a stop string completed in the text held back at the end
+                stats.finish_reason = "stop"
             stats.generation_s = time.perf_counter() - t_gen
         finally:
             if sampler is not None:
@@ -419,7 +421,7 @@ class Engine:
         try:
             done = self._decode(prompt[keep:], logits_last=True, progress=progress)
         finally:
-            llama_cpp.llama_set_abort_callback(self._ctx, ctypes.cast(None, llama_cpp.ggml_abort_callback), None)
+            llama_cpp.llama_set_abort_callback(self._ctx, llama_cpp.ggml_abort_callback(), None)  # NULL: none
         stats.prompt_decoded = redecoded + done
         stats.prefill_s = time.perf_counter() - t0
         if done < len(prompt) - keep:
@@ -566,16 +568,16 @@ class Engine:
         It attends to positions p with n - p < n_swa (llama.cpp's standard window mask)."""
         if not self._swa_pruned or n == 0:
             return True
-        pos_min = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
+        pos_min: int = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
         return 0 <= pos_min <= max(0, n - self.n_swa + 1)
 
-    def rollback(self, n: int) -> str:
+    def rollback(self, n: int) -> Rollback:
         """Keep only the first n cached tokens (what regenerate and edit need). Returns the
         method used: none | seq_rm | checkpoint | reprefill."""
         with self._idle():
             return self._rollback(n)[0]
 
-    def _rollback(self, n: int) -> tuple[str, int]:
+    def _rollback(self, n: int) -> tuple[Rollback, int]:
         """Returns (method, tokens re-decoded to get there)."""
         n = max(0, min(n, len(self._tokens)))
         self._checkpoints = [c for c in self._checkpoints if c.n <= n]
@@ -717,17 +719,4 @@ def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
     return i
 
 
-def _find_stop(text: str, stops: Sequence[str]) -> int | None:
-    hits = [i for s in stops if s and (i := text.find(s)) >= 0]
-    return min(hits) if hits else None
 
-
-def _stop_prefix_len(text: str, stops: Sequence[str]) -> int:
-    """Length of the longest tail of `text` that could begin a stop string."""
-    best = 0
-    for s in stops:
-        for k in range(min(len(s) - 1, len(text)), best, -1):
-            if s.startswith(text[-k:]):
-                best = k
-                break
-    return best

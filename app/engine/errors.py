@@ -6,8 +6,10 @@ what to do. Callers catch the family they care about (`ModelLoadError`, `StateFi
 
 from __future__ import annotations
 
+from ..errors import AppError
 
-class EngineError(Exception):
+
+class EngineError(AppError):
     """Base of every error the engine raises on purpose."""
 
 

@@ -25,7 +25,9 @@ KV_TYPE_BYTES: dict[str, float] = {"f16": 2.0, "q8_0": 34 / 32, "q4_0": 18 / 32}
 # `<arch>.attention.sliding_window_pattern`: every n-th layer is global, the others slide.
 _SWA_PATTERN_BY_ARCH = {"gemma2": 2, "gemma3": 6, "gemma3n": 5, "cohere2": 4, "llama4": 4}
 
-_SPLIT_NAME = re.compile(r"^(?P<stem>.*)-(?P<idx>\d{5})-of-(?P<count>\d{5})\.gguf$")
+# llama.cpp's gguf-split naming (`name-00001-of-00003.gguf`): five-digit part numbers; the
+# extension's case as the files have it (a case-insensitive file system may hand back .GGUF).
+SPLIT_NAME = re.compile(r"^(?P<stem>.+)-(?P<index>\d{5})-of-(?P<total>\d{5})(?P<ext>\.gguf)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -68,11 +70,11 @@ class MemoryEstimate:
 
 def split_parts(path: Path) -> list[Path]:
     """All files of a split GGUF (`name-00001-of-00003.gguf` …), or just `path`."""
-    m = _SPLIT_NAME.match(path.name)
+    m = SPLIT_NAME.match(path.name)
     if not m:
         return [path]
-    count = int(m["count"])
-    return [path.with_name(f"{m['stem']}-{i:05d}-of-{count:05d}.gguf") for i in range(1, count + 1)]
+    total = int(m["total"])
+    return [path.with_name(f"{m['stem']}-{i:05d}-of-{total:05d}{m['ext']}") for i in range(1, total + 1)]
 
 
 def check_gguf_file(path: Path) -> None:
@@ -261,7 +263,7 @@ class _Cursor:
     def string(self) -> str:
         n = self.unpack("<Q")
         self._need(n)
-        raw = self.buf[self.pos : self.pos + n]
+        raw: bytes = self.buf[self.pos : self.pos + n]
         self.pos += n
         return raw.decode("utf-8", "replace")
 

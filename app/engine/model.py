@@ -10,7 +10,7 @@ import ctypes
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import llama_cpp
 import psutil
@@ -63,9 +63,9 @@ class LoadedModel:
                  status: safe_start.StatusCallback | None = None):
         backend.ensure_backend()
         if params.kv_type not in KV_TYPES:
-            raise ValueError(f"KV cache type must be one of {', '.join(KV_TYPES)}")
+            raise ModelLoadError(f"KV cache type must be one of {', '.join(KV_TYPES)}, not {params.kv_type!r}")
         if params.flash_attn not in FLASH_ATTN:
-            raise ValueError(f"flash_attn must be one of {', '.join(FLASH_ATTN)}")
+            raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
         self.path = Path(path).resolve() if Path(path).exists() else Path(path)
         self.params = params
         self.info: ModelInfo = inspect_model(self.path)
@@ -122,10 +122,10 @@ class LoadedModel:
                 f"({reason}). Try a smaller context size or KV cache type q8_0."
             )
         self.ctx = ctx
-        self.n_ctx = llama_cpp.llama_n_ctx(ctx)
-        self.n_layers = llama_cpp.llama_model_n_layer(model)
-        self.n_swa = llama_cpp.llama_model_n_swa(model)
-        self.n_vocab = llama_cpp.llama_vocab_n_tokens(self.vocab)
+        self.n_ctx: int = llama_cpp.llama_n_ctx(ctx)
+        self.n_layers: int = llama_cpp.llama_model_n_layer(model)
+        self.n_swa: int = llama_cpp.llama_model_n_swa(model)
+        self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
         self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
 
     # --- helpers -------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ class LoadedModel:
             return None
         return lambda: progress(0.0) is not False
 
-    def _make_progress(self, progress: ProgressCallback | None):
+    def _make_progress(self, progress: ProgressCallback | None) -> Any:
         def on_progress(fraction: float, _user_data: ctypes.c_void_p) -> bool:
             if progress is None:
                 return True

@@ -85,7 +85,7 @@ class Decision:
             key=str(raw["key"]),
             path=RunPath(bool(path.get("use_extra_bufts", True)), int(max_gpu) if max_gpu is not None else None),
             notice=str(raw.get("notice", "")),
-            failures=[str(f) for f in raw.get("failures", []) or []],  # type: ignore[union-attr]
+            failures=[str(f) for f in _list(raw.get("failures"))],
             model=str(raw.get("model", "")),
             decided_at=float(raw.get("decided_at", 0.0)),  # type: ignore[arg-type]
         )
@@ -95,6 +95,10 @@ def effective_gpu_layers(requested: int, path: RunPath) -> int:
     """llama.cpp's n_gpu_layers for a request (-1: all) on this path."""
     n = 999 if requested < 0 else requested
     return n if path.max_gpu_layers is None else min(n, path.max_gpu_layers)
+
+
+def _list(value: object) -> list[object]:
+    return value if isinstance(value, list) else []
 
 
 # --- which machine is this ---------------------------------------------------------------------
@@ -221,7 +225,7 @@ class ProbeOutcome:
     def buffers(self) -> list[str]:
         for stage in self.stages:
             if stage.get("stage") == "loaded":
-                return [str(b) for b in stage.get("buffers", []) or []]  # type: ignore[union-attr]
+                return [str(b) for b in _list(stage.get("buffers"))]
         return []
 
     @property

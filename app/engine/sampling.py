@@ -51,9 +51,12 @@ class SamplerChain:
         chain_params = llama_cpp.llama_sampler_chain_default_params()
         chain_params.no_perf = True
         self._chain = llama_cpp.llama_sampler_chain_init(chain_params)
-        add = lambda s: llama_cpp.llama_sampler_chain_add(self._chain, s)  # noqa: E731
+        def add(sampler: Any) -> None:
+            llama_cpp.llama_sampler_chain_add(self._chain, sampler)
+
         if params.logit_bias:
-            biases = (llama_cpp.llama_logit_bias * len(params.logit_bias))(*params.logit_bias)
+            entries = [llama_cpp.llama_logit_bias(token, bias) for token, bias in params.logit_bias]
+            biases = (llama_cpp.llama_logit_bias * len(entries))(*entries)
             add(llama_cpp.llama_sampler_init_logit_bias(n_vocab, len(biases), biases))
         if params.repeat_penalty != 1.0 and params.repeat_last_n != 0:
             add(llama_cpp.llama_sampler_init_penalties(n_vocab, params.repeat_last_n, params.repeat_penalty, 0.0, 0.0))
@@ -76,7 +79,8 @@ class SamplerChain:
 
     def sample(self, ctx: llama_cpp.llama_context_p) -> int:
         """Sample from the last logits row and record the token in the chain's history."""
-        return llama_cpp.llama_sampler_sample(self._chain, ctx, -1)
+        token: int = llama_cpp.llama_sampler_sample(self._chain, ctx, -1)
+        return token
 
     def close(self) -> None:
         if self._chain is not None:

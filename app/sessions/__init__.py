@@ -1,7 +1,7 @@
 """Saved chats: transcripts that never lose a word, KV state files that reopen instantly. No Qt."""
 
 from .model import SCHEMA_VERSION, Message, SchemaError, Session
-from .runner import ChatRunner, NoActiveSession, OpenResult
+from .runner import ChatRunner, NoActiveSession, OpenResult, RunnerError
 from .store import DEFAULT_KV_BUDGET, CacheStatus, SessionStore, SessionSummary, StoreError
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "Message",
     "NoActiveSession",
     "OpenResult",
+    "RunnerError",
     "SCHEMA_VERSION",
     "SchemaError",
     "Session",

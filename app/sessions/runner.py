@@ -19,11 +19,12 @@ from __future__ import annotations
 import contextlib
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Literal
 
 from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
 from ..engine.engine import Cancelled, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
+from ..errors import AppError
 from .model import DEFAULT_TITLE, Message, Session
 from .store import SessionStore, StoreError
 
@@ -32,13 +33,19 @@ OnPiece = Callable[[str], None]
 
 @dataclass(frozen=True)
 class OpenResult:
-    kind: str  # warm (restored from its KV file) | cold (re-read from the transcript) | empty
+    # warm: restored from its KV file; cold: re-read from the transcript; empty: nothing to read;
+    # cancelled: the re-read was stopped (the cache holds part of the chat)
+    kind: Literal["warm", "cold", "empty", "cancelled"]
     tokens: int  # tokens in the cache afterwards
     seconds: float
     reason: str | None = None  # why cold
 
 
-class NoActiveSession(Exception):
+class RunnerError(AppError):
+    """A turn or an edit that cannot be done on this chat as it is."""
+
+
+class NoActiveSession(RunnerError):
     pass
 
 
@@ -76,6 +83,17 @@ class ChatRunner:
             return self._restore(progress)
         return None
 
+    def close_engine(self) -> None:
+        """Save the open chat and its cache, then free the engine (leaving the app)."""
+        engine = self.engine
+        try:
+            self._save_kv_if_dirty(canonical=False)  # leaving: no need to reload what was just written
+            self.leave()
+        finally:
+            self.engine = None
+            if engine is not None:
+                engine.close()
+
     def stop(self) -> None:
         """Stop the running reply or restore. Safe from any thread."""
         if self.engine is not None:
@@ -100,12 +118,54 @@ class ChatRunner:
             self.engine.reset()
         return session
 
-    def open(self, session_id: str, progress: PrefillProgress | None = None) -> OpenResult:
-        """Make `session_id` the open chat: warm from its KV file, else cold from the transcript."""
+    def open(self, session_id: str, progress: PrefillProgress | None = None) -> OpenResult | None:
+        """Make `session_id` the open chat: warm from its KV file, else cold from the transcript.
+        With no model loaded it only becomes the open chat (None): a model load restores it."""
         if self.active is not None and self.active.id != session_id:
             self.leave()
         self.active = self.store.load(session_id)
-        return self._restore(progress)
+        return self._restore(progress) if self.engine is not None else None
+
+    # Changes to a chat from the sidebar: the open chat's copy here is the truth, so it is changed
+    # and saved; any other chat is changed on disk.
+
+    def rename(self, session_id: str, title: str) -> None:
+        """A blank title keeps the one the chat has."""
+        if self._is_open(session_id):
+            assert self.active is not None
+            self.active.title = title.strip() or self.active.title
+            self._save_transcript()
+        else:
+            self.store.rename(session_id, title)
+
+    def set_pinned(self, session_id: str, pinned: bool) -> None:
+        if self._is_open(session_id):
+            assert self.active is not None
+            self.active.pinned = pinned
+            self._save_transcript(touch=False)
+        else:
+            self.store.set_pinned(session_id, pinned)
+
+    def duplicate(self, session_id: str) -> Session:
+        """A copy with a new id and its cache (saved first when the chat is open): it opens warm."""
+        if self._is_open(session_id):
+            self._save_transcript(touch=False)
+            self.save_cache()
+        return self.store.duplicate(session_id)
+
+    def delete(self, session_id: str) -> bool:
+        """Delete a chat and its cache; returns whether it was the open one (now none is open)."""
+        was_open = self._is_open(session_id)
+        if was_open:
+            self.active = None
+            self._kv_dirty = False
+            if self.engine is not None:
+                self.engine.reset()
+        self.store.delete(session_id)
+        return was_open
+
+    def _is_open(self, session_id: str) -> bool:
+        return self.active is not None and self.active.id == session_id
 
     def save_cache(self) -> None:
         """Save the open chat's KV cache now (e.g. before quitting), if it changed."""
@@ -140,8 +200,8 @@ class ChatRunner:
                 tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
-                kind = "cold" if stats.finish_reason == "prefilled" else "cancelled"
-                result = OpenResult(kind, engine.n_cached, time.perf_counter() - t0, reason)
+                result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
+                                    time.perf_counter() - t0, reason)
         session.cache["last_used"] = time.time()
         session.cache["last_resume"] = {
             "kind": result.kind,
@@ -183,8 +243,8 @@ class ChatRunner:
     def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """Replace user message `index`, drop everything after it, and reply again."""
         session, _ = self._require()
-        if session.messages[index].role != "user":
-            raise ValueError("only the user's messages can be edited and resent")
+        if self._message(index).role != "user":
+            raise RunnerError("Only your own messages can be edited and sent again.")
         del session.messages[index:]
         session.messages.append(Message("user", text))
         self._save_transcript()
@@ -194,13 +254,20 @@ class ChatRunner:
         """Let the model continue the last (cut-off) reply."""
         session, _ = self._require()
         if not session.messages or session.messages[-1].role != "assistant":
-            raise ValueError("there is no reply to continue")
+            raise RunnerError("There is no reply to continue.")
         return self._reply(on_piece, progress, continue_last=True)
 
     def delete_message(self, index: int) -> None:
-        session, _ = self._require()
+        session, _ = self._require_session()
+        self._message(index)
         del session.messages[index]
         self._save_transcript()
+
+    def _message(self, index: int) -> Message:
+        session, _ = self._require_session()
+        if not 0 <= index < len(session.messages):
+            raise RunnerError("That message is no longer in this chat.")
+        return session.messages[index]
 
     def set_settings(self, system_prompt: str | None = None, preset: str | None = None, sampling: dict[str, Any] | None = None) -> None:
         session, _ = self._require_session()
@@ -267,11 +334,11 @@ class ChatRunner:
         session, _ = self._require_session()
         self.store.save(session, touch)  # StoreError propagates: the caller must tell the user
 
-    def _save_kv_if_dirty(self) -> None:
+    def _save_kv_if_dirty(self, canonical: bool = True) -> None:
         if not self._kv_dirty or self.active is None or self.engine is None or self.engine.n_cached == 0:
             return
         try:
-            self.engine.save_state(self.store.kv_path(self.active.id))
+            self.engine.save_state(self.store.kv_path(self.active.id), canonical=canonical)
             self._kv_dirty = False
         except StateFileError as e:  # a failed write, or the canonical reload refused
             self.warnings.append(f"The chat is saved, but its cache could not be: {e}")

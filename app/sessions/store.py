@@ -5,19 +5,28 @@
 
 File names come from ids, never from titles. KV files live within a disk budget: the least
 recently used are evicted first; pinned sessions keep theirs; transcripts are never evicted.
+
+Listing and searching read an index kept in memory (summary and search text per chat), checked
+against each file's size and mtime (a stat, no open) and updated by every save: the sidebar
+parses no transcript while a user types. The first index is built by `build_index()`, which the
+app runs on a background thread; sidecars are cached the same way for `cache_status`.
 """
 
 from __future__ import annotations
 
+import builtins
 import json
+import os
+import threading
 import re
 import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Literal, Mapping
 
 from ..atomic import remove_stale_temps, write_atomic
+from ..errors import AppError
 from ..engine.errors import StateFileError
 from ..engine.state_files import describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session
@@ -27,13 +36,14 @@ DEFAULT_KV_BUDGET = 2 * 2**30
 _ID = re.compile(r"^[0-9a-f]{32}$")
 
 
-class StoreError(Exception):
+class StoreError(AppError):
     """A session could not be read or written; the message says which and why."""
 
 
 @dataclass(frozen=True)
 class CacheStatus:
-    state: str  # warm (a valid KV file for this model) | stale (a KV file for other settings) | cold (none)
+    # warm: a valid KV file for this model; stale: a KV file for other settings; cold: none
+    state: Literal["warm", "stale", "cold"]
     tokens: int = 0
     bytes_on_disk: int = 0
     reason: str | None = None  # why stale
@@ -56,6 +66,13 @@ class SessionSummary:
         return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.cache.get("last_resume"))
 
 
+@dataclass(frozen=True)
+class _Indexed:
+    stamp: tuple[int, int]  # the file's (mtime_ns, size) when read
+    summary: SessionSummary
+    searchable: str
+
+
 class SessionStore:
     def __init__(self, root: Path, kv_budget: int = DEFAULT_KV_BUDGET):
         self.root = Path(root)
@@ -66,6 +83,10 @@ class SessionStore:
         for d in (self.sessions_dir, self.kv_dir):
             d.mkdir(parents=True, exist_ok=True)
             remove_stale_temps(d)
+        self._index: dict[str, _Indexed] = {}
+        self._sidecars: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
+        self._lock = threading.Lock()  # the index is read on the GUI thread, updated by the engine thread
+        self.index_ready = threading.Event()  # set once build_index() has read the whole folder
 
     # --- paths ---------------------------------------------------------------------------------
 
@@ -83,16 +104,26 @@ class SessionStore:
             session.updated = time.time()
         data = self._serialize(session)
         self._writer.drain()  # an older background snapshot must not land after this one
+        path = self.path(session.id)
         try:
-            write_atomic(self.path(session.id), data)
+            write_atomic(path, data)
         except OSError as e:
             raise StoreError(f"The chat “{session.title}” could not be saved: {e.strerror or e}.") from e
+        self._indexed(session.id, path, SessionSummary.of(session), session.searchable())
+
+    def _indexed(self, session_id: str, path: Path, summary: SessionSummary, searchable: str) -> None:
+        """Record what was just written, with the file's new stamp: the index stays fresh."""
+        stamp = _stamp(path)
+        if stamp is not None:
+            with self._lock:
+                self._index[session_id] = _Indexed(stamp, summary, searchable)
 
     def save_soon(self, session: Session) -> None:
         """Snapshot the transcript now and write it on a background thread (a streaming reply's
         flushes). Failures surface from `background_errors()`; the next `save` is synchronous."""
         session.updated = time.time()
-        self._writer.submit(self.path(session.id), self._serialize(session))
+        path, summary, searchable = self.path(session.id), SessionSummary.of(session), session.searchable()
+        self._writer.submit(path, self._serialize(session), lambda: self._indexed(session.id, path, summary, searchable))
 
     def background_errors(self) -> list[str]:
         return [f"{p.name} could not be saved: {e.strerror or e}" for p, e in self._writer.take_errors()]
@@ -121,17 +152,43 @@ class SessionStore:
 
     def list(self) -> list[SessionSummary]:
         """All readable sessions, newest first (unreadable files are skipped, never deleted)."""
-        out = [SessionSummary.of(s) for s in self._iter_sessions()]
-        return sorted(out, key=lambda s: s.updated, reverse=True)
+        return self.search("")
 
-    def search(self, query: str) -> list[SessionSummary]:
+    def search(self, query: str) -> builtins.list[SessionSummary]:
         """Sessions whose title or text contains `query` (case-insensitive), newest first."""
         q = query.casefold().strip()
-        hits = [s for s in self._iter_sessions() if q in s.searchable()]
-        hits.sort(key=lambda s: s.updated, reverse=True)
-        return [SessionSummary.of(s) for s in hits]
+        hits = [e.summary for e in self.build_index() if q in e.searchable]
+        return sorted(hits, key=lambda s: s.updated, reverse=True)
 
-    def unreadable(self) -> list[Path]:
+    def build_index(self) -> builtins.list[_Indexed]:
+        """Bring the index up to date with the folder: a stat per transcript; only new or changed
+        files are read (all of them the first time: run it on a background thread at start-up)."""
+        found: dict[str, tuple[int, int]] = {}
+        with os.scandir(self.sessions_dir) as entries:
+            for entry in entries:
+                stem, ext = os.path.splitext(entry.name)
+                if ext == ".json" and _ID.match(stem):
+                    try:
+                        st = entry.stat()
+                    except OSError:
+                        continue
+                    found[stem] = (st.st_mtime_ns, st.st_size)
+        with self._lock:
+            for gone in self._index.keys() - found.keys():
+                del self._index[gone]
+            stale = [sid for sid, stamp in found.items() if sid not in self._index or self._index[sid].stamp != stamp]
+        for sid in stale:
+            try:
+                session = self.load(sid)
+            except StoreError:
+                continue  # unreadable: listed by unreadable(), never deleted
+            with self._lock:
+                self._index[sid] = _Indexed(found[sid], SessionSummary.of(session), session.searchable())
+        self.index_ready.set()
+        with self._lock:
+            return list(self._index.values())
+
+    def unreadable(self) -> builtins.list[Path]:
         """Session files that exist but could not be read (for a quiet warning)."""
         bad = []
         for p in sorted(self.sessions_dir.glob("*.json")):
@@ -142,8 +199,9 @@ class SessionStore:
         return bad
 
     def rename(self, session_id: str, title: str) -> Session:
+        """A blank title keeps the one the chat has."""
         session = self.load(session_id)
-        session.title = title.strip() or DEFAULT_TITLE
+        session.title = title.strip() or session.title
         self.save(session)
         return session
 
@@ -172,6 +230,8 @@ class SessionStore:
     def delete(self, session_id: str) -> None:
         self.delete_kv(session_id)
         self.path(session_id).unlink(missing_ok=True)
+        with self._lock:
+            self._index.pop(session_id, None)
 
     # --- export / import -----------------------------------------------------------------------
 
@@ -186,8 +246,8 @@ class SessionStore:
         """Import an exported chat. It gets a new id if that id is taken; it opens cold."""
         try:
             session = Session.from_dict(json.loads(Path(src).read_bytes()))
-        except (OSError, ValueError, SchemaError) as e:
-            raise StoreError(f"{Path(src).name} is not an Emberly chat export: {e}") from e
+        except (OSError, ValueError, SchemaError, RecursionError) as e:  # RecursionError: nested too deeply
+            raise StoreError(f"{Path(src).name} is not an Emberly chat export: {type(e).__name__ if isinstance(e, RecursionError) else e}") from e
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.cache = {}
@@ -200,11 +260,21 @@ class SessionStore:
         """Warm / stale / cold without loading anything (reads the sidecar only)."""
         kv = self.kv_path(session.id)
         last = session.cache.get("last_resume") if isinstance(session, Session) else session.last_resume
-        try:
-            meta = read_sidecar(kv)
-        except StateFileError:
+        kv_stamp, side_stamp = _stamp(kv), _stamp(sidecar_path(kv))  # the engine thread may be deleting them
+        if kv_stamp is None or side_stamp is None:
             return CacheStatus("cold", last_resume=last)
-        size = kv.stat().st_size + sidecar_path(kv).stat().st_size
+        with self._lock:
+            cached = self._sidecars.get(session.id)
+        if cached is not None and cached[0] == side_stamp:
+            meta = cached[1]
+        else:
+            try:
+                meta = read_sidecar(kv)
+            except StateFileError:
+                return CacheStatus("cold", last_resume=last)
+            with self._lock:
+                self._sidecars[session.id] = (side_stamp, meta)
+        size = kv_stamp[1] + side_stamp[1]
         if fingerprint is None:
             return CacheStatus("stale", meta["n_tokens"], size, "no model is loaded", last)
         differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
@@ -220,7 +290,7 @@ class SessionStore:
     def kv_usage(self) -> int:
         return sum(p.stat().st_size for p in self.kv_dir.iterdir() if p.is_file())
 
-    def enforce_budget(self, keep: Iterable[str] = ()) -> list[str]:
+    def enforce_budget(self, keep: Iterable[str] = ()) -> builtins.list[str]:
         """Evict least recently used KV files until within budget. Pinned sessions and those in
         `keep` (the open chat) keep theirs. Returns the evicted session ids."""
         if self.kv_budget <= 0:
@@ -263,6 +333,15 @@ class SessionStore:
                 yield self.load(p.stem)
             except StoreError:
                 continue
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """(mtime_ns, size), or None when the file is not there."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)
 
 
 def to_markdown(session: Session) -> str:

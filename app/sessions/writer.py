@@ -11,21 +11,23 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Callable
 
 from ..atomic import write_atomic
 
 
 class BackgroundWriter:
     def __init__(self) -> None:
-        self._pending: dict[Path, bytes] = {}
+        self._pending: dict[Path, tuple[bytes, Callable[[], None] | None]] = {}
         self._busy = 0  # writes taken from _pending and not finished
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self.errors: list[tuple[Path, OSError]] = []  # failures, for the caller to report
 
-    def submit(self, path: Path, data: bytes) -> None:
+    def submit(self, path: Path, data: bytes, written: Callable[[], None] | None = None) -> None:
+        """Write `data` to `path` soon; `written` is called on the writer thread once it is there."""
         with self._cond:
-            self._pending[path] = data
+            self._pending[path] = (data, written)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="transcript-writer", daemon=True)
                 self._thread.start()
@@ -49,10 +51,12 @@ class BackgroundWriter:
                     if not self._cond.wait(timeout=5.0) and not self._pending:
                         self._thread = None  # idle: end, a later submit starts a new one
                         return
-                path, data = self._pending.popitem()
+                path, (data, written) = self._pending.popitem()
                 self._busy += 1
             try:
                 write_atomic(path, data)
+                if written is not None:
+                    written()
             except OSError as e:
                 with self._cond:
                     self.errors.append((path, e))

@@ -6,41 +6,38 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QIcon
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..logs import setup_logging
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
-from ..settings import Settings, load_settings
+from ..settings import load_settings
+from .appearance import apply_appearance
+from .single_instance import SingleInstance
 
 log = logging.getLogger("emberly.app")
-
-
-def apply_appearance(settings: Settings) -> None:
-    """Theme (follow the system / light / dark) and font size, applied to the running app."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
-    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(settings.theme, Qt.ColorScheme.Unknown)
-    QGuiApplication.styleHints().setColorScheme(scheme)
-    font = QFont(app.font())
-    font.setPointSize(settings.font_size)
-    app.setFont(font)
 
 
 def main(argv: list[str] | None = None, model: Path | None = None) -> int:
     from .crash import CrashHandler
     from .main_window import MainWindow
 
+    settings = load_settings()
+    data_root = settings.use_data_folder()  # before the log opens: logs live under a chosen data folder
     log_path = setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     configure_application(app)
-    settings = load_settings()
+    instance = SingleInstance(data_root)
+    if not instance.acquire():
+        log.info("Emberly already runs on %s: asked it to show its window", data_root)
+        print(f"Emberly is already running on {data_root}; its window was brought to the front.", file=sys.stderr)
+        return 0
     apply_appearance(settings)
-    window = MainWindow(settings, settings.data_root())
+    window = MainWindow(settings, data_root)
+    instance.activated.connect(window.bring_to_front)
     crash_handler = CrashHandler(window)
     crash_handler.install()
     log.info("Emberly %s started (log %s)", __version__, log_path)
@@ -50,6 +47,7 @@ def main(argv: list[str] | None = None, model: Path | None = None) -> int:
         return app.exec()
     finally:
         crash_handler.uninstall()
+        instance.release()
 
 
 def configure_application(app: QApplication) -> None:

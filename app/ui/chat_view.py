@@ -398,6 +398,7 @@ class ChatView(QListView):
             self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(pos))
 
     def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.PaletteChange:
-            self.delegate.clear_cache()
+        if e.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.delegate.clear_cache()  # documents laid out in the old colours or font
+            self.scheduleDelayedItemsLayout()
         return super().event(e)

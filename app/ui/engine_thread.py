@@ -13,15 +13,20 @@ from __future__ import annotations
 
 import copy
 import logging
+import sys
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..engine import Engine, LoadParams
+from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..engine.errors import EngineError, LoadCancelled
+from ..errors import AppError
+from ..paths import models_dir
 from ..sessions import ChatRunner, Session, SessionStore, StoreError
 
 log = logging.getLogger("emberly.engine_thread")
@@ -32,11 +37,32 @@ STREAM_INTERVAL_S = 0.05
 UI_WAIT_S = 0.02  # at most this long per update for the window to draw it
 
 
-class EngineWorker(QObject):
+@dataclass(frozen=True)
+class ModelLoaded:
+    """What the window learns of a model that loaded (plain values: it crosses threads)."""
+
+    name: str
+    path: str
+    architecture: str
+    quantization: str
+    size_label: str
+    n_ctx: int
+    gpu_offload_supported: bool
+    gpu_layers: int
+    chat_format: str
+    template_error: str | None
+    run_path_notice: str  # said once, when this load found the fast path does not work here
+    fingerprint: dict[str, Any]
+
+
+class EngineSignals(QObject):
+    """What the engine thread reports. The worker emits these on the engine thread; the
+    controller re-emits them on the main thread, so the window connects to the controller only."""
+
     # Model
     modelLoading = Signal(float)  # load progress, 0..1
     modelStatus = Signal(str)  # a line to show while a load does something slow first (the start-up probe)
-    modelLoaded = Signal(object)  # dict: name, path, architecture, quantization, n_ctx, gpu…
+    modelLoaded = Signal(object)  # ModelLoaded
     modelFailed = Signal(str)  # why a load failed (the previous model, if any, stays loaded)
     modelCancelled = Signal()  # the user cancelled a load (the previous model stays loaded)
     # Sessions
@@ -56,6 +82,14 @@ class EngineWorker(QObject):
     warning = Signal(str)  # a quiet one-line note (e.g. a KV file could not be saved)
     contextUsed = Signal(int, int)  # tokens in the cache, context size — after each request
 
+
+# Re-emitted by the controller as they are (busyChanged goes through its request count first).
+RELAYED = ("modelLoading", "modelStatus", "modelLoaded", "modelFailed", "modelCancelled", "sessionOpening",
+           "sessionOpened", "sessionChanged", "sessionsChanged", "sessionClosed", "progress", "replyStarted",
+           "replyText", "replyFinished", "failed", "warning", "contextUsed")
+
+
+class EngineWorker(EngineSignals):
     def __init__(self, store: SessionStore):
         super().__init__()
         self.runner = ChatRunner(store)
@@ -73,6 +107,15 @@ class EngineWorker(QObject):
             if self._is_cancelled(rid):
                 self.modelCancelled.emit()
                 return
+            demo = demo_model_path(models_dir()) if demo_model_available() else None
+            if demo is not None and Path(path) == demo:  # cheap once assembled (a size check)
+                if not demo.is_file():
+                    self.modelStatus.emit("Preparing the demo model (first start)…")
+                try:
+                    ensure_demo_model(models_dir())
+                except OSError as e:
+                    self.modelFailed.emit(f"The demo model could not be prepared in {demo.parent}: {e}")
+                    return
             try:
                 engine = Engine(path, params, progress=lambda f: self._on_load_progress(rid, f),
                                 status=self.modelStatus.emit)
@@ -116,34 +159,23 @@ class EngineWorker(QObject):
         def work() -> None:
             if self._is_cancelled(rid):
                 return  # superseded while queued (another chat was opened after it)
-            store = self.runner.store
-            engine = self.runner.engine
-            if engine is None:
-                self.runner.leave()
-                self.runner.active = store.load(session_id)
-                self.sessionChanged.emit(_copy(self.runner.active))
-                return
-            status = store.cache_status(store.load(session_id), engine.fingerprint)
-            if status.state == "warm":
-                self.sessionOpening.emit("restore", status.tokens)
-            else:
-                self.sessionOpening.emit("reread", 0)
+            store, engine = self.runner.store, self.runner.engine
+            if engine is not None:
+                status = store.cache_status(store.load(session_id), engine.fingerprint)
+                self.sessionOpening.emit("restore" if status.state == "warm" else "reread", status.tokens)
             result = self.runner.open(session_id, self._progress("reread"))
             assert self.runner.active is not None
-            self.sessionOpened.emit(_copy(self.runner.active), result)
+            if result is None:  # no model yet: shown now, restored when one loads
+                self.sessionChanged.emit(_copy(self.runner.active))
+            else:
+                self.sessionOpened.emit(_copy(self.runner.active), result)
 
         self._run(rid, work)
 
     @Slot(int, str, str)
     def newSession(self, rid: int, system_prompt: str, preset: str) -> None:
         def work() -> None:
-            if self.runner.engine is None:
-                self.runner.leave()
-                self.runner.active = self.runner.store.create(system_prompt=system_prompt, sampling_preset=preset)
-            else:
-                self.runner.new_session(system_prompt, preset)
-            assert self.runner.active is not None
-            self.sessionChanged.emit(_copy(self.runner.active))
+            self.sessionChanged.emit(_copy(self.runner.new_session(system_prompt, preset)))
 
         self._run(rid, work)
 
@@ -156,40 +188,34 @@ class EngineWorker(QObject):
 
         self._run(rid, work)
 
-    @Slot(int, str, str, object)
-    def sessionOp(self, rid: int, op: str, session_id: str, arg: Any) -> None:
-        """rename / pin / duplicate / delete — here, so the open chat's copy stays the truth."""
+    # Sidebar changes to a chat, here so the open chat's copy stays the truth.
 
+    @Slot(int, str, str)
+    def renameSession(self, rid: int, session_id: str, title: str) -> None:
+        self._change_session(rid, session_id, lambda: self.runner.rename(session_id, title))
+
+    @Slot(int, str, bool)
+    def pinSession(self, rid: int, session_id: str, pinned: bool) -> None:
+        self._change_session(rid, session_id, lambda: self.runner.set_pinned(session_id, pinned))
+
+    @Slot(int, str)
+    def duplicateSession(self, rid: int, session_id: str) -> None:
+        self._change_session(rid, session_id, lambda: self.runner.duplicate(session_id))
+
+    @Slot(int, str)
+    def deleteSession(self, rid: int, session_id: str) -> None:
+        def delete() -> None:
+            if self.runner.delete(session_id):
+                self.sessionClosed.emit()
+
+        self._change_session(rid, session_id, delete)
+
+    def _change_session(self, rid: int, session_id: str, change: Any) -> None:
         def work() -> None:
-            store, active = self.runner.store, self.runner.active
-            is_open = active is not None and active.id == session_id
-            if op == "rename":
-                if is_open:
-                    active.title = str(arg).strip() or active.title
-                    store.save(active)
-                else:
-                    store.rename(session_id, str(arg))
-            elif op == "pin":
-                if is_open:
-                    active.pinned = bool(arg)
-                    store.save(active, touch=False)
-                else:
-                    store.set_pinned(session_id, bool(arg))
-            elif op == "duplicate":
-                if is_open:
-                    self.runner.save_cache()
-                store.duplicate(session_id)
-            elif op == "delete":
-                if is_open:
-                    self.runner.active = None
-                    if self.runner.engine is not None:
-                        self.runner.engine.reset()
-                    self.sessionClosed.emit()
-                store.delete(session_id)
-            else:
-                raise ValueError(f"unknown session operation {op}")
-            if is_open and self.runner.active is not None:
-                self.sessionChanged.emit(_copy(self.runner.active))
+            change()
+            active = self.runner.active
+            if active is not None and active.id == session_id:
+                self.sessionChanged.emit(_copy(active))
             self.sessionsChanged.emit()
 
         self._run(rid, work)
@@ -273,12 +299,10 @@ class EngineWorker(QObject):
     def shutdown(self) -> None:
         """Save the open chat and its cache, free the engine, and end the thread's loop."""
         try:
-            self.runner.leave()
-        except Exception as e:  # noqa: BLE001 - still free the engine and quit
-            self.failed.emit(str(e))
-        engine, self.runner.engine = self.runner.engine, None
-        if engine is not None:
-            engine.close()
+            self.runner.close_engine()
+        except Exception:  # a bug, reported; the thread must end all the same
+            log.exception("Unexpected error while closing the engine")
+            sys.excepthook(*sys.exc_info())
         thread = QThread.currentThread()
         if thread is not None:
             thread.quit()
@@ -297,11 +321,11 @@ class EngineWorker(QObject):
         try:
             with self.runner.cancellable(lambda: self._is_cancelled(rid)):
                 work()
-        except (EngineError, StoreError, ValueError, IndexError, KeyError) as e:
+        except AppError as e:  # meant for the user: shown as it is
             self.failed.emit(str(e) or type(e).__name__)
-        except Exception as e:  # noqa: BLE001 - an engine-thread error must never kill the thread
+        except Exception:  # a bug: logged with its traceback, reported through the crash dialog
             log.exception("Unexpected error on the engine thread")
-            self.failed.emit(f"Unexpected error: {type(e).__name__}: {e} (details in the log: Help ▸ Open log folder)")
+            sys.excepthook(*sys.exc_info())
         finally:
             self._flush_warnings()
             engine = self.runner.engine
@@ -314,16 +338,19 @@ class EngineWorker(QObject):
             self.warning.emit(self.runner.warnings.pop(0))
 
 
-class EngineController(QObject):
-    """Main-thread handle on the engine thread: methods here only emit queued requests, each
-    with its number."""
+class EngineController(EngineSignals):
+    """Main-thread handle on the engine thread: its methods emit queued requests, each with its
+    number; its signals are the worker's, re-emitted on the main thread."""
 
     _load = Signal(int, str, object)
     _open = Signal(int, str)
     _new = Signal(int, str, str)
     _settings = Signal(int, object)
     _delete = Signal(int, int)
-    _session_op = Signal(int, str, str, object)
+    _rename = Signal(int, str, str)
+    _pin = Signal(int, str, bool)
+    _duplicate = Signal(int, str)
+    _delete_session = Signal(int, str)
     _send = Signal(int, str)
     _regenerate = Signal(int)
     _edit = Signal(int, int, str)
@@ -332,10 +359,10 @@ class EngineController(QObject):
 
     def __init__(self, store: SessionStore, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("engine")
+        self.engine_thread = QThread()
+        self.engine_thread.setObjectName("engine")
         self.worker = EngineWorker(store)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.engine_thread)
         w = self.worker
         for signal, slot in [
             (self._load, w.loadModel),
@@ -343,7 +370,10 @@ class EngineController(QObject):
             (self._new, w.newSession),
             (self._settings, w.updateSettings),
             (self._delete, w.deleteMessage),
-            (self._session_op, w.sessionOp),
+            (self._rename, w.renameSession),
+            (self._pin, w.pinSession),
+            (self._duplicate, w.duplicateSession),
+            (self._delete_session, w.deleteSession),
             (self._send, w.send),
             (self._regenerate, w.regenerate),
             (self._edit, w.edit),
@@ -356,7 +386,10 @@ class EngineController(QObject):
         self._pending = 0
         self._last_request = 0
         w.busyChanged.connect(self._on_busy)
-        self.thread.start()
+        for name in RELAYED:
+            getattr(w, name).connect(getattr(self, name))
+        self.engine_thread.finished.connect(w.deleteLater)  # Qt's pattern: the worker dies with its thread
+        self.engine_thread.start()
 
     @property
     def busy(self) -> bool:
@@ -370,6 +403,7 @@ class EngineController(QObject):
     def _on_busy(self, busy: bool) -> None:
         if not busy:
             self._pending = max(0, self._pending - 1)
+        self.busyChanged.emit(busy)
 
     def load_model(self, path: str | Path, params: LoadParams) -> None:
         self._load.emit(self._next(), str(path), params)
@@ -386,8 +420,17 @@ class EngineController(QObject):
     def delete_message(self, index: int) -> None:
         self._delete.emit(self._next(), index)
 
-    def session_op(self, op: str, session_id: str, arg: Any = None) -> None:
-        self._session_op.emit(self._next(), op, session_id, arg)
+    def rename_session(self, session_id: str, title: str) -> None:
+        self._rename.emit(self._next(), session_id, title)
+
+    def pin_session(self, session_id: str, pinned: bool) -> None:
+        self._pin.emit(self._next(), session_id, pinned)
+
+    def duplicate_session(self, session_id: str) -> None:
+        self._duplicate.emit(self._next(), session_id)
+
+    def delete_session(self, session_id: str) -> None:
+        self._delete_session.emit(self._next(), session_id)
 
     def send(self, text: str) -> None:
         self._send.emit(self._next(), text)
@@ -409,19 +452,21 @@ class EngineController(QObject):
     def cancel_load(self) -> None:
         self.stop()
 
-    def shutdown(self, timeout_ms: int = 2000) -> bool:
-        """Stop, save, free the engine and join the thread. Returns False if it did not join."""
-        if not self.thread.isRunning():
-            return True
-        self.stop()
-        self._shutdown.emit()
-        joined = self.thread.wait(timeout_ms)
-        if not joined:  # never terminate(): keep stopping until it returns
-            deadline = time.monotonic() + 30
-            while not joined and time.monotonic() < deadline:
-                self.stop()
-                joined = self.thread.wait(100)
-        return joined
+    def pace_replies_to_ui(self) -> None:
+        """A window that calls ui_caught_up() after drawing each streamed update: the worker then
+        waits for it (at most 20 ms) before decoding on, so repaints do not preempt the decode."""
+        self.worker.wait_for_ui = True
+
+    def ui_caught_up(self) -> None:
+        self.worker.ui_caught_up.set()
+
+    def begin_shutdown(self) -> None:
+        """Stop everything sent so far, then save the open chat and its cache, free the engine and
+        end the thread, without blocking the caller: `thread.finished` says when it is done.
+        (Never terminate() the thread, and never let a running QThread be destroyed.)"""
+        if self.engine_thread.isRunning():
+            self.stop()
+            self._shutdown.emit()
 
 
 def _copy(session: Session, drop_last: bool = False) -> Session:
@@ -432,19 +477,19 @@ def _copy(session: Session, drop_last: bool = False) -> Session:
     return snap
 
 
-def _model_info(engine: Engine) -> dict[str, Any]:
+def _model_info(engine: Engine) -> ModelLoaded:
     info = engine.info
-    return {
-        "name": info.name,
-        "path": str(info.path),
-        "architecture": info.architecture,
-        "quantization": info.quantization,
-        "size_label": info.size_label,
-        "n_ctx": engine.n_ctx,
-        "gpu_offload_supported": engine.gpu_offload_supported,
-        "gpu_layers": engine.gpu_layers_offloaded,
-        "chat_format": engine.chat_format.name,
-        "template_error": engine.template_error,
-        "run_path_notice": engine.run_path_notice,
-        "fingerprint": dict(engine.fingerprint),
-    }
+    return ModelLoaded(
+        name=info.name,
+        path=str(info.path),
+        architecture=info.architecture,
+        quantization=info.quantization,
+        size_label=info.size_label,
+        n_ctx=engine.n_ctx,
+        gpu_offload_supported=engine.gpu_offload_supported,
+        gpu_layers=engine.gpu_layers_offloaded,
+        chat_format=engine.chat_format.name,
+        template_error=engine.template_error,
+        run_path_notice=engine.run_path_notice,
+        fingerprint=dict(engine.fingerprint),
+    )

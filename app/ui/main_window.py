@@ -24,15 +24,16 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..diagnose import build_report
-from ..engine.default_model import demo_model_available, ensure_demo_model
+from ..engine.default_model import demo_model_available, demo_model_path
 from ..logs import log_file
 from ..paths import log_dir, models_dir
-from ..sessions import OpenResult, Session, SessionStore
+from ..sessions import OpenResult, Session, SessionStore, StoreError
 from ..settings import Settings, save_settings
 from .chat_view import ChatView
+from .appearance import apply_appearance
 from .composer import Composer
 from .dialogs import ChatSettingsDialog, SettingsDialog
-from .engine_thread import EngineController
+from .engine_thread import EngineController, ModelLoaded
 from .model_picker import ModelPickerDialog
 from .session_list import SessionList
 
@@ -43,9 +44,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setWindowTitle("Emberly")
         self.resize(1100, 760)
-        self.store = SessionStore(data_root, settings.kv_budget_bytes())  # reading side
-        self.controller = EngineController(SessionStore(data_root, settings.kv_budget_bytes()))
-        self.model_info: dict[str, Any] | None = None
+        self.store = SessionStore(data_root, settings.kv_budget_bytes())  # one per data folder, shared
+        self.controller = EngineController(self.store)
+        self.model_info: ModelLoaded | None = None
         self.session: Session | None = None
         self.generating = False
         self.picker: ModelPickerDialog | None = None
@@ -96,7 +97,7 @@ class MainWindow(QMainWindow):
         self._connect()
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        self.sidebar.refresh()
+        self.sidebar.start_indexing()
         self._update_enabled()
 
     # --- set-up --------------------------------------------------------------------------------
@@ -134,7 +135,7 @@ class MainWindow(QMainWindow):
         action(help_menu, "&About Emberly", self.about)
 
     def _connect(self) -> None:
-        w = self.controller.worker
+        w = self.controller
         w.modelLoading.connect(self._on_model_loading)
         w.modelStatus.connect(self._status)
         w.modelLoaded.connect(self._on_model_loaded)
@@ -148,7 +149,7 @@ class MainWindow(QMainWindow):
         w.progress.connect(self._on_progress)
         w.replyStarted.connect(self._on_reply_started)
         w.replyText.connect(self._on_reply_text)
-        w.wait_for_ui = True
+        w.pace_replies_to_ui()
         w.replyFinished.connect(self._on_reply_finished)
         w.busyChanged.connect(self._on_busy)
         w.failed.connect(self._on_failed)
@@ -167,11 +168,16 @@ class MainWindow(QMainWindow):
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
         picker), then reopen the last chat."""
+        if self.settings.notice:  # a settings file that could not be used: say so once
+            box = QMessageBox(QMessageBox.Icon.Information, "Emberly", self.settings.notice, QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.settings.notice = ""
         model = str(override) if override else self.settings.default_model
         if model and Path(model).is_file():
             self.load_model(model, self.settings.params_for(model))
-        elif demo_model_available():
-            demo = ensure_demo_model(models_dir())
+        elif demo_model_available():  # assembled on the engine thread, the first time
+            demo = demo_model_path(models_dir())
             self.load_model(str(demo), self.settings.params_for(str(demo)))
         else:
             QTimer.singleShot(0, self.open_picker)
@@ -226,6 +232,14 @@ class MainWindow(QMainWindow):
         if self._can_reply() and self.session and self.session.messages and self.session.messages[-1].role == "assistant":
             self.controller.continue_reply()
 
+    def bring_to_front(self) -> None:
+        """Another start on this data folder asked for this window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def focus_search(self) -> None:
         self.sidebar.search.setFocus()
         self.sidebar.search.selectAll()
@@ -264,8 +278,8 @@ class MainWindow(QMainWindow):
             return
         menu = QMenu(self)
         menu.addAction("Rename…", lambda: self._rename(session))
-        menu.addAction("Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.session_op("pin", session.id, not session.pinned))
-        menu.addAction("Duplicate", lambda: self.controller.session_op("duplicate", session.id))
+        menu.addAction("Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
+        menu.addAction("Duplicate", lambda: self.controller.duplicate_session(session.id))
         menu.addAction("Export as Markdown…", lambda: self.export_chat("md", session.id))
         menu.addAction("Export as JSON…", lambda: self.export_chat("json", session.id))
         menu.addSeparator()
@@ -275,20 +289,24 @@ class MainWindow(QMainWindow):
     def _rename(self, session: Session) -> None:
         title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
         if ok:
-            self.controller.session_op("rename", session.id, title)
+            self.controller.rename_session(session.id, title)
 
     def _delete(self, session: Session) -> None:
         answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
         if answer == QMessageBox.StandardButton.Yes:
             if self.session is not None and self.session.id == session.id:
                 self.stop()  # its reply, if one is running, has nowhere to go
-            self.controller.session_op("delete", session.id)
+            self.controller.delete_session(session.id)
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
         sid = session_id or (self.session.id if self.session else None)
         if sid is None:
             return
-        title = self.store.load(sid).title
+        try:
+            title = self.store.load(sid).title
+        except StoreError as e:  # a damaged transcript: say so, do not crash
+            self._on_failed(f"Export failed: {e}")
+            return
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
         pattern = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
         dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{kind}"), pattern)
@@ -297,7 +315,7 @@ class MainWindow(QMainWindow):
         try:
             (self.store.export_markdown if kind == "md" else self.store.export_json)(sid, Path(dest))
             self._status(f"Exported to {dest}", 4000)
-        except Exception as e:  # noqa: BLE001
+        except (StoreError, OSError) as e:
             self._on_failed(f"Export failed: {e}")
 
     def import_chat(self) -> None:
@@ -305,7 +323,7 @@ class MainWindow(QMainWindow):
         if src:
             try:
                 session = self.store.import_json(Path(src))
-            except Exception as e:  # noqa: BLE001
+            except StoreError as e:
                 self._on_failed(str(e))
                 return
             self.sidebar.refresh()
@@ -330,13 +348,9 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             dialog.apply(self.settings)
             self._save_settings()
-            from .app import apply_appearance
-
             apply_appearance(self.settings)
-            # Both stores (this reading side and the engine thread's) use the new budget; an int
-            # assignment is atomic, and the worker reads it only when it saves a KV file.
+            # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
             self.store.kv_budget = self.settings.kv_budget_bytes()
-            self.controller.worker.runner.store.kv_budget = self.settings.kv_budget_bytes()
 
     def open_chat_settings(self) -> None:
         if self.session is None:
@@ -363,10 +377,10 @@ class MainWindow(QMainWindow):
     def diagnostics(self) -> str:
         """`emberly --diagnose`'s report, without its test generation, plus what the window knows."""
         report = build_report(generate=False)
-        info = self.model_info or {}
-        if info:
-            report.add("Loaded model", f"{info['name']} ({info['path']}), context {info['n_ctx']:,}, "
-                       f"GPU layers {info['gpu_layers']}, chat format {info['chat_format']}")
+        info = self.model_info
+        if info is not None:
+            report.add("Loaded model", f"{info.name} ({info.path}), context {info.n_ctx:,}, "
+                       f"GPU layers {info.gpu_layers}, chat format {info.chat_format}")
         report.add("Log file", str(log_file() or "none"))
         return report.text()
 
@@ -386,21 +400,21 @@ class MainWindow(QMainWindow):
         if self.picker is not None:
             self.picker.set_progress(fraction)
 
-    def _on_model_loaded(self, info: dict[str, Any]) -> None:
+    def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info
         self.progress.hide()
-        name = f"{info['name']} · {info['quantization']}"
+        name = f"{info.name} · {info.quantization}"
         self.model_button.setText(name)
-        self.model_button.setToolTip(f"{info['path']}\nchat format: {info['chat_format']}\nGPU layers: {info['gpu_layers']}")
-        self.sidebar.fingerprint = info["fingerprint"]
+        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}")
+        self.sidebar.fingerprint = info.fingerprint
         self.sidebar.refresh()
-        self._status(f"Loaded {info['name']}", 3000)
-        if info.get("run_path_notice"):
-            self._on_warning(info["run_path_notice"])
-        if info.get("template_error"):
-            self._on_warning(f"The model's chat template is broken; using the {info['chat_format']} format instead.")
+        self._status(f"Loaded {info.name}", 3000)
+        if info.run_path_notice:
+            self._on_warning(info.run_path_notice)
+        if info.template_error:
+            self._on_warning(f"The model's chat template is broken; using the {info.chat_format} format instead.")
         if self.picker is not None:
-            self.picker.loaded(info)
+            self.picker.loaded()
         self._update_enabled()
 
     def _on_model_failed(self, message: str) -> None:
@@ -445,7 +459,7 @@ class MainWindow(QMainWindow):
         if changed_chat or not self.generating:
             self.chat.set_messages(session.messages, new_chat=changed_chat)
         self.setWindowTitle(f"{session.title} — Emberly")
-        self.sidebar.refresh()
+        self.sidebar.start_indexing()
         self._update_enabled()
 
     def _on_session_closed(self) -> None:
@@ -469,7 +483,7 @@ class MainWindow(QMainWindow):
 
     def _on_reply_text(self, text: str) -> None:
         self.chat.append_text(text, now=True)
-        self.controller.worker.ui_caught_up.set()
+        self.controller.ui_caught_up()
 
     def _on_reply_finished(self, session: Session) -> None:
         if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:
@@ -483,13 +497,18 @@ class MainWindow(QMainWindow):
         else:
             self._status("")
         self.progress.hide()
-        self.sidebar.refresh()
+        self.sidebar.start_indexing()
         self._update_enabled()
 
     def _on_busy(self, busy: bool) -> None:
         self.composer.set_generating(busy and self.model_info is not None)
         if not busy:
             self.generating = False
+        if not self.controller.busy and self.progress.isVisible():  # a request that ended in a bug
+            self.progress.hide()
+            self._status("")
+            if self.picker is not None and self.picker.loading:
+                self.picker.failed("Loading stopped because of an error in Emberly (see the report).")
         self._update_enabled()
 
     def _on_failed(self, message: str) -> None:
@@ -535,11 +554,21 @@ class MainWindow(QMainWindow):
             self._status(f"Settings could not be saved: {e}", 6000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop a reply, save the chat and its cache, join the engine thread, then close."""
+        """Stop a reply; the engine thread then saves the chat and its cache while the window
+        keeps painting ("Saving chat…"); the window closes for real once the thread has finished."""
+        if not self.controller.engine_thread.isRunning():
+            event.accept()
+            return
+        event.ignore()
+        if self._closing:
+            return
         self._closing = True
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         if self.picker is not None:
             self.picker.close()
-        self.controller.shutdown(2000)
-        event.accept()
+        self._status("Saving chat…")
+        for widget in (self.composer, self.sidebar, self.chat_settings_button, self.model_button):
+            widget.setEnabled(False)
+        self.controller.engine_thread.finished.connect(self.close)
+        self.controller.begin_shutdown()

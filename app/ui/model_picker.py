@@ -4,8 +4,8 @@ metadata, a memory estimate that follows the chosen context and KV type, and loa
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from ..engine.errors import EngineError
 from ..engine.gguf_info import ModelInfo
 from ..model_files import FoundModel, ModelFolder, default_folders, scan
 from ..settings import Settings
+from ..units import human_size
 
 NO_GPU_HINT = (
     "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
@@ -40,17 +41,10 @@ NO_GPU_HINT = (
 CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
 
 
-def human_bytes(n: float) -> str:
-    for unit in ("B", "KB", "MB", "GB"):
-        if n < 1000:
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1000
-    return f"{n:.1f} TB"
-
-
 class ModelPickerDialog(QDialog):
     loadRequested = Signal(str, object)  # path, LoadParams
     cancelRequested = Signal()
+    scanned = Signal(int, object)  # scan number, list[FoundModel]: from the scanning thread (queued)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -60,6 +54,8 @@ class ModelPickerDialog(QDialog):
         self.found: list[FoundModel] = []
         self.info: ModelInfo | None = None
         self.loading = False
+        self._scan = 0  # the newest scan: an older one that finishes late is ignored
+        self._requested: tuple[Path, LoadParams] = (Path(), LoadParams())
 
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
@@ -154,15 +150,32 @@ class ModelPickerDialog(QDialog):
         self.load_button.clicked.connect(self._load)
         self.cancel_button.clicked.connect(self._cancel)
         self.retry_fast_path.clicked.connect(self._retry_fast_path)
+        self.scanned.connect(self._show_found)
         self._set_controls_enabled(False)
         self._show_engine_path()
 
     # --- listing -------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Walk the model folders on a background thread (a big Hugging Face cache or a slow disk
+        must not freeze the window); the table fills when `scanned` arrives."""
         folders = default_folders() + [ModelFolder("Added", Path(p)) for p in self.settings.model_folders]
-        extra = [Path(p) for p in self.settings.recent_models if Path(p).is_file()]
-        found = scan(folders, extra)
+        extra = [Path(p) for p in self.settings.recent_models]
+        self._scan += 1
+        number = self._scan
+
+        def work() -> None:
+            found = scan(folders, [p for p in extra if p.is_file()])
+            try:
+                self.scanned.emit(number, found)
+            except RuntimeError:  # the dialog is gone
+                pass
+
+        threading.Thread(target=work, name="model-scan", daemon=True).start()
+
+    def _show_found(self, number: int, found: list[FoundModel]) -> None:
+        if number != self._scan:
+            return
         # Recent models first, in the order they were last used.
         recent = {str(Path(p)): i for i, p in enumerate(self.settings.recent_models)}
         found.sort(key=lambda m: recent.get(str(m.path), len(recent)))
@@ -170,12 +183,12 @@ class ModelPickerDialog(QDialog):
         self.table.setRowCount(len(found))
         for row, m in enumerate(found):
             name = m.path.name + (f"  ({m.parts} parts)" if m.parts > 1 else "")
-            cells = [name, human_bytes(m.size), m.source + (" · recent" if str(m.path) in recent else "")]
+            cells = [name, human_size(m.size), m.source + (" · recent" if str(m.path) in recent else "")]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(str(m.path))
                 self.table.setItem(row, col, item)
-        if found and not self.table.selectedItems():
+        if found and not self.table.selectedItems() and self.info is None:  # nothing chosen meanwhile
             self.table.selectRow(0)
 
     def select_path(self, path: Path) -> None:
@@ -220,7 +233,7 @@ class ModelPickerDialog(QDialog):
         swa = f", sliding window {info.sliding_window}" if info.sliding_window else ""
         self.details.setText(
             f"<b>{info.name}</b><br>{info.architecture} · {info.size_label or _params(info.n_params)} · "
-            f"{info.quantization} · {human_bytes(info.file_size)}<br>"
+            f"{info.quantization} · {human_size(info.file_size)}<br>"
             f"native context {info.context_length:,} tokens · {info.n_layers} layers{swa}<br>"
             f"chat template: {template}"
         )
@@ -256,8 +269,8 @@ class ModelPickerDialog(QDialog):
             return
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData())
         self.memory.setText(
-            f"about {human_bytes(est.total)} (weights {human_bytes(est.weights)}, "
-            f"KV cache {human_bytes(est.kv_cache)}, work buffers {human_bytes(est.compute)})"
+            f"about {human_size(est.total)} (weights {human_size(est.weights)}, "
+            f"KV cache {human_size(est.kv_cache)}, work buffers {human_size(est.compute)})"
         )
 
     def _show_engine_path(self) -> None:
@@ -292,6 +305,7 @@ class ModelPickerDialog(QDialog):
         if self.info is None or self.loading:
             return
         self.loading = True
+        self._requested = (self.path, self.params())  # what to remember if it loads, whatever is selected then
         self.error.clear()
         self.progress.setValue(0)
         self.progress.show()
@@ -308,12 +322,13 @@ class ModelPickerDialog(QDialog):
     def set_progress(self, fraction: float) -> None:
         self.progress.setValue(int(fraction * 100))
 
-    def loaded(self, info: dict[str, Any]) -> None:
+    def loaded(self) -> None:
         was_loading = self.loading
         self._done()
         self._show_engine_path()
         if was_loading:
-            self.settings.remember_model(str(self.path), self.params())
+            path, params = self._requested
+            self.settings.remember_model(str(path), params)
             self.close()
 
     def failed(self, message: str) -> None:
@@ -322,6 +337,7 @@ class ModelPickerDialog(QDialog):
 
     def _done(self) -> None:
         self.loading = False
+        self._scan = 0  # the newest scan: an older one that finishes late is ignored
         self.progress.hide()
         self.load_button.setEnabled(self.info is not None)
         self.cancel_button.setText("Close")

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any, Mapping
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from ..sessions import SessionStore
 
 CACHE_LABELS = {"warm": "● warm", "cold": "○ cold", "stale": "◌ stale"}
+SEARCH_DEBOUNCE_MS = 150  # search once typing pauses, not on every keystroke
 
 
 class SessionList(QWidget):
+    """Lists what the store's index holds: the GUI thread stats files but reads none, once the
+    index has been built (on a background thread, started by `start_indexing`)."""
+
     sessionActivated = Signal(str)  # id
     newRequested = Signal()
     contextRequested = Signal(str, QPoint)  # id, global position
+    _indexed = Signal()
 
     def __init__(self, store: SessionStore, parent: QWidget | None = None):
         super().__init__(parent)
@@ -40,14 +46,30 @@ class SessionList(QWidget):
         layout.setContentsMargins(8, 8, 0, 8)
         layout.addLayout(top)
         layout.addWidget(self.list)
-        self.search.textChanged.connect(lambda _: self.refresh())
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.refresh)
+        self.search.textChanged.connect(lambda _: self._debounce.start())
+        self._indexed.connect(self.refresh)  # queued: emitted by the indexing thread
         self.new_button.clicked.connect(self.newRequested)
         self.list.itemActivated.connect(self._activate)
         self.list.itemClicked.connect(self._activate)
         self.list.customContextMenuRequested.connect(self._context)
 
+    def start_indexing(self) -> None:
+        """Read every transcript once, off the GUI thread; the list fills when it is done."""
+        threading.Thread(target=lambda: (self.store.build_index(), self._indexed.emit()),
+                         name="session-index", daemon=True).start()
+
     def refresh(self) -> None:
-        """Re-read the chats (newest first) and their cache status from disk."""
+        """The chats (newest first) with their cache status, from the store's index."""
+        if not self.store.index_ready.is_set():
+            self.list.clear()
+            placeholder = QListWidgetItem("Reading your chats…")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(placeholder)
+            return
         query = self.search.text().strip()
         summaries = self.store.search(query) if query else self.store.list()
         self.list.blockSignals(True)
@@ -73,7 +95,7 @@ class SessionList(QWidget):
 
     def _activate(self, item: QListWidgetItem) -> None:
         sid = item.data(Qt.ItemDataRole.UserRole)
-        if sid != self.current_id:
+        if sid and sid != self.current_id:
             self.sessionActivated.emit(sid)
 
     def _context(self, pos: QPoint) -> None:

@@ -6,10 +6,10 @@ from typing import Callable
 
 import pytest
 
-from app.engine import GREEDY, Engine, SamplingParams
+from app.engine import Engine, SamplingParams
 from app.engine.errors import ContextOverflow, EngineBusy
 
-from .helpers import long_text
+from ..helpers import long_text
 
 HELLO = [{"role": "user", "content": "Write a short poem about the sea."}]
 
@@ -36,12 +36,14 @@ def _decodes(data: bytes) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_greedy_is_deterministic_across_engines(make_engine: Callable[..., Engine]) -> None:
     a = make_engine().generate(HELLO, max_tokens=40)
     b = make_engine().generate(HELLO, max_tokens=40)
     assert a.consume() == b.consume() and a.tokens == b.tokens and len(a.tokens) > 0
 
 
+@pytest.mark.slow
 def test_seeded_sampling_repeats_and_differs_by_seed(engine: Engine) -> None:
     def run(seed: int) -> list[int]:
         engine.reset()
@@ -113,6 +115,7 @@ def test_delta_decoding_decodes_only_the_new_turn(engine: Engine) -> None:
     assert s.rollback in ("none", "seq_rm")
 
 
+@pytest.mark.slow
 def test_context_full_drops_oldest_turns(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine(n_ctx=512)
     chat = [{"role": "system", "content": "SYSTEM PROMPT KEPT"}]
@@ -157,7 +160,3 @@ def test_one_reply_at_a_time(engine: Engine) -> None:
         engine.save_state("/nonexistent/x")
     list(first)
     assert engine.generate(HELLO, max_tokens=3).consume() is not None
-
-
-def test_greedy_constant(engine: Engine) -> None:
-    assert GREEDY.temperature == 0

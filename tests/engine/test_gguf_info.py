@@ -29,6 +29,7 @@ def test_gemma_metadata(model_path: Path) -> None:
     assert not info.has_chat_template
 
 
+@pytest.mark.slow
 def test_matches_the_gguf_reference_reader(model_path: Path) -> None:
     from gguf import GGUFReader
 

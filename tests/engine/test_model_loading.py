@@ -18,7 +18,7 @@ from app.engine.errors import (
     UnsupportedArchitecture,
 )
 
-from .helpers import make_unreadable
+from ..helpers import make_unreadable
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:

@@ -11,6 +11,8 @@ different cache order, so attention sums in another order: its logits match to f
 
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 from typing import Callable
 
@@ -18,7 +20,9 @@ import numpy as np
 
 from app.engine import Engine
 
-from .helpers import greedy, text_tokens
+from ..helpers import greedy, text_tokens
+
+pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
 
 FRESH_SPLIT = Callable[[list[int], int], np.ndarray]
 

@@ -41,6 +41,7 @@ def answer(engine: Engine, n: int = 8) -> list[int]:
     return reply.tokens
 
 
+@pytest.mark.slow
 def test_a_probe_killed_by_sigill_makes_the_engine_load_on_the_safe_path(
         model_path: Path, fresh_machine: Path, probes: list[RunPath], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(safe_start.TEST_SIGNAL_ENV, "SIGILL:extra_bufts")  # dies as the AMX host did

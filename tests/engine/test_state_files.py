@@ -26,7 +26,7 @@ from app.engine.errors import (
 )
 from app.engine.state_files import sidecar_path
 
-from .helpers import greedy, long_text
+from ..helpers import greedy, long_text
 
 CHAT = [
     {"role": "system", "content": "You are a patient assistant."},
@@ -40,6 +40,7 @@ def chat_with_reply(engine: Engine) -> None:
     assert reply.stats.generated == 20
 
 
+@pytest.mark.slow
 def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path) -> None:
     engine = make_engine()
     chat_with_reply(engine)
@@ -53,7 +54,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
         f"""
         import json, time
         from app.engine import Engine, LoadParams
-        from tests.engine.helpers import greedy
+        from tests.helpers import greedy
         engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
         t = time.perf_counter()
         restored = engine.load_state({str(tmp_path / "chat.kv")!r})
@@ -71,6 +72,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
     assert result["tokens"] == never_stopped and len(never_stopped) == 40
 
 
+@pytest.mark.slow
 def test_resume_then_next_turn_in_a_new_engine(make_engine: Callable[..., Engine], tmp_path: Path) -> None:
     a = make_engine()
     chat_with_reply(a)
@@ -189,6 +191,7 @@ def test_other_context_settings(
     assert_refused_and_usable(other, path, StateFingerprintMismatch)
 
 
+@pytest.mark.slow
 def test_state_from_another_model_of_the_same_shape(
     make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path
 ) -> None:

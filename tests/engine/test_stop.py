@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import threading
 import time
 from typing import Callable
@@ -10,7 +12,7 @@ import llama_cpp
 
 from app.engine import Engine
 
-from .helpers import greedy, text_tokens
+from ..helpers import greedy, text_tokens
 
 
 def cache_len(engine: Engine) -> int:
@@ -23,6 +25,7 @@ def stop_from_another_thread(engine: Engine) -> None:
     t.join()
 
 
+@pytest.mark.slow
 def test_stop_during_generation(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine()
     prompt = text_tokens(engine, 200)
@@ -46,6 +49,7 @@ def test_stop_during_generation(make_engine: Callable[..., Engine]) -> None:
     assert greedy(fresh, 12) == after
 
 
+@pytest.mark.slow
 def test_stop_during_a_2000_token_prefill(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine()
     prompt = text_tokens(engine, 2000)

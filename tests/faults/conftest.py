@@ -13,11 +13,6 @@ from pathlib import Path
 
 import pytest
 
-# The real-model fixtures of the sessions and engine tests, shared here (pytest finds fixtures
-# imported into a conftest).
-from ..engine.conftest import make_engine  # noqa: F401
-from ..sessions.conftest import make_runner  # noqa: F401
-
 HERE = Path(__file__).resolve().parent
 
 
@@ -25,6 +20,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if HERE in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.faults)
+            item.add_marker(pytest.mark.slow)  # minutes: the fast tier (-m "not slow") leaves the matrix out
 
 
 @pytest.fixture
@@ -34,8 +30,3 @@ def fault_seed(record_property: pytest.RecordProperty) -> int:
     print(f"fault seed: {seed} (replay with EMBERLY_FAULT_SEED={seed})")
     record_property("seed", seed)
     return seed
-
-
-def temp_files(*folders: Path) -> list[Path]:
-    """Temp files of interrupted atomic writes (app.atomic: '.<name>.<pid>.tmp')."""
-    return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.startswith(".") and p.name.endswith(".tmp"))

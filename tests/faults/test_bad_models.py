@@ -15,9 +15,7 @@ from app.engine import LoadParams
 from app.engine import model as model_module
 from app.ui.main_window import MainWindow
 
-from ..engine.helpers import make_unreadable
-from ..ui.conftest import wait_idle
-from ..ui.test_main_window import type_and_send
+from ..helpers import make_unreadable, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 
@@ -76,7 +74,7 @@ CASES: dict[str, Callable[[Path, Path, pytest.MonkeyPatch], str]] = {
 def test_bad_model_files_keep_the_loaded_model(
     qtbot: QtBot, window: MainWindow, model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    loaded = dict(window.model_info or {})
+    loaded = window.model_info  # frozen: a later load would replace it, not change it
     failures: list[str] = []
     window.controller.worker.modelFailed.connect(failures.append)
     report = []

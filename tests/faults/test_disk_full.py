@@ -27,8 +27,7 @@ from app.sessions import ChatRunner, SessionStore, StoreError
 from app.settings import Settings
 from app.ui.main_window import MainWindow
 
-from ..ui.conftest import wait_idle
-from ..ui.test_main_window import type_and_send
+from ..helpers import add_window, close_window, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 
@@ -177,7 +176,7 @@ def test_the_window_tells_the_user_and_gives_the_text_back(
 ) -> None:
     data = tmp_path / "data"
     w = MainWindow(Settings(default_model=str(model_path)), data)
-    qtbot.addWidget(w)
+    add_window(qtbot, w)
     w.show()
     w.start()
     wait_idle(qtbot, w)
@@ -209,4 +208,4 @@ def test_the_window_tells_the_user_and_gives_the_text_back(
     qtbot.waitUntil(lambda: w.generating, timeout=30_000)
     wait_idle(qtbot, w)
     assert [m.text for m in SessionStore(data).load(w.session.id).messages if m.role == "user"] == ["First message", "Second message"]
-    w.close()
+    close_window(qtbot, w)

@@ -14,7 +14,7 @@ from app.engine.chat_format import RENDER_DEADLINE_S
 from app.sessions import ChatRunner, SessionStore
 from app.ui.main_window import MainWindow
 
-from ..ui.conftest import wait_idle
+from ..helpers import wait_idle
 from .gguf_edit import with_string_key
 
 pytestmark = pytest.mark.faults
@@ -86,7 +86,7 @@ def test_the_window_offers_the_fallback_and_keeps_working(
     qtbot: QtBot, window: MainWindow, hostile_models: dict[str, Path]
 ) -> None:
     window.load_model(str(hostile_models["globals via cycler"]), LoadParams(n_ctx=1024))
-    qtbot.waitUntil(lambda: window.model_info is not None and window.model_info["path"] == str(hostile_models["globals via cycler"]),
+    qtbot.waitUntil(lambda: window.model_info is not None and window.model_info.path == str(hostile_models["globals via cycler"]),
                     timeout=60_000)
     wait_idle(qtbot, window)
     assert "chat template is broken; using the gemma format" in window.status_label.text()

@@ -42,8 +42,7 @@ from app.engine import Engine
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.model import Message
 
-from ..sessions.conftest import greedy_session
-from .conftest import temp_files
+from ..helpers import greedy_session, temp_files
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 50

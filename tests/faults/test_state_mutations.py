@@ -39,7 +39,7 @@ from app.engine import Engine, LoadParams
 from app.engine.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
 
-from ..sessions.conftest import greedy_session
+from ..helpers import greedy_session
 
 MUTATIONS = 200
 FORGED_DATA_FLIPS = 12

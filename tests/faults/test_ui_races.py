@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from app.engine import Engine, LoadParams
@@ -20,9 +21,7 @@ from app.sessions import SessionStore
 from app.settings import Settings
 from app.ui.main_window import MainWindow
 
-from ..engine.helpers import long_text
-from ..ui.conftest import wait_idle
-from ..ui.test_main_window import type_and_send
+from ..helpers import add_window, close_window, long_text, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 
@@ -40,12 +39,23 @@ def watchdog(seconds: float = WATCHDOG_S) -> Iterator[None]:
 
 
 def close_and_join(qtbot: QtBot, w: MainWindow) -> float:
+    """Close, and check the window kept its event loop turning while the chat was saved, the
+    engine thread finished within 2 s and its worker was deleted."""
+    worker = w.controller.worker
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
     started = time.monotonic()
     with watchdog():
-        w.close()
+        close_window(qtbot, w)
     joined_s = time.monotonic() - started
-    assert not w.controller.thread.isRunning()
+    timer.stop()
     assert joined_s < 2.0, f"the engine thread took {joined_s:.2f} s to join"
+    if joined_s > 0.2:  # a slow save: the event loop turned all along (no gap over 100 ms)
+        gaps = [b - a for a, b in zip([started, *ticks], ticks, strict=False)]
+        assert ticks and max(gaps) < 0.1, f"the window froze for {max(gaps, default=joined_s):.2f} s while closing"
+    qtbot.waitUntil(lambda: not shiboken6.isValid(worker), timeout=2_000)
     return joined_s
 
 
@@ -141,7 +151,7 @@ def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindo
         type_and_send(qtbot, window, "Another long story.")
         qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=WATCHDOG_S * 1000)
         window.load_model(str(model_path), LoadParams(n_ctx=2048))  # mid-reply
-        qtbot.waitUntil(lambda: window.model_info["n_ctx"] == 2048, timeout=WATCHDOG_S * 1000)
+        qtbot.waitUntil(lambda: window.model_info.n_ctx == 2048, timeout=WATCHDOG_S * 1000)
         wait_idle(qtbot, window)
     assert saved(data_dir, first)[-2:] == [("user", False), ("assistant", True)]
     assert window.session.id == first
@@ -160,17 +170,17 @@ def test_quit_mid_reply_and_mid_save(qtbot: QtBot, model_path: Path, tmp_path: P
     real_save = Engine.save_state
     saving: list[float] = []
 
-    def slow_save(self: Engine, path: Path) -> object:
+    def slow_save(self: Engine, path: Path, canonical: bool = True) -> object:
         saving.append(time.monotonic())
         time.sleep(0.5)
-        return real_save(self, path)
+        return real_save(self, path, canonical)
 
     monkeypatch.setattr(Engine, "save_state", slow_save)
     joins = []
     for trial in range(6):
         data = tmp_path / f"data{trial}"
         w = MainWindow(Settings(default_model=str(model_path)), data)
-        qtbot.addWidget(w)
+        add_window(qtbot, w)
         w.show()
         w.start()
         with watchdog():
@@ -182,7 +192,7 @@ def test_quit_mid_reply_and_mid_save(qtbot: QtBot, model_path: Path, tmp_path: P
         else:  # while the reply's KV file is being written
             count = len(saving)
             qtbot.waitUntil(lambda c=count: len(saving) > c, timeout=WATCHDOG_S * 1000)
-        fingerprint = dict(w.model_info["fingerprint"])
+        fingerprint = dict(w.model_info.fingerprint)
         joins.append(close_and_join(qtbot, w))
         store = SessionStore(data)
         (summary,) = store.list()

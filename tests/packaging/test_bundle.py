@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.bundle
+@pytest.mark.slow
 @pytest.mark.timeout(3600)
 def test_bundle_builds_and_passes_its_smoke_test() -> None:
     out = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], cwd=ROOT,

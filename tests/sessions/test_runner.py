@@ -19,8 +19,7 @@ import pytest
 from app.engine.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
 
-from ..engine.helpers import long_text
-from .conftest import greedy_session
+from ..helpers import greedy_session, long_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,6 +28,7 @@ def run_script(code: str, timeout: float = 300) -> subprocess.CompletedProcess[s
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.mark.slow
 def test_reopen_in_a_new_process_is_warm_and_identical(
     make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path, tmp_path: Path
 ) -> None:
@@ -74,6 +74,7 @@ runner.send(sys.argv[3])
 """
 
 
+@pytest.mark.slow
 def test_kill_minus_9_mid_reply_loses_nothing(make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path) -> None:
     question = "Write a very long story. " + long_text(5)
     proc = subprocess.Popen(
@@ -129,6 +130,7 @@ def break_kv(kind: str, kv: Path) -> str:
     return "another model file"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["flipped", "truncated", "foreign"])
 def test_bad_kv_file_reopens_cold_and_continues_like_a_clean_reprefill(
     make_runner: Callable[..., ChatRunner], data_dir: Path, tmp_path: Path, kind: str
@@ -154,6 +156,7 @@ def test_bad_kv_file_reopens_cold_and_continues_like_a_clean_reprefill(
     assert got is not None and expected is not None and got.text == expected.text
 
 
+@pytest.mark.slow
 def test_switching_chats_costs_no_reprefill(make_runner: Callable[..., ChatRunner]) -> None:
     runner = make_runner()
     a = greedy_session(runner)
@@ -172,6 +175,7 @@ def test_switching_chats_costs_no_reprefill(make_runner: Callable[..., ChatRunne
     assert stats["prompt_decoded"] < 30
 
 
+@pytest.mark.slow
 def test_regenerate_edit_continue_and_delete(make_runner: Callable[..., ChatRunner]) -> None:
     runner = make_runner()
     greedy_session(runner)

@@ -18,7 +18,7 @@ from app.ui.app import configure_application
 from app.ui.crash import CrashHandler
 from app.ui.main_window import MainWindow
 
-from .conftest import screenshot, wait_idle
+from ..helpers import screenshot, wait_idle
 from .test_main_window import type_and_send
 
 
@@ -36,6 +36,7 @@ def explode() -> None:
     raise ZeroDivisionError("a bug in a slot")
 
 
+@pytest.mark.slow
 @pytest.mark.qt_no_exception_capture
 def test_a_crash_in_the_window_shows_the_traceback_logs_it_and_loses_no_chat(
     qtbot: QtBot, window: MainWindow, data_dir: Path

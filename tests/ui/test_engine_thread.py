@@ -6,13 +6,13 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
 from app.ui.main_window import MainWindow
 
-from ..engine.helpers import long_text
-from .conftest import wait_idle
+from ..helpers import long_text, wait_idle
 
 
 def roles(data_dir: Path, session_id: str) -> list[tuple[str, str, bool]]:
@@ -85,3 +85,32 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
     # Well under the ~5 s the rest of the prefill takes here (the target is 300 ms; a loaded CI
     # machine gets room: a timing bound that flakes would prove nothing).
     assert switched < 2.0
+
+
+def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window_goes_on(
+        qtbot: QtBot, window: MainWindow, model_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    import app.ui.engine_thread as engine_thread
+
+    real_engine = engine_thread.Engine
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom in the loader")
+
+    monkeypatch.setattr(engine_thread, "Engine", broken)
+    before = window.model_info
+    with qtbot.capture_exceptions() as exceptions:
+        window.load_model(str(model_path), window.settings.params_for(str(model_path)))
+        qtbot.waitUntil(lambda: not window.controller.busy and bool(exceptions), timeout=30_000)
+    # A bug, not a message: through sys.excepthook (the crash dialog in the app) and into the log.
+    assert [type(e[1]) for e in exceptions] == [RuntimeError]
+    assert any(r.exc_info and "boom in the loader" in str(r.exc_info[1]) for r in caplog.records)
+    qtbot.waitUntil(lambda: not window.progress.isVisible(), timeout=5_000)
+    assert window.model_info == before and not window.controller.busy
+
+    monkeypatch.setattr(engine_thread, "Engine", real_engine)
+    window.controller.worker.runner.max_tokens = 6
+    window.send("Still there?")
+    qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+    wait_idle(qtbot, window)
+    assert window.session is not None and window.session.messages[-1].role == "assistant"

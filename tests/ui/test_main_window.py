@@ -11,13 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.sessions import SessionStore
 from app.ui.main_window import MainWindow
 
-from .conftest import screenshot, wait_idle
-
-
-def type_and_send(qtbot: QtBot, w: MainWindow, text: str) -> None:
-    w.composer.edit.setFocus()
-    w.composer.edit.setPlainText(text)
-    qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)
+from ..helpers import close_window, screenshot, type_and_send, wait_idle
 
 
 def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
@@ -119,9 +113,8 @@ def test_close_while_streaming_joins_and_keeps_the_transcript(qtbot: QtBot, wind
     assert window.session is not None
     sid = window.session.id
     started = time.monotonic()
-    window.close()
+    close_window(qtbot, window)
     assert time.monotonic() - started < 2.0
-    assert not window.controller.thread.isRunning()
     saved = SessionStore(data_dir).load(sid)
     assert saved.messages[0].text == "Write a long poem about rivers."
     assert saved.messages[-1].role == "assistant" and saved.messages[-1].interrupted and saved.messages[-1].text

@@ -13,7 +13,7 @@ from app.settings import Settings
 from app.ui.main_window import MainWindow
 from app.ui.model_picker import ModelPickerDialog
 
-from .conftest import screenshot, wait_idle
+from ..helpers import add_window, close_window, screenshot, wait_idle
 
 
 def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, monkeypatch: object) -> None:
@@ -22,7 +22,8 @@ def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, 
     settings = Settings(model_params={str(model_path): LoadParams(n_ctx=8192, kv_type="q8_0").to_dict()})
     picker = ModelPickerDialog(settings)
     qtbot.addWidget(picker)
-    picker.refresh()
+    with qtbot.waitSignal(picker.scanned, timeout=10_000):
+        picker.refresh()  # on a background thread
     names = [picker.table.item(r, 0).text() for r in range(picker.table.rowCount())]
     assert model_path.name in names
     picker.select_path(model_path)
@@ -34,7 +35,7 @@ def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, 
     before = picker.memory.text()
     picker.context.setCurrentIndex(picker.context.findData(32768))
     after = picker.memory.text()
-    assert before != after and "MB" in after
+    assert before != after and "MiB" in after
     if not picker.gpu_supported:  # the CPU build explains how to get a GPU build
         assert not picker.gpu.isEnabled() and "CMAKE_ARGS" in picker.gpu_hint.text()
     picker.resize(960, 560)
@@ -87,19 +88,20 @@ def test_load_from_the_picker(qtbot: QtBot, window: MainWindow, model_path: Path
     assert picker.loading and picker.progress.isVisible()
     qtbot.waitUntil(lambda: not picker.loading, timeout=30_000)
     wait_idle(qtbot, window)
-    assert window.model_info is not None and window.model_info["n_ctx"] == 2048
+    assert window.model_info is not None and window.model_info.n_ctx == 2048
     assert window.settings.default_model == str(model_path)
     assert window.settings.params_for(str(model_path)).n_ctx == 2048
     assert not picker.isVisible()
 
 
+@pytest.mark.slow
 def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_picker_can_reset_it(
     qtbot: QtBot, model_path: Path, data_dir: Path, config_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (config_dir / safe_start.STORE_NAME).unlink()  # the first start of this build on this machine
     monkeypatch.setenv(safe_start.TEST_SIGNAL_ENV, "SIGILL:extra_bufts")  # the probe child dies as on the AMX host
     w = MainWindow(Settings(default_model=str(model_path)), data_dir)
-    qtbot.addWidget(w)
+    add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()
     statuses: list[str] = []
@@ -107,7 +109,7 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     w.start()
     wait_idle(qtbot, w)
     assert statuses and statuses[0].startswith("Checking that llama.cpp runs on this computer")
-    notice = w.model_info["run_path_notice"] if w.model_info else ""
+    notice = w.model_info.run_path_notice if w.model_info else ""
     assert "(illegal instruction, SIGILL); using the " in notice
     assert w.status_label.text() == notice  # said in the window, once
 
@@ -128,4 +130,4 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     assert safe_start.recorded() is None and not picker.retry_fast_path.isVisible()
     assert "tried again" in picker.engine_path.text()
     picker.close()
-    w.close()
+    close_window(qtbot, w)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,7 @@ from app.sessions import SessionStore
 from app.settings import Settings, load_settings
 from app.ui.main_window import MainWindow
 
-from .conftest import wait_idle
+from ..helpers import add_window, close_window, wait_idle
 
 
 def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:
@@ -39,16 +41,35 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     assert "warm" in window.sidebar.list.item(1).text()
 
     window.sidebar.search.setText("pasta")
-    assert window.sidebar.ids() == [first]
+    qtbot.waitUntil(lambda: window.sidebar.ids() == [first], timeout=5_000)  # once typing pauses
     window.sidebar.search.clear()
+    qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 2, timeout=5_000)
 
-    window.controller.session_op("rename", first, "Cooking / ideas 🍝")
+    # Typing a search reads no transcript (nor any other file) on the GUI thread: the index does.
+    opens: list[str] = []
+    gui_thread, counting = threading.get_ident(), [True]
+
+    def count_opens(event: str, args: tuple[object, ...]) -> None:
+        if event == "open" and counting[0] and threading.get_ident() == gui_thread:
+            opens.append(str(args[0]))
+
+    sys.addaudithook(count_opens)  # hooks cannot be removed: this one goes quiet after the block
+    try:
+        qtbot.keyClicks(window.sidebar.search, "lisbon")
+        qtbot.waitUntil(lambda: window.sidebar.ids() == [second], timeout=5_000)
+    finally:
+        counting[0] = False
+    assert opens == []
+    window.sidebar.search.clear()
+    qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 2, timeout=5_000)
+
+    window.controller.rename_session(first, "Cooking / ideas 🍝")
     qtbot.waitUntil(lambda: "Cooking / ideas 🍝" in window.sidebar.list.item(window.sidebar.ids().index(first)).text(), timeout=5_000)
-    window.controller.session_op("duplicate", first)
+    window.controller.duplicate_session(first)
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 3, timeout=5_000)
     store = SessionStore(data_dir)
     copies = [s for s in store.list() if s.title.endswith("(copy)")]
-    assert len(copies) == 1 and store.cache_status(copies[0], window.model_info["fingerprint"]).state == "warm"  # type: ignore[index]
+    assert len(copies) == 1 and store.cache_status(copies[0], window.model_info.fingerprint).state == "warm"  # type: ignore[union-attr]
 
     from PySide6.QtWidgets import QMessageBox
 
@@ -70,7 +91,7 @@ def test_settings_persist_between_runs(qtbot: QtBot, window: MainWindow) -> None
     window._save_settings()
     saved = load_settings()
     assert (saved.theme, saved.font_size, saved.kv_budget_gib) == ("dark", 14, 0.5)
-    window.close()
+    close_window(qtbot, window)
     assert load_settings().last_session == window.settings.last_session is not None
     assert load_settings().window_geometry
 
@@ -78,17 +99,20 @@ def test_settings_persist_between_runs(qtbot: QtBot, window: MainWindow) -> None
 def test_broken_settings_file_falls_back_to_defaults(config_dir: Path) -> None:
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "settings.json").write_text("{ not json")
-    assert load_settings() == Settings()
+    loaded = load_settings()
+    assert loaded == Settings()
     assert (config_dir / "settings.json.broken").exists()
+    assert "could not be read" in loaded.notice and "settings.json.broken" in loaded.notice  # said, not silent
+    assert load_settings().notice == ""  # once: the broken file was set aside
 
 
 def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path) -> None:
     send(qtbot, window, "Remember me.", max_tokens=12)
     assert window.session is not None
     sid, text = window.session.id, window.session.messages[-1].text
-    window.close()
+    close_window(qtbot, window)
     again = MainWindow(load_settings(), data_dir)
-    qtbot.addWidget(again)
+    add_window(qtbot, again)
     opened: list[object] = []
     again.controller.worker.sessionOpened.connect(lambda _s, result: opened.append(result))
     again.show()
@@ -98,7 +122,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     assert again.session is not None and again.session.id == sid
     assert again.chat.items()[-1].text == text
     assert opened[-1].kind == "warm"  # type: ignore[attr-defined]
-    again.close()
+    close_window(qtbot, again)
 
 
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:

@@ -1,0 +1,106 @@
+"""Helpers shared by the tests. Fixtures live in the conftest.py files; functions live here."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:  # the engine tests import this module without a window
+    from pytestqt.qtbot import QtBot
+
+    from app.engine import Engine
+    from app.sessions import ChatRunner
+    from app.ui.main_window import MainWindow
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+GREEDY = {"temperature": 0.0}
+
+# --- text, engines and runners -----------------------------------------------------------------
+
+
+def long_text(n_sentences: int) -> str:
+    """Plain text of about 18 tokens per sentence."""
+    return " ".join(
+        f"Sentence number {i} is about topic {i * 7 % 13} and the weather in city {i % 5}." for i in range(n_sentences)
+    )
+
+
+def text_tokens(engine: Engine, n_tokens: int) -> list[int]:
+    """Exactly n_tokens tokens of real text, starting with BOS."""
+    tokens = engine.prompt_tokens(long_text(n_tokens // 10 + 10))
+    assert len(tokens) >= n_tokens
+    return tokens[:n_tokens]
+
+
+def greedy(engine: Engine, n: int) -> list[int]:
+    """Continue the cached sequence greedily for n tokens; returns the sampled tokens."""
+    reply = engine.generate_from_tokens(engine.tokens, max_tokens=n)
+    reply.consume()
+    return reply.tokens
+
+
+def make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GGUF-looking file this process may not read: chmod 0, or, for root (as in CI), which
+    reads anything, a PermissionError from open() on that path."""
+    path.write_bytes(b"GGUF" + bytes(64))
+    path.chmod(0)
+    if os.access(path, os.R_OK):
+        real_open = open
+
+        def deny(file: object, *args: object, **kwargs: object) -> object:
+            if Path(str(file)) == path:
+                raise PermissionError(13, "Permission denied", str(file))
+            return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+        monkeypatch.setattr("builtins.open", deny)
+
+
+def greedy_session(runner: ChatRunner, system_prompt: str = "") -> str:
+    session = runner.new_session(system_prompt=system_prompt)
+    runner.set_settings(sampling=GREEDY)
+    return session.id
+
+
+def temp_files(*folders: Path) -> list[Path]:
+    """Temp files of interrupted atomic writes (app.atomic: '.<name>.<pid>.tmp')."""
+    return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.startswith(".") and p.name.endswith(".tmp"))
+
+
+# --- the window ----------------------------------------------------------------------------------
+
+
+def wait_idle(qtbot: QtBot, w: MainWindow, timeout: int = 60_000) -> None:
+    qtbot.waitUntil(
+        lambda: w.model_info is not None and w.session is not None and not w.controller.busy and not w.generating,
+        timeout=timeout,
+    )
+
+
+def add_window(qtbot: QtBot, w: MainWindow) -> None:
+    """Hand a main window to pytest-qt, which closes and deletes its widgets at teardown: this
+    one is first closed as a user closes it, so it is never deleted while its engine thread runs."""
+    qtbot.addWidget(w, before_close_func=lambda _w: close_window(qtbot, w))
+
+
+def close_window(qtbot: QtBot, w: MainWindow, timeout: int = 30_000) -> None:
+    """Close as a user does: the window stays up, saving, until the engine thread has finished."""
+    w.close()
+    qtbot.waitUntil(lambda: not w.controller.engine_thread.isRunning() and not w.isVisible(), timeout=timeout)
+
+
+def screenshot(widget: object, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / name
+    assert widget.grab().save(str(path))  # type: ignore[attr-defined]
+    return path
+
+
+def type_and_send(qtbot: QtBot, w: MainWindow, text: str) -> None:
+    from PySide6.QtCore import Qt
+
+    w.composer.edit.setFocus()
+    w.composer.edit.setPlainText(text)
+    qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)

@@ -1,0 +1,25 @@
+"""Settings: the data folder chosen in them is where everything goes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app import paths
+from app.settings import Settings
+
+
+def test_the_data_folder_in_the_settings_moves_chats_models_logs_and_cache(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("EMBERLY_DATA_DIR", raising=False)
+    chosen = tmp_path / "my-emberly"
+    assert Settings(data_dir=str(chosen)).use_data_folder() == chosen
+    assert (paths.data_dir(), paths.models_dir(), paths.log_dir(), paths.cache_dir()) == (
+        chosen, chosen / "models", chosen / "logs", chosen / "cache")
+
+
+def test_an_environment_override_wins_over_the_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EMBERLY_DATA_DIR", str(tmp_path / "portable"))
+    assert Settings(data_dir=str(tmp_path / "other")).use_data_folder() == tmp_path / "portable"
+    assert paths.models_dir() == tmp_path / "portable" / "models"
