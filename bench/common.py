@@ -44,10 +44,12 @@ class RawContext:
         ensure_backend()
         mparams = llama_cpp.llama_model_default_params()
         # The CPU path the engine runs on here (AMX / repacking on or off), so both measure the same code.
-        path = run_path()
-        mparams.n_gpu_layers = safe_start.effective_gpu_layers(params.gpu_layers, path)
-        mparams.use_extra_bufts = path.use_extra_bufts
+        run = run_path()
+        mparams.n_gpu_layers = safe_start.effective_gpu_layers(params.gpu_layers, run)
+        mparams.use_extra_bufts = run.use_extra_bufts
         self.model = llama_cpp.llama_model_load_from_file(str(path).encode(), mparams)
+        if not self.model:
+            raise SystemExit(f"llama.cpp could not load {path}")
         cparams = llama_cpp.llama_context_default_params()
         n_threads, n_threads_batch = params.resolved_threads()
         cparams.n_ctx, cparams.n_batch, cparams.n_ubatch = params.n_ctx, params.n_batch, params.n_ubatch
