@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
         if changed_chat or not self.generating:
             self.chat.set_messages(session.messages, new_chat=changed_chat)
         self.setWindowTitle(f"{session.title} — Emberly")
-        self.sidebar.start_indexing()
+        self.sidebar.refresh()
         self._update_enabled()
 
     def _on_session_closed(self) -> None:
@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
         else:
             self._status("")
         self.progress.hide()
-        self.sidebar.start_indexing()
+        self.sidebar.refresh()
         self._update_enabled()
 
     def _on_busy(self, busy: bool) -> None:
