@@ -165,6 +165,10 @@ def _read_store(path: Path) -> dict[str, dict[str, object]]:
     return decisions if isinstance(decisions, dict) else {}
 
 
+def _write_store(path: Path, decisions: dict[str, dict[str, object]]) -> None:
+    write_atomic(path, json.dumps({"version": 1, "decisions": decisions}, indent=1).encode("utf-8"))
+
+
 def recorded(key: str | None = None) -> Decision | None:
     """The decision remembered for this build and machine, if any."""
     key = key or machine_key()
@@ -184,7 +188,7 @@ def remember(decision: Decision) -> None:
     decisions[decision.key] = decision.to_json()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps({"version": 1, "decisions": decisions}, indent=1).encode("utf-8"))
+        _write_store(path, decisions)
     except OSError as e:  # not fatal: the probe just runs again next time
         log.warning("Could not save %s: %s", path, e)
 
@@ -200,7 +204,7 @@ def forget(key: str | None = None) -> bool:
         had = decisions.pop(key or machine_key(), None) is not None
     if had:
         try:
-            write_atomic(path, json.dumps({"version": 1, "decisions": decisions}, indent=1).encode("utf-8"))
+            _write_store(path, decisions)
         except OSError as e:
             log.warning("Could not update %s: %s", path, e)
             return False
