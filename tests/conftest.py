@@ -92,6 +92,22 @@ def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindo
 
 
 @pytest.fixture
+def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
+    """The real main window with a new chat and no model (for what needs none: a model load saved)."""
+    from app.settings import Settings
+    from app.ui.main_window import MainWindow
+    from tests.helpers import add_window
+
+    w = MainWindow(Settings(), data_dir)
+    add_window(qtbot, w)
+    w.resize(1000, 720)
+    w.show()
+    w.controller.new_session()
+    qtbot.waitUntil(lambda: w.session is not None and not w.controller.busy, timeout=10_000)
+    yield w
+
+
+@pytest.fixture
 def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
     """Build engines on the real model; all are closed after the test."""
     engines: list[Engine] = []
@@ -107,9 +123,22 @@ def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
         e.close()
 
 
+@pytest.fixture(scope="session")
+def shared_engine(model_path: Path) -> Iterator[Engine]:
+    engine = Engine(model_path, LoadParams(n_ctx=4096))
+    yield engine
+    engine.close()
+
+
 @pytest.fixture
-def engine(make_engine: Callable[..., Engine]) -> Engine:
-    return make_engine()
+def engine(shared_engine: Engine) -> Engine:
+    """An engine as a new chat finds it (empty cache, the model's own chat format), shared by the
+    tests to save a model load each. Tests that need other load settings, a second engine or to
+    close it use `make_engine`."""
+    shared_engine.reset()
+    shared_engine.set_chat_format(None)
+    shared_engine.template_error = shared_engine.last_load_path = None
+    return shared_engine
 
 
 @pytest.fixture

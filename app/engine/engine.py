@@ -34,6 +34,7 @@ from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import SavedState, load_verified, open_verified, write_state
 from .text_stream import TextStream
+from .trim_plan import Anchor, plan_trim
 
 SEQ = 0
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
@@ -139,7 +140,7 @@ class Engine:
         self.n_vocab: int = self._loaded.n_vocab
         self._n_batch = params.n_batch
         self._tokens: list[int] = []
-        self._trim_anchor: tuple[str, str] | None = None  # first message kept after the last trim
+        self._trim_anchor: Anchor | None = None  # first message kept after the last trim
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
         # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
@@ -440,83 +441,15 @@ class Engine:
         self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
     ) -> tuple[list[int], int]:
         """Prompt tokens of the conversation, leaving `reserve` tokens free: the oldest turns after
-        the system prompt are dropped, whole (a user message and its reply), until it fits.
-        Returns (tokens, messages dropped). Raises ContextOverflow if even the last message alone
-        does not fit.
+        the system prompt are dropped, whole, until it fits (the plan is `trim_plan`'s). Returns
+        (tokens, messages dropped). Raises ContextOverflow if the last message alone does not fit."""
 
-        Dropping turns changes the prompt right after the system prompt, so the cache is re-read
-        from there. To make that rare, a trim drops a quarter of the context more than needed,
-        and later turns keep the same first message for as long as they fit."""
-        messages = list(messages)
-        first = 1 if messages and messages[0]["role"] == "system" else 0
-        # Cut points that keep whole turns: before a user message, never the last message.
-        cuts = [i for i in range(first, len(messages)) if i == first or messages[i]["role"] == "user"]
-        cuts = [c for c in cuts if c < len(messages) - 1] or [first]
-        cuts.append(len(messages) - 1)
-
-        def tokens_from(cut: int) -> list[int]:
-            kept = messages[:first] + messages[cut:]
+        def prompt_of(kept: list[Message]) -> list[int]:
             return self.prompt_tokens(self._render_for(kept, continue_last, add_generation_prompt))
 
-        def fits(tokens: list[int], free: int = reserve) -> bool:
-            return len(tokens) + free <= self.n_ctx
-
-        # Dropping more never lengthens the prompt, so fitting is monotonic in the cut. The searches
-        # below look back from a cut that fits 1, 2, 4… cuts for one that does not: a turn costs a
-        # few prompts' worth of tokenizing, not the whole history (which grows without bound).
-        def earliest(free: int) -> tuple[list[int], int] | None:
-            """The first cut leaving `free` tokens."""
-            hi = len(cuts) - 1
-            found = (tokens_from(cuts[hi]), cuts[hi])
-            if not fits(found[0], free):
-                return None
-            lo, back = 0, 1
-            while hi > 0:
-                probe = max(hi - back, 0)
-                tokens = tokens_from(cuts[probe])
-                if not fits(tokens, free):
-                    lo = probe + 1
-                    break
-                found, hi, back = (tokens, cuts[probe]), probe, back * 2
-            while lo < hi:  # cuts[hi] fits, cuts[lo - 1] does not
-                mid = (lo + hi) // 2
-                tokens = tokens_from(cuts[mid])
-                if fits(tokens, free):
-                    found, hi = (tokens, cuts[mid]), mid
-                else:
-                    lo = mid + 1
-            return found
-
-        anchored = None
-        anchor = self._trim_anchor
-        if anchor is not None:
-            for at, cut in enumerate(cuts):
-                if (messages[cut]["role"], messages[cut]["content"]) == anchor:
-                    tokens = tokens_from(cut)
-                    if fits(tokens):
-                        anchored = tokens, cut - first
-                        back = 1  # does the whole fit again (messages deleted)? One earlier cut that does not settles it
-                        while at - back > 0 and fits(tokens_from(cuts[at - back])):
-                            back *= 2
-                        if at - back > 0:
-                            return anchored
-                    break
-        whole = tokens_from(first)
-        if fits(whole):
-            self._trim_anchor = None
-            return whole, 0
-        if anchored is not None:
-            return anchored
-        fit = earliest(reserve + self.n_ctx // 4) or earliest(reserve)
-        if fit is None:
-            raise ContextOverflow(
-                f"This message needs {len(tokens_from(cuts[-1])):,} tokens, but the context holds "
-                f"{self.n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
-                "with a larger context."
-            )
-        tokens, cut = fit
-        self._trim_anchor = (messages[cut]["role"], messages[cut]["content"])
-        return tokens, cut - first
+        plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
+        self._trim_anchor = plan.anchor
+        return plan.tokens, plan.dropped
 
     def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
         if continue_last and messages and messages[-1]["role"] == "assistant":
@@ -627,6 +560,7 @@ class Engine:
         with self._idle():
             self._clear_cache()
             self._checkpoints.clear()
+            self._trim_anchor = None
 
     # --- state files ---------------------------------------------------------------------------
 

@@ -181,6 +181,7 @@ class _Truncated(Exception):
 
 
 _MAX_ARRAY = 4096
+_U64 = struct.Struct("<Q")
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
 
 
@@ -275,11 +276,17 @@ class _Cursor:
         raise ValueError(f"unknown metadata type {vtype}")
 
     def skip_array(self, itype: int, count: int) -> None:
-        if itype == 8:  # strings: walk the lengths
+        if itype == 8:  # strings: walk the lengths (a vocabulary has 100k+: keep this loop tight)
+            buf, pos, end, length_at = self.buf, self.pos, len(self.buf), _U64.unpack_from
             for _ in range(count):
-                n = self.unpack("<Q")
-                self._need(n)
-                self.pos += n
+                if pos + 8 > end:
+                    break
+                pos += 8 + length_at(buf, pos)[0]
+            else:
+                if pos <= end:
+                    self.pos = pos
+                    return
+            raise _Truncated(f"the header ends early at byte {min(pos, end):,}")
         elif itype in _SCALARS:
             size = struct.calcsize(_SCALARS[itype]) * count
             self._need(size)

@@ -131,10 +131,8 @@ class LoadedModel:
     # --- helpers -------------------------------------------------------------------------------
 
     def _gpu_layers_requested(self) -> int:
-        if not self.gpu_offload_supported:
-            return 0
-        n = self.params.gpu_layers
-        return 999 if n < 0 else n
+        """The request as the user made it (-1: all; `safe_start.effective_gpu_layers` maps it)."""
+        return self.params.gpu_layers if self.gpu_offload_supported else 0
 
     @staticmethod
     def _heartbeat(progress: ProgressCallback | None) -> Callable[[], bool] | None:

@@ -12,10 +12,18 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # MIGRATIONS[v] turns a version-v dict into a version-(v+1) dict.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _v1_to_v2(d: dict[str, Any]) -> dict[str, Any]:
+    d["kv_record"] = d.pop("cache", None) or {}  # renamed: it records the KV file's use, it caches nothing
+    return d
+
+
+MIGRATIONS[1] = _v1_to_v2
 
 DEFAULT_TITLE = "New chat"
 
@@ -69,7 +77,9 @@ class Session:
     sampling: dict[str, Any] = field(default_factory=dict)  # SamplingParams.to_dict()
     messages: list[Message] = field(default_factory=list)
     pinned: bool = False  # keep its KV file through disk-budget eviction
-    cache: dict[str, Any] = field(default_factory=dict)  # last_used, last_resume (kind, seconds, reason)
+    # The KV state file's record: "last_used" (time, for disk-budget eviction) and "last_resume"
+    # ({kind, seconds, reason}: how the last reopen went, shown as the chat's cache badge).
+    kv_record: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -87,7 +97,7 @@ class Session:
             "sampling": self.sampling,
             "messages": [m.to_dict() for m in self.messages],
             "pinned": self.pinned,
-            "cache": self.cache,
+            "kv_record": self.kv_record,
         }
 
     @classmethod
@@ -106,7 +116,7 @@ class Session:
                 sampling=dict(d.get("sampling") or {}),
                 messages=[Message.from_dict(m) for m in d.get("messages", [])],
                 pinned=bool(d.get("pinned", False)),
-                cache=dict(d.get("cache") or {}),
+                kv_record=dict(d.get("kv_record") or {}),
             )
         except (KeyError, TypeError, ValueError) as e:
             raise SchemaError(f"the session data is incomplete ({e})") from e

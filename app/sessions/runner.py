@@ -176,7 +176,7 @@ class ChatRunner:
         if self.active is None:
             return
         self._save_kv_if_dirty()
-        self.active.cache["last_used"] = time.time()
+        self.active.kv_record["last_used"] = time.time()
         try:
             self.store.save(self.active, touch=False)
         except StoreError as e:
@@ -202,8 +202,8 @@ class ChatRunner:
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
                                     time.perf_counter() - t0, reason)
-        session.cache["last_used"] = time.time()
-        session.cache["last_resume"] = {
+        session.kv_record["last_used"] = time.time()
+        session.kv_record["last_resume"] = {
             "kind": result.kind,
             "tokens": result.tokens,
             "seconds": round(result.seconds, 4),

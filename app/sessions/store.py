@@ -63,7 +63,7 @@ class SessionSummary:
 
     @classmethod
     def of(cls, s: Session) -> SessionSummary:
-        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.cache.get("last_resume"))
+        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.kv_record.get("last_resume"))
 
 
 @dataclass(frozen=True)
@@ -250,7 +250,7 @@ class SessionStore:
             raise StoreError(f"{Path(src).name} is not an Emberly chat export: {type(e).__name__ if isinstance(e, RecursionError) else e}") from e
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
-        session.cache = {}
+        session.kv_record = {}
         self.save(session, touch=False)
         return session
 
@@ -259,7 +259,7 @@ class SessionStore:
     def cache_status(self, session: Session | SessionSummary, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
         """Warm / stale / cold without loading anything (reads the sidecar only)."""
         kv = self.kv_path(session.id)
-        last = session.cache.get("last_resume") if isinstance(session, Session) else session.last_resume
+        last = session.kv_record.get("last_resume") if isinstance(session, Session) else session.last_resume
         kv_stamp, side_stamp = _stamp(kv), _stamp(sidecar_path(kv))  # the engine thread may be deleting them
         if kv_stamp is None or side_stamp is None:
             return CacheStatus("cold", last_resume=last)
@@ -304,7 +304,7 @@ class SessionStore:
             kv = self.kv_path(s.id)
             if s.pinned or s.id in keep or not kv.is_file():
                 continue
-            last_used = float(s.cache.get("last_used", s.updated))
+            last_used = float(s.kv_record.get("last_used", s.updated))
             candidates.append((last_used, s.id))
         evicted = []
         for _, sid in sorted(candidates):

@@ -11,12 +11,11 @@ different cache order, so attention sums in another order: its logits match to f
 
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
+import pytest
 
 from app.engine import Engine
 

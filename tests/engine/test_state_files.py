@@ -53,7 +53,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
     script = textwrap.dedent(
         f"""
         import json, time
-        from app.engine import Engine, LoadParams
+        from app.engine import Engine
         from tests.helpers import greedy
         engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
         t = time.perf_counter()
@@ -90,12 +90,24 @@ def test_resume_then_next_turn_in_a_new_engine(make_engine: Callable[..., Engine
     assert resumed.stats.prompt_reused == expected.stats.prompt_reused  # no re-prefill of the history
 
 
+@pytest.fixture(scope="module")
+def good_save(shared_engine: Engine, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One good state file for the refusal tests below: each test damages a copy."""
+    shared_engine.reset()
+    shared_engine.generate([{"role": "user", "content": long_text(10)}], max_tokens=10).consume()
+    path = tmp_path_factory.mktemp("saved") / "chat.kv"
+    shared_engine.save_state(path)
+    return path
+
+
 @pytest.fixture
-def saved(make_engine: Callable[..., Engine], tmp_path: Path) -> tuple[Engine, Path]:
-    engine = make_engine()
-    engine.generate([{"role": "user", "content": long_text(10)}], max_tokens=10).consume()
-    path = tmp_path / "chat.kv"
-    engine.save_state(path)
+def saved(engine: Engine, good_save: Path, tmp_path: Path) -> tuple[Engine, Path]:
+    """The shared engine holding the saved chat (restored from a copy of the good file, which the
+    test may then damage): a refused load must leave that cache as it was."""
+    path = tmp_path / good_save.name
+    shutil.copy(good_save, path)
+    shutil.copy(sidecar_path(good_save), sidecar_path(path))
+    assert engine.load_state(path) > 0
     return engine, path
 
 
@@ -177,7 +189,11 @@ def test_sidecar_of_another_chat(saved: tuple[Engine, Path]) -> None:
 
 @pytest.mark.parametrize(
     ("params", "field"),
-    [({"n_ctx": 2048}, "n_ctx"), ({"kv_type": "q8_0"}, "type_k"), ({"swa_full": True}, "swa_full")],
+    [
+        ({"n_ctx": 2048}, "n_ctx"),
+        pytest.param({"kv_type": "q8_0"}, "type_k", marks=pytest.mark.slow),  # a model load each: one is enough for the fast tier
+        pytest.param({"swa_full": True}, "swa_full", marks=pytest.mark.slow),
+    ],
 )
 def test_other_context_settings(
     make_engine: Callable[..., Engine], saved: tuple[Engine, Path], params: dict[str, object], field: str

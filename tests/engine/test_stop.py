@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
 import threading
 import time
 from typing import Callable
 
 import llama_cpp
+import pytest
 
 from app.engine import Engine
 

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
+
 import pytest
 
-from app.sessions import SCHEMA_VERSION, Message, SchemaError, Session
+from app.sessions import SCHEMA_VERSION, Message, SchemaError, Session, SessionStore
 from app.sessions import model as model_module
+from app.sessions.store import to_markdown
 
 
 def test_round_trip() -> None:
@@ -51,3 +56,32 @@ def test_migrations_run_step_by_step(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(model_module.MIGRATIONS, SCHEMA_VERSION, v1_to_v2)
     assert model_module.migrate(old)["title"] == "NEW CHAT OLD"
     assert model_module.migrate(old)["schema"] == SCHEMA_VERSION + 1
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_a_chat_saved_in_format_1_loads_showing_the_same(tmp_path: Path) -> None:
+    """A chat written by the first release (kept byte for byte in fixtures/) opens, lists and
+    exports as it did; the next save writes the current format."""
+    data = json.loads((FIXTURES / "chat-schema-1.json").read_text(encoding="utf-8"))
+    assert data["schema"] == 1
+    s = Session.from_dict(json.loads((FIXTURES / "chat-schema-1.json").read_text(encoding="utf-8")))
+    assert (s.id, s.title, s.pinned, s.system_prompt, s.sampling_preset) == (
+        "0f3c2a9e5b7d4e1f8a6c3b2d1e0f9a8b", "Trip to Lisbon", True, "You are a patient assistant.", "precise"
+    )
+    assert s.sampling == data["sampling"] and s.model_fingerprint == data["model_fingerprint"]
+    assert [m.to_dict() for m in s.messages] == data["messages"]
+    assert s.kv_record == data["cache"]  # renamed in format 2
+
+    store = SessionStore(tmp_path)
+    shutil.copy(FIXTURES / "chat-schema-1.json", store.path(s.id))
+    store.build_index()
+    [summary] = store.list()
+    assert (summary.title, summary.n_messages, summary.pinned, summary.last_resume) == (
+        "Trip to Lisbon", 2, True, data["cache"]["last_resume"]
+    )
+    assert "Day 1: Alfama" in to_markdown(store.load(s.id))
+    store.save(store.load(s.id), touch=False)
+    saved = json.loads(store.path(s.id).read_text(encoding="utf-8"))
+    assert saved["schema"] == SCHEMA_VERSION and "cache" not in saved and saved["kv_record"] == data["cache"]

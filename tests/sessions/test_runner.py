@@ -147,7 +147,7 @@ def test_bad_kv_file_reopens_cold_and_continues_like_a_clean_reprefill(
     broken = make_runner()
     opened = broken.open(sid)
     assert opened.kind == "cold" and must_mention in (opened.reason or "")
-    assert broken.store.load(sid).cache["last_resume"]["reason"] == opened.reason
+    assert broken.store.load(sid).kv_record["last_resume"]["reason"] == opened.reason
     got = broken.send("Which is longest?")
 
     reference = make_runner(root=clean)

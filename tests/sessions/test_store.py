@@ -139,7 +139,7 @@ def test_disk_budget_evicts_least_recently_used_kv_only(data_dir: Path) -> None:
     sessions = []
     for i in range(4):
         s = Session(title=f"s{i}", pinned=(i == 0))
-        s.cache["last_used"] = 1000.0 + i  # s0 oldest (but pinned), s3 newest
+        s.kv_record["last_used"] = 1000.0 + i  # s0 oldest (but pinned), s3 newest
         store.save(s)
         fake_kv(store, s.id, 10_000)
         sessions.append(s)

@@ -5,12 +5,15 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import llama_cpp
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app import __version__
+from app.engine.backend import supports_gpu_offload
 from app.logs import setup_logging
 from app.resources import APP_ID
 from app.sessions import SessionStore
@@ -18,8 +21,7 @@ from app.ui.app import configure_application
 from app.ui.crash import CrashHandler
 from app.ui.main_window import MainWindow
 
-from ..helpers import screenshot, wait_idle
-from .test_main_window import type_and_send
+from ..helpers import screenshot, type_and_send, wait_idle
 
 
 def test_the_app_has_its_name_and_icon(qapp: QApplication) -> None:
@@ -85,7 +87,8 @@ def test_a_crash_in_the_window_shows_the_traceback_logs_it_and_loses_no_chat(
         handler.uninstall()
 
 
-def test_help_copy_diagnostics(qtbot: QtBot, window: MainWindow) -> None:
+def test_help_menu_copies_diagnostics_and_about_names_the_versions(qtbot: QtBot, window: MainWindow) -> None:
+    # Copy diagnostics
     QGuiApplication.clipboard().clear()
     actions = {a.text(): a for a in window.menuBar().actions()}
     help_menu = actions["&Help"].menu()
@@ -99,13 +102,7 @@ def test_help_copy_diagnostics(qtbot: QtBot, window: MainWindow) -> None:
     assert "Test generation" not in text  # the window's model is already loaded: no second one
     assert "Diagnostics copied" in window.status_label.text()
 
-
-def test_help_about_names_the_versions_and_what_the_build_can_do(qtbot: QtBot, window: MainWindow) -> None:
-    import llama_cpp
-
-    from app import __version__
-    from app.engine.backend import supports_gpu_offload
-
+    # About
     seen: dict[str, object] = {}
 
     def read_and_close() -> None:  # QMessageBox.about() blocks in its own event loop until closed

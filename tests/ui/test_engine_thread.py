@@ -49,7 +49,7 @@ def test_a_load_cancelled_while_queued_never_starts(qtbot: QtBot, window: MainWi
     progress: list[float] = []
     cancelled: list[bool] = []
     window.controller.worker.modelLoading.connect(progress.append)
-    window.controller.worker.modelCancelled.connect(lambda: cancelled.append(True))
+    window.controller.modelCancelled.connect(lambda: cancelled.append(True))
     before = window.model_info
     window.controller.send("Keep the engine busy. " + long_text(20))
     window.load_model(str(model_path), window.settings.params_for(str(model_path)))  # stops the send, queues the load

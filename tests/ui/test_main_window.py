@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -35,7 +36,8 @@ def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, da
     assert "warm" in window.sidebar.list.item(0).text()  # the cache was saved with the reply
 
 
-def test_shift_enter_adds_a_line(qtbot: QtBot, window: MainWindow) -> None:
+def test_shift_enter_adds_a_line(qtbot: QtBot, bare_window: MainWindow) -> None:
+    window = bare_window
     window.composer.edit.setPlainText("first")
     window.composer.edit.moveCursor(window.composer.edit.textCursor().MoveOperation.End)
     qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
@@ -120,6 +122,7 @@ def test_close_while_streaming_joins_and_keeps_the_transcript(qtbot: QtBot, wind
     assert saved.messages[-1].role == "assistant" and saved.messages[-1].interrupted and saved.messages[-1].text
 
 
+@pytest.mark.slow  # a model load and a reply for a picture and one link: the full suite runs it
 def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.worker.runner.max_tokens = 40
     question = (

@@ -79,7 +79,8 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     assert not store.exists(second) and not store.kv_path(second).exists()
 
 
-def test_settings_persist_between_runs(qtbot: QtBot, window: MainWindow) -> None:
+def test_settings_persist_between_runs(qtbot: QtBot, bare_window: MainWindow) -> None:
+    window = bare_window
     from app.ui.dialogs import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
@@ -114,7 +115,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     again = MainWindow(load_settings(), data_dir)
     add_window(qtbot, again)
     opened: list[object] = []
-    again.controller.worker.sessionOpened.connect(lambda _s, result: opened.append(result))
+    again.controller.sessionOpened.connect(lambda _s, result: opened.append(result))
     again.show()
     again.start(model_path)
     wait_idle(qtbot, again)
@@ -127,7 +128,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
 
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
     cancelled: list[bool] = []
-    window.controller.worker.modelCancelled.connect(lambda: cancelled.append(True))
+    window.controller.modelCancelled.connect(lambda: cancelled.append(True))  # after the window's slot
     window.controller.worker.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
     before = window.model_info
     window.load_model(str(model_path), window.settings.params_for(str(model_path)))
