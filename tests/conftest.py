@@ -109,18 +109,27 @@ def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
 
 @pytest.fixture
 def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
-    """Build engines on the real model; all are closed after the test."""
+    """Build engines on the real model (or `model`); all are closed after the test."""
     engines: list[Engine] = []
 
-    def make(**params: object) -> Engine:
+    def make(model: Path | None = None, **params: object) -> Engine:
         kwargs = {"n_ctx": 4096, **params}
-        engine = Engine(model_path, LoadParams(**kwargs))  # type: ignore[arg-type]
+        engine = Engine(model or model_path, LoadParams(**kwargs))  # type: ignore[arg-type]
         engines.append(engine)
         return engine
 
     yield make
     for e in engines:
         e.close()
+
+
+@pytest.fixture(scope="session")
+def zoo(model_path: Path) -> Callable[[str], Path]:
+    """Build (once per cache: ~5 s each) and return a zoo model of another family (tests/zoo.py),
+    next to the demo model whose tokenizer it borrows."""
+    from tests.zoo import build
+
+    return lambda name: build(name, model_path.parent, model_path)
 
 
 @pytest.fixture(scope="session")

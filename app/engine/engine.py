@@ -6,8 +6,9 @@ Invariants (see docs/architecture.md):
   `llama_memory_seq_pos_max`.
 - A turn renders the whole conversation, keeps the longest common prefix with the cache, removes
   the rest and decodes only what is new (delta decoding).
-- Rollback never continues on a cache that says it failed or that lost the sliding-window cells
-  the next token needs: it falls back to a checkpoint, then to a re-prefill.
+- Rollback never continues on a cache that says it failed (a recurrent state cannot be cut back)
+  or that lost the sliding-window cells the next token needs: it falls back to a checkpoint of
+  the partial state, taken right before each prompt's last token, then to a re-prefill.
 
 Everything here runs on one thread (the engine thread); only `stop()` may be called from another.
 """
@@ -29,7 +30,7 @@ from .chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_
 from .errors import ContextOverflow, DecodeError, EngineBusy, StateFileCorrupt, TemplateError
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
-from .model import LoadedModel, LoadParams, ProgressCallback
+from .model import LoadedModel, LoadParams, MemoryKind, ProgressCallback
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import SavedState, load_verified, open_verified, write_state
@@ -43,7 +44,7 @@ Cancelled = Callable[[], bool]  # a request's stop condition, polled between tok
 # context; "prefilled" for a prefill (a re-read) that ran to its end.
 FinishReason = Literal["", "eog", "stop", "length", "cancelled", "context_full", "prefilled"]
 # How the cache got back to an earlier point: not needed, llama_memory_seq_rm, a restored
-# sliding-window checkpoint, or decoding again from the start.
+# checkpoint of the partial (sliding-window or recurrent) state, or decoding again from the start.
 Rollback = Literal["none", "seq_rm", "checkpoint", "reprefill"]
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
 
@@ -79,7 +80,7 @@ class ReplyStats:
 
 @dataclass
 class _Checkpoint:
-    """The sliding-window part of the cache at `n` tokens (LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)."""
+    """The partial state (sliding-window cells, recurrent state) at `n` tokens: LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY."""
 
     n: int
     tokens: tuple[int, ...]
@@ -143,8 +144,11 @@ class Engine:
         self._trim_anchor: Anchor | None = None  # first message kept after the last trim
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
-        # Sliding-window layers drop old cells unless the cache is full-size: rollback then needs care.
+        # Sliding-window layers drop old cells unless the cache is full-size, and a recurrent state
+        # cannot be cut back at all: rollback there needs checkpoints of that partial state.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
+        self._recurrent = self._loaded.memory in ("recurrent", "hybrid")
+        self._checkpointing = self._swa_pruned or self._recurrent
         self._abort = threading.Event()
         self._cancelled: Cancelled | None = None  # the running request's own stop condition
         self._busy = threading.Lock()
@@ -200,6 +204,10 @@ class Engine:
     def n_swa(self) -> int:
         return self._loaded.n_swa
 
+    @property
+    def memory(self) -> MemoryKind:
+        return self._loaded.memory
+
     # --- text ----------------------------------------------------------------------------------
 
     def set_chat_format(self, override: str | None) -> None:
@@ -219,6 +227,11 @@ class Engine:
                 self._stop_ids.add(ids[0])
             else:
                 self._stop_strings.append(marker)
+
+    def ends_turn(self, token: int) -> bool:
+        """Does sampling this token end the reply (the model's end-of-generation tokens, or a turn
+        marker of the chat format)?"""
+        return bool(llama_cpp.llama_vocab_is_eog(self._vocab, token)) or token in self._stop_ids
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
         try:
@@ -363,7 +376,7 @@ class Engine:
                 if stats.generated == 0:
                     stats.ttft_s = time.perf_counter() - started
                     t_gen = time.perf_counter()
-                if llama_cpp.llama_vocab_is_eog(self._vocab, token) or token in self._stop_ids:
+                if self.ends_turn(token):
                     stats.finish_reason = "eog"
                     break
                 stats.generated += 1
@@ -420,15 +433,12 @@ class Engine:
         stats.prompt_reused = keep - redecoded
         llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
         try:
-            done = self._decode(prompt[keep:], logits_last=True, progress=progress)
+            done = self._decode(prompt[keep:], logits_last=True, progress=progress, checkpoint=True)
         finally:
             llama_cpp.llama_set_abort_callback(self._ctx, llama_cpp.ggml_abort_callback(), None)  # NULL: none
         stats.prompt_decoded = redecoded + done
         stats.prefill_s = time.perf_counter() - t0
-        if done < len(prompt) - keep:
-            return False
-        self._take_checkpoint()
-        return True
+        return done == len(prompt) - keep
 
     def logits(self) -> Any:
         """A copy of the logits of the last decoded token (numpy float32 array of n_vocab)."""
@@ -458,9 +468,12 @@ class Engine:
 
     # --- the cache -----------------------------------------------------------------------------
 
-    def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None) -> int:
+    def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None,
+                checkpoint: bool = False) -> int:
         """Decode `tokens` after the cache, in n_batch chunks. Returns how many went in (fewer on
-        abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError."""
+        abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError.
+        With `checkpoint`, the partial state is checkpointed right before the last token: where
+        regenerate rolls back to, so it re-decodes only that token, exactly as it went the first time."""
         done = 0
         batch = self._batch
         # The token whose logits are read is decoded alone, as every generated token is. ggml's
@@ -469,6 +482,8 @@ class Engine:
         # a regenerate, or a reopened chat, continue differently from the original reply.
         body = len(tokens) - 1 if logits_last and len(tokens) > 1 else len(tokens)
         while done < len(tokens):
+            if checkpoint and done == body:
+                self._take_checkpoint()
             chunk = tokens[done : min(done + self._n_batch, body) if done < body else len(tokens)]
             pos0 = len(self._tokens)
             for i, tok in enumerate(chunk):
@@ -537,7 +552,7 @@ class Engine:
         self._tokens.clear()
 
     def _take_checkpoint(self) -> None:
-        if not self._swa_pruned or self._max_checkpoints <= 0 or not self._tokens:
+        if not self._checkpointing or self._max_checkpoints <= 0 or not self._tokens:
             return
         flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
         size = llama_cpp.llama_state_seq_get_size_ext(self._ctx, SEQ, flags)
@@ -549,11 +564,12 @@ class Engine:
         del self._checkpoints[: -self._max_checkpoints]
 
     def _restore_checkpoint(self, cp: _Checkpoint) -> bool:
-        if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, cp.n, -1):
-            return False
+        # The partial state first: a recurrent state cannot be cut back, so seq_rm fails (changing
+        # nothing) until the restore has put that state at cp.n; then it trims the attention cells.
         flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
-        ok = llama_cpp.llama_state_seq_set_data_ext(self._ctx, cp.data, len(cp.data), SEQ, flags) != 0
-        return ok and self._swa_intact(cp.n)
+        if llama_cpp.llama_state_seq_set_data_ext(self._ctx, cp.data, len(cp.data), SEQ, flags) == 0:
+            return False
+        return bool(llama_cpp.llama_memory_seq_rm(self._mem, SEQ, cp.n, -1)) and self._swa_intact(cp.n)
 
     def reset(self) -> None:
         """Empty the cache (a new chat)."""

@@ -10,7 +10,7 @@ import ctypes
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 import llama_cpp
 import psutil
@@ -24,6 +24,11 @@ from .errors import (
     UnsupportedArchitecture,
 )
 from .gguf_info import ModelInfo, estimate_memory, inspect_model
+
+# What kind of memory a model keeps, as llama.cpp reports it: a KV cache of every position, one
+# whose sliding-window layers drop old cells, a fixed-size recurrent state (Mamba, RWKV), or both
+# attention and recurrent layers (hybrid). Only a plain KV cache can always be cut back with seq_rm.
+MemoryKind = Literal["kv", "swa", "recurrent", "hybrid"]
 
 KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
 FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
@@ -125,6 +130,12 @@ class LoadedModel:
         self.n_ctx: int = llama_cpp.llama_n_ctx(ctx)
         self.n_layers: int = llama_cpp.llama_model_n_layer(model)
         self.n_swa: int = llama_cpp.llama_model_n_swa(model)
+        self.memory: MemoryKind = (
+            "hybrid" if llama_cpp.llama_model_is_hybrid(model)
+            else "recurrent" if llama_cpp.llama_model_is_recurrent(model)
+            else "swa" if self.n_swa > 0
+            else "kv"
+        )
         self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
         self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
 

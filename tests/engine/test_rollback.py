@@ -4,9 +4,10 @@ With the default pruned sliding-window cache, llama.cpp keeps only the last n_sw
 positions in the SWA layers. Rolling back within them is a plain seq_rm; further back needs a
 checkpoint (restored SWA cells) or a re-prefill. seq_rm and re-prefill give logits bit-identical
 to a fresh prefill split at the same place (the same batches: on some CPUs ggml rounds a row
-differently in batches of other sizes, e.g. AVX2 with llamafile's kernels). A restored checkpoint places the same cells in a
-different cache order, so attention sums in another order: its logits match to float rounding
-(as close as two batch splits of one prompt are to each other), and greedy text is the same.
+differently in batches of other sizes, e.g. AVX2 with llamafile's kernels). A restored checkpoint
+places the same cells in a different cache order, so attention sums in another order: its logits
+match to float rounding (as close as two batch splits of one prompt are to each other), and the
+next token is the same.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 
 from app.engine import Engine
 
-from ..helpers import greedy, text_tokens
+from ..helpers import text_tokens
 
 pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
 
@@ -74,37 +75,35 @@ def test_regenerate_after_a_long_reply_uses_the_checkpoint(make_engine: Callable
     engine = make_engine()
     tokens = text_tokens(engine, 2600)
     prompt = tokens[:1500]
-    engine.prefill(prompt)  # checkpoint at the end of the prompt, where a reply would start
+    engine.prefill(prompt)  # a checkpoint right before the prompt's last token: where regenerate rolls back to
+    first = engine.logits()
     engine.prefill(tokens)  # a "reply" of 1,100 tokens: the prompt's SWA cells are gone
-    assert engine.rollback(1500) == "checkpoint"
-    assert engine.n_cached == 1500
-    stats = engine.prefill(tokens[:1510])
-    assert stats.prompt_reused == 1500 and stats.prompt_decoded == 10
-    ours, ref = engine.logits(), fresh_split(make_engine, tokens[:1510], 1500)
-    # The yardstick: the same 1,510 tokens prefilled in one piece instead of split at 1,500.
-    one_piece = make_engine()
-    one_piece.prefill(tokens[:1510])
-    rounding = np.abs(one_piece.logits() - ref).max()
-    assert 0 < np.abs(ours - ref).max() <= rounding  # measured: 0.64 vs 0.70
-    assert np.argmax(ours) == np.argmax(ref)
-    assert set(np.argsort(ours)[-5:]) == set(np.argsort(ref)[-5:])
-    # Greedy text after the rollback is what a fresh engine writes.
-    engine.rollback(1500)
-    reference = make_engine()
-    reference.prefill(prompt)
-    assert greedy(engine, 20) == greedy(reference, 20)
+    stats = engine.prefill(prompt)  # regenerate
+    assert (stats.rollback, stats.prompt_reused, stats.prompt_decoded) == ("checkpoint", 1499, 1)
+    ours = engine.logits()
+    # The yardstick: the same prompt prefilled in other batches (split at 700) differs from the
+    # first prefill by float rounding; the restored cells, in another cache order, by as much.
+    other = make_engine()
+    other.prefill(prompt[:700])
+    other.prefill(prompt)
+    rounding = np.abs(other.logits() - first).max()
+    assert 0 < np.abs(ours - first).max() <= 2 * rounding  # measured: 0.86 vs 0.89
+    assert np.argmax(ours) == np.argmax(first)
+    assert set(np.argsort(ours)[-5:]) == set(np.argsort(first)[-5:])
+    # Not asserted: greedy text beyond the first token. Rounding-level differences can flip a
+    # near-tie later in a base model's noisy text (seen here at the second token).
 
 
 def test_edit_an_earlier_message_uses_an_older_checkpoint(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine()
     tokens = text_tokens(engine, 2600)
-    for end in (800, 1500, 2600):  # three turns, a checkpoint at each prompt end
+    for end in (800, 1500, 2600):  # three turns, a checkpoint before each prompt's last token
         engine.prefill(tokens[:end])
     edited = tokens[:1000] + engine.tokenize(" An edited sentence replaces the rest.")
     stats = engine.prefill(edited)
     assert stats.rollback == "checkpoint"
-    assert stats.prompt_reused == 800  # back to the checkpoint before the edit point…
-    assert stats.prompt_decoded == len(edited) - 800  # …and the rest decoded again
+    assert stats.prompt_reused == 799  # back to the checkpoint before the edit point…
+    assert stats.prompt_decoded == len(edited) - 799  # …and the rest decoded again
     assert engine.tokens == edited
 
 

@@ -1,0 +1,106 @@
+"""Every model family of the zoo (tests/zoo.py): a full KV cache with the Llama 3 and Qwen 3
+templates, a pure recurrent model (Mamba) and a hybrid (LFM2), on the real llama.cpp.
+
+The engine picks its rollback by what llama.cpp reports (`Engine.memory`), not by name: seq_rm
+where it can, else a checkpoint of the partial (recurrent or sliding-window) state taken right
+before each prompt's last token, else a re-read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from app.engine import Engine
+from app.engine.errors import StateChecksumMismatch
+from app.engine.state_files import sidecar_path
+from tests.zoo import FAMILIES
+
+from ..helpers import greedy, long_text
+
+pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
+
+CHAT = [
+    {"role": "system", "content": "You are brief."},
+    {"role": "user", "content": "Tell me about rivers and lakes in Portugal. " + long_text(3)},
+]
+# What each family's real template writes around a user turn.
+USER_TURN = {
+    "llama3": "<|start_header_id|>user<|end_header_id|>\n\n",
+    "qwen3": "<|im_start|>user\n",
+    "mamba": "<|im_start|>user\n",
+    "lfm2": "<|im_start|>user\n",
+}
+END_OF_TURN = {"llama3": "<|eot_id|>", "qwen3": "<|im_end|>", "mamba": "<|im_end|>", "lfm2": "<|im_end|>"}
+
+
+@pytest.fixture(params=list(FAMILIES))
+def family(request: pytest.FixtureRequest, zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> tuple[str, Engine]:
+    name: str = request.param
+    return name, make_engine(model=zoo(name), n_ctx=2048)
+
+
+def test_memory_kind_template_and_end_of_turn(family: tuple[str, Engine]) -> None:
+    name, engine = family
+    assert engine.memory == FAMILIES[name].memory
+    assert (engine.chat_format.name, engine.template_error) == ("model", None)  # the real template renders
+    assert USER_TURN[name] + "Tell me about rivers" in engine.render(CHAT)
+    [eot] = engine.tokenize(END_OF_TURN[name])
+    assert engine.ends_turn(eot)  # a single token that ends the reply
+    reply = engine.generate(CHAT, max_tokens=12)
+    reply.consume()
+    assert reply.stats.generated > 0 and reply.stats.finish_reason in ("length", "eog")
+
+
+def test_regenerate_rolls_back_without_a_reread_and_is_identical(family: tuple[str, Engine]) -> None:
+    name, engine = family
+    first = engine.generate(CHAT, max_tokens=24)
+    first.consume()
+    again = engine.generate(CHAT, max_tokens=24)  # regenerate: the same prompt after a reply
+    again.consume()
+    assert again.tokens == first.tokens
+    expected = {"kv": "seq_rm", "recurrent": "checkpoint", "hybrid": "checkpoint"}[engine.memory]
+    assert (again.stats.rollback, again.stats.prompt_decoded) == (expected, 1)  # only the prompt's last token
+    # And it is what a fresh engine writes for this prompt.
+    fresh = engine.generate(CHAT[:1] + [{"role": "user", "content": "Something else."}], max_tokens=4)
+    fresh.consume()
+    engine.reset()
+    third = engine.generate(CHAT, max_tokens=24)
+    third.consume()
+    assert third.tokens == first.tokens
+
+
+def test_a_follow_up_turn_reuses_the_cache(family: tuple[str, Engine]) -> None:
+    _, engine = family
+    reply = engine.generate(CHAT, max_tokens=16)
+    reply.consume()
+    follow = CHAT + [{"role": "assistant", "content": reply.text}, {"role": "user", "content": "And the mountains?"}]
+    second = engine.generate(follow, max_tokens=8)
+    second.consume()
+    # Everything up to the first prompt's end is reused; a reply that re-tokenizes differently is
+    # re-read from the checkpoint at that prompt's end, never from the start.
+    assert second.stats.prompt_reused >= reply.stats.prompt_tokens - 1
+    assert second.stats.rollback != "reprefill"
+
+
+def test_a_saved_chat_reopens_in_another_engine(
+    family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine], tmp_path: Path
+) -> None:
+    name, engine = family
+    engine.generate(CHAT, max_tokens=16).consume()
+    saved = engine.save_state(tmp_path / "chat.kv")
+    assert saved.n_tokens == engine.n_cached and saved.path.stat().st_size == saved.state_bytes
+    other = make_engine(model=zoo(name), n_ctx=2048)
+    assert other.load_state(saved.path) == saved.n_tokens
+    assert other.tokens == engine.tokens
+    if engine.memory == "kv":  # the last token is decoded again for its logits, as the original was
+        assert greedy(other, 16) == greedy(engine, 16)
+    # A damaged file is refused before llama.cpp reads it, for every memory kind.
+    data = bytearray(saved.path.read_bytes())
+    data[-100] ^= 0xFF
+    saved.path.write_bytes(bytes(data))
+    with pytest.raises(StateChecksumMismatch):
+        other.load_state(saved.path)
+    assert sidecar_path(saved.path).is_file()
