@@ -147,8 +147,7 @@ class Engine:
         # Sliding-window layers drop old cells unless the cache is full-size, and a recurrent state
         # cannot be cut back at all: rollback there needs checkpoints of that partial state.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
-        self._recurrent = self._loaded.memory in ("recurrent", "hybrid")
-        self._checkpointing = self._swa_pruned or self._recurrent
+        self._checkpointing = self._swa_pruned or self._loaded.memory in ("recurrent", "hybrid")
         self._abort = threading.Event()
         self._cancelled: Cancelled | None = None  # the running request's own stop condition
         self._busy = threading.Lock()

@@ -53,7 +53,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
     script = textwrap.dedent(
         f"""
         import json, time
-        from app.engine import Engine
+        from app.engine import Engine, LoadParams
         from tests.helpers import greedy
         engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
         t = time.perf_counter()
