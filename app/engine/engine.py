@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import logging
 import threading
 import time
 from dataclasses import asdict, dataclass, field
@@ -27,17 +28,34 @@ import llama_cpp
 
 from . import backend
 from .chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
-from .errors import ContextOverflow, DecodeError, EngineBusy, StateFileCorrupt, TemplateError
+from .errors import (
+    ContextOverflow,
+    DecodeError,
+    EngineBusy,
+    StateFileCorrupt,
+    StateFileMissing,
+    StateWriteError,
+    TemplateError,
+)
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
 from .model import LoadedModel, LoadParams, MemoryKind, ProgressCallback
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
-from .state_files import SavedState, load_verified, open_verified, write_state
+from .state_files import (
+    SavedState,
+    VerifiedState,
+    load_verified,
+    open_verified,
+    read_extras,
+    write_extras,
+    write_state,
+)
 from .text_stream import TextStream
 from .trim_plan import Anchor, plan_trim
 
 SEQ = 0
+log = logging.getLogger("emberly.engine")
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
 Cancelled = Callable[[], bool]  # a request's stop condition, polled between tokens and batches
 # Why a reply ended: an end-of-generation token, a stop string, max_tokens, a stop or cancel, a full
@@ -142,6 +160,12 @@ class Engine:
         self._n_batch = params.n_batch
         self._tokens: list[int] = []
         self._trim_anchor: Anchor | None = None  # first message kept after the last trim
+        # The last cached token's logits: in the context right after a decode (while the cache
+        # length is `_logits_at`), or saved with a reopened chat's state (`_saved_logits`). A
+        # prompt that is exactly the cache then needs no decode: a recurrent state cannot be cut
+        # back by one token to decode it again.
+        self._logits_at = -1
+        self._saved_logits: Any = None  # numpy f32 row, for exactly the cached tokens
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
         # Sliding-window layers drop old cells unless the cache is full-size, and a recurrent state
@@ -371,7 +395,10 @@ class Engine:
                 if stats.generated >= max_tokens:
                     stats.finish_reason = "length"
                     break
-                token = sampler.sample(self._ctx)
+                if self._logits_at != len(self._tokens) and self._saved_logits is not None:
+                    token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
+                else:
+                    token = sampler.sample(self._ctx)
                 if stats.generated == 0:
                     stats.ttft_s = time.perf_counter() - started
                     t_gen = time.perf_counter()
@@ -426,6 +453,9 @@ class Engine:
         """Longest common prefix with the cache, rollback, decode the rest, checkpoint.
         Returns False when stopped (or the context filled) before the whole prompt went in."""
         keep = _common_prefix(self._tokens, prompt)
+        if keep == len(prompt) == len(self._tokens) and self._has_last_logits():
+            stats.prompt_reused = keep  # the cache is the prompt and its logits are at hand
+            return True
         keep = min(keep, len(prompt) - 1)  # the last prompt token is decoded again for its logits
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
@@ -445,6 +475,15 @@ class Engine:
 
         ptr = llama_cpp.llama_get_logits_ith(self._ctx, -1)
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
+
+    def _has_last_logits(self) -> bool:
+        return self._logits_at == len(self._tokens) or self._saved_logits is not None
+
+    def _last_logits(self) -> Any:
+        """A copy of the last cached token's logits, or None when no decode left them."""
+        if self._saved_logits is not None:
+            return self._saved_logits
+        return self.logits() if self._tokens and self._logits_at == len(self._tokens) else None
 
     def fit_conversation(
         self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
@@ -493,10 +532,12 @@ class Engine:
                 batch.logits[i] = False
             batch.logits[len(chunk) - 1] = logits_last and done + len(chunk) == len(tokens)
             batch.n_tokens = len(chunk)
+            self._saved_logits = None  # the cache changes
             rc = llama_cpp.llama_decode(self._ctx, batch)
             if rc == _DECODE_OK:
                 self._tokens.extend(chunk)
                 done += len(chunk)
+                self._logits_at = len(self._tokens) if batch.logits[len(chunk) - 1] else -1
                 if progress is not None:
                     progress(done, len(tokens))
                 continue
@@ -530,6 +571,7 @@ class Engine:
         self._checkpoints = [c for c in self._checkpoints if c.n <= n]
         if n == len(self._tokens) and self._swa_intact(n):
             return "none", 0
+        self._saved_logits = None
         if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n, -1) and self._swa_intact(n):
             del self._tokens[n:]
             return "seq_rm", 0
@@ -546,6 +588,7 @@ class Engine:
         return "reprefill", self._decode(redo, logits_last=False)
 
     def _clear_cache(self) -> None:
+        self._saved_logits = None
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
             llama_cpp.llama_memory_clear(self._mem, True)
         self._tokens.clear()
@@ -606,6 +649,15 @@ class Engine:
         makes "reopened" continue bit-for-bit like "never closed"."""
         with self._idle():
             saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
+            # The checkpoints of this conversation go with it, so a reopened chat can regenerate
+            # without a re-read. Best effort: the state file alone is a complete save.
+            ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(self._tokens[: c.n])]
+            # A recurrent state cannot go back one token to decode it again: save its logits.
+            logits = self._last_logits() if self.memory in ("recurrent", "hybrid") else None
+            try:
+                write_extras(saved.path, saved.checksum, ours, None if logits is None else logits.astype("<f4").tobytes())
+            except StateWriteError as e:
+                log.warning("%s", e)
         if canonical and saved.n_tokens:
             self.load_state(saved.path)
         return saved
@@ -615,8 +667,8 @@ class Engine:
         before llama.cpp sees the file; on any StateFileError the engine keeps its cache (or, if
         llama.cpp itself refuses verified data, is left empty) and stays usable.
 
-        The file holds tokens and KV but no logits: the next prefill decodes at least the last
-        token again (it always does), which yields them."""
+        The file holds tokens and KV but no logits: the next prefill decodes the last token again,
+        which yields them, except on a recurrent or hybrid model, whose extras file saved them."""
         with self._idle():
             path = Path(path)
             with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx) as state:
@@ -626,6 +678,7 @@ class Engine:
                 n = len(state.tokens)
                 self._checkpoints = [c for c in self._checkpoints if c.n <= n and list(c.tokens) == state.tokens[: c.n]]
                 self._tokens.clear()
+                self._logits_at, self._saved_logits = -1, None
                 llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only: no memset
                 try:
                     self.last_load_path = load_verified(self._ctx, SEQ, path, state)
@@ -633,7 +686,28 @@ class Engine:
                     self._clear_cache()
                     raise
                 self._tokens = state.tokens
+                if self._checkpointing:
+                    self._use_extras(path, state)
                 return len(state.tokens)
+
+    def _use_extras(self, path: Path, state: VerifiedState) -> None:
+        """Take the checkpoints and last logits saved with a state file, if they check out."""
+        import numpy as np
+
+        try:
+            extras = read_extras(path, state.checksum, len(state.tokens), self.n_vocab)
+        except StateFileMissing:
+            return
+        except StateFileCorrupt as e:
+            log.info("Saved checkpoints not used: %s", e)  # only an optimisation: the engine decodes again
+            return
+        if not self._checkpoints:  # a reopen (a canonical reload keeps the checkpoints it has)
+            self._checkpoints = [
+                _Checkpoint(n, tuple(state.tokens[:n]), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))
+                for n, data in extras.checkpoints
+            ][-self._max_checkpoints :] if self._max_checkpoints > 0 else []
+        if extras.logits is not None:
+            self._saved_logits = np.frombuffer(extras.logits, dtype="<f4").astype(np.float32)
 
     @contextlib.contextmanager
     def _idle(self) -> Iterator[None]:

@@ -12,7 +12,7 @@ import re
 import struct
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
 
@@ -51,6 +51,9 @@ class ModelInfo:
     swa_layers: tuple[bool, ...]  # per layer: True where the layer slides
     chat_template: str | None
     split_count: int
+    # Recurrent layers (Mamba, RWKV, LFM2's short convolutions…) keep a fixed-size state per
+    # sequence instead of a KV cache: its bytes for one sequence, f32 as llama.cpp keeps it.
+    recurrent_state: int = 0
 
     @property
     def has_chat_template(self) -> bool:
@@ -62,10 +65,11 @@ class MemoryEstimate:
     weights: int
     kv_cache: int
     compute: int
+    recurrent_state: int = 0  # fixed: it does not grow with the context
 
     @property
     def total(self) -> int:
-        return self.weights + self.kv_cache + self.compute
+        return self.weights + self.kv_cache + self.compute + self.recurrent_state
 
 
 def split_parts(path: Path) -> list[Path]:
@@ -162,7 +166,30 @@ def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
         swa_layers=_swa_layers(arch, n_layers, sliding_window, key("attention.sliding_window_pattern")),
         chat_template=fields.get("tokenizer.chat_template"),
         split_count=split_count,
+        recurrent_state=_recurrent_state(arch, key, n_layers, n_embd, n_head_kv),
     )
+
+
+# Hybrids whose recurrent layers are the ones without attention heads (llama.cpp marks them so).
+_HYBRID_BY_HEADS = {"lfm2", "lfm2moe", "granitehybrid", "nemotron_h", "jamba", "plamo2"}
+
+
+def _recurrent_state(arch: str, key: Callable[..., Any], n_layers: int, n_embd: int, n_head_kv: tuple[int, ...]) -> int:
+    """llama.cpp's n_embd_r + n_embd_s (llama-hparams.cpp) times the recurrent layers, in f32."""
+    wkv_head = int(key("wkv.head_size", 0) or 0)
+    l_cache = int(key("shortconv.l_cache", 0) or 0)
+    d_conv, d_inner = int(key("ssm.conv_kernel", 0) or 0), int(key("ssm.inner_size", 0) or 0)
+    d_state, n_group = int(key("ssm.state_size", 0) or 0), int(key("ssm.group_count", 0) or 0)
+    if wkv_head:  # RWKV: token shifts, and a head_size x n_embd matrix
+        per_layer = int(key("token_shift_count", 2) or 2) * n_embd + n_embd * wkv_head
+    elif l_cache:  # short convolutions (LFM2)
+        per_layer = n_embd * (l_cache - 1)
+    elif d_conv and d_inner:  # Mamba 1/2 and the hybrids built on them
+        per_layer = (d_conv - 1) * (d_inner + 2 * n_group * d_state) + d_state * d_inner
+    else:
+        return 0
+    layers = sum(1 for h in n_head_kv if h == 0) if arch in _HYBRID_BY_HEADS else n_layers
+    return 4 * per_layer * layers
 
 
 @dataclass
@@ -307,7 +334,8 @@ def estimate_memory(
         kv += cells * info.n_head_kv[layer] * (info.head_dim_k + info.head_dim_v) * bytes_per
     # llama.cpp's compute buffer: activations of one micro-batch plus the output logits row(s).
     compute = 4 * n_ubatch * (info.n_embd * 8 + info.n_head * n_ctx // 16) + 4 * info.n_vocab * 8
-    return MemoryEstimate(weights=info.file_size, kv_cache=int(kv), compute=int(compute))
+    return MemoryEstimate(weights=info.file_size, kv_cache=int(kv), compute=int(compute),
+                          recurrent_state=info.recurrent_state)
 
 
 def _first_int(value: Any) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Sequence
 
@@ -80,6 +81,25 @@ class SamplerChain:
     def sample(self, ctx: llama_cpp.llama_context_p) -> int:
         """Sample from the last logits row and record the token in the chain's history."""
         token: int = llama_cpp.llama_sampler_sample(self._chain, ctx, -1)
+        return token
+
+    def sample_logits(self, logits: Any) -> int:
+        """Sample from a saved logits row (numpy f32), exactly as llama_sampler_sample does from
+        the context's: the chain applied to every token, then the choice recorded."""
+        import numpy as np
+
+        n = len(logits)
+        data = np.zeros(n, dtype=[("id", "<i4"), ("logit", "<f4"), ("p", "<f4")])  # llama_token_data
+        data["id"] = np.arange(n, dtype=np.int32)
+        data["logit"] = logits
+        cur = llama_cpp.llama_token_data_array(
+            data=data.ctypes.data_as(ctypes.POINTER(llama_cpp.llama_token_data)), size=n, selected=-1, sorted=False
+        )
+        llama_cpp.llama_sampler_apply(self._chain, ctypes.byref(cur))
+        if not 0 <= cur.selected < cur.size:
+            raise RuntimeError("the sampler chain selected no token")
+        token = int(cur.data[cur.selected].id)
+        llama_cpp.llama_sampler_accept(self._chain, token)
         return token
 
     def close(self) -> None:

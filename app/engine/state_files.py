@@ -74,10 +74,15 @@ class VerifiedState:
     tokens: list[int]
     data: mmap.mmap  # a private (copy-on-write) map of the file: writes never reach the disk
     offset: int  # where the sequence data starts, after the header and the tokens
+    checksum: str = ""  # the file's xxh3_64, as its sidecar vouches
 
 
 def sidecar_path(state_path: Path) -> Path:
     return state_path.with_name(state_path.name + ".json")
+
+
+def checkpoints_path(state_path: Path) -> Path:
+    return state_path.with_name(state_path.name + ".ckpt")
 
 
 def read_sidecar(path: Path) -> dict[str, Any]:
@@ -180,7 +185,9 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
     except (OSError, ValueError) as e:
         raise StateFileMissing(f"The saved cache {path.name} could not be read: {e}") from e
     try:
-        yield _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx)
+        state = _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx)
+        state.checksum = expected_sum
+        yield state
     finally:
         try:
             data.close()
@@ -244,3 +251,87 @@ def _hash_and_sync(path: Path) -> str:
             h.update(chunk)
         os.fsync(f.fileno())
     return h.hexdigest()
+
+
+# --- extras saved with a state file ------------------------------------------------------------
+# What lets a reopened chat go on without decoding anything again: the engine's checkpoints
+# (partial states: recurrent or sliding-window, see Engine._checkpoints), so regenerate needs no
+# re-read, and, for models whose state cannot be cut back by one token (recurrent, hybrid), the
+# logits of the last token, so the reply continues exactly. They go in a companion file bound to
+# its state file by that file's checksum, written after it: a crash between the two leaves a
+# companion bound to the old file, which is then ignored. They are an optimisation: any doubt and
+# they are dropped (the engine decodes again instead).
+#
+#   b"EMBXTRA1" | u32 length | JSON {"state_xxh3_64", "n": [int], "bytes": [int], "logits": int}
+#   | checkpoint blobs | logits (f32) | xxh3_64 of all before
+
+_EXTRAS_MAGIC = b"EMBXTRA1"
+_U32 = struct.Struct("<I")
+Blob = bytes | bytearray | memoryview
+
+
+@dataclass(frozen=True)
+class Extras:
+    checkpoints: list[tuple[int, bytes]]  # (tokens before it, partial state)
+    logits: bytes | None  # the last token's logits row, little-endian f32
+
+
+def extras_path(state_path: Path) -> Path:
+    return state_path.with_name(state_path.name + ".extra")
+
+
+def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[int, Blob]], logits: Blob | None = None) -> None:
+    """Write the extras of state file `path` (atomically), or remove stale ones if there are none.
+    Raises StateWriteError."""
+    target = extras_path(Path(path))
+    try:
+        if not checkpoints and logits is None:
+            target.unlink(missing_ok=True)
+            return
+        header = json.dumps({"state_xxh3_64": state_checksum, "n": [n for n, _ in checkpoints],
+                             "bytes": [len(data) for _, data in checkpoints],
+                             "logits": 0 if logits is None else len(logits)}).encode()
+        parts = [_EXTRAS_MAGIC, _U32.pack(len(header)), header, *(bytes(d) for _, d in checkpoints), bytes(logits or b"")]
+        body = b"".join(parts)
+        tmp = temp_path(target)
+        try:
+            write_synced(tmp, body + xxhash.xxh3_64_digest(body))
+            os.replace(tmp, target)
+        finally:
+            tmp.unlink(missing_ok=True)
+    except OSError as e:
+        raise StateWriteError(f"The chat's checkpoints could not be saved: {e.strerror or e}") from e
+
+
+def read_extras(path: Path, state_checksum: str, n_tokens: int, n_vocab: int) -> Extras:
+    """The extras saved with state file `path` (which has `state_checksum` and `n_tokens`).
+    Raises StateFileMissing (none saved) or StateFileCorrupt (damaged, or another state's)."""
+    name = Path(path).name
+    try:
+        raw = extras_path(Path(path)).read_bytes()
+    except FileNotFoundError as e:
+        raise StateFileMissing(f"No extras saved with {name}.") from e
+    except OSError as e:
+        raise StateFileCorrupt(f"The extras of {name} could not be read: {e}") from e
+    body, digest = raw[:-8], raw[-8:]
+    if len(raw) < len(_EXTRAS_MAGIC) + _U32.size + 8 or not body.startswith(_EXTRAS_MAGIC) or xxhash.xxh3_64_digest(body) != digest:
+        raise StateFileCorrupt(f"The extras of {name} are damaged.")
+    try:
+        (length,) = _U32.unpack_from(body, len(_EXTRAS_MAGIC))
+        start = len(_EXTRAS_MAGIC) + _U32.size
+        meta = json.loads(body[start : start + length])
+        ns, sizes, n_logits = [int(n) for n in meta["n"]], [int(b) for b in meta["bytes"]], int(meta["logits"])
+        bound = meta["state_xxh3_64"] == state_checksum
+    except (ValueError, KeyError, TypeError, RecursionError) as e:
+        raise StateFileCorrupt(f"The extras of {name} are unreadable ({e}).") from e
+    if not bound:
+        raise StateFileCorrupt(f"The extras next to {name} belong to another save of it.")
+    offset = start + length
+    if len(ns) != len(sizes) or any(not 0 < n <= n_tokens for n in ns) or any(b <= 0 for b in sizes) \
+            or n_logits not in (0, 4 * n_vocab) or offset + sum(sizes) + n_logits != len(body):
+        raise StateFileCorrupt(f"The extras of {name} do not fit their state file.")
+    checkpoints = []
+    for n, size in zip(ns, sizes, strict=True):
+        checkpoints.append((n, body[offset : offset + size]))
+        offset += size
+    return Extras(checkpoints, body[offset:] if n_logits else None)

@@ -1,7 +1,7 @@
 """Saved chats on disk: one JSON transcript per session, and its KV state file beside it.
 
     <data dir>/sessions/<id>.json      the transcript: the truth, written atomically
-    <data dir>/kv/<id>.kv (+ .kv.json) the KV cache: only ever a cache of the transcript
+    <data dir>/kv/<id>.kv (+ .kv.json, .kv.extra) the KV cache: only ever a cache of the transcript
 
 File names come from ids, never from titles. KV files live within a disk budget: the least
 recently used are evicted first; pinned sessions keep theirs; transcripts are never evicted.
@@ -28,7 +28,7 @@ from typing import Any, Iterable, Literal, Mapping
 from ..atomic import remove_stale_temps, write_atomic
 from ..errors import AppError
 from ..engine.errors import StateFileError
-from ..engine.state_files import describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
+from ..engine.state_files import extras_path, describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session
 from .writer import BackgroundWriter
 
@@ -221,8 +221,9 @@ class SessionStore:
         kv_from, kv_to = self.kv_path(src.id), self.kv_path(copy.id)
         if kv_from.is_file() and sidecar_path(kv_from).is_file():
             try:
-                write_atomic(kv_to, kv_from.read_bytes())
-                write_atomic(sidecar_path(kv_to), sidecar_path(kv_from).read_bytes())
+                for src_file, dst_file in zip(_kv_files(kv_from), _kv_files(kv_to), strict=True):
+                    if src_file.is_file():  # the checkpoints may be absent
+                        write_atomic(dst_file, src_file.read_bytes())
             except OSError:
                 self.delete_kv(copy.id)  # a copy without its cache just opens cold
         return copy
@@ -283,9 +284,8 @@ class SessionStore:
         return CacheStatus("warm", meta["n_tokens"], size, None, last)
 
     def delete_kv(self, session_id: str) -> None:
-        kv = self.kv_path(session_id)
-        kv.unlink(missing_ok=True)
-        sidecar_path(kv).unlink(missing_ok=True)
+        for p in _kv_files(self.kv_path(session_id)):
+            p.unlink(missing_ok=True)
 
     def kv_usage(self) -> int:
         return sum(p.stat().st_size for p in self.kv_dir.iterdir() if p.is_file())
@@ -310,8 +310,7 @@ class SessionStore:
         for _, sid in sorted(candidates):
             if usage <= self.kv_budget:
                 break
-            kv = self.kv_path(sid)
-            usage -= kv.stat().st_size + (sidecar_path(kv).stat().st_size if sidecar_path(kv).exists() else 0)
+            usage -= sum(st[1] for st in map(_stamp, _kv_files(self.kv_path(sid))) if st is not None)
             self.delete_kv(sid)
             evicted.append(sid)
         # KV files whose transcript is gone are never useful.
@@ -333,6 +332,11 @@ class SessionStore:
                 yield self.load(p.stem)
             except StoreError:
                 continue
+
+
+def _kv_files(kv: Path) -> tuple[Path, Path, Path]:
+    """A chat's KV state file, its sidecar and its extras (checkpoints, last logits)."""
+    return kv, sidecar_path(kv), extras_path(kv)
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

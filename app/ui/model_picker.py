@@ -268,9 +268,10 @@ class ModelPickerDialog(QDialog):
             self.memory.clear()
             return
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData())
+        state = f", recurrent state {human_size(est.recurrent_state)}" if est.recurrent_state else ""
         self.memory.setText(
             f"about {human_size(est.total)} (weights {human_size(est.weights)}, "
-            f"KV cache {human_size(est.kv_cache)}, work buffers {human_size(est.compute)})"
+            f"KV cache {human_size(est.kv_cache)}{state}, work buffers {human_size(est.compute)})"
         )
 
     def _show_engine_path(self) -> None:

@@ -8,17 +8,19 @@ before each prompt's last token, else a re-read.
 
 from __future__ import annotations
 
+import logging
+import re
 from pathlib import Path
 from typing import Callable
 
 import pytest
 
-from app.engine import Engine
+from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import StateChecksumMismatch
-from app.engine.state_files import sidecar_path
+from app.engine.state_files import extras_path, sidecar_path
 from tests.zoo import FAMILIES
 
-from ..helpers import greedy, long_text
+from ..helpers import long_text
 
 pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
 
@@ -95,8 +97,14 @@ def test_a_saved_chat_reopens_in_another_engine(
     other = make_engine(model=zoo(name), n_ctx=2048)
     assert other.load_state(saved.path) == saved.n_tokens
     assert other.tokens == engine.tokens
-    if engine.memory == "kv":  # the last token is decoded again for its logits, as the original was
-        assert greedy(other, 16) == greedy(engine, 16)
+    # Continued exactly as the engine that never closed. A KV cache decodes its last token again
+    # for the logits; a recurrent state cannot go back one token: its logits were saved.
+    reopened = other.generate_from_tokens(other.tokens, max_tokens=16)
+    reopened.consume()
+    never_closed = engine.generate_from_tokens(engine.tokens, max_tokens=16)
+    never_closed.consume()
+    assert reopened.tokens == never_closed.tokens and len(reopened.tokens) > 0
+    assert reopened.stats.prompt_decoded == (1 if engine.memory == "kv" else 0)
     # A damaged file is refused before llama.cpp reads it, for every memory kind.
     data = bytearray(saved.path.read_bytes())
     data[-100] ^= 0xFF
@@ -104,3 +112,50 @@ def test_a_saved_chat_reopens_in_another_engine(
     with pytest.raises(StateChecksumMismatch):
         other.load_state(saved.path)
     assert sidecar_path(saved.path).is_file()
+
+
+def test_a_reopened_chat_regenerates_from_its_saved_checkpoints(
+    family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine], tmp_path: Path
+) -> None:
+    """The checkpoints go with the state file: after a reopen in another engine, regenerate on a
+    recurrent or hybrid model still decodes one token, and writes the same reply."""
+    name, engine = family
+    first = engine.generate(CHAT, max_tokens=16)
+    first.consume()
+    saved = engine.save_state(tmp_path / "chat.kv")
+    expected = {"kv": "seq_rm", "recurrent": "checkpoint", "hybrid": "checkpoint"}[engine.memory]
+    assert extras_path(saved.path).is_file() == (expected == "checkpoint")
+
+    reopened = make_engine(model=zoo(name), n_ctx=2048)
+    reopened.load_state(saved.path)
+    again = reopened.generate(CHAT, max_tokens=16)
+    again.consume()
+    assert again.tokens == first.tokens
+    assert (again.stats.rollback, again.stats.prompt_decoded) == (expected, 1)
+    if expected != "checkpoint":
+        return
+    # Damaged checkpoints are not used: the regenerate re-reads the chat, and writes the same reply.
+    data = bytearray(extras_path(saved.path).read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    extras_path(saved.path).write_bytes(bytes(data))
+    damaged = make_engine(model=zoo(name), n_ctx=2048)
+    damaged.load_state(saved.path)
+    third = damaged.generate(CHAT, max_tokens=16)
+    third.consume()
+    assert third.tokens == first.tokens
+    assert third.stats.rollback == "reprefill"
+
+
+@pytest.mark.parametrize("name", list(FAMILIES))
+def test_the_memory_estimate_is_llama_cpps_own_figure(
+    name: str, zoo: Callable[[str], Path], make_engine: Callable[..., Engine], caplog: pytest.LogCaptureFixture
+) -> None:
+    """The picker's estimate, KV cache and recurrent state apart, against what llama.cpp logs it allocates."""
+    caplog.set_level(logging.DEBUG, logger="emberly.llama")
+    make_engine(model=zoo(name), n_ctx=2048)
+    est = estimate_memory(inspect_model(zoo(name)), 2048)
+    logged = {m["what"]: float(m["mib"]) for m in re.finditer(
+        r"(?P<what>llama_kv_cache|llama_memory_recurrent): size = +(?P<mib>[\d.]+) MiB", caplog.text)}
+    assert logged.get("llama_kv_cache", 0.0) == pytest.approx(est.kv_cache / 2**20, abs=0.006)
+    assert logged.get("llama_memory_recurrent", 0.0) == pytest.approx(est.recurrent_state / 2**20, abs=0.006)
+    assert (est.recurrent_state > 0) == (FAMILIES[name].memory in ("recurrent", "hybrid"))
