@@ -81,10 +81,6 @@ def sidecar_path(state_path: Path) -> Path:
     return state_path.with_name(state_path.name + ".json")
 
 
-def checkpoints_path(state_path: Path) -> Path:
-    return state_path.with_name(state_path.name + ".ckpt")
-
-
 def read_sidecar(path: Path) -> dict[str, Any]:
     """The checked sidecar of state file `path`. Raises StateFileMissing / StateSidecarMissing /
     StateSidecarCorrupt."""

@@ -28,7 +28,7 @@ from typing import Any, Iterable, Literal, Mapping
 from ..atomic import remove_stale_temps, write_atomic
 from ..errors import AppError
 from ..engine.errors import StateFileError
-from ..engine.state_files import extras_path, describe_mismatch, fingerprint_mismatch, read_sidecar, sidecar_path
+from ..engine.state_files import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session
 from .writer import BackgroundWriter
 
@@ -222,7 +222,7 @@ class SessionStore:
         if kv_from.is_file() and sidecar_path(kv_from).is_file():
             try:
                 for src_file, dst_file in zip(_kv_files(kv_from), _kv_files(kv_to), strict=True):
-                    if src_file.is_file():  # the checkpoints may be absent
+                    if src_file.is_file():  # the extras may be absent
                         write_atomic(dst_file, src_file.read_bytes())
             except OSError:
                 self.delete_kv(copy.id)  # a copy without its cache just opens cold
