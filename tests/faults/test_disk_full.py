@@ -155,7 +155,7 @@ def test_a_kv_file_that_cannot_be_saved_keeps_the_old_one_and_warns(
     runner = chat_with_one_turn(engine, disk.root)
     kv_dir = runner.store.kv_path(runner.active.id).parent
     kv_before = snapshot(kv_dir)
-    assert len(kv_before) == 2  # state file + sidecar
+    assert len(kv_before) == 3  # state file, sidecar and extras (the sliding-window checkpoints)
     if disk.kind == "tmpfs":  # room for the transcript (KiBs), not for the cache (MiBs)
         stat = os.statvfs(disk.root)
         with open(disk.root / "filler", "wb") as f:
