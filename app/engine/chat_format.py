@@ -143,12 +143,14 @@ class ChatFormatter:
         except Exception as e:  # jinja2.TemplateSyntaxError and friends
             raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
 
-    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
+    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True,
+               options: Mapping[str, Any] | None = None) -> str:
+        """`options` are the template's own variables (Qwen 3's `enable_thinking`)."""
         jinja = self._jinja if add_generation_prompt else self._jinja_open
 
         def run() -> str:
             # Our messages are plain role/content dicts: what the OpenAI-shaped types describe.
-            result = jinja(messages=cast(Any, [dict(m) for m in messages]))
+            result = jinja(messages=cast(Any, [dict(m) for m in messages]), **dict(options or {}))
             return str(result.prompt)
 
         try:

@@ -40,6 +40,7 @@ from .errors import (
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
 from .model import LoadedModel, LoadParams, MemoryKind, ProgressCallback
+from .reasoning import opening_in
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import (
@@ -114,6 +115,9 @@ class Reply:
     stats: ReplyStats = field(default_factory=ReplyStats)
     tokens: list[int] = field(default_factory=list)  # sampled token ids (no end-of-generation)
     text: str = ""
+    # A reasoning block the prompt opened ("<think>\n" after DeepSeek-R1's generation prompt):
+    # the reply is written inside it, so whoever keeps the reply keeps this before it.
+    opening: str = ""
 
     def __iter__(self) -> Iterator[str]:
         for piece in self._pieces:
@@ -342,6 +346,9 @@ class Engine:
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last)
         reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started)
         reply.stats.turns_dropped = dropped
+        if not continue_last:
+            tail = b"".join(self.token_bytes(t, special=True) for t in prompt[-8:])
+            reply.opening = opening_in(tail.decode("utf-8", errors="replace"))
         return reply
 
     def generate_from_tokens(
@@ -501,7 +508,9 @@ class Engine:
 
     def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
         if continue_last and messages and messages[-1]["role"] == "assistant":
-            return self.render(messages[:-1]) + messages[-1]["content"]
+            head, content = self.render(messages[:-1]), messages[-1]["content"]
+            opening = opening_in(head)  # kept with the reply and written by the prompt: once only
+            return head + (content[len(opening) :] if opening and content.startswith(opening) else content)
         return self.render(messages, add_generation_prompt)
 
     # --- the cache -----------------------------------------------------------------------------

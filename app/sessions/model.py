@@ -41,9 +41,10 @@ class Message:
     # Cut short: by a stop (finish_reason "cancelled") or by a crash (finish_reason None).
     interrupted: bool = False
     finish_reason: str | None = None
+    thinking_s: float | None = None  # how long a reasoning model thought before its answer
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "role": self.role,
             "text": self.text,
             "time": self.time,
@@ -51,6 +52,9 @@ class Message:
             "interrupted": self.interrupted,
             "finish_reason": self.finish_reason,
         }
+        if self.thinking_s is not None:  # optional: older files (and older Emberlys) do without it
+            d["thinking_s"] = self.thinking_s
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Message:
@@ -61,7 +65,12 @@ class Message:
             stats=d.get("stats"),
             interrupted=bool(d.get("interrupted", False)),
             finish_reason=d.get("finish_reason"),
+            thinking_s=_seconds(d.get("thinking_s")),
         )
+
+
+def _seconds(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
 
 
 @dataclass

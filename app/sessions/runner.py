@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterator, Literal
 
 from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
 from ..engine.engine import Cancelled, PrefillProgress
+from ..engine import reasoning
 from ..engine.errors import StateFileError, StateFileMissing
 from ..errors import AppError
 from .model import DEFAULT_TITLE, Message, Session
@@ -295,12 +296,16 @@ class ChatRunner:
             cancelled=self._cancelled,
         )
         last_flush, unsaved = time.monotonic(), 0
+        thinking = reasoning.Thinking()
         try:
             for piece in reply:
                 if msg is None:
                     msg = Message("assistant", "")
                     session.messages.append(msg)
+                    piece = reply.opening + piece  # the reasoning block the prompt opened, kept with the reply
                 msg.text += piece
+                if msg.thinking_s is None:
+                    msg.thinking_s = thinking.seen(msg.text)
                 msg.interrupted, msg.finish_reason = True, None  # until it completes
                 if on_piece is not None:
                     on_piece(piece)

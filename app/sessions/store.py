@@ -27,6 +27,7 @@ from typing import Any, Iterable, Literal, Mapping
 
 from ..atomic import remove_stale_temps, write_atomic
 from ..errors import AppError
+from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.errors import StateFileError
 from ..engine.state_files import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session
@@ -356,7 +357,15 @@ def to_markdown(session: Session) -> str:
         who = "You" if m.role == "user" else "Assistant"
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(m.time))
         note = " (interrupted)" if m.interrupted else ""
-        lines += [f"**{who}** · {stamp}{note}", "", m.text, ""]
+        lines += [f"**{who}** · {stamp}{note}", ""]
+        parts = split_reasoning(m.text) if m.role == "assistant" else None
+        if parts is not None and parts.thinking is not None:
+            # GitHub, VS Code and most viewers show this collapsed, as the window does.
+            label = thought_label(m.thinking_s, parts.thinking_done)
+            lines += ["<details>", f"<summary>{label}</summary>", "", parts.thinking, "", "</details>", ""]
+            lines += [parts.answer, ""]
+        else:
+            lines += [m.text, ""]
     return "\n".join(lines)
 
 

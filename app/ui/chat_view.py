@@ -8,6 +8,7 @@ built once per (text version, width), and streaming changes only the last row.
 from __future__ import annotations
 
 import itertools
+import time
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
@@ -21,11 +22,13 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPalette,
+    QTextCharFormat,
     QTextCursor,
     QTextDocument,
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from ..engine.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
 from ..sessions import Message
 from .markdown import render_markdown
 
@@ -47,6 +50,9 @@ class Item:
     version: int = 0
     code_blocks: tuple[str, ...] = field(default=())
     serial: int = field(default_factory=itertools.count().__next__)  # identity for the document cache
+    thinking_s: float | None = None  # a reasoning model's thinking time (measured here while streaming)
+    thoughts_open: bool = False  # its reasoning block expanded (a click on "Thought for N s")
+    started: float = field(default_factory=time.monotonic)
 
 
 def footer_for(message: Message) -> str:
@@ -83,7 +89,7 @@ class MessagesModel(QAbstractListModel):
     def set_messages(self, messages: list[Message]) -> None:
         """Show `messages`, keeping the rows (and their rendered documents) that did not change:
         a finished reply in a 1,000-message chat re-renders one message, not all of them."""
-        new = [Item(m.role, m.text, footer_for(m), m.interrupted) for m in messages]
+        new = [Item(m.role, m.text, footer_for(m), m.interrupted, thinking_s=m.thinking_s) for m in messages]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
             if (old.role, old.text, old.footer, old.interrupted, old.streaming) != (
@@ -135,7 +141,12 @@ class MessageDelegate(QStyledItemDelegate):
         self._docs.clear()
         palette = self.view.palette()
         self.dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-        self.muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
+        muted = palette.color(QPalette.ColorRole.PlaceholderText)
+        if muted.alpha() < 255:  # Qt 6's default is the text colour, half transparent: HTML needs it opaque
+            text, base, a = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base), muted.alphaF()
+            muted = QColor.fromRgbF(text.redF() * a + base.redF() * (1 - a), text.greenF() * a + base.greenF() * (1 - a),
+                                    text.blueF() * a + base.blueF() * (1 - a))
+        self.muted = muted.name()
 
     def forget_rows_from(self, row: int) -> None:
         for r in [r for r in self._docs if r >= row]:
@@ -162,9 +173,11 @@ class MessageDelegate(QStyledItemDelegate):
         if item.streaming:
             self._rebuild_streaming(entry, item, dark)
         else:
-            rendered = render_markdown(item.text, dark=dark)
+            parts = split_reasoning(item.text) if item.role == "assistant" else None
+            answer = item.text if parts is None else parts.answer
+            rendered = render_markdown(answer, dark=dark)
             item.code_blocks = rendered.code_blocks
-            html = self._header(item) + rendered.html
+            html = self._header(item) + self._thoughts(item, parts) + rendered.html
             if item.footer:
                 html += f'<p style="color:{self.muted}; font-size:small; margin-top:6px">{escape(item.footer)}</p>'
             entry.doc.setHtml(html)
@@ -174,26 +187,50 @@ class MessageDelegate(QStyledItemDelegate):
         who = ROLE_NAMES.get(item.role, item.role)
         return f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}</p>'
 
+    def _thoughts(self, item: Item, parts: ReplyParts | None) -> str:
+        """The reasoning block: one line that expands on a click, or the text as it streams."""
+        if parts is None or parts.thinking is None:
+            return ""
+        label = escape(thought_label(item.thinking_s, parts.thinking_done))
+        if not parts.thinking_done:
+            return f'<p style="color:{self.muted}; margin:0 0 4px 0"><i>{label}</i></p>'
+        arrow = "▾" if item.thoughts_open else "▸"
+        html = (f'<p style="margin:0 0 6px 0"><a href="think:" style="color:{self.muted}; text-decoration:none">'
+                f"{arrow} {label}</a></p>")
+        if item.thoughts_open:
+            body = escape(parts.thinking).replace("\n", "<br>")
+            html += f'<p style="color:{self.muted}; margin:0 0 8px 12px">{body}</p>'
+        return html
+
     def _rebuild_streaming(self, entry: _Doc, item: Item, dark: bool) -> None:
-        stable = stable_prefix_len(item.text)
-        rendered = render_markdown(item.text[:stable], dark=dark)
-        item.code_blocks = rendered.code_blocks
-        entry.doc.setHtml(self._header(item) + rendered.html)
+        parts, stable = stream_layout(item)
+        tail = QTextCharFormat()
+        if parts is not None and not parts.thinking_done:  # reasoning, shown plain as it comes
+            entry.doc.setHtml(self._header(item) + self._thoughts(item, parts))
+            tail.setForeground(QColor(self.muted))
+        else:
+            answer_start = parts.answer_start if parts is not None else 0
+            if parts is not None and item.thinking_s is None:
+                item.thinking_s = time.monotonic() - item.started
+            rendered = render_markdown(item.text[answer_start:stable], dark=dark)
+            item.code_blocks = rendered.code_blocks
+            entry.doc.setHtml(self._header(item) + self._thoughts(item, parts) + rendered.html)
         entry.stable = stable
         cursor = QTextCursor(entry.doc)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertBlock()
-        cursor.insertText(item.text[stable:])
+        cursor.insertText(item.text[stable:], tail)
+        entry.tail = tail
         entry.shown = len(item.text)
         entry.version = item.version
 
     def _grow(self, entry: _Doc, item: Item, dark: bool) -> None:
-        if stable_prefix_len(item.text) != entry.stable:
+        if stream_layout(item)[1] != entry.stable:
             self._rebuild_streaming(entry, item, dark)
             return
         cursor = QTextCursor(entry.doc)
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.insertText(item.text[entry.shown :])
+        cursor.insertText(item.text[entry.shown :], entry.tail)
         entry.shown = len(item.text)
         entry.version = item.version
 
@@ -259,9 +296,22 @@ class _Doc:
     version: int
     doc: QTextDocument
     stable: int = 0  # streaming: characters rendered as Markdown…
-    shown: int = 0  # …and characters in the document (the rest is plain text)
+    shown: int = 0  # …and characters in the document (the rest is plain text…
+    tail: QTextCharFormat = field(default_factory=QTextCharFormat)  # …in this format)
     size: QSize | None = None  # sizeHint, valid for size_for = (item version, view width)
     size_for: tuple[int, int] = (-1, -1)
+
+
+def stream_layout(item: Item) -> tuple[ReplyParts | None, int]:
+    """A streaming reply's reasoning (None if it has none), and where its stable part ends: the
+    Markdown before it is rendered; the rest is plain text until the next boundary. While the
+    model thinks, everything after the opening tag is the plain (growing) part."""
+    parts = split_reasoning(item.text) if item.role == "assistant" else None
+    if parts is None or parts.thinking is None:
+        return None, stable_prefix_len(item.text)
+    if not parts.thinking_done:
+        return parts, item.text.find(OPEN) + len(OPEN)
+    return parts, parts.answer_start + stable_prefix_len(parts.answer)
 
 
 def stable_prefix_len(text: str) -> int:
@@ -358,6 +408,14 @@ class ChatView(QListView):
     def items(self) -> list[Item]:
         return self.model_.items
 
+    def toggle_thoughts(self, row: int) -> None:
+        """Expand or collapse a reply's reasoning."""
+        item = self.model_.items[row]
+        item.thoughts_open = not item.thoughts_open
+        item.version += 1  # a new document and a new height
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
+
     # --- scrolling -----------------------------------------------------------------------------
 
     def _on_scrolled(self, value: int) -> None:
@@ -380,6 +438,9 @@ class ChatView(QListView):
                 if 0 <= n < len(blocks):
                     QGuiApplication.clipboard().setText(blocks[n])
                     self.codeCopied.emit()
+                return
+            if anchor == "think:":
+                self.toggle_thoughts(index.row())
                 return
             if anchor.startswith(("http://", "https://")):
                 QDesktopServices.openUrl(QUrl(anchor))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..diagnose import build_report
 from ..engine.default_model import demo_model_available, demo_model_path
+from ..engine.reasoning import answer_of
 from ..logs import log_file
 from ..paths import log_dir, models_dir
 from ..sessions import OpenResult, Session, SessionStore, StoreError
@@ -254,7 +255,8 @@ class MainWindow(QMainWindow):
             return
         message = self.session.messages[row]
         menu = QMenu(self)
-        menu.addAction("Copy", lambda: QGuiApplication.clipboard().setText(message.text))
+        menu.addAction("Copy", lambda: QGuiApplication.clipboard().setText(
+            answer_of(message.text) if message.role == "assistant" else message.text))
         idle = self._can_reply()
         if message.role == "user":
             menu.addAction("Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
