@@ -16,10 +16,11 @@ from app.engine.model import FLASH_ATTN, KV_TYPES
 from app.paths import models_dir
 
 
-def parser(description: str) -> argparse.ArgumentParser:
+def parser(description: str, model_option: bool = True) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=description)
     p.add_argument("--json", action="store_true", help="print one JSON object on the last line")
-    p.add_argument("--model", type=Path, help="GGUF file (default: the bundled demo model)")
+    if model_option:
+        p.add_argument("--model", type=Path, help="GGUF file (default: the bundled demo model)")
     p.add_argument("--repeat", type=int, default=3, help="runs per measurement (the median is kept)")
     return p
 
@@ -28,11 +29,15 @@ def model_path(args: argparse.Namespace) -> Path:
     return args.model or ensure_demo_model(models_dir())
 
 
-def chat_tokens(engine: Engine, n: int) -> list[int]:
-    """A real chat prompt (Gemma turns) of exactly n tokens."""
+def chat_messages(n: int) -> list[dict[str, str]]:
+    """A system prompt and one user message of at least n tokens (with the demo model's tokenizer)."""
     words = " ".join(f"Paragraph {i}: the river town of Ellery kept ledgers of grain, salt and wool." for i in range(n // 8))
-    chat = [{"role": "system", "content": "You are a careful archivist."}, {"role": "user", "content": words}]
-    tokens = engine.prompt_tokens(engine.render(chat))
+    return [{"role": "system", "content": "You are a careful archivist."}, {"role": "user", "content": words}]
+
+
+def chat_tokens(engine: Engine, n: int) -> list[int]:
+    """A real chat prompt (the model's own chat template) of exactly n tokens."""
+    tokens = engine.prompt_tokens(engine.render(chat_messages(n)))
     assert len(tokens) >= n, "text too short"
     return tokens[:n]
 
