@@ -159,3 +159,22 @@ def test_the_memory_estimate_is_llama_cpps_own_figure(
     assert logged.get("llama_kv_cache", 0.0) == pytest.approx(est.kv_cache / 2**20, abs=0.006)
     assert logged.get("llama_memory_recurrent", 0.0) == pytest.approx(est.recurrent_state / 2**20, abs=0.006)
     assert (est.recurrent_state > 0) == (FAMILIES[name].memory in ("recurrent", "hybrid"))
+
+
+def test_a_follow_up_after_reasoning_rereads_only_that_reply(zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> None:
+    """Qwen 3's template drops earlier reasoning from the prompt: the next turn differs from the
+    cache from that reply's start, so the engine re-reads that reply, never the history before it."""
+    engine = make_engine(model=zoo("qwen3"), n_ctx=2048)
+    thinking = "<think>\nThe user asks about rivers. List two.\n</think>\n\n"
+    # The model writes after the reasoning block (random weights do not write one themselves).
+    reply = engine.generate(CHAT + [{"role": "assistant", "content": thinking}], max_tokens=16, continue_last=True)
+    reply.consume()
+    first_prompt = len(engine.tokens) - len(reply.tokens) - len(engine.tokenize(thinking))
+    cached = engine.n_cached
+    follow = CHAT + [{"role": "assistant", "content": thinking + reply.text}, {"role": "user", "content": "And lakes?"}]
+    assert "List two." not in engine.render(follow)
+    second = engine.generate(follow, max_tokens=4)
+    second.consume()
+    dropped = cached - second.stats.prompt_reused  # cached tokens the next turn could not keep
+    assert second.stats.prompt_reused >= first_prompt - 1  # the history before the reply: reused
+    assert dropped <= len(engine.tokenize(thinking + reply.text)) + 1  # at most that reply
