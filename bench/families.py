@@ -15,7 +15,8 @@ Greedy sampling, n_ctx 4096, chats rendered through each model's own template. P
                           of two replies to the same chat): seq_rm, checkpoint or reprefill
   rollback_identical      that regenerated reply (32 tokens) equals the first, and the reply of a reset engine
   restore_ms              Engine.load_state of the 2,000-token file into an emptied engine, every check
-                          included (sidecar, fingerprint, xxh3, extras); median of --repeat
+                          included (sidecar, fingerprint, xxh3; the extras are read when first needed,
+                          by the next reply); median of --repeat
   raw_restore_ms          llama.cpp's llama_state_seq_load_file of the same file in a raw context with
                           the same parameters, alternated with the engine's; median
   restore_overhead        restore_ms / raw_restore_ms

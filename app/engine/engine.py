@@ -45,7 +45,6 @@ from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import (
     SavedState,
-    VerifiedState,
     load_verified,
     open_verified,
     read_extras,
@@ -170,6 +169,7 @@ class Engine:
         # back by one token to decode it again.
         self._logits_at = -1
         self._saved_logits: Any = None  # numpy f32 row, for exactly the cached tokens
+        self._pending_extras: tuple[Path, str] | None = None  # restored with the state file, not read yet
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
         # Sliding-window layers drop old cells unless the cache is full-size, and a recurrent state
@@ -327,6 +327,7 @@ class Engine:
     def _begin(self, cancelled: Cancelled | None) -> None:
         self._abort.clear()
         self._cancelled = cancelled
+        self._take_extras()
 
     def generate(
         self,
@@ -572,6 +573,7 @@ class Engine:
         """Keep only the first n cached tokens (what regenerate and edit need). Returns the
         method used: none | seq_rm | checkpoint | reprefill."""
         with self._idle():
+            self._take_extras()
             return self._rollback(n)[0]
 
     def _rollback(self, n: int) -> tuple[Rollback, int]:
@@ -597,7 +599,7 @@ class Engine:
         return "reprefill", self._decode(redo, logits_last=False)
 
     def _clear_cache(self) -> None:
-        self._saved_logits = None
+        self._saved_logits = self._pending_extras = None
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
             llama_cpp.llama_memory_clear(self._mem, True)
         self._tokens.clear()
@@ -657,6 +659,7 @@ class Engine:
         file would otherwise differ in float rounding. Reloading costs a few milliseconds and
         makes "reopened" continue bit-for-bit like "never closed"."""
         with self._idle():
+            self._take_extras()
             saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
             # The checkpoints of this conversation go with it, so a reopened chat can regenerate
             # without a re-read. Best effort: the state file alone is a complete save.
@@ -687,7 +690,7 @@ class Engine:
                 n = len(state.tokens)
                 self._checkpoints = [c for c in self._checkpoints if c.n <= n and list(c.tokens) == state.tokens[: c.n]]
                 self._tokens.clear()
-                self._logits_at, self._saved_logits = -1, None
+                self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
                 llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only: no memset
                 try:
                     self.last_load_path = load_verified(self._ctx, SEQ, path, state)
@@ -696,15 +699,23 @@ class Engine:
                     raise
                 self._tokens = state.tokens
                 if self._checkpointing:
-                    self._use_extras(path, state)
+                    # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
+                    # Gemma's vocabulary), several times a small recurrent state, and a reopen
+                    # that is only looked at never needs them.
+                    self._pending_extras = (path, state.checksum)
                 return len(state.tokens)
 
-    def _use_extras(self, path: Path, state: VerifiedState) -> None:
-        """Take the checkpoints and last logits saved with a state file, if they check out."""
+    def _take_extras(self) -> None:
+        """Take the checkpoints and last logits saved with the restored state file, if they
+        check out (they are bound to that file's checksum: a later save of it makes them refused)."""
         import numpy as np
 
+        if self._pending_extras is None:
+            return
+        path, checksum = self._pending_extras
+        self._pending_extras = None
         try:
-            extras = read_extras(path, state.checksum, len(state.tokens), self.n_vocab)
+            extras = read_extras(path, checksum, len(self._tokens), self.n_vocab)
         except StateFileMissing:
             return
         except StateFileCorrupt as e:
@@ -712,7 +723,7 @@ class Engine:
             return
         if not self._checkpoints:  # a reopen (a canonical reload keeps the checkpoints it has)
             self._checkpoints = [
-                _Checkpoint(n, tuple(state.tokens[:n]), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))
+                _Checkpoint(n, tuple(self._tokens[:n]), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))
                 for n, data in extras.checkpoints
             ][-self._max_checkpoints :] if self._max_checkpoints > 0 else []
         if extras.logits is not None:
