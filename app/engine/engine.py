@@ -303,8 +303,8 @@ class Engine:
             n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, -n, 0, special)
         return buf.raw[:n]
 
-    def detokenize(self, tokens: Sequence[int]) -> str:
-        return b"".join(self.token_bytes(t) for t in tokens).decode("utf-8", "replace")
+    def detokenize(self, tokens: Sequence[int], special: bool = False) -> str:
+        return b"".join(self.token_bytes(t, special) for t in tokens).decode("utf-8", "replace")
 
     def _token_text(self, token: int) -> str:
         return self.token_bytes(token, special=True).decode("utf-8", "replace") if token >= 0 else ""
@@ -348,8 +348,7 @@ class Engine:
         reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started)
         reply.stats.turns_dropped = dropped
         if not continue_last:
-            tail = b"".join(self.token_bytes(t, special=True) for t in prompt[-8:])
-            reply.opening = opening_in(tail.decode("utf-8", errors="replace"))
+            reply.opening = opening_in(self.detokenize(prompt[-8:], special=True))
         return reply
 
     def generate_from_tokens(

@@ -8,10 +8,12 @@ written: the model's own template decides what later turns see (most drop earlie
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 
 OPEN, CLOSE = "<think>", "</think>"
+_SPACE = re.compile(r"\s*")  # skips whitespace without copying the text (called per streamed token)
 
 
 @dataclass(frozen=True)
@@ -24,15 +26,14 @@ class ReplyParts:
 
 def split_reasoning(text: str) -> ReplyParts:
     """The reasoning and the answer of a reply (whole or still streaming)."""
-    start = len(text) - len(text.lstrip())
+    start = _SPACE.match(text).end()  # type: ignore[union-attr]  # \s* always matches
     if not text.startswith(OPEN, start):
         return ReplyParts(None, text, True, 0)
     body_start = start + len(OPEN)
     end = text.find(CLOSE, body_start)
     if end < 0:
         return ReplyParts(text[body_start:].strip(), "", False, len(text))
-    answer_start = end + len(CLOSE)
-    answer_start += len(text[answer_start:]) - len(text[answer_start:].lstrip())
+    answer_start = _SPACE.match(text, end + len(CLOSE)).end()  # type: ignore[union-attr]
     return ReplyParts(text[body_start:end].strip(), text[answer_start:], True, answer_start)
 
 
@@ -64,10 +65,17 @@ class Thinking:
 
     def __init__(self) -> None:
         self._started: float | None = None
+        self._plain = False  # the reply began with something other than a reasoning block
 
     def seen(self, text: str) -> float | None:
         now = time.monotonic()
         if self._started is None:
             self._started = now
+        if self._plain:
+            return None
         parts = split_reasoning(text)
-        return now - self._started if parts.thinking is not None and parts.thinking_done else None
+        if parts.thinking is None:
+            begun = text[_SPACE.match(text).end() :][: len(OPEN)]  # type: ignore[union-attr]
+            self._plain = not OPEN.startswith(begun)  # past what could still become "<think>"
+            return None
+        return now - self._started if parts.thinking_done else None
