@@ -2,7 +2,7 @@
 model of the test zoo (tests/zoo.py: Llama 3 and Qwen 3 with a KV cache, Mamba recurrent, LFM2
 hybrid), measured against llama.cpp's raw state load in the same run.
 
-python -m bench.families [--json] [--repeat N] [--zoo DIR]. The zoo models (seeded random
+python -m bench.families [--json] [--repeat N] [--zoo DIR] [--only NAME…]. The zoo models (seeded random
 weights, the demo model's tokenizer, each family's real chat template) are built once into DIR
 (default: Emberly's cache folder, zoo/; not the models folder, whose files the model picker lists).
 Greedy sampling, n_ctx 4096, chats rendered through each model's own template. Per family:
@@ -27,13 +27,13 @@ Greedy sampling, n_ctx 4096, chats rendered through each model's own template. P
   state_bytes_per_token     fixed + per_token × n, solved from 500- and 2,000-token saves
   extra_bytes             the files that go with the 2,000-token state: sidecar and extras
                           (checkpoints; for recurrent and hybrid models the last logits)
-  followup_reread_tokens  tokens decoded for the prompt of the 10th turn of a chat whose replies
-                          (24 tokens at most) the engine wrote, each turn sent as the whole message
-                          list as the app does (stats.prompt_decoded; it includes the new turn itself)
-  followup_cache_dropped  of the tokens the cache held before that turn, how many it could not keep
-                          (the template re-renders a reply differently from the tokens sampled, e.g.
-                          trims its spaces): 0 at best; at most last_reply_tokens + 1 if only the
-                          last reply is re-read, never older history
+  followup_reread_tokens  on the 10th turn of a chat whose replies (24 tokens at most) the engine
+                          wrote, each turn sent as the whole message list as the app does: the tokens
+                          the cache held that had to be decoded again (cached - stats.prompt_reused).
+                          0 at best; the last reply (+1) when the template renders it otherwise than
+                          the tokens sampled (drops its reasoning, trims its spaces, or its text does
+                          not tokenize back the same); never older history
+  followup_decoded_tokens stats.prompt_decoded of that turn: the re-read tokens and the new turn itself
   last_reply_tokens       the 9th reply's tokens (the acceptance: reread <= last_reply_tokens + 8)
 """
 
@@ -90,8 +90,8 @@ def follow_up(engine: Engine) -> dict[str, Any]:
         stats.append(reply.stats)
     before, last = stats[-2], stats[-1]
     return {
-        "followup_reread_tokens": last.prompt_decoded,
-        "followup_cache_dropped": cached - last.prompt_reused,
+        "followup_reread_tokens": cached - last.prompt_reused,
+        "followup_decoded_tokens": last.prompt_decoded,
         "last_reply_tokens": before.generated,
     }
 
@@ -149,10 +149,11 @@ def run(name: str, path: Path, repeat: int, folder: Path) -> dict[str, Any]:
 def main() -> None:
     p = parser(__doc__.splitlines()[0], model_option=False)
     p.add_argument("--zoo", type=Path, default=cache_dir() / "zoo", help="folder the zoo models are built in (kept)")
+    p.add_argument("--only", nargs="+", choices=list(FAMILIES), default=list(FAMILIES), help="these families only")
     args = p.parse_args()
     demo = ensure_demo_model(models_dir())  # the tokenizer the zoo borrows
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
-        rows = [run(name, build(name, args.zoo, demo), max(args.repeat, 1), Path(tmp)) for name in FAMILIES]
+        rows = [run(name, build(name, args.zoo, demo), max(args.repeat, 1), Path(tmp)) for name in args.only]
     lines = [f"zoo: {args.zoo}, n_ctx {N_CTX}, {LONG}-token chat"]
     for r in rows:
         ok = r["followup_reread_tokens"] <= r["last_reply_tokens"] + 8
@@ -161,8 +162,8 @@ def main() -> None:
             f"{r['rollback_method']} identical {r['rollback_identical']}; restore {r['restore_ms']:.2f} ms "
             f"(raw {r['raw_restore_ms']:.2f} ms, {r['restore_overhead']}x), re-prefill {r['reprefill_ms']:.0f} ms "
             f"({r['speedup']}x slower); state {r['state_bytes_fixed']:,} B + {r['state_bytes_per_token']} B/token "
-            f"(+{r['extra_bytes']:,} B sidecar and extras); turn {TURNS} decoded {r['followup_reread_tokens']} prompt tokens, "
-            f"dropped {r['followup_cache_dropped']} cached (last reply {r['last_reply_tokens']}: {'ok' if ok else 'OVER'})"
+            f"(+{r['extra_bytes']:,} B sidecar and extras); turn {TURNS} read {r['followup_reread_tokens']} cached tokens again "
+            f"(last reply {r['last_reply_tokens']}: {'ok' if ok else 'OVER'}), {r['followup_decoded_tokens']} decoded in all"
         )
     report(args, lines, {"families": rows, "cpu": cpu_path()})
 

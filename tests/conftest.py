@@ -152,11 +152,11 @@ def engine(shared_engine: Engine) -> Engine:
 
 @pytest.fixture
 def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
-    """Runners on the real model sharing one data folder (like one app, restarted)."""
+    """Runners on the real model (or `model`) sharing one data folder (like one app, restarted)."""
     engines: list[Engine] = []
 
-    def make(root: Path | None = None, **params: object) -> ChatRunner:
-        engine = Engine(model_path, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
+    def make(root: Path | None = None, model: Path | None = None, **params: object) -> ChatRunner:
+        engine = Engine(model or model_path, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
         engines.append(engine)
         return ChatRunner(SessionStore(root or data_dir), engine, max_tokens=24)
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -40,6 +44,17 @@ def greedy(engine: Engine, n: int) -> list[int]:
     reply = engine.generate_from_tokens(engine.tokens, max_tokens=n)
     reply.consume()
     return reply.tokens
+
+
+def in_new_process(script: str) -> dict[str, Any]:
+    """Run `script` (Python, dedented) in a new interpreter at the repository root; it prints one
+    JSON object on its last line, which is returned."""
+    out = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(script)], cwd=Path(__file__).resolve().parents[1],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
 def make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

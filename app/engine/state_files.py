@@ -40,6 +40,7 @@ from .errors import (
 
 SIDECAR_FORMAT = 1
 _MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
+_MAP_FROM = 1 << 20  # state files this large are mapped, smaller ones read (measured crossover)
 _HEADER = struct.Struct("<III")  # magic, version, token count (llama_state_seq_save_file)
 
 # What a mismatch in each fingerprint field means, for the one quiet line the user sees.
@@ -72,7 +73,7 @@ class VerifiedState:
     """A state file whose sidecar, fingerprint, checksum and header all checked out."""
 
     tokens: list[int]
-    data: mmap.mmap  # a private (copy-on-write) map of the file: writes never reach the disk
+    data: mmap.mmap | bytearray  # a private (copy-on-write) map of the file, or its bytes: writes never reach the disk
     offset: int  # where the sequence data starts, after the header and the tokens
     checksum: str = ""  # the file's xxh3_64, as its sidecar vouches
 
@@ -90,8 +91,10 @@ def read_sidecar(path: Path) -> dict[str, Any]:
     if not side.is_file():
         raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.")
     try:
-        with open(side, "rb") as f:  # read no more than a sidecar can be: a damaged one may be huge
-            raw = f.read(_MAX_SIDECAR_BYTES + 1)
+        # Read no more than a sidecar can be (a damaged one may be huge), sized by fstat: a
+        # read(1 MiB) allocates the whole megabyte, 4x the rest of the check for a small state.
+        with open(side, "rb", buffering=0) as f:
+            raw = f.read(min(os.fstat(f.fileno()).st_size, _MAX_SIDECAR_BYTES) + 1)
         if len(raw) > _MAX_SIDECAR_BYTES:
             raise ValueError("it is too large to be a sidecar")
         meta = json.loads(raw)
@@ -160,11 +163,13 @@ def write_state(
 
 @contextlib.contextmanager
 def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ctx: int) -> Iterator[VerifiedState]:
-    """Map and verify a state file without touching llama.cpp. Raises a StateFileError.
+    """Read or map and verify a state file without touching llama.cpp. Raises a StateFileError.
 
-    The file is memory-mapped, not read: hashing the page cache in place costs half of a read
-    plus a hash, and it keeps the restore within 1.5x of llama.cpp's own load. Our files are
-    only ever replaced by rename, never rewritten in place, so the mapped bytes cannot change."""
+    A large file is memory-mapped, not read: hashing the page cache in place costs half of a
+    read plus a hash, and it keeps the restore within 1.5x of llama.cpp's own load. Our files are
+    only ever replaced by rename, never rewritten in place, so the mapped bytes cannot change. A
+    small one (a recurrent model's state, a short chat) is read: below _MAP_FROM a map's page
+    faults cost more than the copy."""
     path = Path(path)
     meta = read_sidecar(path)
     differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
@@ -173,11 +178,17 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
     expected_bytes, expected_sum, n_tokens = meta["state_bytes"], meta["xxh3_64"], meta["n_tokens"]
 
     try:
-        with open(path, "rb") as f:
+        with open(path, "rb", buffering=0) as f:
             size = os.fstat(f.fileno()).st_size
             if size != expected_bytes or size == 0:
                 raise StateChecksumMismatch(f"The saved cache {path.name} has {size:,} bytes, not {expected_bytes:,}.")
-            data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+            data: mmap.mmap | bytearray
+            if size >= _MAP_FROM:
+                data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+            else:
+                data = bytearray(size)
+                if f.readinto(data) != size:
+                    raise OSError("the file changed while it was read")
     except (OSError, ValueError) as e:
         raise StateFileMissing(f"The saved cache {path.name} could not be read: {e}") from e
     try:
@@ -185,13 +196,14 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
         state.checksum = expected_sum
         yield state
     finally:
-        try:
-            data.close()
-        except BufferError:  # a view is still referenced (e.g. by a traceback): let GC close it
-            pass
+        if isinstance(data, mmap.mmap):
+            try:
+                data.close()
+            except BufferError:  # a view is still referenced (e.g. by a traceback): let GC close it
+                pass
 
 
-def _verify(path: Path, data: mmap.mmap, expected_sum: str, n_tokens: int, n_vocab: int, n_ctx: int) -> VerifiedState:
+def _verify(path: Path, data: mmap.mmap | bytearray, expected_sum: str, n_tokens: int, n_vocab: int, n_ctx: int) -> VerifiedState:
     size = len(data)
     if xxhash.xxh3_64_hexdigest(data) != expected_sum:
         raise StateChecksumMismatch(f"The saved cache {path.name} is damaged (checksum mismatch).")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -20,7 +22,7 @@ from app.engine.errors import StateChecksumMismatch
 from app.engine.state_files import extras_path, sidecar_path
 from tests.zoo import FAMILIES
 
-from ..helpers import long_text
+from ..helpers import in_new_process, long_text, text_tokens
 
 pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
 
@@ -39,9 +41,13 @@ END_OF_TURN = {"llama3": "<|eot_id|>", "qwen3": "<|im_end|>", "mamba": "<|im_end
 
 
 @pytest.fixture(params=list(FAMILIES))
-def family(request: pytest.FixtureRequest, zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> tuple[str, Engine]:
-    name: str = request.param
-    return name, make_engine(model=zoo(name), n_ctx=2048)
+def family_name(request: pytest.FixtureRequest) -> str:
+    return request.param  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def family(family_name: str, zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> tuple[str, Engine]:
+    return family_name, make_engine(model=zoo(family_name), n_ctx=2048)
 
 
 def test_memory_kind_template_and_end_of_turn(family: tuple[str, Engine]) -> None:
@@ -87,31 +93,40 @@ def test_a_follow_up_turn_reuses_the_cache(family: tuple[str, Engine]) -> None:
     assert second.stats.rollback != "reprefill"
 
 
-def test_a_saved_chat_reopens_in_another_engine(
+def test_a_saved_chat_reopens_exactly_in_a_new_process(
     family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine], tmp_path: Path
 ) -> None:
     name, engine = family
     engine.generate(CHAT, max_tokens=16).consume()
     saved = engine.save_state(tmp_path / "chat.kv")
     assert saved.n_tokens == engine.n_cached and saved.path.stat().st_size == saved.state_bytes
-    other = make_engine(model=zoo(name), n_ctx=2048)
-    assert other.load_state(saved.path) == saved.n_tokens
-    assert other.tokens == engine.tokens
-    # Continued exactly as the engine that never closed. A KV cache decodes its last token again
-    # for the logits; a recurrent state cannot go back one token: its logits were saved.
-    reopened = other.generate_from_tokens(other.tokens, max_tokens=16)
-    reopened.consume()
     never_closed = engine.generate_from_tokens(engine.tokens, max_tokens=16)
     never_closed.consume()
-    assert reopened.tokens == never_closed.tokens and len(reopened.tokens) > 0
-    assert reopened.stats.prompt_decoded == (1 if engine.memory == "kv" else 0)
+    # Continued exactly as the engine that never closed. A KV cache decodes its last token again
+    # for the logits; a recurrent state cannot go back one token: its logits were saved.
+    reopened = in_new_process(
+        f"""
+        import json
+        from app.engine import Engine, LoadParams
+        engine = Engine({str(zoo(name))!r}, LoadParams(n_ctx=2048))
+        restored = engine.load_state({str(saved.path)!r})
+        reply = engine.generate_from_tokens(engine.tokens, max_tokens=16)
+        reply.consume()
+        print(json.dumps({{"restored": restored, "via": engine.last_load_path, "tokens": reply.tokens,
+                          "decoded": reply.stats.prompt_decoded}}))
+        """
+    )
+    assert (reopened["restored"], reopened["via"]) == (saved.n_tokens, "buffer")
+    assert reopened["tokens"] == never_closed.tokens and len(never_closed.tokens) > 0
+    assert reopened["decoded"] == (1 if engine.memory == "kv" else 0)
     # A damaged file is refused before llama.cpp reads it, for every memory kind.
     data = bytearray(saved.path.read_bytes())
     data[-100] ^= 0xFF
     saved.path.write_bytes(bytes(data))
+    other = make_engine(model=zoo(name), n_ctx=2048)
     with pytest.raises(StateChecksumMismatch):
         other.load_state(saved.path)
-    assert sidecar_path(saved.path).is_file()
+    assert sidecar_path(saved.path).is_file() and other.n_cached == 0
 
 
 def test_a_reopened_chat_regenerates_from_its_saved_checkpoints(
@@ -144,6 +159,79 @@ def test_a_reopened_chat_regenerates_from_its_saved_checkpoints(
     third.consume()
     assert third.tokens == first.tokens
     assert third.stats.rollback == "reprefill"
+
+
+def test_an_edited_message_rolls_back_to_the_turn_before_it(family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> None:
+    """Editing the second message: the cache goes back to the end of the first turn (seq_rm, or
+    the checkpoint of the first reply's prompt, which a recurrent state can restore), and the new
+    reply is the one a fresh engine writes for the edited chat."""
+    name, engine = family
+    first = engine.generate(CHAT, max_tokens=12)
+    first.consume()
+    chat = CHAT + [{"role": "assistant", "content": first.text}, {"role": "user", "content": "And the mountains?"}]
+    engine.generate(chat, max_tokens=12).consume()
+    edited = chat[:-1] + [{"role": "user", "content": "And the coast, in detail?"}]
+    reply = engine.generate(edited, max_tokens=12)
+    reply.consume()
+    assert reply.stats.rollback == {"kv": "seq_rm", "recurrent": "checkpoint", "hybrid": "checkpoint"}[engine.memory]
+    # Only the edited turn is read again, never the first one.
+    assert reply.stats.prompt_reused >= first.stats.prompt_tokens - 1
+    fresh = make_engine(model=zoo(name), n_ctx=2048).generate(edited, max_tokens=12)
+    fresh.consume()
+    assert reply.tokens == fresh.tokens and len(fresh.tokens) > 0
+
+
+def test_a_stop_inside_the_prefill_keeps_what_was_read(family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> None:
+    """Stop lands inside a long prefill: the batches read before it stay (a recurrent state too:
+    llama.cpp drops only the aborted micro-batch), and asking again goes on from there to the
+    same reply as an engine that was never stopped."""
+    name, engine = family
+    prompt = text_tokens(engine, 1500)
+
+    def stop_once_the_first_batch_is_in() -> None:
+        while engine.n_cached == 0:
+            time.sleep(0.002)
+        engine.stop()
+
+    stopper = threading.Thread(target=stop_once_the_first_batch_is_in)
+    stopper.start()
+    reply = engine.generate_from_tokens(prompt, max_tokens=8)
+    assert reply.consume() == ""
+    stopper.join()
+    s = reply.stats
+    assert (s.finish_reason, s.generated) == ("cancelled", 0)
+    assert 0 < s.prompt_decoded < len(prompt), "the stop must land inside the prefill"
+    assert engine.n_cached == s.prompt_decoded and engine.tokens == prompt[: engine.n_cached]
+    again = engine.generate_from_tokens(prompt, max_tokens=8)
+    again.consume()
+    assert again.stats.prompt_reused == s.prompt_decoded
+    fresh = make_engine(model=zoo(name), n_ctx=2048).generate_from_tokens(prompt, max_tokens=8)
+    fresh.consume()
+    assert again.tokens == fresh.tokens and len(fresh.tokens) == 8
+
+
+def test_a_full_context_drops_the_oldest_turns_and_says_so(zoo: Callable[[str], Path], make_engine: Callable[..., Engine], family_name: str) -> None:
+    """A model whose memory cannot be shifted or cut (recurrent, hybrid) reads the trimmed chat
+    again; a KV cache does too (the template renders the kept turns anew). Either way the oldest
+    turns go whole, the system prompt stays, and the reply says how many turns it left out."""
+    engine = make_engine(model=zoo(family_name), n_ctx=512)
+    chat = [{"role": "system", "content": "SYSTEM PROMPT KEPT"}]
+    dropped, trims = 0, []
+    for i in range(10):
+        chat.append({"role": "user", "content": f"Turn {i}: " + long_text(3)})
+        reply = engine.generate(chat, max_tokens=24)
+        chat.append({"role": "assistant", "content": reply.consume()})
+        s = reply.stats
+        assert s.prompt_tokens + 24 <= engine.n_ctx or s.finish_reason == "context_full"
+        assert engine.n_cached <= engine.n_ctx
+        if s.turns_dropped > dropped:  # a new trim: the chat after the system prompt is read again
+            trims.append((s.rollback, s.prompt_reused))
+        dropped = s.turns_dropped
+    # A KV cache keeps the system prompt; a recurrent state cannot go back to it (no checkpoint there).
+    kept_prefix = {"kv": ("seq_rm", True), "recurrent": ("reprefill", False), "hybrid": ("reprefill", False)}[engine.memory]
+    assert trims and all((method, reused > 0) == kept_prefix for method, reused in trims), trims
+    kept = engine.detokenize(engine.tokens)
+    assert "SYSTEM PROMPT KEPT" in kept and "Turn 0:" not in kept and "Turn 9:" in kept
 
 
 @pytest.mark.parametrize("name", list(FAMILIES))

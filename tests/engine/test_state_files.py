@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 from typing import Callable
 
@@ -26,7 +23,7 @@ from app.engine.errors import (
 )
 from app.engine.state_files import sidecar_path
 
-from ..helpers import greedy, long_text
+from ..helpers import greedy, in_new_process, long_text
 
 CHAT = [
     {"role": "system", "content": "You are a patient assistant."},
@@ -50,7 +47,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
     assert saved.n_tokens == n and saved.path.stat().st_size == saved.state_bytes
     never_stopped = greedy(engine, 40)
 
-    script = textwrap.dedent(
+    result = in_new_process(
         f"""
         import json, time
         from app.engine import Engine, LoadParams
@@ -63,10 +60,6 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
         print(json.dumps({{"restored": restored, "via": via, "took": took, "tokens": greedy(engine, 40)}}))
         """
     )
-    root = Path(__file__).resolve().parents[2]
-    out = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["restored"] == n
     assert result["via"] == "buffer"  # llama.cpp loaded the verified bytes, not a second read
     assert result["tokens"] == never_stopped and len(never_stopped) == 40

@@ -218,3 +218,29 @@ def test_stop_marks_the_reply_interrupted(make_runner: Callable[..., ChatRunner]
     assert reply is not None and reply.interrupted and reply.finish_reason == "cancelled"
     assert reply.text == "".join(seen)
     assert runner.store.load(runner.active.id).messages[-1].interrupted  # type: ignore[union-attr]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("family", ["mamba", "lfm2"])
+def test_a_recurrent_chat_regenerates_from_a_checkpoint_live_and_after_a_restart(
+    family: str, make_runner: Callable[..., ChatRunner], zoo: Callable[[str], Path], data_dir: Path
+) -> None:
+    """Recurrent (Mamba) and hybrid (LFM2) memory cannot be cut back: regenerate in the app goes
+    back to the checkpoint taken at the prompt's end, live and in a restarted app, and decodes one
+    token, not the chat."""
+    runner = make_runner(model=zoo(family), n_ctx=2048)
+    sid = greedy_session(runner, "You are brief.")
+    runner.send("Tell me about the river town of Ellery. " + long_text(10))
+    second = runner.send("And what did they trade?")
+    assert second is not None
+    again = runner.regenerate()
+    assert again is not None and again.text == second.text and again.stats is not None
+    assert (again.stats["rollback"], again.stats["prompt_decoded"]) == ("checkpoint", 1)
+    runner.leave()  # the cache and its checkpoints are saved
+
+    restarted = make_runner(model=zoo(family), n_ctx=2048)
+    opened = restarted.open(sid)
+    assert opened is not None and opened.kind == "warm"
+    third = restarted.regenerate()
+    assert third is not None and third.text == second.text and third.stats is not None
+    assert (third.stats["rollback"], third.stats["prompt_decoded"]) == ("checkpoint", 1)
