@@ -1,18 +1,18 @@
 """Turning a conversation into prompt text.
 
 Templates render in llama-cpp-python's sandboxed Jinja formatter (ImmutableSandboxedEnvironment):
-a model's own `tokenizer.chat_template` can be hostile, so it never runs outside the sandbox.
+a model's own `tokenizer.chat_template` can be hostile, so it never runs outside the sandbox,
+whose limits `template_guard` tightens (no huge allocation in one step, a deadline, a memory cap).
 Where a model has no template, a format is chosen by architecture: llama-cpp-python's own
 fallback ("llama-2") is wrong for most models, Gemma among them.
 """
 
 from __future__ import annotations
 
-import ctypes
-import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence, cast
+from typing import Any, Mapping, Sequence, cast
 
+from . import template_guard
 from .errors import TemplateError
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
@@ -136,10 +136,10 @@ class ChatFormatter:
 
         self.format = chat_format
         try:
-            self._jinja = Jinja2ChatFormatter(chat_format.template, eos_token=eos_token, bos_token=bos_token)
-            self._jinja_open = Jinja2ChatFormatter(
-                chat_format.template, eos_token=eos_token, bos_token=bos_token, add_generation_prompt=False
-            )
+            self._jinja = Jinja2ChatFormatter("", eos_token=eos_token, bos_token=bos_token)
+            self._jinja_open = Jinja2ChatFormatter("", eos_token=eos_token, bos_token=bos_token, add_generation_prompt=False)
+            for jinja in (self._jinja, self._jinja_open):
+                template_guard.bound(jinja, chat_format.template)  # compiled in the bounded sandbox only
         except Exception as e:  # jinja2.TemplateSyntaxError and friends
             raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
 
@@ -154,40 +154,12 @@ class ChatFormatter:
             return str(result.prompt)
 
         try:
-            return _with_deadline(run, RENDER_DEADLINE_S)
-        except _RenderTimeout:
+            return template_guard.run_guarded(run, RENDER_DEADLINE_S)
+        except template_guard.RenderTimeout:
             raise TemplateError(f"The chat template ({self.format.name}) did not finish rendering within "
                                 f"{RENDER_DEADLINE_S:g} s (an endless or huge loop)") from None
+        except template_guard.RenderTooBig:
+            raise TemplateError(f"The chat template ({self.format.name}) used more than "
+                                f"{template_guard.MAX_GROWTH >> 20:,} MB of memory to render") from None
         except Exception as e:  # SecurityError, UndefinedError, raise_exception(), RecursionError…
             raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e
-
-
-class _RenderTimeout(BaseException):  # BaseException: a template's own error handling cannot swallow it
-    pass
-
-
-def _with_deadline(render: Callable[[], str], seconds: float) -> str:
-    """Run `render` on this thread; if it is still running after `seconds`, raise _RenderTimeout
-    inside it. Jinja templates compile to Python bytecode, so an asynchronous exception stops
-    them between two bytecodes (Python offers no other way to interrupt a thread)."""
-    thread_id = threading.get_ident()
-    lock = threading.Lock()
-    state = {"done": False, "fired": False}
-
-    def fire() -> None:
-        with lock:
-            if not state["done"]:
-                state["fired"] = True
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(_RenderTimeout))
-
-    timer = threading.Timer(seconds, fire)
-    timer.daemon = True
-    timer.start()
-    try:
-        return render()
-    finally:
-        with lock:
-            state["done"] = True
-        timer.cancel()
-        if state["fired"]:  # raised already, or still pending: never let a pending one escape
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), None)

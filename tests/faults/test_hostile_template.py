@@ -30,6 +30,8 @@ HOSTILE = {
     "nested loops": "{% for a in range(100000) %}{% for b in range(100000) %}{{ '' }}{% endfor %}{% endfor %}",
     "recursion": "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}",
     "raise_exception": "{{ raise_exception('no chats today') }}",
+    # One bytecode that would allocate 10 GB in C (no deadline can stop it): refused before it runs.
+    "allocation in C": "{{ 'x' * 10**10 }}{% for m in messages %}{{ m['content'] }}{% endfor %}",
 }
 CHAT = [{"role": "user", "content": "Hello there"}]
 
