@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import ctypes
+import math
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import llama_cpp
 
@@ -28,12 +29,33 @@ class SamplingParams:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SamplingParams:
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        if "logit_bias" in values:  # JSON turns the pairs into lists
-            values["logit_bias"] = tuple((int(t), float(b)) for t, b in values["logit_bias"])
+    def from_dict(cls, data: Mapping[str, Any]) -> SamplingParams:
+        """From saved or imported settings: a value of the wrong type (or NaN, or an infinite
+        one where a finite one is meant) is left out, so the default stands."""
+        defaults = cls()
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            v: Any = data.get(f.name)
+            default = getattr(defaults, f.name)
+            if f.name == "logit_bias":  # JSON turns the pairs into lists; a bias may be -inf (a ban)
+                pairs = v if isinstance(v, (list, tuple)) else ()
+                values[f.name] = tuple(
+                    (int(p[0]), float(p[1])) for p in pairs
+                    if isinstance(p, (list, tuple)) and len(p) == 2 and _is_int(p[0]) and _is_number(p[1]) and not math.isnan(p[1])
+                )
+            elif isinstance(default, int) and _is_int(v):
+                values[f.name] = v
+            elif isinstance(default, float) and _is_number(v) and math.isfinite(v):
+                values[f.name] = float(v)
         return cls(**values)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
 GREEDY = SamplingParams(temperature=0.0)
@@ -56,7 +78,7 @@ class SamplerChain:
             llama_cpp.llama_sampler_chain_add(self._chain, sampler)
 
         if params.logit_bias:
-            entries = [llama_cpp.llama_logit_bias(token, bias) for token, bias in params.logit_bias]
+            entries = [llama_cpp.llama_logit_bias(t, b) for t, b in params.logit_bias if 0 <= t < n_vocab]  # an imported chat's may be anything
             biases = (llama_cpp.llama_logit_bias * len(entries))(*entries)
             add(llama_cpp.llama_sampler_init_logit_bias(n_vocab, len(biases), biases))
         if params.repeat_penalty != 1.0 and params.repeat_last_n != 0:

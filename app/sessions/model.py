@@ -7,10 +7,13 @@ Emberly never overwrites what a newer one wrote.
 
 from __future__ import annotations
 
+import math
 import time
 import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
+
+from ..engine.sampling import SamplingParams
 
 SCHEMA_VERSION = 2
 
@@ -58,19 +61,83 @@ class Message:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Message:
+        """Checked as an import must be: a file may come from anywhere."""
+        if not isinstance(d, dict):
+            raise SchemaError("a message must be a JSON object")
+        role, text = d["role"], d["text"]
+        if role not in ROLES:
+            raise SchemaError(f"a message has the role {str(role)[:40]!r}, not one of {', '.join(ROLES)}")
+        if not isinstance(text, str):
+            raise SchemaError("a message's text must be a string")
         return cls(
-            role=str(d["role"]),
-            text=str(d["text"]),
-            time=float(d.get("time", 0.0)),
-            stats=d.get("stats"),
-            interrupted=bool(d.get("interrupted", False)),
-            finish_reason=d.get("finish_reason"),
+            role=role,
+            text=text,
+            time=_timestamp(d.get("time"), 0.0),
+            stats=_stats(d.get("stats")),
+            interrupted=d.get("interrupted") is True,
+            finish_reason=_short_text(d.get("finish_reason")),
             thinking_s=_seconds(d.get("thinking_s")),
         )
 
 
+# --- reading what a file may hold: what does not fit is dropped, never passed on ---------------
+
+ROLES = ("user", "assistant")  # the system prompt is the session's own field
+TITLE_MAX = 200  # characters: a sidebar line, and then some
+_LATEST = 253_402_300_799.0  # 9999-12-31, the last time time.localtime can show
+_TEXT_STATS = ("finish_reason", "rollback")  # every other ReplyStats field is a number
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def _seconds(value: Any) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
+    return float(value) if _number(value) and value >= 0 else None
+
+
+def _timestamp(value: Any, default: float) -> float:
+    return float(value) if _number(value) and 0 <= value <= _LATEST else default
+
+
+def _short_text(value: Any, limit: int = 64) -> str | None:
+    return value if isinstance(value, str) and len(value) <= limit else None
+
+
+def _stats(value: Any) -> dict[str, Any] | None:
+    if not isinstance(value, dict):
+        return None
+    return {k: v for k, v in value.items() if isinstance(k, str) and len(k) <= 64
+            and (_short_text(v) is not None if k in _TEXT_STATS else _number(v))}
+
+
+def clean_title(value: Any, default: str = DEFAULT_TITLE) -> str:
+    """One line of at most TITLE_MAX characters (a blank or non-text title: `default`)."""
+    return " ".join(value.split())[:TITLE_MAX] if isinstance(value, str) and value.strip() else default
+
+
+def _flat(value: Any) -> dict[str, Any] | None:
+    """A JSON object of short keys and plain values (text, finite numbers, booleans, null)."""
+    if not isinstance(value, dict):
+        return None
+    return {k: v for k, v in value.items() if isinstance(k, str) and len(k) <= 64
+            and (v is None or isinstance(v, (str, bool)) or _number(v))}
+
+
+def _kv_record(value: Any) -> dict[str, Any]:
+    record = value if isinstance(value, dict) else {}
+    last_used, last_resume = record.get("last_used"), _flat(record.get("last_resume"))
+    return {**({"last_used": last_used} if _number(last_used) else {}),
+            **({"last_resume": last_resume} if last_resume is not None else {})}
+
+
+def _sampling(value: Any) -> dict[str, Any]:
+    """The custom sampling settings given, as SamplingParams reads them (a value it cannot use
+    becomes the default; {}: the preset's)."""
+    if not isinstance(value, dict):
+        return {}
+    usable = SamplingParams.from_dict(value).to_dict()
+    return {k: usable[k] for k in value if k in usable}
 
 
 @dataclass
@@ -113,22 +180,30 @@ class Session:
     def from_dict(cls, data: dict[str, Any]) -> Session:
         d = migrate(data)
         try:
+            messages, now = d.get("messages", []), time.time()
+            if not isinstance(d["id"], str) or not isinstance(messages, list):
+                raise SchemaError("the session's id or messages are of the wrong type")
+            system_prompt = d.get("system_prompt")
             return cls(
-                id=str(d["id"]),
-                title=str(d.get("title") or DEFAULT_TITLE),
-                created=float(d["created"]),
-                updated=float(d["updated"]),
-                model_path=d.get("model_path"),
-                model_fingerprint=d.get("model_fingerprint"),
-                system_prompt=str(d.get("system_prompt", "")),
-                sampling_preset=str(d.get("sampling_preset", "balanced")),
-                sampling=dict(d.get("sampling") or {}),
-                messages=[Message.from_dict(m) for m in d.get("messages", [])],
-                pinned=bool(d.get("pinned", False)),
-                kv_record=dict(d.get("kv_record") or {}),
+                id=d["id"],
+                title=clean_title(d.get("title")),
+                created=_timestamp(d["created"], now),
+                updated=_timestamp(d["updated"], now),
+                model_path=_short_text(d.get("model_path"), 4096),
+                model_fingerprint=_flat(d.get("model_fingerprint")),
+                system_prompt=system_prompt if isinstance(system_prompt, str) else "",
+                sampling_preset=_short_text(d.get("sampling_preset"), 32) or "balanced",
+                sampling=_sampling(d.get("sampling")),
+                messages=[Message.from_dict(m) for m in messages],
+                pinned=d.get("pinned") is True,
+                kv_record=_kv_record(d.get("kv_record")),
             )
-        except (KeyError, TypeError, ValueError) as e:
-            raise SchemaError(f"the session data is incomplete ({e})") from e
+        except SchemaError:
+            raise
+        except KeyError as e:
+            raise SchemaError(f"the session data has no {str(e)[:40]}") from e
+        except (TypeError, ValueError) as e:
+            raise SchemaError(f"the session data is malformed ({str(e)[:120]})") from e
 
     def chat_messages(self) -> list[dict[str, str]]:
         """The conversation as the engine renders it."""

@@ -26,7 +26,7 @@ from ..engine.engine import Cancelled, PrefillProgress
 from ..engine import reasoning
 from ..engine.errors import StateFileError, StateFileMissing
 from ..errors import AppError
-from .model import DEFAULT_TITLE, Message, Session
+from .model import DEFAULT_TITLE, Message, Session, clean_title
 from .store import SessionStore, StoreError
 
 OnPiece = Callable[[str], None]
@@ -134,7 +134,7 @@ class ChatRunner:
         """A blank title keeps the one the chat has."""
         if self._is_open(session_id):
             assert self.active is not None
-            self.active.title = title.strip() or self.active.title
+            self.active.title = clean_title(title, self.active.title)
             self._save_transcript()
         else:
             self.store.rename(session_id, title)

@@ -19,6 +19,7 @@ import json
 import os
 import threading
 import re
+import stat
 import time
 import uuid
 from dataclasses import dataclass
@@ -30,11 +31,12 @@ from ..errors import AppError
 from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.errors import StateFileError
 from ..engine.state_files import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
-from .model import DEFAULT_TITLE, SchemaError, Session
+from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
 DEFAULT_KV_BUDGET = 2 * 2**30
 _ID = re.compile(r"^[0-9a-f]{32}$")
+MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
 
 
 class StoreError(AppError):
@@ -202,7 +204,7 @@ class SessionStore:
     def rename(self, session_id: str, title: str) -> Session:
         """A blank title keeps the one the chat has."""
         session = self.load(session_id)
-        session.title = title.strip() or session.title
+        session.title = clean_title(title, session.title)
         self.save(session)
         return session
 
@@ -245,11 +247,14 @@ class SessionStore:
         write_atomic(Path(dest), to_markdown(self.load(session_id)).encode("utf-8"))
 
     def import_json(self, src: Path) -> Session:
-        """Import an exported chat. It gets a new id if that id is taken; it opens cold."""
+        """Import an exported chat. It gets a new id if that id is taken; it opens cold. The file
+        may be anything: what does not fit is refused with one line (StoreError), or dropped."""
+        name = Path(src).name
         try:
-            session = Session.from_dict(json.loads(Path(src).read_bytes()))
+            session = Session.from_dict(json.loads(_read_export(Path(src))))
         except (OSError, ValueError, SchemaError, RecursionError) as e:  # RecursionError: nested too deeply
-            raise StoreError(f"{Path(src).name} is not an Emberly chat export: {type(e).__name__ if isinstance(e, RecursionError) else e}") from e
+            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
+            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}
@@ -333,6 +338,22 @@ class SessionStore:
                 yield self.load(p.stem)
             except StoreError:
                 continue
+
+
+def _read_export(src: Path) -> bytes:
+    """The bytes of a file to import: a regular file only (not a FIFO, which would block, nor a
+    device such as /dev/zero, which never ends), and never more than MAX_IMPORT_BYTES of it."""
+    fd = os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("it is not a regular file")
+        if st.st_size > MAX_IMPORT_BYTES:
+            raise ValueError(f"it has {st.st_size:,} bytes, more than a chat export can ({MAX_IMPORT_BYTES:,})")
+        data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ValueError(f"it has more than {MAX_IMPORT_BYTES:,} bytes")
+    return data
 
 
 def _kv_files(kv: Path) -> tuple[Path, Path, Path]:

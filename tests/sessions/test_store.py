@@ -11,6 +11,7 @@ import pytest
 
 from app.engine.state_files import sidecar_path
 from app.sessions import Message, Session, SessionStore, StoreError
+from app.sessions.model import TITLE_MAX
 from app.sessions.store import to_markdown
 
 FP = {"model": "abc", "n_ctx": 4096}
@@ -33,7 +34,7 @@ def test_titles_never_become_file_names(store: SessionStore) -> None:
     for title in ["../../etc/passwd", "a/b\\c", "🦜 Ünïcode ✨", "", "CON", "." * 300]:
         s = store.create(title=title)
         assert store.path(s.id).parent == store.sessions_dir
-        assert store.load(s.id).title == (title or "New chat")
+        assert store.load(s.id).title == (title or "New chat")[:TITLE_MAX]  # capped: a sidebar line
     assert {p.parent for p in store.root.rglob("*") if p.is_file()} <= {store.sessions_dir}
     with pytest.raises(StoreError):
         store.path("../../x")
