@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import logging
+import os
 import threading
 import time
 from dataclasses import asdict, dataclass, field
@@ -32,6 +33,7 @@ from .errors import (
     ContextOverflow,
     DecodeError,
     EngineBusy,
+    ModelFileChanged,
     StateFileCorrupt,
     StateFileMissing,
     StateWriteError,
@@ -196,6 +198,30 @@ class Engine:
         except TemplateError as e:
             self._fall_back_from_template(e)
         self.fingerprint = self._make_fingerprint()
+        st = os.stat(self.info.path)  # what _check_model_file compares with
+        self._model_file = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        self._model_file_moved = False
+
+    def _check_model_file(self) -> None:
+        """Before every decode: llama.cpp reads the weights through a map of the file, and pages of
+        a file cut short under it raise SIGBUS, which kills the app. A file renamed over or deleted
+        is harmless (the map keeps the loaded one alive; Windows refuses both while it is mapped);
+        one written in place (same inode, new size or time) is not used again."""
+        try:
+            st = os.stat(self.info.path)
+        except OSError:
+            now = None  # deleted or moved away
+        else:
+            now = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        loaded = self._model_file
+        if now is not None and now[:2] == loaded[:2] and now != loaded:
+            raise ModelFileChanged(
+                f"The model file {Path(self.info.path).name} was changed on disk while it was loaded. "
+                "Load it again to go on (nothing of the chat is lost).")
+        if now != loaded and not self._model_file_moved:
+            self._model_file_moved = True
+            log.warning("The model file %s was replaced or removed on disk; the loaded copy stays in use "
+                        "until a model is loaded again.", self.info.path)
 
     # --- properties ----------------------------------------------------------------------------
 
@@ -325,6 +351,7 @@ class Engine:
         return self._abort.is_set() or (cancelled is not None and cancelled())
 
     def _begin(self, cancelled: Cancelled | None) -> None:
+        self._check_model_file()
         self._abort.clear()
         self._cancelled = cancelled
         self._take_extras()
@@ -386,9 +413,9 @@ class Engine:
     ) -> Iterator[str]:
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
-        self._begin(cancelled)
         sampler: SamplerChain | None = None
         try:
+            self._begin(cancelled)
             if not self._prefill(prompt, stats, progress):
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 return

@@ -55,6 +55,10 @@ class TemplateError(EngineError):
     """The chat template failed to render (a broken or hostile template)."""
 
 
+class ModelFileChanged(EngineError):
+    """The loaded model file was written over in place: its mapped pages may be gone."""
+
+
 class ContextOverflow(EngineError):
     """A single message does not fit in the context even after dropping older turns."""
 
