@@ -38,6 +38,9 @@ GAP = 6  # between bubbles
 # row's size changes) relays out every few lines instead of on every new line.
 STREAM_STEP = 160
 ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
+# A message longer than this (a pasted file) shows its start and "Show more" (4x as much per
+# click): rendering and laying out 1 MB of Markdown takes over a second on the UI thread, 10 MB ten.
+ELIDE_AT = 20_000
 
 
 @dataclass
@@ -52,6 +55,7 @@ class Item:
     serial: int = field(default_factory=itertools.count().__next__)  # identity for the document cache
     thinking_s: float | None = None  # a reasoning model's thinking time (measured here while streaming)
     thoughts_open: bool = False  # its reasoning block expanded (a click on "Thought for N s")
+    shown: int = ELIDE_AT  # characters of a long message shown ("Show more" multiplies them)
     started: float = field(default_factory=time.monotonic)
 
 
@@ -175,9 +179,13 @@ class MessageDelegate(QStyledItemDelegate):
         else:
             parts = split_reasoning(item.text) if item.role == "assistant" else None
             answer = item.text if parts is None else parts.answer
-            rendered = render_markdown(answer, dark=dark)
+            shown = _elided(answer, item.shown)
+            rendered = render_markdown(shown, dark=dark)
             item.code_blocks = rendered.code_blocks
             html = self._header(item) + self._thoughts(item, parts) + rendered.html
+            if len(shown) < len(answer):
+                html += (f'<p><a href="more:" style="color:{self.muted}">Show more · {len(shown):,} of '
+                         f"{len(answer):,} characters shown</a></p>")
             if item.footer:
                 html += f'<p style="color:{self.muted}; font-size:small; margin-top:6px">{escape(item.footer)}</p>'
             entry.doc.setHtml(html)
@@ -302,6 +310,15 @@ class _Doc:
     size_for: tuple[int, int] = (-1, -1)
 
 
+def _elided(text: str, limit: int) -> str:
+    """The first `limit` characters of a long message, cut at a line or word end."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = max(head.rfind("\n"), head.rfind(" "))
+    return head[:cut] if cut > limit // 2 else head
+
+
 def stream_layout(item: Item) -> tuple[ReplyParts | None, int]:
     """A streaming reply's reasoning (None if it has none), and where its stable part ends: the
     Markdown before it is rendered; the rest is plain text until the next boundary. While the
@@ -416,6 +433,14 @@ class ChatView(QListView):
         self.scheduleDelayedItemsLayout()
         self.viewport().update()
 
+    def show_more(self, row: int) -> None:
+        """Show four times as much of a long message."""
+        item = self.model_.items[row]
+        item.shown *= 4
+        item.version += 1
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
+
     # --- scrolling -----------------------------------------------------------------------------
 
     def _on_scrolled(self, value: int) -> None:
@@ -441,6 +466,9 @@ class ChatView(QListView):
                 return
             if anchor == "think:":
                 self.toggle_thoughts(index.row())
+                return
+            if anchor == "more:":
+                self.show_more(index.row())
                 return
             if anchor.startswith(("http://", "https://")):
                 QDesktopServices.openUrl(QUrl(anchor))

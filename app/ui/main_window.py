@@ -53,6 +53,9 @@ class MainWindow(QMainWindow):
         self.picker: ModelPickerDialog | None = None
         self._closing = False
         self._unsaved_send: tuple[str, int] | None = None  # text sent, messages before it: not yet known saved
+        # The row of a sent message that was saved but not answered (too long for the context): its
+        # text is back in the composer, and sending it again replaces it instead of adding another.
+        self._resend_row: int | None = None
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -217,7 +220,13 @@ class MainWindow(QMainWindow):
             self._status("Load a model first", 4000)
             self.composer.edit.setPlainText(text)
             return
-        self._unsaved_send = (text, len(self.session.messages))
+        row, self._resend_row = self._resend_row, None
+        messages = self.session.messages
+        if row is not None and row == len(messages) - 1 and messages[-1].role == "user":
+            self.composer.set_generating(True)
+            self.controller.edit(row, text)  # the unanswered message, replaced by its new text
+            return
+        self._unsaved_send = (text, len(messages))
         self.chat.add_message("user", text)
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self.controller.send(text)
@@ -455,6 +464,8 @@ class MainWindow(QMainWindow):
 
     def _on_session_changed(self, session: Session) -> None:
         changed_chat = self.session is None or self.session.id != session.id
+        if changed_chat:
+            self._resend_row = None
         self.session = session
         self.settings.last_session = session.id
         self.sidebar.current_id = session.id
@@ -520,6 +531,12 @@ class MainWindow(QMainWindow):
             if not self.composer.edit.toPlainText():
                 self.composer.edit.setPlainText(self._unsaved_send[0])
             self._unsaved_send = None
+        elif self.session is not None and self.session.messages and self.session.messages[-1].role == "user":
+            # Saved, not answered (e.g. longer than the context): back in the composer to shorten;
+            # sending it again replaces it.
+            if not self.composer.edit.toPlainText():
+                self.composer.edit.setPlainText(self.session.messages[-1].text)
+                self._resend_row = len(self.session.messages) - 1
         if not self._closing:
             # open(), not exec(): an error from the engine thread must never block the event loop.
             box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)
