@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import logging
 import os
 import threading
 import re
@@ -35,6 +36,7 @@ from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
 DEFAULT_KV_BUDGET = 2 * 2**30
+log = logging.getLogger(__name__)
 _ID = re.compile(r"^[0-9a-f]{32}$")
 MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
 
@@ -83,6 +85,7 @@ class SessionStore:
         self.kv_dir = self.root / "kv"
         self.kv_budget = kv_budget  # bytes; 0 = unlimited
         self._writer = BackgroundWriter()
+        self._notices: list[str] = []
         for d in (self.sessions_dir, self.kv_dir):
             d.mkdir(parents=True, exist_ok=True)
             remove_stale_temps(d)
@@ -108,6 +111,8 @@ class SessionStore:
         data = self._serialize(session)
         self._writer.drain()  # an older background snapshot must not land after this one
         path = self.path(session.id)
+        self._ensure_folders()
+        self._keep_outside_edits(session, path)
         try:
             write_atomic(path, data)
         except OSError as e:
@@ -129,7 +134,39 @@ class SessionStore:
         self._writer.submit(path, self._serialize(session), lambda: self._indexed(session.id, path, summary, searchable))
 
     def background_errors(self) -> list[str]:
-        return [f"{p.name} could not be saved: {e.strerror or e}" for p, e in self._writer.take_errors()]
+        """What went wrong since last asked: background writes, and folders made again."""
+        notices, self._notices = self._notices, []
+        return notices + [f"{p.name} could not be saved: {e.strerror or e}" for p, e in self._writer.take_errors()]
+
+    def _keep_outside_edits(self, session: Session, path: Path) -> None:
+        """A transcript changed by something else since Emberly last wrote or read it (edited by
+        hand while the chat is open): the open chat's copy is saved, that version kept beside it."""
+        with self._lock:
+            known = self._index.get(session.id)
+        stamp = _stamp(path)
+        if known is None or stamp is None or stamp == known.stamp:
+            return
+        kept = path.with_name(f"{path.stem}.edited-{time.strftime('%Y%m%d-%H%M%S')}.json.txt")
+        try:
+            os.replace(path, kept)
+        except OSError:
+            return
+        self._notices.append(f"The file of the chat “{session.title}” was changed outside Emberly while it was open; "
+                             f"Emberly saved its own copy and kept that version as {kept.name}.")
+
+    def _ensure_folders(self) -> None:
+        """The data folder removed while Emberly runs: made again, so the open chat (in memory)
+        is saved into it rather than lost, and the user is told once."""
+        if self.sessions_dir.is_dir() and self.kv_dir.is_dir():
+            return
+        try:
+            for d in (self.sessions_dir, self.kv_dir):
+                d.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return  # the write that follows says why
+        log.warning("The data folder %s was removed while Emberly ran; made again", self.root)
+        self._notices.append(f"The chats folder {self.root} was removed while Emberly ran: it was made again, "
+                             "and the open chat saved into it.")
 
     @staticmethod
     def _serialize(session: Session) -> bytes:
@@ -167,6 +204,7 @@ class SessionStore:
         """Bring the index up to date with the folder: a stat per transcript; only new or changed
         files are read (all of them the first time: run it on a background thread at start-up)."""
         found: dict[str, tuple[int, int]] = {}
+        self._ensure_folders()
         with os.scandir(self.sessions_dir) as entries:
             for entry in entries:
                 stem, ext = os.path.splitext(entry.name)
@@ -294,6 +332,7 @@ class SessionStore:
             p.unlink(missing_ok=True)
 
     def kv_usage(self) -> int:
+        self._ensure_folders()
         return sum(p.stat().st_size for p in self.kv_dir.iterdir() if p.is_file())
 
     def enforce_budget(self, keep: Iterable[str] = ()) -> builtins.list[str]:

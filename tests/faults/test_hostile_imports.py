@@ -1,4 +1,4 @@
-"""Row 7: hostile import files. Over 100 generated files go through SessionStore.import_json as a
+"""Row 8: hostile import files. Over 100 generated files go through SessionStore.import_json as a
 user's "Import chat…" would take them: deep nesting, huge strings in every field, wrong types
 everywhere, unknown roles, duplicate and path-traversal ids, a future schema, invalid UTF-8,
 NaN and Infinity, a 2 GB sparse file, a symlink to /dev/zero, a FIFO, a folder.
@@ -184,7 +184,7 @@ def test_hostile_import_files_are_refused_or_normalised(
     for kind in ("symlink to /dev/zero", "FIFO", "2 GB sparse file", "a file just over the limit", "a folder"):
         assert results[f"{kind}: refused"] == 1, kind
 
-    summary = f"hostile imports: {total} files (seed {fault_seed}): {dict(sorted(results.items()))}; reasons {dict(messages.most_common(12))}"
+    summary = f"row 8: hostile imports, {total} files (seed {fault_seed}): {dict(sorted(results.items()))}; reasons {dict(messages.most_common(12))}"
     print("\n" + summary)
     record_property("files", total)
     record_property("results", dict(results))

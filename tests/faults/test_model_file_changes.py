@@ -1,4 +1,4 @@
-"""Row 8: the loaded model file changes under the app. llama.cpp reads the weights through a map
+"""Row 9: the loaded model file changes under the app. llama.cpp reads the weights through a map
 of the file: renamed over or deleted, the map keeps the loaded file alive and the chat goes on;
 cut short in place, the next decode would raise SIGBUS and kill the app, so the engine checks the
 file's identity (device, inode, size, time) before every decode and refuses, saying so.
