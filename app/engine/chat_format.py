@@ -153,13 +153,14 @@ class ChatFormatter:
             result = jinja(messages=cast(Any, [dict(m) for m in messages]), **dict(options or {}))
             return str(result.prompt)
 
+        given = sum(len(str(m.get("content", ""))) for m in messages)
         try:
-            return template_guard.run_guarded(run, RENDER_DEADLINE_S)
+            return template_guard.run_guarded(run, RENDER_DEADLINE_S, given)
         except template_guard.RenderTimeout:
             raise TemplateError(f"The chat template ({self.format.name}) did not finish rendering within "
                                 f"{RENDER_DEADLINE_S:g} s (an endless or huge loop)") from None
         except template_guard.RenderTooBig:
             raise TemplateError(f"The chat template ({self.format.name}) used more than "
-                                f"{template_guard.MAX_GROWTH >> 20:,} MB of memory to render") from None
+                                f"{template_guard.growth_limit(given) >> 20:,} MB of memory to render") from None
         except Exception as e:  # SecurityError, UndefinedError, raise_exception(), RecursionError…
             raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e

@@ -23,12 +23,19 @@ import psutil
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-MAX_ITEMS = 1 << 24  # characters or items one operation may build: 16 MB of text, far above any prompt
+# Both limits grow with what the template is given (`run_guarded`'s input_chars), so a chat of a
+# pasted book still renders: a template may build a few times its input, never 10 GB from nothing.
+MAX_ITEMS = 1 << 24  # characters or items one operation may build: 16 M at least, 4x the input
 MAX_POW_BITS = 1 << 16  # an integer `**` result of more than 64 kbit takes seconds in C
-# Bytes a render may add to the process: a long chat renders in a few MB (a 10 MB paste in 20).
-# Checked every _POLL_S, between bytecodes: it may be passed by one operation (MAX_ITEMS).
+# Bytes a render may add to the process: 256 MB at least, 16 bytes per input character. Checked
+# every _POLL_S, between bytecodes: one operation (at most the item limit) may pass it.
 MAX_GROWTH = 256 << 20
 _POLL_S = 0.01
+_limits = threading.local()  # this render's item limit
+
+
+def _max_items() -> int:
+    return int(getattr(_limits, "items", MAX_ITEMS))
 
 _PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(\d*|\*)(?:\.(\d*|\*))?")
 _DIGITS = re.compile(r"\d+")
@@ -43,11 +50,11 @@ class RenderTooBig(BaseException):
 
 
 def _refuse(what: str) -> SecurityError:
-    return SecurityError(f"the template tried to build {what} (over {MAX_ITEMS:,} characters or items)")
+    return SecurityError(f"the template tried to build {what} (over {_max_items():,} characters or items)")
 
 
 def _check_count(n: Any) -> None:
-    if isinstance(n, int) and not isinstance(n, bool) and abs(n) > MAX_ITEMS:
+    if isinstance(n, int) and not isinstance(n, bool) and abs(n) > _max_items():
         raise _refuse(f"something of size {n:,}")
 
 
@@ -72,12 +79,12 @@ def _check_format(fmt: str) -> None:
 
 def _check_product(left: Any, right: Any) -> None:
     for seq, n in ((left, right), (right, left)):
-        if isinstance(seq, Sized) and isinstance(n, int) and len(seq) * max(n, 0) > MAX_ITEMS:
+        if isinstance(seq, Sized) and isinstance(n, int) and len(seq) * max(n, 0) > _max_items():
             raise _refuse(f"a repetition of {len(seq):,} × {n:,}")
 
 
 def _check_sum(left: Any, right: Any) -> None:
-    if isinstance(left, Sized) and isinstance(right, Sized) and len(left) + len(right) > MAX_ITEMS:
+    if isinstance(left, Sized) and isinstance(right, Sized) and len(left) + len(right) > _max_items():
         raise _refuse(f"a concatenation of {len(left) + len(right):,}")
 
 
@@ -85,7 +92,7 @@ def _checked_join(parts: Any) -> str:
     """`~` (Jinja's str_join) and the text a template or block outputs (its concat)."""
     texts = [str(p) for p in parts]  # references: no text is copied yet
     total = sum(map(len, texts))
-    if total > MAX_ITEMS:
+    if total > _max_items():
         raise _refuse(f"a text of {total:,} characters")
     return "".join(texts)
 
@@ -97,22 +104,24 @@ def _check_pow(base: Any, exp: Any) -> None:
 
 
 def _check_join(sep: Any, items: Any) -> None:
-    if isinstance(sep, str) and isinstance(items, Sized) and len(sep) * len(items) > MAX_ITEMS:
+    if isinstance(sep, str) and isinstance(items, Sized) and len(sep) * len(items) > _max_items():
         raise _refuse(f"a join of {len(items):,} items with a {len(sep):,}-character separator")
 
 
 def _check_replace(text: Any, old: Any, new: Any) -> None:
     if isinstance(text, str) and isinstance(old, str) and isinstance(new, str):
-        worst = (len(text) // max(len(old), 1) + 1) * len(new) + len(text)
-        if worst > MAX_ITEMS:
-            raise _refuse(f"a replacement of up to {worst:,} characters")
+        size = len(text) + text.count(old) * (len(new) - len(old))  # count: fast, in C, no copy
+        if size > _max_items():
+            raise _refuse(f"a replacement of {size:,} characters")
 
 
 def _check_call(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-    _check_args(args, kwargs)
+    """A str method: its sizes (ljust, center, zfill, expandtabs…), format, join and replace.
+    Other callables a template reaches build nothing large from a number (range is capped)."""
     target = getattr(obj, "__wrapped__", obj)  # the sandbox wraps str.format
     owner, name = getattr(target, "__self__", None), getattr(target, "__name__", "")
     if isinstance(owner, str):
+        _check_args(args, kwargs)
         if name in ("format", "format_map"):
             _check_format(owner)
         elif name == "join" and args:
@@ -136,7 +145,8 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
             _check_pow(left, right)
         elif operator == "%" and isinstance(left, str):
             _check_format(left)
-            _check_args(right if isinstance(right, tuple) else (right,), {})
+            if "*" in left:  # a width or precision taken from the values
+                _check_args(right if isinstance(right, tuple) else (right,), {})
         return super().call_binop(context, operator, left, right)
 
     def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 (jinja's own naming)
@@ -180,11 +190,18 @@ def bound(jinja_formatter: Any, template: str) -> None:
     jinja_formatter._environment = compiled
 
 
-def run_guarded(render: Callable[[], str], seconds: float, max_growth: int = MAX_GROWTH) -> str:
-    """Run `render` on this thread; if it is still running after `seconds`, or the process has
-    grown by `max_growth` bytes meanwhile, raise RenderTimeout / RenderTooBig inside it. Jinja
-    templates compile to Python bytecode, so an asynchronous exception stops them between two
-    bytecodes (Python offers no other way to interrupt a thread)."""
+def growth_limit(input_chars: int) -> int:
+    return max(MAX_GROWTH, 16 * input_chars)
+
+
+def run_guarded(render: Callable[[], str], seconds: float, input_chars: int = 0) -> str:
+    """Run `render` (a template given `input_chars` characters of messages) on this thread; if
+    it is still running after `seconds`, or the process has grown by growth_limit(input_chars)
+    bytes meanwhile, raise RenderTimeout / RenderTooBig inside it. Jinja templates compile to
+    Python bytecode, so an asynchronous exception stops them between two bytecodes (Python offers
+    no other way to interrupt a thread)."""
+    max_growth = growth_limit(input_chars)
+    _limits.items = max(MAX_ITEMS, 4 * input_chars)
     thread_id = threading.get_ident()
     process = psutil.Process()
     start_rss = process.memory_info().rss

@@ -51,6 +51,7 @@ FINE = {  # what real templates do with the same operators
     "power": "{{ 2 ** 64 }}" + TURNS,
     "join and replace": "{{ messages | map(attribute='content') | join(', ') | replace('l', 'L') }}",
     "center": "{{ 'title' | center(40) }}" + TURNS,
+    "big numbers": "{{ '%d' % 1700000000 }}{{ range(1700000000, 1700000002) | join(',') }}" + TURNS,
 }
 
 
@@ -95,3 +96,12 @@ def test_a_template_that_would_allocate_gigabytes_is_refused(name: str) -> None:
 def test_real_uses_of_the_same_operators_render(name: str) -> None:
     text = formatter(FINE[name]).render(CHAT)
     assert "Hello" in text or "HeLLo" in text
+
+
+def test_a_chat_of_a_pasted_book_still_renders() -> None:
+    """The limits grow with the input: 20 M characters (over the fixed 16 M) through `~`, `replace`
+    and the output render, as in real templates; nothing falls back."""
+    book = ("All work and no play.\n" * 1_000_000)[:20_000_000]
+    template = "{% for m in messages %}{{ '<' ~ m['role'] ~ '>' ~ (m['content'] | replace('\\n', ' ')) ~ '</s>' }}{% endfor %}"
+    text = formatter(template).render([{"role": "user", "content": book}])
+    assert len(text) == len(book) + len("<user></s>") and "\n" not in text
