@@ -211,9 +211,10 @@ def test_a_stop_inside_the_prefill_keeps_what_was_read(family: tuple[str, Engine
 
 
 def test_a_full_context_drops_the_oldest_turns_and_says_so(zoo: Callable[[str], Path], make_engine: Callable[..., Engine], family_name: str) -> None:
-    """A model whose memory cannot be shifted or cut (recurrent, hybrid) reads the trimmed chat
-    again; a KV cache does too (the template renders the kept turns anew). Either way the oldest
-    turns go whole, the system prompt stays, and the reply says how many turns it left out."""
+    """When turns are dropped, a KV cache keeps the system prompt's tokens and reads the rest
+    again; a memory that cannot be cut (recurrent, hybrid) reads the trimmed chat from its start.
+    Either way the oldest turns go whole, the system prompt stays, and the reply says how many
+    turns it left out (stats.turns_dropped, shown under the reply)."""
     engine = make_engine(model=zoo(family_name), n_ctx=512)
     chat = [{"role": "system", "content": "SYSTEM PROMPT KEPT"}]
     dropped, trims = 0, []
