@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +18,7 @@ if TYPE_CHECKING:  # the engine tests import this module without a window
     from pytestqt.qtbot import QtBot
 
     from app.engine import Engine
+    from app.engine.engine import ReplyStats
     from app.sessions import ChatRunner
     from app.ui.main_window import MainWindow
 
@@ -44,6 +47,23 @@ def greedy(engine: Engine, n: int) -> list[int]:
     reply = engine.generate_from_tokens(engine.tokens, max_tokens=n)
     reply.consume()
     return reply.tokens
+
+
+def stopped_inside_prefill(engine: Engine, prompt: list[int], max_tokens: int) -> ReplyStats:
+    """Generate from `prompt`, stopped from another thread once the prefill's first batch is in;
+    returns the reply's stats (the reply wrote nothing)."""
+
+    def stop_once_the_first_batch_is_in() -> None:
+        while engine.n_cached == 0:
+            time.sleep(0.002)
+        engine.stop()
+
+    stopper = threading.Thread(target=stop_once_the_first_batch_is_in)
+    stopper.start()
+    reply = engine.generate_from_tokens(prompt, max_tokens=max_tokens)
+    assert reply.consume() == ""
+    stopper.join()
+    return reply.stats
 
 
 def in_new_process(script: str) -> dict[str, Any]:

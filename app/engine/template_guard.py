@@ -31,14 +31,13 @@ MAX_POW_BITS = 1 << 16  # an integer `**` result of more than 64 kbit takes seco
 # every _POLL_S, between bytecodes: one operation (at most the item limit) may pass it.
 MAX_GROWTH = 256 << 20
 _POLL_S = 0.01
-_limits = threading.local()  # this render's item limit
+_limits = threading.local()  # the running render's item limit
+_PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(\d*|\*)(?:\.(\d*|\*))?")
+_DIGITS = re.compile(r"\d+")
 
 
 def _max_items() -> int:
     return int(getattr(_limits, "items", MAX_ITEMS))
-
-_PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(\d*|\*)(?:\.(\d*|\*))?")
-_DIGITS = re.compile(r"\d+")
 
 
 class RenderTimeout(BaseException):  # BaseException: a template's own error handling cannot swallow it
@@ -229,6 +228,7 @@ def run_guarded(render: Callable[[], str], seconds: float, input_chars: int = 0)
     try:
         return render()
     finally:
+        _limits.items = MAX_ITEMS  # outside a render (compiling a template folds constants): the fixed limit
         with lock:
             done.set()
         if fired:  # raised already, or still pending: never let a pending one escape

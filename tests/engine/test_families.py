@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
-import time
 from pathlib import Path
 from typing import Callable
 
@@ -22,7 +20,7 @@ from app.engine.errors import StateChecksumMismatch
 from app.engine.state_files import extras_path, sidecar_path
 from tests.zoo import FAMILIES
 
-from ..helpers import in_new_process, long_text, text_tokens
+from ..helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens
 
 pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
 
@@ -187,18 +185,7 @@ def test_a_stop_inside_the_prefill_keeps_what_was_read(family: tuple[str, Engine
     same reply as an engine that was never stopped."""
     name, engine = family
     prompt = text_tokens(engine, 1500)
-
-    def stop_once_the_first_batch_is_in() -> None:
-        while engine.n_cached == 0:
-            time.sleep(0.002)
-        engine.stop()
-
-    stopper = threading.Thread(target=stop_once_the_first_batch_is_in)
-    stopper.start()
-    reply = engine.generate_from_tokens(prompt, max_tokens=8)
-    assert reply.consume() == ""
-    stopper.join()
-    s = reply.stats
+    s = stopped_inside_prefill(engine, prompt, max_tokens=8)
     assert (s.finish_reason, s.generated) == ("cancelled", 0)
     assert 0 < s.prompt_decoded < len(prompt), "the stop must land inside the prefill"
     assert engine.n_cached == s.prompt_decoded and engine.tokens == prompt[: engine.n_cached]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from typing import Callable
 
 import llama_cpp
@@ -11,7 +10,7 @@ import pytest
 
 from app.engine import Engine
 
-from ..helpers import greedy, text_tokens
+from ..helpers import greedy, stopped_inside_prefill, text_tokens
 
 
 def cache_len(engine: Engine) -> int:
@@ -52,18 +51,7 @@ def test_stop_during_generation(make_engine: Callable[..., Engine]) -> None:
 def test_stop_during_a_2000_token_prefill(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine()
     prompt = text_tokens(engine, 2000)
-
-    def stop_once_the_first_batch_is_in() -> None:
-        while engine.n_cached == 0:
-            time.sleep(0.005)
-        engine.stop()
-
-    stopper = threading.Thread(target=stop_once_the_first_batch_is_in)
-    stopper.start()
-    reply = engine.generate_from_tokens(prompt, max_tokens=10)
-    assert reply.consume() == ""
-    stopper.join()
-    s = reply.stats
+    s = stopped_inside_prefill(engine, prompt, max_tokens=10)
     assert s.finish_reason == "cancelled" and s.generated == 0
     assert 0 < s.prompt_decoded < 2000, "the stop must land inside the prefill"
     # Batches decoded before the abort stay in the cache (llama.cpp drops the aborted call's

@@ -9,7 +9,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 from typing import Callable
@@ -19,13 +18,9 @@ import pytest
 from app.engine.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
 
-from ..helpers import greedy_session, long_text
+from ..helpers import greedy_session, in_new_process, long_text
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run_script(code: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
 
 
 @pytest.mark.slow
@@ -41,7 +36,7 @@ def test_reopen_in_a_new_process_is_warm_and_identical(
     # had never closed.
     other = tmp_path / "restarted"
     shutil.copytree(data_dir, other)
-    out = run_script(
+    restarted = in_new_process(
         f"""
         import json
         from app.engine import Engine, LoadParams
@@ -52,8 +47,6 @@ def test_reopen_in_a_new_process_is_warm_and_identical(
         print(json.dumps({{"kind": opened.kind, "text": reply.text, "stats": reply.stats}}))
         """
     )
-    assert out.returncode == 0, out.stderr[-3000:]
-    restarted = json.loads(out.stdout.strip().splitlines()[-1])
 
     expected = runner.send("And what did they trade?")
     assert restarted["kind"] == "warm"
