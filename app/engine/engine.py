@@ -46,6 +46,7 @@ from .reasoning import opening_in
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import (
+    ReadBuffer,
     SavedState,
     load_verified,
     open_verified,
@@ -174,6 +175,7 @@ class Engine:
         self._pending_extras: tuple[Path, str] | None = None  # restored with the state file, not read yet
         self.last_load_path: str | None = None  # "buffer" (verified bytes) or "file" (fallback)
         self._max_checkpoints = max_checkpoints
+        self._read_buffer = ReadBuffer()  # small state files are read into it (open_verified)
         # Sliding-window layers drop old cells unless the cache is full-size, and a recurrent state
         # cannot be cut back at all: rollback there needs checkpoints of that partial state.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
@@ -709,7 +711,7 @@ class Engine:
         which yields them, except on a recurrent or hybrid model, whose extras file saved them."""
         with self._idle():
             path = Path(path)
-            with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx) as state:
+            with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx, self._read_buffer) as state:
                 # Start from an empty cache, so the restored layout is the same in every process.
                 # Sliding-window checkpoints of this same conversation stay valid (they hold only
                 # SWA cells, for a prefix of these tokens): regenerate still finds them.

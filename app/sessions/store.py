@@ -319,7 +319,8 @@ class SessionStore:
                 return CacheStatus("cold", last_resume=last)
             with self._lock:
                 self._sidecars[session.id] = (side_stamp, meta)
-        size = kv_stamp[1] + side_stamp[1]
+        extras = _stamp(extras_path(kv))  # checkpoints and last logits: part of what the cache costs
+        size = kv_stamp[1] + side_stamp[1] + (extras[1] if extras is not None else 0)
         if fingerprint is None:
             return CacheStatus("stale", meta["n_tokens"], size, "no model is loaded", last)
         differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.state_files import sidecar_path
+from app.engine.state_files import extras_path, sidecar_path
 from app.sessions import Message, Session, SessionStore, StoreError
 from app.sessions.model import TITLE_MAX
 from app.sessions.store import to_markdown
@@ -130,6 +130,8 @@ def test_cache_status(store: SessionStore) -> None:
     fake_kv(store, s.id, 5000)
     warm = store.cache_status(s, FP)
     assert (warm.state, warm.tokens, warm.bytes_on_disk > 5000) == ("warm", 50, True)
+    extras_path(store.kv_path(s.id)).write_bytes(b"x" * 3000)  # checkpoints and logits count too
+    assert store.cache_status(s, FP).bytes_on_disk == warm.bytes_on_disk + 3000
     stale = store.cache_status(s, {**FP, "n_ctx": 8192})
     assert stale.state == "stale" and "context size" in (stale.reason or "")
     assert store.cache_status(s, None).state == "stale"
