@@ -733,6 +733,12 @@ class Engine:
                     self._pending_extras = (path, state.checksum)
                 return len(state.tokens)
 
+    def read_saved_extras(self) -> None:
+        """Read now what the last restore left to read when first needed (its checkpoints and
+        last logits): the caller is about to move its files (a branch of the chat is set aside)."""
+        with self._idle():
+            self._take_extras()
+
     def _take_extras(self) -> None:
         """Take the checkpoints and last logits saved with the restored state file, if they
         check out (they are bound to that file's checksum: a later save of it makes them refused)."""

@@ -1,5 +1,11 @@
 """A saved chat: its transcript, settings and the model it was made with. Plain data + JSON.
 
+A transcript is a tree. `Session.messages` is the active path (what the window shows and the
+engine reads), in order; `Session.branches` holds every other message, each naming its parent
+(None: a first message). Regenerate and edit never delete: they set the old path aside
+(`set_aside`) and the new message becomes a sibling. `switch_to` makes another branch the active
+path. Only an explicit delete removes a message.
+
 Every file carries `schema`; `migrate` brings older files up to SCHEMA_VERSION one step at a
 time (register a step in MIGRATIONS when the format changes), and refuses newer ones so an old
 Emberly never overwrites what a newer one wrote.
@@ -8,6 +14,7 @@ Emberly never overwrites what a newer one wrote.
 from __future__ import annotations
 
 import math
+import re
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -15,7 +22,7 @@ from typing import Any, Callable
 
 from ..engine.sampling import SamplingParams
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # MIGRATIONS[v] turns a version-v dict into a version-(v+1) dict.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -26,13 +33,30 @@ def _v1_to_v2(d: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
+def _v2_to_v3(d: dict[str, Any]) -> dict[str, Any]:
+    # A line, no branches. Ids by position, so the same file migrates to the same ids every time.
+    messages = d.get("messages")
+    if isinstance(messages, list):
+        d["messages"] = [{**m, "id": f"{i + 1:016x}"} if isinstance(m, dict) else m for i, m in enumerate(messages)]
+    d.setdefault("branches", [])
+    return d
+
+
 MIGRATIONS[1] = _v1_to_v2
+MIGRATIONS[2] = _v2_to_v3
 
 DEFAULT_TITLE = "New chat"
 
 
 class SchemaError(ValueError):
     """A session file this version of Emberly cannot read."""
+
+
+def new_message_id() -> str:
+    return uuid.uuid4().hex[:16]
+
+
+_MESSAGE_ID = re.compile(r"^[0-9a-f]{8,32}$")
 
 
 @dataclass
@@ -45,9 +69,15 @@ class Message:
     interrupted: bool = False
     finish_reason: str | None = None
     thinking_s: float | None = None  # how long a reasoning model thought before its answer
+    id: str = field(default_factory=new_message_id)
+    # The message it answers or follows (None: the first). Kept for messages off the active path;
+    # on the path it is the previous message, set by Session.link().
+    parent: str | None = None
+    left: float | None = None  # when it last left the active path: a switch comes back to the latest
 
     def to_dict(self) -> dict[str, Any]:
         d = {
+            "id": self.id,
             "role": self.role,
             "text": self.text,
             "time": self.time,
@@ -58,6 +88,10 @@ class Message:
         if self.thinking_s is not None:  # optional: older files (and older Emberlys) do without it
             d["thinking_s"] = self.thinking_s
         return d
+
+    def branch_dict(self) -> dict[str, Any]:
+        """As a message off the active path is saved: with its parent and when it left."""
+        return {**self.to_dict(), "parent": self.parent, "left": self.left}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Message:
@@ -77,6 +111,9 @@ class Message:
             interrupted=d.get("interrupted") is True,
             finish_reason=_short_text(d.get("finish_reason")),
             thinking_s=_seconds(d.get("thinking_s")),
+            id=d["id"] if isinstance(d.get("id"), str) and _MESSAGE_ID.match(d["id"]) else new_message_id(),
+            parent=d["parent"] if isinstance(d.get("parent"), str) else None,
+            left=_timestamp(d.get("left"), 0.0) if d.get("left") is not None else None,
         )
 
 
@@ -156,11 +193,14 @@ class Session:
     # The KV state file's record: "last_used" (time, for disk-budget eviction) and "last_resume"
     # ({kind, seconds, reason}: how the last reopen went, shown as the chat's cache badge).
     kv_record: dict[str, Any] = field(default_factory=dict)
+    branches: list[Message] = field(default_factory=list)  # the tree off the active path
+    forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was branched from
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
         # a reply streams, on chats of thousands of messages.
-        return {
+        self.link()
+        d = {
             "schema": SCHEMA_VERSION,
             "id": self.id,
             "title": self.title,
@@ -174,7 +214,11 @@ class Session:
             "messages": [m.to_dict() for m in self.messages],
             "pinned": self.pinned,
             "kv_record": self.kv_record,
+            "branches": [m.branch_dict() for m in self.branches],
         }
+        if self.forked_from is not None:
+            d["forked_from"] = self.forked_from
+        return d
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Session:
@@ -183,8 +227,11 @@ class Session:
             messages, now = d.get("messages", []), time.time()
             if not isinstance(d["id"], str) or not isinstance(messages, list):
                 raise SchemaError("the session's id or messages are of the wrong type")
-            system_prompt = d.get("system_prompt")
-            return cls(
+            system_prompt, branches = d.get("system_prompt"), d.get("branches", [])
+            if not isinstance(branches, list):
+                raise SchemaError("the session's branches are of the wrong type")
+            forked = _flat(d.get("forked_from"))
+            session = cls(
                 id=d["id"],
                 title=clean_title(d.get("title")),
                 created=_timestamp(d["created"], now),
@@ -197,7 +244,12 @@ class Session:
                 messages=[Message.from_dict(m) for m in messages],
                 pinned=d.get("pinned") is True,
                 kv_record=_kv_record(d.get("kv_record")),
+                branches=[Message.from_dict(m) for m in branches],
+                forked_from={"id": forked["id"], "title": clean_title(forked.get("title"))}
+                if forked is not None and isinstance(forked.get("id"), str) else None,
             )
+            session._repair_tree()
+            return session
         except SchemaError:
             raise
         except KeyError as e:
@@ -205,13 +257,111 @@ class Session:
         except (TypeError, ValueError) as e:
             raise SchemaError(f"the session data is malformed ({str(e)[:120]})") from e
 
+    # --- the tree -------------------------------------------------------------------------------
+
+    def link(self) -> None:
+        """Each message on the active path follows the one before it."""
+        parent = None
+        for m in self.messages:
+            m.parent, m.left = parent, None
+            parent = m.id
+
+    def set_aside(self, start: int) -> None:
+        """Move the active path from `start` on into the branches (a regenerate or an edit then
+        adds a sibling of messages[start])."""
+        self.link()
+        now = time.time()
+        for m in self.messages[start:]:
+            m.left = now
+        self.branches.extend(self.messages[start:])
+        del self.messages[start:]
+
+    def siblings(self, index: int) -> list[Message]:
+        """Message `index` and the others with its parent (itself included), oldest first."""
+        self.link()
+        parent = self.messages[index].parent
+        return sorted([self.messages[index], *(m for m in self.branches if m.parent == parent)], key=lambda m: m.time)
+
+    def branch_position(self, index: int) -> tuple[int, int]:
+        """(k, n): message `index` is the k-th of n siblings (1 of 1 where nothing branched)."""
+        siblings = self.siblings(index)
+        return [m.id for m in siblings].index(self.messages[index].id) + 1, len(siblings)
+
+    def sibling(self, index: int, step: int) -> Message | None:
+        """The sibling `step` places from message `index` (-1 the one before), or None."""
+        siblings = self.siblings(index)
+        k = [m.id for m in siblings].index(self.messages[index].id) + step
+        return siblings[k] if 0 <= k < len(siblings) else None
+
+    def switch_to(self, message_id: str) -> None:
+        """Make the path through `message_id` the active one: its ancestors, it, and below it the
+        messages that were on the active path most recently. Nothing is removed."""
+        self.link()
+        nodes = {m.id: m for m in (*self.messages, *self.branches)}
+        target = nodes.get(message_id)
+        if target is None:
+            raise KeyError(message_id)
+        path = [target]
+        while (up := nodes.get(path[-1].parent or "")) is not None and len(path) <= len(nodes):
+            path.append(up)
+        path.reverse()
+        children: dict[str | None, list[Message]] = {}
+        for m in self.branches:
+            children.setdefault(m.parent, []).append(m)
+        for m in self.messages:
+            children.setdefault(m.parent, []).append(m)
+        while len(path) <= len(nodes) and (below := children.get(path[-1].id)):
+            path.append(max(below, key=lambda m: m.left if m.left is not None else math.inf))
+        now, on_path = time.time(), {m.id for m in path}
+        leaving = [m for m in self.messages if m.id not in on_path]
+        for m in leaving:
+            m.left = now
+        self.branches = [m for m in self.branches if m.id not in on_path] + leaving
+        self.messages = path
+        self.link()
+
+    def remove(self, index: int) -> None:
+        """Delete message `index` (only it): what followed it, on any branch, follows its parent."""
+        self.link()
+        gone = self.messages.pop(index)
+        for m in self.branches:
+            if m.parent == gone.id:
+                m.parent = gone.parent
+        self.link()
+
+    def _repair_tree(self) -> None:
+        """After reading a file that may come from anywhere: ids unique, and every branch message
+        hangs from the tree (one whose parent is unknown, or that sits in a cycle, is dropped)."""
+        seen: set[str] = set()
+        for m in (*self.messages, *self.branches):
+            while m.id in seen:
+                m.id = new_message_id()
+            seen.add(m.id)
+        self.link()
+        attached = {m.id for m in self.messages} | {None}
+        pending = list(self.branches)
+        while True:  # attach in rounds: a child may come before its parent in the file
+            placed = [m for m in pending if m.parent in attached]
+            if not placed:
+                break
+            attached.update(m.id for m in placed)
+            pending = [m for m in pending if m.id not in attached]
+        self.branches = [m for m in self.branches if m.id in attached]
+        for m in self.branches:
+            if m.left is None:
+                m.left = m.time
+
+    def all_messages(self) -> list[Message]:
+        return [*self.messages, *self.branches]
+
     def chat_messages(self) -> list[dict[str, str]]:
         """The conversation as the engine renders it."""
         head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
         return head + [{"role": m.role, "content": m.text} for m in self.messages]
 
     def searchable(self) -> str:
-        return "\n".join([self.title, *(m.text for m in self.messages)]).casefold()
+        """Every branch's text: search finds a message that is not on the active path too."""
+        return "\n".join([self.title, *(m.text for m in self.messages), *(m.text for m in self.branches)]).casefold()
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -40,6 +40,7 @@ class OpenResult:
     tokens: int  # tokens in the cache afterwards
     seconds: float
     reason: str | None = None  # why cold
+    decoded: int = 0  # tokens read from the transcript (cold: only what the cache did not hold)
 
 
 class RunnerError(AppError):
@@ -198,11 +199,13 @@ class ChatRunner:
                 result = OpenResult("warm", n, time.perf_counter() - t0)
             except StateFileError as e:
                 reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
+                # Delta: what the cache holds of this chat is kept (a branch switch re-reads only
+                # the part after the fork).
                 tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
-                                    time.perf_counter() - t0, reason)
+                                    time.perf_counter() - t0, reason, stats.prompt_decoded)
         session.kv_record["last_used"] = time.time()
         session.kv_record["last_resume"] = {
             "kind": result.kind,
@@ -232,24 +235,93 @@ class ChatRunner:
         return self._reply(on_piece, progress)
 
     def regenerate(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
-        """Replace the last reply with a new one (the engine rolls back to where it began)."""
+        """A new reply to the last message; the last reply stays, as its sibling (the engine rolls
+        back to where it began)."""
         session, _ = self._require()
-        while session.messages and session.messages[-1].role == "assistant":
-            session.messages.pop()
-        if not session.messages:
+        start = len(session.messages)
+        while start and session.messages[start - 1].role == "assistant":
+            start -= 1
+        if not start:
             raise NoActiveSession("There is no message to reply to.")
+        self._branch_off(start)
         self._save_transcript()
         return self._reply(on_piece, progress)
 
     def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
-        """Replace user message `index`, drop everything after it, and reply again."""
+        """Send user message `index` again with `text`, and reply: the old message and what
+        followed it stay as a branch, except a message that was never answered (it is replaced)."""
         session, _ = self._require()
         if self._message(index).role != "user":
             raise RunnerError("Only your own messages can be edited and sent again.")
-        del session.messages[index:]
+        if index == len(session.messages) - 1 and not any(m.parent == session.messages[index].id for m in session.branches):
+            session.remove(index)
+        else:
+            self._branch_off(index)
         session.messages.append(Message("user", text))
         self._save_transcript()
         return self._reply(on_piece, progress)
+
+    def _branch_off(self, start: int) -> None:
+        """Set the active path from `start` on aside, keeping its cache as that branch's."""
+        session, _ = self._require_session()
+        self._park_cache()
+        session.set_aside(start)
+
+    def _park_cache(self) -> None:
+        """The active path is about to change: its saved cache becomes its branch's (a rename).
+        The live cache stays: the next reply or switch keeps what it shares with the new path."""
+        session, engine = self._require_session()
+        if session.messages:
+            if engine is not None:
+                engine.read_saved_extras()  # they are read from the file being renamed
+            self.store.park_kv(session.id, session.messages[-1].id)
+
+    # --- branches ------------------------------------------------------------------------------
+
+    def switch_branch(self, index: int, step: int, progress: PrefillProgress | None = None) -> OpenResult | None:
+        """Show the sibling `step` places from message `index` (-1: the one before) and the path
+        below it; the cache follows (see switch_to)."""
+        session, _ = self._require_session()
+        self._message(index)
+        target = session.sibling(index, step)
+        if target is None:
+            raise RunnerError("There is no other version of that message.")
+        return self.switch_to(target.id, progress)
+
+    def switch_to(self, message_id: str, progress: PrefillProgress | None = None) -> OpenResult | None:
+        """Make the path through `message_id` the active one. Its cache: the state file saved for
+        that branch when it was left (milliseconds), else the live cache rolled back to the fork
+        and the rest of the path read (only that part)."""
+        session, engine = self._require_session()
+        if engine is not None:
+            self._save_kv_if_dirty(canonical=False)  # the live cache is left or rolled back next
+        self._park_cache()
+        try:
+            session.switch_to(message_id)
+        except KeyError as e:
+            raise RunnerError("That message is no longer in this chat.") from e
+        self._save_transcript(touch=False)
+        if session.messages:
+            self.store.unpark_kv(session.id, session.messages[-1].id)
+        return self._restore(progress) if engine is not None else None
+
+    def fork(self, index: int) -> Session:
+        """A new chat holding the active path up to message `index` (its cache copied: it opens
+        warm and rolls back what it does not share), that remembers where it came from."""
+        session, _ = self._require_session()
+        self._message(index)
+        self._save_transcript(touch=False)
+        self.save_cache()
+        fork = Session(
+            title=clean_title(f"{session.title} (branch)"), model_path=session.model_path,
+            model_fingerprint=session.model_fingerprint, system_prompt=session.system_prompt,
+            sampling_preset=session.sampling_preset, sampling=dict(session.sampling),
+            messages=[Message.from_dict(m.to_dict()) for m in session.messages[: index + 1]],
+            forked_from={"id": session.id, "title": session.title},
+        )
+        self.store.save(fork)
+        self.store.copy_kv(session.id, fork.id)
+        return fork
 
     def continue_reply(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """Let the model continue the last (cut-off) reply."""
@@ -259,9 +331,10 @@ class ChatRunner:
         return self._reply(on_piece, progress, continue_last=True)
 
     def delete_message(self, index: int) -> None:
+        """Delete one message; what followed it (on every branch) follows the message before it."""
         session, _ = self._require_session()
         self._message(index)
-        del session.messages[index]
+        session.remove(index)
         self._save_transcript()
 
     def _message(self, index: int) -> Message:

@@ -38,6 +38,7 @@ from .writer import BackgroundWriter
 DEFAULT_KV_BUDGET = 2 * 2**30
 log = logging.getLogger(__name__)
 _ID = re.compile(r"^[0-9a-f]{32}$")
+_LEAF = re.compile(r"^[0-9a-f]{8,32}$")  # a message id (app.sessions.model)
 MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
 
 
@@ -65,10 +66,11 @@ class SessionSummary:
     n_messages: int
     pinned: bool
     last_resume: Mapping[str, Any] | None = None
+    forked_from: Mapping[str, Any] | None = None  # {"id", "title"}: branched from that chat
 
     @classmethod
     def of(cls, s: Session) -> SessionSummary:
-        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.kv_record.get("last_resume"))
+        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.kv_record.get("last_resume"), s.forked_from)
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,14 @@ class SessionStore:
         return self.sessions_dir / f"{_checked_id(session_id)}.json"
 
     def kv_path(self, session_id: str) -> Path:
+        """The cache of the chat's active path."""
         return self.kv_dir / f"{_checked_id(session_id)}.kv"
+
+    def branch_kv_path(self, session_id: str, leaf_id: str) -> Path:
+        """The cache of another branch of the chat, named by the last message of that branch."""
+        if not _LEAF.match(leaf_id):
+            raise StoreError(f"{leaf_id!r} is not a message id")
+        return self.kv_dir / f"{_checked_id(session_id)}.{leaf_id}.kv"
 
     # --- transcripts ---------------------------------------------------------------------------
 
@@ -259,15 +268,48 @@ class SessionStore:
         copy.created = time.time()
         copy.pinned = False
         self.save(copy)
-        kv_from, kv_to = self.kv_path(src.id), self.kv_path(copy.id)
+        self.copy_kv(src.id, copy.id)
+        return copy
+
+    def copy_kv(self, from_id: str, to_id: str) -> None:
+        """Give chat `to_id` a copy of the active path's cache of `from_id` (best effort: a chat
+        without its cache opens cold). A cache of a longer or other path is still a good start:
+        the engine keeps the common prefix and rolls back the rest."""
+        kv_from, kv_to = self.kv_path(from_id), self.kv_path(to_id)
         if kv_from.is_file() and sidecar_path(kv_from).is_file():
             try:
                 for src_file, dst_file in zip(_kv_files(kv_from), _kv_files(kv_to), strict=True):
                     if src_file.is_file():  # the extras may be absent
                         write_atomic(dst_file, src_file.read_bytes())
             except OSError:
-                self.delete_kv(copy.id)  # a copy without its cache just opens cold
-        return copy
+                self.delete_kv(to_id)
+
+    def park_kv(self, session_id: str, leaf_id: str) -> None:
+        """The active path is about to change: keep its cache as the cache of branch `leaf_id`
+        (renames only; one that was there is replaced)."""
+        self._move_kv(self.kv_path(session_id), self.branch_kv_path(session_id, leaf_id))
+
+    def unpark_kv(self, session_id: str, leaf_id: str) -> bool:
+        """Branch `leaf_id` became the active path: its cache, if it has one, becomes the active
+        path's cache. Returns whether it had one."""
+        branch = self.branch_kv_path(session_id, leaf_id)
+        if not branch.is_file():
+            return False
+        self._move_kv(branch, self.kv_path(session_id))
+        return True
+
+    def _move_kv(self, src: Path, dst: Path) -> None:
+        if not src.is_file():
+            return
+        try:
+            for f in _kv_files(dst):  # no stale sidecar or extras of the file being replaced
+                f.unlink(missing_ok=True)
+            # The state file last: a crash in between leaves a sidecar without its file (refused).
+            for s, d in reversed(list(zip(_kv_files(src), _kv_files(dst), strict=True))):
+                if s.is_file():
+                    os.replace(s, d)
+        except OSError as e:
+            log.warning("A branch's cache could not be moved (%s): it will be read again", e)
 
     def delete(self, session_id: str) -> None:
         self.delete_kv(session_id)
@@ -329,8 +371,12 @@ class SessionStore:
         return CacheStatus("warm", meta["n_tokens"], size, None, last)
 
     def delete_kv(self, session_id: str) -> None:
+        """Remove every cache of the chat: its active path's and its branches'."""
         for p in _kv_files(self.kv_path(session_id)):
             p.unlink(missing_ok=True)
+        for branch in self.kv_dir.glob(f"{_checked_id(session_id)}.*.kv"):
+            for p in _kv_files(branch):
+                p.unlink(missing_ok=True)
 
     def kv_usage(self) -> int:
         self._ensure_folders()
@@ -345,8 +391,20 @@ class SessionStore:
         if usage <= self.kv_budget:
             return []
         keep = set(keep)
+        sessions = list(self._iter_sessions())
+        pinned = {s.id for s in sessions if s.pinned}
+        # Branches first (other paths than the one a chat reopens on), least recently used first.
+        branches = sorted((st[0], p) for p in self.kv_dir.glob("*.*.kv")
+                          if p.name.split(".")[0] not in pinned and (st := _stamp(p)) is not None)
+        for _, branch in branches:
+            if usage <= self.kv_budget:
+                break
+            for f in _kv_files(branch):
+                st = _stamp(f)
+                f.unlink(missing_ok=True)
+                usage -= st[1] if st is not None else 0
         candidates = []
-        for s in self._iter_sessions():
+        for s in sessions:
             kv = self.kv_path(s.id)
             if s.pinned or s.id in keep or not kv.is_file():
                 continue
@@ -361,12 +419,14 @@ class SessionStore:
             evicted.append(sid)
         # KV files whose transcript is gone are never useful.
         for p in self.kv_dir.glob("*.kv"):
-            if not self.path_for_kv(p).exists():
-                self.delete_kv(p.stem)
+            owner = p.name.split(".")[0]
+            if _ID.match(owner) and not self.path_for_kv(p).exists():
+                self.delete_kv(owner)
         return evicted
 
     def path_for_kv(self, kv: Path) -> Path:
-        return self.sessions_dir / f"{kv.stem}.json"
+        """The transcript a KV file (the active path's or a branch's) belongs to."""
+        return self.sessions_dir / f"{kv.name.split('.')[0]}.json"
 
     # --- helpers -------------------------------------------------------------------------------
 

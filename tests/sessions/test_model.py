@@ -61,6 +61,10 @@ def test_migrations_run_step_by_step(monkeypatch: pytest.MonkeyPatch) -> None:
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
+def without_id(d: dict) -> dict:
+    return {k: v for k, v in d.items() if k != "id"}
+
+
 def test_a_chat_saved_in_format_1_loads_showing_the_same(tmp_path: Path) -> None:
     """A chat written by the first release (kept byte for byte in fixtures/) opens, lists and
     exports as it did; the next save writes the current format."""
@@ -71,7 +75,7 @@ def test_a_chat_saved_in_format_1_loads_showing_the_same(tmp_path: Path) -> None
         "0f3c2a9e5b7d4e1f8a6c3b2d1e0f9a8b", "Trip to Lisbon", True, "You are a patient assistant.", "precise"
     )
     assert s.sampling == data["sampling"] and s.model_fingerprint == data["model_fingerprint"]
-    assert [m.to_dict() for m in s.messages] == data["messages"]
+    assert [without_id(m.to_dict()) for m in s.messages] == data["messages"]
     assert s.kv_record == data["cache"]  # renamed in format 2
 
     store = SessionStore(tmp_path)
@@ -85,3 +89,18 @@ def test_a_chat_saved_in_format_1_loads_showing_the_same(tmp_path: Path) -> None
     store.save(store.load(s.id), touch=False)
     saved = json.loads(store.path(s.id).read_text(encoding="utf-8"))
     assert saved["schema"] == SCHEMA_VERSION and "cache" not in saved and saved["kv_record"] == data["cache"]
+
+
+def test_a_chat_saved_in_format_2_loads_as_a_tree_of_one_line(tmp_path: Path) -> None:
+    """The format before branches (kept in fixtures/): the same messages on the active path, no
+    branches, ids by position (the same every time it is read); saved again as format 3."""
+    data = json.loads((FIXTURES / "chat-schema-2.json").read_text(encoding="utf-8"))
+    assert data["schema"] == 2
+    s = Session.from_dict(json.loads((FIXTURES / "chat-schema-2.json").read_text(encoding="utf-8")))
+    assert [without_id(m.to_dict()) for m in s.messages] == data["messages"]
+    assert s.branches == [] and [m.id for m in s.messages] == [f"{i:016x}" for i in range(1, 5)]
+    assert [s.branch_position(i) for i in range(4)] == [(1, 1)] * 4
+    assert s.chat_messages()[0] == {"role": "system", "content": "You answer briefly."}
+    assert s.messages[1].thinking_s == 0.4 and s.messages[3].interrupted
+    again = Session.from_dict(s.to_dict())
+    assert again.to_dict() == s.to_dict() and s.to_dict()["schema"] == SCHEMA_VERSION

@@ -165,3 +165,57 @@ def test_orphan_kv_files_are_removed(data_dir: Path) -> None:
     store.path(s.id).unlink()
     store.enforce_budget()
     assert list(store.kv_dir.iterdir()) == []
+
+
+def test_a_branch_keeps_its_cache_under_its_leaf(store: SessionStore) -> None:
+    s = store.create()
+    fake_kv(store, s.id, 5000)
+    extras_path(store.kv_path(s.id)).write_bytes(b"x")
+    store.park_kv(s.id, "aaaaaaaaaaaaaaaa")  # the active path is about to change
+    assert not store.kv_path(s.id).exists() and store.cache_status(s, FP).state == "cold"
+    branch = store.branch_kv_path(s.id, "aaaaaaaaaaaaaaaa")
+    assert branch.stat().st_size == 5000 and sidecar_path(branch).exists() and extras_path(branch).exists()
+    assert not store.unpark_kv(s.id, "bbbbbbbbbbbbbbbb")  # a branch with no cache of its own
+    assert store.unpark_kv(s.id, "aaaaaaaaaaaaaaaa")
+    assert store.cache_status(s, FP).state == "warm" and not branch.exists() and not extras_path(branch).exists()
+    with pytest.raises(StoreError):
+        store.branch_kv_path(s.id, "../../x")
+    store.park_kv(s.id, "aaaaaaaaaaaaaaaa")
+    store.delete_kv(s.id)
+    assert list(store.kv_dir.iterdir()) == []
+
+
+def test_disk_budget_evicts_branches_first_and_their_orphans(data_dir: Path) -> None:
+    store = SessionStore(data_dir, kv_budget=25_000)
+    a, b = Session(title="a"), Session(title="b")
+    for s in (a, b):
+        store.save(s)
+        fake_kv(store, s.id, 10_000)
+    store.park_kv(a.id, "aaaaaaaaaaaaaaaa")  # a's other branch
+    fake_kv(store, a.id, 10_000)  # and its active path
+    assert store.enforce_budget(keep=[b.id]) == []  # the branch went; both chats keep their path's cache
+    assert not store.branch_kv_path(a.id, "aaaaaaaaaaaaaaaa").exists()
+    assert store.kv_path(a.id).exists() and store.kv_path(b.id).exists()
+
+    store.park_kv(b.id, "bbbbbbbbbbbbbbbb")
+    store.path(b.id).unlink()  # its transcript gone: its branch's cache too
+    store.kv_budget = 1
+    store.enforce_budget(keep=[a.id])
+    assert sorted(p.name.split(".")[0] for p in store.kv_dir.iterdir()) == [a.id, a.id]
+
+
+def test_export_and_import_keep_the_tree(store: SessionStore, tmp_path: Path) -> None:
+    """JSON holds the whole tree; Markdown the active path (what the window shows)."""
+    s = Session(title="tree")
+    s.messages += [Message("user", "q", time=1.0), Message("assistant", "first answer", time=2.0)]
+    s.set_aside(1)
+    s.messages.append(Message("assistant", "second answer", time=3.0))
+    store.save(s)
+    store.export_json(s.id, tmp_path / "tree.json")
+    back = store.import_json(tmp_path / "tree.json")
+    assert back.id != s.id  # the id was taken
+    assert [m.text for m in back.messages] == ["q", "second answer"]
+    assert [m.text for m in back.siblings(1)] == ["first answer", "second answer"]
+    store.export_markdown(s.id, tmp_path / "tree.md")
+    md = (tmp_path / "tree.md").read_text(encoding="utf-8")
+    assert "second answer" in md and "first answer" not in md

@@ -1,0 +1,176 @@
+"""Branching chats on the real model: regenerate and edit keep siblings, a branch switch reuses
+its cache, every branch continues exactly after kill -9 and a reopen, fork to a new chat."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from app.sessions import ChatRunner, SessionStore
+from app.sessions.model import Session
+
+from ..helpers import GREEDY, greedy_session, long_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+def build_tree(runner: ChatRunner, text: str) -> str:
+    """3 regenerations of the second reply (each with its own seed), edits of the second and the
+    first question, then back to the first question's branch (where it was left: on the edited
+    second question). Deterministic: the same tree in every process."""
+    session = runner.new_session(system_prompt="You are a historian.")
+    runner.set_settings(sampling=GREEDY)
+    runner.send("Tell me about the river town of Ellery. " + text)
+    runner.send("What did they trade?")
+    for seed in (1, 2, 3):
+        runner.set_settings(sampling={"temperature": 1.0, "seed": seed})
+        runner.regenerate()
+    runner.set_settings(sampling=GREEDY)
+    runner.edit(2, "What did they build?")
+    runner.edit(0, "Tell me about the harbour of Ellery.")
+    runner.switch_branch(0, -1)
+    return session.id
+
+
+KILLED = """
+import sys
+from app.engine import Engine, LoadParams
+from app.sessions import ChatRunner, SessionStore
+from tests.sessions.test_branches import build_tree
+runner = ChatRunner(SessionStore(sys.argv[1]), Engine(sys.argv[2], LoadParams(n_ctx=4096)), flush_tokens=4, max_tokens=24)
+print(build_tree(runner, sys.argv[3]), flush=True)
+runner.max_tokens = 4000
+runner.set_settings(sampling={"temperature": 1.0, "seed": 9})
+runner.regenerate()  # killed in the middle of this one
+"""
+
+
+def leaves(session: Session) -> dict[tuple[str, ...], str]:
+    """The messages nothing follows, on any branch, by the texts of their path."""
+    nodes = {m.id: m for m in session.all_messages()}
+    parents = {m.parent for m in nodes.values()}
+    found = {}
+    for m in nodes.values():
+        if m.id not in parents:
+            path, up = [], m
+            while up is not None:
+                path.append(up.text)
+                up = nodes.get(up.parent or "")
+            found[tuple(reversed(path))] = m.id
+    return found
+
+
+def continue_each_branch(runner: ChatRunner, branches: dict[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
+    """Switch to every branch and ask the same greedy follow-up; its reply per branch."""
+    runner.set_settings(sampling=GREEDY)
+    replies = {}
+    for path, leaf in branches.items():
+        opened = runner.switch_to(leaf)
+        assert opened is not None and runner.active is not None and runner.active.messages[-1].id == leaf
+        reply = runner.send("Go on.")
+        assert reply is not None
+        replies[path] = reply.text
+    return replies
+
+
+@pytest.mark.slow
+def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
+    make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path, tmp_path: Path
+) -> None:
+    """Every branch, reopened after kill -9, continues as in an app that never closed; the reply
+    cut by the kill is a flagged prefix and the tree loads."""
+    text = long_text(20)
+    proc = subprocess.Popen([sys.executable, "-c", KILLED, str(data_dir), str(model_path), text],
+                            cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    sid = proc.stdout.readline().strip()
+    path = data_dir / "sessions" / f"{sid}.json"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # until the regenerated reply is on disk, streaming
+        try:
+            d = json.loads(path.read_text())
+        except (OSError, ValueError):
+            d = {}
+        if [m for m in d.get("messages", [])[3:4] if m["interrupted"] and len(m["text"]) > 20]:
+            break
+        time.sleep(0.05)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+    session = SessionStore(data_dir).load(sid)
+    assert [m.role for m in session.messages] == ["user", "assistant", "user", "assistant"]
+    assert session.messages[2].text == "What did they build?"
+    done, cut = session.siblings(3)
+    assert not done.interrupted  # every completed sibling is on disk
+    assert cut.interrupted and cut.finish_reason is None and cut.text  # the cut one: a flagged prefix
+    assert session.branch_position(0) == (1, 2) and session.branch_position(2) == (2, 2)
+    asked_first = session.sibling(2, -1)
+    assert asked_first is not None and asked_first.text == "What did they trade?"
+    replies = [m for m in session.all_messages() if m.parent == asked_first.id]
+    assert len(replies) == 4 and not any(m.interrupted for m in replies)
+    assert len({m.text for m in replies}) >= 3  # three seeds (and the greedy one)
+    assert len(session.all_messages()) == 12  # 2 + 1 + 4 replies, 3 on the edited question, 2 on the first
+
+    # The app that never closed: the same tree, built here, never killed.
+    never_closed = make_runner(root=tmp_path / "never-closed")
+    build_tree(never_closed, text)
+    assert never_closed.active is not None
+    expected_branches = leaves(never_closed.active)
+    reopened_branches = leaves(session)
+    cut_path = next(p for p in reopened_branches if p[-1] == cut.text)
+    del reopened_branches[cut_path]
+    assert reopened_branches.keys() == expected_branches.keys()  # the same 6 branches, word for word
+    assert len(expected_branches) == 6
+
+    reopened = make_runner()
+    assert reopened.open(sid) is not None
+    assert continue_each_branch(reopened, reopened_branches) == continue_each_branch(never_closed, expected_branches)
+
+
+@pytest.mark.slow
+def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner: Callable[..., ChatRunner]) -> None:
+    runner = make_runner()
+    greedy_session(runner)
+    runner.send("Tell me about the river town of Ellery. " + long_text(30))
+    first = runner.send("What did they trade?")
+    runner.set_settings(sampling={"temperature": 1.0, "seed": 5})
+    second = runner.regenerate()
+    assert first is not None and second is not None and first.text != second.text
+    active = runner.active
+    assert active is not None and active.branch_position(3) == (2, 2)
+
+    back = runner.switch_branch(3, -1)  # to the first reply: its cache was kept when it was left
+    assert back is not None and (back.kind, back.decoded) == ("warm", 0) and back.tokens > 500
+    assert active.messages[3].text == first.text
+    reply = runner.send("And then?")
+    assert reply is not None and reply.stats["prompt_decoded"] < 20  # only the new turn
+
+    runner.store.delete_kv(active.id)  # no saved cache for any branch: the live one is rolled back
+    there = runner.switch_branch(3, 1)
+    assert there is not None and there.kind == "cold" and 0 < there.decoded <= 30  # that reply, not the chat
+    assert active.messages[3].text == second.text and len(active.messages) == 4
+
+
+@pytest.mark.slow
+def test_branch_into_a_new_chat(make_runner: Callable[..., ChatRunner]) -> None:
+    runner = make_runner()
+    sid = greedy_session(runner)
+    runner.send("Tell me about the river town of Ellery. " + long_text(20))
+    runner.send("What did they trade?")
+    fork = runner.fork(1)
+    assert [m.text for m in fork.messages] == [m.text for m in runner.active.messages[:2]]  # type: ignore[union-attr]
+    assert fork.forked_from == {"id": sid, "title": runner.active.title}  # type: ignore[union-attr]
+    assert runner.store.load(sid).messages[-1].text == runner.active.messages[-1].text  # type: ignore[union-attr]
+    opened = runner.open(fork.id)
+    assert opened is not None and opened.kind == "warm"  # the original's cache, rolled back as needed
+    reply = runner.send("What did they build?")
+    assert reply is not None and reply.stats["prompt_decoded"] < 40
+    summary = next(s for s in runner.store.list() if s.id == fork.id)
+    assert summary.forked_from == fork.forked_from
