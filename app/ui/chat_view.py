@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QGuiApplication,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPalette,
@@ -57,6 +58,7 @@ class Item:
     thoughts_open: bool = False  # its reasoning block expanded (a click on "Thought for N s")
     shown: int = ELIDE_AT  # characters of a long message shown ("Show more" multiplies them)
     started: float = field(default_factory=time.monotonic)
+    branch: tuple[int, int] = (1, 1)  # the k-th of n versions of this message ("‹ k/n ›" when n > 1)
 
 
 def footer_for(message: Message) -> str:
@@ -90,14 +92,17 @@ class MessagesModel(QAbstractListModel):
             return self.items[index.row()].text
         return None
 
-    def set_messages(self, messages: list[Message]) -> None:
-        """Show `messages`, keeping the rows (and their rendered documents) that did not change:
-        a finished reply in a 1,000-message chat re-renders one message, not all of them."""
-        new = [Item(m.role, m.text, footer_for(m), m.interrupted, thinking_s=m.thinking_s) for m in messages]
+    def set_messages(self, messages: list[Message], branches: list[tuple[int, int]] | None = None) -> None:
+        """Show `messages` (`branches`: each one's version k of n), keeping the rows (and their
+        rendered documents) that did not change: a finished reply in a 1,000-message chat
+        re-renders one message, not all of them."""
+        positions = branches if branches is not None else [(1, 1)] * len(messages)
+        new = [Item(m.role, m.text, footer_for(m), m.interrupted, thinking_s=m.thinking_s, branch=b)
+               for m, b in zip(messages, positions, strict=True)]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
-            if (old.role, old.text, old.footer, old.interrupted, old.streaming) != (
-                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False
+            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch) != (
+                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch
             ):
                 break
             same += 1
@@ -159,7 +164,7 @@ class MessageDelegate(QStyledItemDelegate):
     def document(self, row: int, width: int) -> QTextDocument:
         item = self.view.model_.items[row]
         dark = self.dark
-        key = (item.serial, item.footer, item.streaming, width, dark)
+        key = (item.serial, item.footer, item.streaming, width, dark, item.branch)
         cached = self._docs.get(row)
         if cached is not None and cached.key[:3] + cached.key[4:] == key[:3] + key[4:] and cached.key[3] != width:
             # Only the width changed (a resize): re-wrap the document, no need to re-render it.
@@ -193,7 +198,22 @@ class MessageDelegate(QStyledItemDelegate):
 
     def _header(self, item: Item) -> str:
         who = ROLE_NAMES.get(item.role, item.role)
-        return f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}</p>'
+        return (f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}'
+                f"{self._versions(item)}</p>")
+
+    def _versions(self, item: Item) -> str:
+        """'‹ k/n ›' for a message with other versions: the arrows are links (branch:-1, branch:1)."""
+        k, n = item.branch
+        if n <= 1:
+            return ""
+
+        def arrow(text: str, step: int, enabled: bool) -> str:
+            # Spaces inside the link: a wider target than one narrow glyph.
+            if not enabled:
+                return f'<span style="color:{self.muted}; font-size:large">&nbsp;{text}&nbsp;</span>'
+            return f'<a href="branch:{step}" style="text-decoration:none; font-size:large"><b>&nbsp;{text}&nbsp;</b></a>'
+
+        return f"&nbsp;&nbsp;{arrow('‹', -1, k > 1)}{k}/{n}{arrow('›', 1, k < n)}"
 
     def _thoughts(self, item: Item, parts: ReplyParts | None) -> str:
         """The reasoning block: one line that expands on a click, or the text as it streams."""
@@ -357,6 +377,7 @@ class ChatView(QListView):
 
     codeCopied = Signal()
     contextRequested = Signal(int, QPoint)  # message row, global position
+    branchRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -379,10 +400,11 @@ class ChatView(QListView):
 
     # --- content -------------------------------------------------------------------------------
 
-    def set_messages(self, messages: list[Message], new_chat: bool = False) -> None:
+    def set_messages(self, messages: list[Message], new_chat: bool = False,
+                     branches: list[tuple[int, int]] | None = None) -> None:
         if new_chat:
             self.delegate.clear_cache()
-        self.model_.set_messages(messages)
+        self.model_.set_messages(messages, branches)
         self.delegate.forget_rows_from(len(self.model_.items))
         if new_chat:
             self.follow = True
@@ -470,6 +492,10 @@ class ChatView(QListView):
             if anchor == "more:":
                 self.show_more(index.row())
                 return
+            if anchor.startswith("branch:"):
+                self.setCurrentIndex(index)
+                self.branchRequested.emit(index.row(), int(anchor[7:]))
+                return
             if anchor.startswith(("http://", "https://")):
                 QDesktopServices.openUrl(QUrl(anchor))
                 return
@@ -480,6 +506,18 @@ class ChatView(QListView):
         over_link = index.isValid() and bool(self.delegate.anchor_at(index, event.position().toPoint()))
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.ArrowCursor)
         super().mouseMoveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Alt+Left / Alt+Right: the focused message's previous / next version."""
+        index = self.currentIndex()
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
+        if step is not None and event.modifiers() == Qt.KeyboardModifier.AltModifier and index.isValid():
+            k, n = self.model_.items[index.row()].branch
+            if 1 <= k + step <= n:
+                self.branchRequested.emit(index.row(), step)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _on_context_menu(self, pos: QPoint) -> None:
         index = self.indexAt(pos)

@@ -27,7 +27,7 @@ from ..engine.default_model import demo_model_available, demo_model_path, ensure
 from ..engine.errors import EngineError, LoadCancelled
 from ..errors import AppError
 from ..paths import models_dir
-from ..sessions import ChatRunner, Session, SessionStore, StoreError
+from ..sessions import ChatRunner, OpenResult, Session, SessionStore, StoreError
 
 log = logging.getLogger("emberly.engine_thread")
 
@@ -163,12 +163,7 @@ class EngineWorker(EngineSignals):
             if engine is not None:
                 status = store.cache_status(store.load(session_id), engine.fingerprint)
                 self.sessionOpening.emit("restore" if status.state == "warm" else "reread", status.tokens)
-            result = self.runner.open(session_id, self._progress("reread"))
-            assert self.runner.active is not None
-            if result is None:  # no model yet: shown now, restored when one loads
-                self.sessionChanged.emit(_copy(self.runner.active))
-            else:
-                self.sessionOpened.emit(_copy(self.runner.active), result)
+            self._opened(self.runner.open(session_id, self._progress("reread")))  # no model yet: only shown
 
         self._run(rid, work)
 
@@ -219,6 +214,33 @@ class EngineWorker(EngineSignals):
             self.sessionsChanged.emit()
 
         self._run(rid, work)
+
+    @Slot(int, int, int)
+    def switchBranch(self, rid: int, index: int, step: int) -> None:
+        def work() -> None:
+            if self._is_cancelled(rid):
+                return  # superseded while queued
+            result = self.runner.switch_branch(index, step, self._progress("reread"))
+            self._opened(result)
+
+        self._run(rid, work)
+
+    @Slot(int, int)
+    def forkSession(self, rid: int, index: int) -> None:
+        def work() -> None:
+            fork = self.runner.fork(index)
+            self.sessionsChanged.emit()
+            self._opened(self.runner.open(fork.id, self._progress("reread")))
+
+        self._run(rid, work)
+
+    def _opened(self, result: OpenResult | None) -> None:
+        """The open chat after a switch: restored (a result), or only shown (no model yet)."""
+        assert self.runner.active is not None
+        if result is None:
+            self.sessionChanged.emit(_copy(self.runner.active))
+        else:
+            self.sessionOpened.emit(_copy(self.runner.active), result)
 
     @Slot(int, int)
     def deleteMessage(self, rid: int, index: int) -> None:
@@ -347,6 +369,8 @@ class EngineController(EngineSignals):
     _new = Signal(int, str, str)
     _settings = Signal(int, object)
     _delete = Signal(int, int)
+    _switch_branch = Signal(int, int, int)
+    _fork = Signal(int, int)
     _rename = Signal(int, str, str)
     _pin = Signal(int, str, bool)
     _duplicate = Signal(int, str)
@@ -370,6 +394,8 @@ class EngineController(EngineSignals):
             (self._new, w.newSession),
             (self._settings, w.updateSettings),
             (self._delete, w.deleteMessage),
+            (self._switch_branch, w.switchBranch),
+            (self._fork, w.forkSession),
             (self._rename, w.renameSession),
             (self._pin, w.pinSession),
             (self._duplicate, w.duplicateSession),
@@ -419,6 +445,14 @@ class EngineController(EngineSignals):
 
     def delete_message(self, index: int) -> None:
         self._delete.emit(self._next(), index)
+
+    def switch_branch(self, index: int, step: int) -> None:
+        """Show another version of message `index` (step -1: the one before, 1: the one after)."""
+        self._switch_branch.emit(self._next(), index, step)
+
+    def fork(self, index: int) -> None:
+        """A new chat holding the open chat up to message `index`, opened."""
+        self._fork.emit(self._next(), index)
 
     def rename_session(self, session_id: str, title: str) -> None:
         self._rename.emit(self._next(), session_id, title)

@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.sidebar.newRequested.connect(self.new_chat)
         self.sidebar.contextRequested.connect(self._session_menu)
         self.chat.contextRequested.connect(self._message_menu)
+        self.chat.branchRequested.connect(self.switch_branch)
         self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
         self.model_button.clicked.connect(self.open_picker)
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
@@ -238,6 +239,15 @@ class MainWindow(QMainWindow):
         if self._can_reply() and self.session and self.session.messages:
             self.controller.regenerate()
 
+    def switch_branch(self, row: int, step: int) -> None:
+        """Show another version of message `row` and the conversation below it."""
+        if self._can_reply() and self.session is not None and row < len(self.session.messages):
+            self.controller.switch_branch(row, step)
+
+    def branch_into_new_chat(self, row: int) -> None:
+        if self._can_reply() and self.session is not None and row < len(self.session.messages):
+            self.controller.fork(row)
+
     def continue_reply(self) -> None:
         if self._can_reply() and self.session and self.session.messages and self.session.messages[-1].role == "assistant":
             self.controller.continue_reply()
@@ -273,6 +283,14 @@ class MainWindow(QMainWindow):
         if message.role == "assistant" and last:
             menu.addAction("Regenerate", self.regenerate).setEnabled(idle)
             menu.addAction("Continue", self.continue_reply).setEnabled(idle)
+        k, n = self.session.branch_position(row)
+        if n > 1:
+            menu.addAction(f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
+                           lambda: self.switch_branch(row, -1)).setEnabled(idle and k > 1)
+            menu.addAction(f"Next version ({k + 1}/{n})" if k < n else "Next version",
+                           lambda: self.switch_branch(row, 1)).setEnabled(idle and k < n)
+        menu.addAction("Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
+        menu.addSeparator()
         menu.addAction("Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
         menu.popup(pos)
 
@@ -458,7 +476,8 @@ class MainWindow(QMainWindow):
             self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
         elif result.kind == "cold":
             why = f" ({result.reason})" if result.reason else ""
-            self._status(f"Re-read {result.tokens:,} tokens in {result.seconds:.1f} s{why}", 6000)
+            read = result.decoded or result.tokens  # a branch switch reads only what differs
+            self._status(f"Re-read {read:,} tokens in {result.seconds:.1f} s{why}", 6000)
         elif result.kind == "cancelled":
             self._status("Stopped re-reading; the chat will be read when you send", 5000)
 
@@ -470,7 +489,7 @@ class MainWindow(QMainWindow):
         self.settings.last_session = session.id
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
-            self.chat.set_messages(session.messages, new_chat=changed_chat)
+            self.chat.set_messages(session.messages, new_chat=changed_chat, branches=session.branch_positions())
         self.setWindowTitle(f"{session.title} — Emberly")
         self.sidebar.refresh()
         self._update_enabled()
@@ -503,7 +522,7 @@ class MainWindow(QMainWindow):
             self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
         self.generating = False
         self.session = session
-        self.chat.set_messages(session.messages)
+        self.chat.set_messages(session.messages, branches=session.branch_positions())
         last = session.messages[-1] if session.messages else None
         if last is not None and last.role == "assistant" and last.stats:
             self._status(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s", 4000)

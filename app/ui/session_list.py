@@ -81,9 +81,13 @@ class SessionList(QWidget):
             if status.state != "cold":
                 cache += f" · {status.tokens:,} tokens"
             pin = "📌 " if s.pinned else ""
-            item = QListWidgetItem(f"{pin}{s.title}\n{when} · {cache}")
+            origin = f" · ↳ {s.forked_from['title']}" if s.forked_from else ""  # branched from that chat
+            item = QListWidgetItem(f"{pin}{s.title}\n{when} · {cache}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
-            item.setToolTip(status.reason or f"{s.n_messages} messages")
+            tip = status.reason or f"{s.n_messages} messages"
+            if s.forked_from:
+                tip += f"\nBranched from “{s.forked_from['title']}”"
+            item.setToolTip(tip)
             self.list.addItem(item)
             if s.id == self.current_id:
                 item.setSelected(True)

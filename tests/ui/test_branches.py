@@ -1,0 +1,75 @@
+"""Branches in the window, on the real model: "‹ k/n ›" on a regenerated reply, switched by a
+click and by Alt+Left / Alt+Right, and a branch into a new chat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from app.ui.main_window import MainWindow
+
+from ..helpers import screenshot, type_and_send, wait_idle
+
+
+def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
+    """Where the link `href` is drawn in message `row` (the view's viewport coordinates)."""
+    view = window.chat
+    index = view.model_.index(row)
+    rect = view.visualRect(index)
+    for y in range(rect.top(), min(rect.top() + 60, rect.bottom())):
+        for x in range(rect.left(), rect.right(), 2):
+            if view.delegate.anchor_at(index, QPoint(x, y)) == href:
+                return QPoint(x, y)
+    raise AssertionError(f"no {href} link in row {row}")
+
+
+def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.worker.runner.max_tokens = 16
+    type_and_send(qtbot, window, "Name a river.")
+    wait_idle(qtbot, window)
+    assert window.session is not None
+    first = window.session.messages[1].text
+    window.controller.update_settings(sampling={"temperature": 1.0, "seed": 7})
+    wait_idle(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # regenerate: a second version
+    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    wait_idle(qtbot, window)
+    second = window.session.messages[1].text
+    assert second != first and window.chat.items()[1].branch == (2, 2)
+    assert window.chat.items()[0].branch == (1, 1)
+    window.chat.scrollToTop()
+    shot = screenshot(window, "branches.png")
+
+    # A click on "‹" shows the first version at once, from its saved cache.
+    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 1, "branch:-1"))
+    qtbot.waitUntil(lambda: window.session is not None and window.session.messages[1].text == first, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.chat.items()[1].branch == (1, 2) and window.chat.items()[1].text == first
+    assert "Restored" in window.status_label.text()
+
+    # Alt+Right on the focused message: the next version.
+    window.chat.setFocus()
+    window.chat.setCurrentIndex(window.chat.model_.index(1))
+    qtbot.keyClick(window.chat, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.messages[1].text == second, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.chat.items()[1].branch == (2, 2)
+    qtbot.keyClick(window.chat, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)  # no third version: nothing happens
+    assert not window.controller.busy
+
+    # The composer goes on from the version shown.
+    type_and_send(qtbot, window, "And another?")
+    wait_idle(qtbot, window)
+    assert [m.text for m in window.session.messages[:2]] == ["Name a river.", second]
+
+    source = window.session
+    window.branch_into_new_chat(1)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != source.id, timeout=10_000)
+    wait_idle(qtbot, window)
+    fork = window.session
+    assert [m.text for m in fork.messages] == ["Name a river.", second]
+    assert fork.forked_from is not None and fork.forked_from["id"] == source.id
+    row = window.sidebar.ids().index(fork.id)
+    assert f"↳ {source.title}" in window.sidebar.list.item(row).text()
+    assert shot.is_file()
+    screenshot(window, "branch-fork.png")
