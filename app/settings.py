@@ -18,6 +18,7 @@ from .engine.model import LoadParams
 from .paths import config_dir, data_dir
 
 MAX_RECENT = 10
+MAX_ALTERNATIVES = 4
 log = logging.getLogger("emberly.settings")
 
 
@@ -31,6 +32,7 @@ class Settings:
     model_folders: list[str] = field(default_factory=list)  # added by the user in the picker
     recent_models: list[str] = field(default_factory=list)  # newest first
     model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
+    alternatives: int = 3  # Regenerate xN: replies written at once (2-4); models load with room for them
     last_session: str | None = None
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
@@ -38,12 +40,17 @@ class Settings:
     notice: str = field(default="", compare=False, repr=False)
 
     def params_for(self, model: str) -> LoadParams:
-        known = {f.name for f in fields(LoadParams)}
+        known = {f.name for f in fields(LoadParams)} - {"n_parallel"}
         stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
-        return LoadParams(**stored)
+        return LoadParams(**stored, n_parallel=self.n_parallel())
+
+    def n_parallel(self) -> int:
+        """Sequences a model is loaded with: room for Regenerate xN (1 when it is off)."""
+        n = self.alternatives
+        return min(max(n, 1), MAX_ALTERNATIVES) if isinstance(n, int) and not isinstance(n, bool) else 1
 
     def remember_model(self, model: str, params: LoadParams) -> None:
-        self.model_params[model] = {k: v for k, v in params.to_dict().items() if k != "check_memory"}
+        self.model_params[model] = {k: v for k, v in params.to_dict().items() if k not in ("check_memory", "n_parallel")}
         self.recent_models = [model] + [m for m in self.recent_models if m != model][: MAX_RECENT - 1]
         self.default_model = model
 

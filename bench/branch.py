@@ -17,8 +17,16 @@ two versions of its reply (up to 200 tokens each, sampled with two seeds); then:
   identical_in_context  the same, after the in-context switch
   reply_tokens          the two versions' lengths
 
-Not measured yet: Regenerate xN in one batch (alternatives_wall_s, sequential_wall_s,
-parallel_ratio) is not built (docs/architecture.md, "Branches").
+Regenerate xN, on the same chat (the engine loaded with room for 4 sequences), for N = 2, 3, 4:
+
+  alternatives_wall_s   Engine.generate_alternatives: N greedy replies of 64 tokens, one decode per
+                        step for all of them (the prompt copied to N sequences, not read again)
+  sequential_wall_s     N regenerations of 64 tokens one after another (each rolls back and
+                        decodes the prompt's last token again)
+  parallel_ratio        alternatives_wall_s / sequential_wall_s (acceptance at N = 3: <= 0.7)
+  identical             every greedy alternative equals the sequential greedy reply
+  decode_ms_by_rows     one llama_decode of 1..4 rows (one token per sequence), median: what the
+                        ratio comes from on this CPU
 """
 
 from __future__ import annotations
@@ -29,7 +37,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+import llama_cpp
+
 from app.engine import Engine, LoadParams
+from app.engine.sampling import GREEDY
 from app.sessions import ChatRunner, SessionStore
 
 from .common import chat_messages, model_path, parser, report
@@ -38,14 +49,66 @@ from .resume import continue_greedy
 N_CTX = 4096
 HISTORY = 2000
 REPLY = 200
+ALT_TOKENS = 64
 
 
 def ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1000, 2)
 
 
+def alternatives(engine: Engine, messages: list[dict[str, str]], repeat: int) -> dict[str, Any]:
+    """N greedy replies at once against N regenerations in a row, for N = 2..4."""
+    rows: dict[str, Any] = {}
+    for n in (2, 3, 4):
+        together, apart, same = [], [], True
+        for _ in range(repeat):
+            t = time.perf_counter()
+            alts = engine.generate_alternatives(messages, [GREEDY] * n, max_tokens=ALT_TOKENS)
+            together.append(time.perf_counter() - t)
+            engine.drop_alternatives()
+            t = time.perf_counter()
+            replies = []
+            for _ in range(n):
+                reply = engine.generate(messages, GREEDY, max_tokens=ALT_TOKENS)
+                reply.consume()
+                replies.append(reply.tokens)
+            apart.append(time.perf_counter() - t)
+            same = same and all(a.tokens == replies[0] for a in alts)
+        wall, seq = statistics.median(together), statistics.median(apart)
+        rows[str(n)] = {"alternatives_wall_s": round(wall, 3), "sequential_wall_s": round(seq, 3),
+                        "parallel_ratio": round(wall / seq, 3), "identical": same}
+    return rows
+
+
+def decode_rows(engine: Engine, repeat: int) -> dict[str, float]:
+    """One llama_decode of 1..4 rows, each one token of its own sequence after the cache."""
+    ctx, mem, base = engine._ctx, engine._mem, engine.n_cached
+    for i in range(1, 4):
+        llama_cpp.llama_memory_seq_cp(mem, 0, i, -1, -1)
+    out = {}
+    batch = llama_cpp.llama_batch_init(4, 0, 1)
+    try:
+        for rows in (1, 2, 3, 4):
+            samples = []
+            for step in range(max(repeat, 10)):
+                for j in range(rows):
+                    batch.token[j], batch.pos[j], batch.n_seq_id[j], batch.logits[j] = 1000 + step, base + step, 1, True
+                    batch.seq_id[j][0] = j
+                batch.n_tokens = rows
+                t = time.perf_counter()
+                assert llama_cpp.llama_decode(ctx, batch) == 0
+                samples.append(time.perf_counter() - t)
+            for j in range(4):
+                llama_cpp.llama_memory_seq_rm(mem, j, base, -1)
+            out[str(rows)] = ms(samples)
+    finally:
+        llama_cpp.llama_batch_free(batch)
+        engine.reset()
+    return out
+
+
 def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
-    engine = Engine(path, LoadParams(n_ctx=N_CTX))
+    engine = Engine(path, LoadParams(n_ctx=N_CTX, n_parallel=4))
     runner = ChatRunner(SessionStore(folder), engine, max_tokens=REPLY)
     session = runner.new_session()
     words = engine.tokenize(chat_messages(HISTORY)[1]["content"], special=False)
@@ -79,6 +142,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
             in_context.append(switch(step))
     identical_in_context = continue_greedy(engine) == never_switched
 
+    by_n = alternatives(engine, session.chat_messages()[:1], repeat)
     tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
     reprefill = []
     for _ in range(repeat):
@@ -86,6 +150,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
         t = time.perf_counter()
         engine.prefill(tokens)
         reprefill.append(time.perf_counter() - t)
+    rows = decode_rows(engine, repeat)
     engine.close()
     row: dict[str, Any] = {
         "history_tokens": len(tokens) - (first.stats or {}).get("generated", 0),
@@ -98,6 +163,9 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     }
     row["switch_speedup"] = round(row["reprefill_ms"] / row["switch_ms"], 1)
     row["in_context_speedup"] = round(row["reprefill_ms"] / row["switch_in_context_ms"], 1)
+    row.update(by_n["3"])  # the acceptance's N
+    row["alternatives"] = by_n
+    row["decode_ms_by_rows"] = rows
     return row
 
 
@@ -112,6 +180,10 @@ def main() -> None:
         f"rolling the live cache back, {r['reprefill_ms']:.0f} ms re-reading the path: {r['switch_speedup']}x "
         f"({r['in_context_speedup']}x in context) faster; identical: {r['identical']} (in context {r['identical_in_context']})",
     ]
+    for n, a in r["alternatives"].items():
+        lines.append(f"regenerate x{n} ({ALT_TOKENS} tokens each): {a['alternatives_wall_s']:.2f} s in one batch, "
+                     f"{a['sequential_wall_s']:.2f} s one after another: ratio {a['parallel_ratio']}; identical: {a['identical']}")
+    lines.append("one llama_decode of 1-4 rows: " + ", ".join(f"{k}: {v} ms" for k, v in r["decode_ms_by_rows"].items()))
     report(args, lines, r)
 
 

@@ -323,11 +323,14 @@ class _Cursor:
 
 
 def estimate_memory(
-    info: ModelInfo, n_ctx: int, kv_type: str = "f16", n_ubatch: int = 512, swa_full: bool = False
+    info: ModelInfo, n_ctx: int, kv_type: str = "f16", n_ubatch: int = 512, swa_full: bool = False, n_parallel: int = 1
 ) -> MemoryEstimate:
-    """Bytes the loaded model will need: weights, KV cache at `n_ctx`, and a compute allowance."""
+    """Bytes the loaded model will need: weights, KV cache at `n_ctx`, and a compute allowance.
+    With `n_parallel` sequences (one unified cache), llama.cpp keeps n_swa x n_parallel + n_ubatch
+    sliding-window cells and one recurrent state per sequence."""
     bytes_per = KV_TYPE_BYTES[kv_type]
-    swa_cells = min(n_ctx, info.sliding_window + n_ubatch) if info.sliding_window and not swa_full else n_ctx
+    n_parallel = max(1, n_parallel)
+    swa_cells = min(n_ctx, info.sliding_window * n_parallel + n_ubatch) if info.sliding_window and not swa_full else n_ctx
     kv = 0.0
     for layer in range(info.n_layers):
         cells = swa_cells if info.swa_layers[layer] else n_ctx
@@ -335,7 +338,7 @@ def estimate_memory(
     # llama.cpp's compute buffer: activations of one micro-batch plus the output logits row(s).
     compute = 4 * n_ubatch * (info.n_embd * 8 + info.n_head * n_ctx // 16) + 4 * info.n_vocab * 8
     return MemoryEstimate(weights=info.file_size, kv_cache=int(kv), compute=int(compute),
-                          recurrent_state=info.recurrent_state)
+                          recurrent_state=info.recurrent_state * n_parallel)
 
 
 def _first_int(value: Any) -> int:

@@ -50,6 +50,10 @@ class LoadParams:
     # Keep the whole context in sliding-window layers' cache: more memory, but rollback never
     # needs a checkpoint. Off by default (like llama-server): checkpoints cover regenerate/edit.
     swa_full: bool = False
+    # Sequences the context holds: 1, or N for Regenerate xN (N replies decoded in one batch). More
+    # than 1 makes the cache unified (one pool of cells, so copying the prompt to a sequence copies
+    # no data); a sliding-window cache then keeps n_swa x N + n_ubatch cells, a recurrent model N states.
+    n_parallel: int = 1
     check_memory: bool = True
 
     def to_dict(self) -> dict[str, object]:
@@ -107,10 +111,12 @@ class LoadedModel:
         cparams.n_ctx = self.n_ctx_requested
         cparams.n_batch = params.n_batch
         cparams.n_ubatch = min(params.n_ubatch, params.n_batch)
-        cparams.n_seq_max = 1
-        # We only ever read the last token's logits; the default (n_batch rows × n_vocab floats)
-        # would reserve 512 MiB of compute buffer for Gemma 3's 262k vocabulary.
-        cparams.n_outputs_max = 1
+        n_parallel = max(1, params.n_parallel)
+        cparams.n_seq_max = n_parallel
+        cparams.kv_unified = n_parallel > 1
+        # We read one logits row per sequence; the default (n_batch rows × n_vocab floats) would
+        # reserve 512 MiB of compute buffer for Gemma 3's 262k vocabulary.
+        cparams.n_outputs_max = n_parallel
         cparams.n_threads = n_threads
         cparams.n_threads_batch = n_threads_batch
         cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]
@@ -167,7 +173,8 @@ class LoadedModel:
         return llama_cpp.llama_progress_callback(on_progress)
 
     def _check_memory(self) -> None:
-        est = estimate_memory(self.info, self.n_ctx_requested, self.params.kv_type, self.params.n_ubatch, self.params.swa_full)
+        est = estimate_memory(self.info, self.n_ctx_requested, self.params.kv_type, self.params.n_ubatch, self.params.swa_full,
+                              self.params.n_parallel)
         available = psutil.virtual_memory().available
         # Weights on the GPU do not need RAM; only check when everything stays on the CPU.
         if not (backend.supports_gpu_offload() and self.params.gpu_layers != 0) and est.total > available:

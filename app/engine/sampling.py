@@ -100,9 +100,10 @@ class SamplerChain:
             for token in history[-max(params.repeat_last_n, 0) :] if params.repeat_last_n > 0 else history:
                 llama_cpp.llama_sampler_accept(self._chain, token)
 
-    def sample(self, ctx: llama_cpp.llama_context_p) -> int:
-        """Sample from the last logits row and record the token in the chain's history."""
-        token: int = llama_cpp.llama_sampler_sample(self._chain, ctx, -1)
+    def sample(self, ctx: llama_cpp.llama_context_p, row: int = -1) -> int:
+        """Sample from logits row `row` of the last decode (-1: the last) and record the token in
+        the chain's history."""
+        token: int = llama_cpp.llama_sampler_sample(self._chain, ctx, row)
         return token
 
     def sample_logits(self, logits: Any) -> int:

@@ -60,6 +60,7 @@ _FIELD_REASONS = {
     "n_swa": "another sliding-window setting",
     "n_ubatch": "another micro-batch size",
     "gpu_layers": "another GPU offload setting",
+    "n_seq_max": "another number of parallel replies",
 }
 
 

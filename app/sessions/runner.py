@@ -17,11 +17,13 @@ once `cancelled()` is true, however early it became so (a request cancelled whil
 from __future__ import annotations
 
 import contextlib
+import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Literal
 
 from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
+from ..engine.sampling import DEFAULT_SEED
 from ..engine.engine import Cancelled, PrefillProgress
 from ..engine import reasoning
 from ..engine.errors import StateFileError, StateFileMissing
@@ -260,6 +262,87 @@ class ChatRunner:
         session.messages.append(Message("user", text))
         self._save_transcript()
         return self._reply(on_piece, progress)
+
+    def regenerate_alternatives(self, n: int, on_piece: Callable[[int, str], None] | None = None,
+                                progress: PrefillProgress | None = None) -> list[Message]:
+        """n new replies to the last message at once (one batch per step; the engine copies the
+        prompt's cache to each, no re-read), each with its own seed; the last reply stays too. The
+        first becomes the active path, the others its siblings, each with its state file, so
+        switching to one is a restore. A reply the model ended before writing anything is left out.
+        `on_piece(i, text)` streams reply i."""
+        session, engine = self._require()
+        start = len(session.messages)
+        while start and session.messages[start - 1].role == "assistant":
+            start -= 1
+        if not start:
+            raise NoActiveSession("There is no message to reply to.")
+        self._branch_off(start)
+        self._save_transcript()
+        base = self.sampling()
+        seeds = [base.seed + i if base.seed != DEFAULT_SEED else random.getrandbits(32) for i in range(n)]
+        now = time.time()
+        msgs = [Message("assistant", "", time=now + i * 1e-3, parent=session.messages[-1].id, left=now) for i in range(n)]
+        thinking = [reasoning.Thinking() for _ in range(n)]
+        last_flush, unsaved, opening = time.monotonic(), 0, [""]
+
+        def piece_of(i: int, piece: str) -> None:
+            nonlocal last_flush, unsaved
+            msg = msgs[i]
+            if not msg.text and not msg.interrupted:  # its first piece: now it exists
+                msg.interrupted = True  # until it completes
+                if i == 0:
+                    session.messages.append(msg)
+                else:
+                    session.branches.append(msg)
+                piece = opening[0] + piece
+            msg.text += piece
+            if msg.thinking_s is None:
+                msg.thinking_s = thinking[i].seen(msg.text)
+            if on_piece is not None:
+                on_piece(i, piece)
+            unsaved += 1
+            if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
+                self.store.save_soon(session)
+                last_flush, unsaved = time.monotonic(), 0
+
+        self._kv_dirty = True
+        prompt_messages = session.chat_messages()
+        # A reasoning block the prompt opens (DeepSeek-R1) is kept with each reply, as _reply does.
+        opening[0] = reasoning.opening_in(engine.render(prompt_messages)[-64:])
+        alts: list[Any] = []
+        try:
+            alts = engine.generate_alternatives(
+                prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, piece_of, progress,
+                self._cancelled)
+        finally:
+            done = [m for m in msgs if m.interrupted]  # those that wrote something
+            for msg, alt in zip(msgs, alts, strict=False):
+                msg.stats = alt.stats.to_dict()
+                msg.finish_reason = alt.stats.finish_reason or None
+                msg.interrupted = alt.stats.finish_reason in ("cancelled", "")
+            if done:
+                session.model_path = str(engine.info.path)
+                session.model_fingerprint = dict(engine.fingerprint)
+            self._save_transcript()
+            self.warnings.extend(self.store.background_errors())
+            if alts:
+                self._save_alternatives(msgs, alts)
+        return done
+
+    def _save_alternatives(self, msgs: list[Message], alts: list[Any]) -> None:
+        """Each sibling's sequence to its branch's state file; then the active path's cache."""
+        session, engine = self._require()
+        prompt = engine.tokens[: len(engine.tokens) - len(alts[0].tokens)]
+        try:
+            for i in range(1, len(alts)):
+                if msgs[i].text:
+                    engine.save_alternative(i, prompt, alts[i], self.store.branch_kv_path(session.id, msgs[i].id))
+        except StateFileError as e:
+            self.warnings.append(f"The other replies are saved, but not all their caches: {e}")
+        finally:
+            engine.drop_alternatives()
+        if msgs[0].text:
+            self._save_kv_if_dirty()
 
     def _branch_off(self, start: int) -> None:
         """Set the active path from `start` on aside, keeping its cache as that branch's."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, SamplingParams
 from ..sessions import Session
-from ..settings import Settings
+from ..settings import MAX_ALTERNATIVES, Settings
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -80,7 +80,14 @@ class SettingsDialog(QDialog):
         form.addRow("Default model", _path_row(self, self.default_model, folder=False))
         form.addRow("Data folder", _path_row(self, self.data_dir, folder=True))
         form.addRow(QLabel("A new data folder is used from the next start.", self))
+        self.alternatives = QSpinBox(self)
+        self.alternatives.setRange(1, MAX_ALTERNATIVES)
+        self.alternatives.setSpecialValueText("off")
+        self.alternatives.setValue(settings.n_parallel())
+        self.alternatives.setToolTip("Replies written at once by Regenerate ×N (Ctrl+Shift+G), each kept as a version. "
+                                     "Used from the next model load.")
         form.addRow("Chat caches on disk", self.kv_budget)
+        form.addRow("Regenerate ×N: replies at once", self.alternatives)
         form.addRow(_buttons(self))
 
     def apply(self, settings: Settings) -> None:
@@ -89,6 +96,7 @@ class SettingsDialog(QDialog):
         settings.default_model = self.default_model.text().strip() or None
         settings.data_dir = self.data_dir.text().strip() or None
         settings.kv_budget_gib = self.kv_budget.value()
+        settings.alternatives = self.alternatives.value()
 
 
 class ChatSettingsDialog(QDialog):

@@ -49,6 +49,7 @@ class ModelLoaded:
     n_ctx: int
     gpu_offload_supported: bool
     gpu_layers: int
+    n_parallel: int  # replies it can write at once (Regenerate xN)
     chat_format: str
     template_error: str | None
     run_path_notice: str  # said once, when this load found the fast path does not work here
@@ -75,6 +76,7 @@ class EngineSignals(QObject):
     progress = Signal(str, int, int)  # what ("prefill" | "reread"), done, total tokens
     replyStarted = Signal()  # an assistant message is about to stream
     replyText = Signal(str)  # more text for the streaming message (coalesced)
+    alternativesText = Signal(object)  # Regenerate xN: characters written so far by each reply (a list)
     replyFinished = Signal(object)  # Session copy with the finished reply
     # General
     busyChanged = Signal(bool)  # a request is running on the engine thread
@@ -86,7 +88,7 @@ class EngineSignals(QObject):
 # Re-emitted by the controller as they are (busyChanged goes through its request count first).
 RELAYED = ("modelLoading", "modelStatus", "modelLoaded", "modelFailed", "modelCancelled", "sessionOpening",
            "sessionOpened", "sessionChanged", "sessionsChanged", "sessionClosed", "progress", "replyStarted",
-           "replyText", "replyFinished", "failed", "warning", "contextUsed")
+           "replyText", "alternativesText", "replyFinished", "failed", "warning", "contextUsed")
 
 
 class EngineWorker(EngineSignals):
@@ -265,6 +267,25 @@ class EngineWorker(EngineSignals):
         self._reply(rid, lambda on_piece, progress: self.runner.regenerate(on_piece, progress), announce_user=True,
                     skip_if_cancelled=True)
 
+    @Slot(int, int)
+    def regenerateAlternatives(self, rid: int, n: int) -> None:
+        written = [0] * n
+
+        def call(on_piece: Any, progress: Any) -> Any:
+            def piece_of(i: int, piece: str) -> None:
+                written[i] += len(piece)
+                if i == 0:
+                    on_piece(piece)  # the one the window streams (the others show as counts)
+                elif time.monotonic() - self._last_emit >= STREAM_INTERVAL_S:
+                    self.alternativesText.emit(list(written))
+
+            try:
+                return self.runner.regenerate_alternatives(n, piece_of, progress)
+            finally:
+                self.alternativesText.emit(list(written))
+
+        self._reply(rid, call, announce_user=True, skip_if_cancelled=True)
+
     @Slot(int, int, str)
     def edit(self, rid: int, index: int, text: str) -> None:
         self._reply(rid, lambda on_piece, progress: self.runner.edit(index, text, on_piece, progress), announce_user=True)
@@ -377,6 +398,7 @@ class EngineController(EngineSignals):
     _delete_session = Signal(int, str)
     _send = Signal(int, str)
     _regenerate = Signal(int)
+    _alternatives = Signal(int, int)
     _edit = Signal(int, int, str)
     _continue = Signal(int)
     _shutdown = Signal()
@@ -402,6 +424,7 @@ class EngineController(EngineSignals):
             (self._delete_session, w.deleteSession),
             (self._send, w.send),
             (self._regenerate, w.regenerate),
+            (self._alternatives, w.regenerateAlternatives),
             (self._edit, w.edit),
             (self._continue, w.continueReply),
             (self._shutdown, w.shutdown),
@@ -472,6 +495,10 @@ class EngineController(EngineSignals):
     def regenerate(self) -> None:
         self._regenerate.emit(self._next())
 
+    def regenerate_alternatives(self, n: int) -> None:
+        """n new replies at once, each kept as a version (Esc stops them all)."""
+        self._alternatives.emit(self._next(), n)
+
     def edit(self, index: int, text: str) -> None:
         self._edit.emit(self._next(), index, text)
 
@@ -522,6 +549,7 @@ def _model_info(engine: Engine) -> ModelLoaded:
         n_ctx=engine.n_ctx,
         gpu_offload_supported=engine.gpu_offload_supported,
         gpu_layers=engine.gpu_layers_offloaded,
+        n_parallel=engine.n_parallel,
         chat_format=engine.chat_format.name,
         template_error=engine.template_error,
         run_path_notice=engine.run_path_notice,

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         # The row of a sent message that was saved but not answered (too long for the context): its
         # text is back in the composer, and sending it again replaces it instead of adding another.
         self._resend_row: int | None = None
+        self._writing_versions = 0  # Regenerate ×N running: how many versions are being written
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         chat = bar.addMenu("&Chat")
         self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R")
+        self.alternatives_action = action(chat, "Regenerate ×&N", self.regenerate_alternatives, "Ctrl+Shift+G")
         self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R")
         self.stop_action = action(chat, "&Stop", self.stop, "Esc")
         action(chat, "Search chats", self.focus_search, "Ctrl+K")
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         w.progress.connect(self._on_progress)
         w.replyStarted.connect(self._on_reply_started)
         w.replyText.connect(self._on_reply_text)
+        w.alternativesText.connect(self._on_alternatives_text)
         w.pace_replies_to_ui()
         w.replyFinished.connect(self._on_reply_finished)
         w.busyChanged.connect(self._on_busy)
@@ -239,6 +242,16 @@ class MainWindow(QMainWindow):
         if self._can_reply() and self.session and self.session.messages:
             self.controller.regenerate()
 
+    def regenerate_alternatives(self) -> None:
+        """Regenerate ×N: N replies at once, the first shown as it streams, all kept as versions."""
+        if self._can_reply() and self.session and self.session.messages and self._alternatives() > 1:
+            self._writing_versions = self._alternatives()
+            self.controller.regenerate_alternatives(self._alternatives())
+
+    def _alternatives(self) -> int:
+        """How many replies Regenerate ×N writes: the setting, as far as the loaded model has room."""
+        return min(self.settings.n_parallel(), self.model_info.n_parallel if self.model_info else 1)
+
     def switch_branch(self, row: int, step: int) -> None:
         """Show another version of message `row` and the conversation below it."""
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
@@ -282,6 +295,8 @@ class MainWindow(QMainWindow):
         last = row == len(self.session.messages) - 1
         if message.role == "assistant" and last:
             menu.addAction("Regenerate", self.regenerate).setEnabled(idle)
+            if self._alternatives() > 1:
+                menu.addAction(f"Regenerate ×{self._alternatives()}", self.regenerate_alternatives).setEnabled(idle)
             menu.addAction("Continue", self.continue_reply).setEnabled(idle)
         k, n = self.session.branch_position(row)
         if n > 1:
@@ -511,13 +526,23 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self._status("Writing…")
         self.chat.add_message("assistant", "", streaming=True)
+        if self._writing_versions and self.session is not None and self.session.messages:
+            # Regenerate ×N: the reply shown is the first of N new versions after those there were.
+            before = sum(m.parent == self.session.messages[-1].id for m in self.session.branches)
+            self.chat.items()[-1].branch = (before + 1, before + self._writing_versions)
         self._update_enabled()
 
     def _on_reply_text(self, text: str) -> None:
         self.chat.append_text(text, now=True)
         self.controller.ui_caught_up()
 
+    def _on_alternatives_text(self, written: list[int]) -> None:
+        self._status(f"Writing {len(written)} versions…")
+        self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
+
     def _on_reply_finished(self, session: Session) -> None:
+        self._writing_versions = 0
+        self.status_label.setToolTip("")
         if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:
             self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
         self.generating = False
@@ -582,6 +607,8 @@ class MainWindow(QMainWindow):
         idle = self._can_reply()
         has_reply = bool(self.session and self.session.messages and self.session.messages[-1].role == "assistant")
         self.regenerate_action.setEnabled(idle and bool(self.session and self.session.messages))
+        self.alternatives_action.setEnabled(idle and bool(self.session and self.session.messages) and self._alternatives() > 1)
+        self.alternatives_action.setText(f"Regenerate ×{max(self._alternatives(), 2)}")
         self.continue_action.setEnabled(idle and has_reply)
         self.chat_settings_button.setEnabled(self.session is not None)
 

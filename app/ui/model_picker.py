@@ -267,7 +267,8 @@ class ModelPickerDialog(QDialog):
         if self.info is None or self.context.currentData() is None:
             self.memory.clear()
             return
-        est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData())
+        est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData(),
+                              n_parallel=self.settings.n_parallel())
         state = f", recurrent state {human_size(est.recurrent_state)}" if est.recurrent_state else ""
         self.memory.setText(
             f"about {human_size(est.total)} (weights {human_size(est.weights)}, "
@@ -298,6 +299,7 @@ class ModelPickerDialog(QDialog):
             kv_type=self.kv_type.currentData(),
             gpu_layers=-1 if all_layers else gpu,
             n_threads=self.threads.value() or None,
+            n_parallel=self.settings.n_parallel(),
         )
 
     # --- loading -------------------------------------------------------------------------------

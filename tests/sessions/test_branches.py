@@ -174,3 +174,77 @@ def test_branch_into_a_new_chat(make_runner: Callable[..., ChatRunner]) -> None:
     assert reply is not None and reply.stats["prompt_decoded"] < 40
     summary = next(s for s in runner.store.list() if s.id == fork.id)
     assert summary.forked_from == fork.forked_from
+
+
+@pytest.mark.slow
+def test_regenerate_x3_adds_three_versions_each_with_its_own_cache(make_runner: Callable[..., ChatRunner]) -> None:
+    runner = make_runner(n_parallel=3)
+    greedy_session(runner)
+    runner.send("Tell me about the river town of Ellery. " + long_text(20))
+    runner.set_settings(sampling={"temperature": 1.0, "seed": 40})
+    streamed: dict[int, str] = {}
+    made = runner.regenerate_alternatives(3, lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
+    active = runner.active
+    assert active is not None and len(made) == 3 and [m.text for m in made] == [streamed[i] for i in range(3)]
+    assert active.messages[1] is made[0] and active.branch_position(1) == (2, 4)  # after the first reply
+    assert all(m.stats and m.stats["prompt_decoded"] <= 1 and not m.interrupted for m in made)
+    assert runner.store.load(active.id).to_dict() == active.to_dict()
+    for sibling in (made[1], made[2]):  # each restores its own state file: nothing is read again
+        opened = runner.switch_to(sibling.id)
+        assert opened is not None and (opened.kind, opened.decoded) == ("warm", 0)
+        assert active.messages[1] is sibling or active.messages[1].id == sibling.id
+        runner.set_settings(sampling=GREEDY)
+        reply = runner.send("And then?")
+        assert reply is not None and reply.stats["prompt_decoded"] < 20
+
+
+KILLED_X3 = """
+import sys
+from app.engine import Engine, LoadParams
+from app.sessions import ChatRunner, SessionStore
+runner = ChatRunner(SessionStore(sys.argv[1]), Engine(sys.argv[2], LoadParams(n_ctx=4096, n_parallel=3)), flush_tokens=4,
+                    max_tokens=12)
+session = runner.new_session()
+runner.set_settings(sampling={"temperature": 1.0, "seed": 3})
+runner.send("Tell me about the river town of Ellery. " + sys.argv[3])
+print(session.id, flush=True)
+runner.max_tokens = 4000
+runner.regenerate_alternatives(3)  # killed in the middle
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.faults
+def test_kill_minus_9_during_regenerate_x3(make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path) -> None:
+    """Fault row 11 (with the branch switch in tests/faults/test_branch_kills.py): every sibling
+    written so far is on disk as a flagged prefix, the tree loads and goes on."""
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_X3, str(data_dir), str(model_path), long_text(10)],
+                            cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    sid = proc.stdout.readline().strip()
+    path = data_dir / "sessions" / f"{sid}.json"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # until all three stream on disk
+        try:
+            d = json.loads(path.read_text())
+        except (OSError, ValueError):
+            d = {}
+        cut = [m for m in [*d.get("messages", [])[1:], *d.get("branches", [])] if m["interrupted"] and len(m["text"]) > 20]
+        if len(cut) == 3:
+            break
+        time.sleep(0.05)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+    session = SessionStore(data_dir).load(sid)
+    versions = session.siblings(1)
+    assert len(versions) == 4 and not versions[0].interrupted  # the first reply, complete
+    assert all(m.interrupted and m.finish_reason is None and m.text for m in versions[1:])  # the cut ones, flagged
+    runner = make_runner(n_parallel=3)
+    assert runner.open(sid) is not None
+    runner.set_settings(sampling=GREEDY)
+    assert runner.continue_reply() is not None  # the cut reply on the active path goes on
+    for version in versions[1:]:
+        assert runner.switch_to(version.id) is not None
+        reply = runner.send("And then?")
+        assert reply is not None and reply.text

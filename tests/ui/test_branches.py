@@ -73,3 +73,30 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     assert f"↳ {source.title}" in window.sidebar.list.item(row).text()
     assert shot.is_file()
     screenshot(window, "branch-fork.png")
+
+
+def test_regenerate_x3_streams_three_versions_and_escape_stops_them_all(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.worker.runner.max_tokens = 12
+    type_and_send(qtbot, window, "Name a river.")
+    wait_idle(qtbot, window)
+    assert window.model_info is not None and window.model_info.n_parallel == 3  # the setting's default
+    assert window.alternatives_action.text() == "Regenerate ×3" and window.alternatives_action.isEnabled()
+    window.controller.update_settings(sampling={"temperature": 1.0, "seed": 5})
+    wait_idle(qtbot, window)
+    counts: list[list[int]] = []
+    window.controller.alternativesText.connect(counts.append)
+    window.controller.worker.runner.max_tokens = 2000
+    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: bool(counts) and min(counts[-1]) > 30, timeout=30_000)  # all three are being written
+    assert window.generating and "Writing 3 versions" in window.status_label.text()
+    assert window.chat.items()[-1].streaming
+    shot = screenshot(window, "regenerate-x3.png")
+    qtbot.keyClick(window.composer.edit, Qt.Key.Key_Escape)
+    wait_idle(qtbot, window, timeout=10_000)
+    assert window.session is not None
+    versions = window.session.siblings(1)
+    assert len(versions) == 4
+    assert all(m.interrupted and m.finish_reason == "cancelled" and m.text for m in versions[1:])  # all three stopped
+    assert window.chat.items()[1].branch == (2, 4) and window.chat.items()[1].text == versions[1].text
+    assert shot.is_file()
+    screenshot(window, "regenerate-x3-stopped.png")

@@ -1,0 +1,93 @@
+"""N replies at once (Regenerate xN): the prompt read once and copied to N sequences, one
+llama_decode per step for all of them, on the real model and on every memory kind of the zoo."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from app.engine import Engine, estimate_memory, inspect_model
+from app.engine.errors import EngineError
+from app.engine.sampling import GREEDY, SamplingParams
+
+from ..helpers import long_text
+
+pytestmark = pytest.mark.slow  # model loads with room for parallel replies
+
+CHAT = [{"role": "user", "content": "Tell me about the river town of Ellery. " + long_text(6)}]
+
+
+@pytest.mark.parametrize("family", ["gemma", "llama3", "mamba", "lfm2"])
+def test_greedy_alternatives_equal_the_one_reply_and_reuse_the_prompt(
+    family: str, make_engine: Callable[..., Engine], zoo: Callable[[str], Path]
+) -> None:
+    engine = make_engine(model=None if family == "gemma" else zoo(family), n_parallel=3)
+    alone = engine.generate(CHAT, GREEDY, max_tokens=24)
+    alone.consume()
+    streamed: dict[int, str] = {}
+    alts = engine.generate_alternatives(CHAT, [GREEDY] * 3, max_tokens=24,
+                                        on_piece=lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
+    assert [a.tokens for a in alts] == [alone.tokens] * 3  # greedy: the same reply three times
+    assert [streamed[i] for i in range(3)] == [a.text for a in alts] == [alone.text] * 3
+    first = alts[0].stats
+    assert first.prompt_decoded <= 1 and first.rollback != "reprefill"  # the prompt was not read again
+    assert engine.tokens[-len(alone.tokens):] == alone.tokens  # reply 0 is the engine's sequence
+    follow = engine.generate([*CHAT, {"role": "assistant", "content": alts[0].text}, {"role": "user", "content": "More."}],
+                             GREEDY, max_tokens=4)
+    follow.consume()
+    assert follow.stats.prompt_reused >= len(engine.tokens) - len(alone.tokens) - 40  # the history stayed cached
+
+
+def test_seeds_differ_each_stops_on_its_own_and_a_stop_ends_all(make_engine: Callable[..., Engine]) -> None:
+    engine = make_engine(n_parallel=3)
+    seeded = [SamplingParams(temperature=1.0, seed=s) for s in (11, 12, 13)]
+    alts = engine.generate_alternatives(CHAT, seeded, max_tokens=32)
+    assert len({a.text for a in alts}) >= 2  # three seeds (a base model may repeat itself twice)
+    assert all(a.stats.finish_reason in ("eog", "length", "stop") for a in alts)
+
+    stop = threading.Event()
+
+    def piece(i: int, _text: str) -> None:
+        if i == 2 and len(alts_seen) > 5:
+            stop.set()
+        alts_seen.append(i)
+
+    alts_seen: list[int] = []
+    cut = engine.generate_alternatives(CHAT, seeded, max_tokens=500, on_piece=piece, cancelled=stop.is_set)
+    assert [a.stats.finish_reason for a in cut] == ["cancelled"] * 3
+    assert all(0 < a.stats.generated < 500 for a in cut)
+    with pytest.raises(EngineError, match="3 replies at once, not 4"):
+        engine.generate_alternatives(CHAT, seeded + seeded[:1])
+
+
+def test_a_saved_alternative_reopens_and_continues_like_the_reply_it_is(
+    make_engine: Callable[..., Engine], tmp_path: Path
+) -> None:
+    engine = make_engine(n_parallel=3)
+    seeded = [SamplingParams(temperature=1.0, seed=s) for s in (21, 22, 23)]
+    alts = engine.generate_alternatives(CHAT, seeded, max_tokens=24)
+    prompt = engine.tokens[: len(engine.tokens) - len(alts[0].tokens)]
+    saved = engine.save_alternative(2, prompt, alts[2], tmp_path / "alt.kv")
+    assert saved.n_tokens == len(prompt) + len(alts[2].tokens)
+    engine.drop_alternatives()
+
+    other = make_engine(n_parallel=3)  # a reopened app
+    assert other.load_state(saved.path) == saved.n_tokens
+    assert other.tokens == [*prompt, *alts[2].tokens]
+    then = other.generate([*CHAT, {"role": "assistant", "content": alts[2].text}, {"role": "user", "content": "More."}],
+                          GREEDY, max_tokens=8)
+    then.consume()
+    assert then.stats.prompt_reused >= len(prompt)  # the file held that reply's own cache
+
+
+def test_room_for_parallel_replies_is_in_the_memory_estimate_and_the_fingerprint(
+    make_engine: Callable[..., Engine], model_path: Path
+) -> None:
+    info = inspect_model(model_path)
+    one, three = estimate_memory(info, 4096), estimate_memory(info, 4096, n_parallel=3)
+    assert three.kv_cache > one.kv_cache  # Gemma's sliding-window layers keep n_swa x 3 + n_ubatch cells
+    assert make_engine(n_parallel=3).fingerprint["n_seq_max"] == 3
+    assert "n_seq_max" not in make_engine().fingerprint  # one sequence: files of earlier versions still match
