@@ -554,9 +554,10 @@ class Engine:
                 alts[i].text += tail
                 if on_piece is not None:
                     on_piece(i, tail)
-            row = saved if rows[i] == -1 and saved is not None else llama_cpp.llama_get_logits_ith(self._ctx, rows[i])
-            alts[i].last_logits = np.array(row, dtype=np.float32) if isinstance(row, np.ndarray) \
-                else np.ctypeslib.as_array(row, shape=(self.n_vocab,)).copy()
+            if rows[i] == -1 and saved is not None:
+                alts[i].last_logits = np.array(saved, dtype=np.float32)
+            elif ptr := llama_cpp.llama_get_logits_ith(self._ctx, rows[i]):  # NULL after a failed decode
+                alts[i].last_logits = np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
 
         while going:
             batch: list[tuple[int, int]] = []  # (sequence, token) to decode

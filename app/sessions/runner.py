@@ -239,15 +239,11 @@ class ChatRunner:
     def regenerate(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """A new reply to the last message; the last reply stays, as its sibling (the engine rolls
         back to where it began)."""
-        session, _ = self._require()
-        start = len(session.messages)
-        while start and session.messages[start - 1].role == "assistant":
-            start -= 1
-        if not start:
-            raise NoActiveSession("There is no message to reply to.")
-        self._branch_off(start)
-        self._save_transcript()
-        return self._reply(on_piece, progress)
+        left = self._set_replies_aside()
+        try:
+            return self._reply(on_piece, progress)
+        finally:
+            self._back_if_unanswered(left)
 
     def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """Send user message `index` again with `text`, and reply: the old message and what
@@ -271,24 +267,23 @@ class ChatRunner:
         switching to one is a restore. A reply the model ended before writing anything is left out.
         `on_piece(i, text)` streams reply i."""
         session, engine = self._require()
-        start = len(session.messages)
-        while start and session.messages[start - 1].role == "assistant":
-            start -= 1
-        if not start:
-            raise NoActiveSession("There is no message to reply to.")
-        self._branch_off(start)
-        self._save_transcript()
+        if not 1 <= n <= engine.n_parallel:
+            raise RunnerError(f"The model was loaded for {engine.n_parallel} replies at once, not {n}: "
+                              "load it again after changing the number in Settings.")
+        left = self._set_replies_aside()
         base = self.sampling()
         seeds = [base.seed + i if base.seed != DEFAULT_SEED else random.getrandbits(32) for i in range(n)]
         now = time.time()
         msgs = [Message("assistant", "", time=now + i * 1e-3, parent=session.messages[-1].id, left=now) for i in range(n)]
         thinking = [reasoning.Thinking() for _ in range(n)]
         last_flush, unsaved, opening = time.monotonic(), 0, [""]
+        begun: list[Message] = []  # the replies that wrote something, in the order they began
 
         def piece_of(i: int, piece: str) -> None:
             nonlocal last_flush, unsaved
             msg = msgs[i]
-            if not msg.text and not msg.interrupted:  # its first piece: now it exists
+            if msg not in begun:  # its first piece: now it exists
+                begun.append(msg)
                 msg.interrupted = True  # until it completes
                 if i == 0:
                     session.messages.append(msg)
@@ -315,19 +310,19 @@ class ChatRunner:
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, piece_of, progress,
                 self._cancelled)
         finally:
-            done = [m for m in msgs if m.interrupted]  # those that wrote something
             for msg, alt in zip(msgs, alts, strict=False):
                 msg.stats = alt.stats.to_dict()
                 msg.finish_reason = alt.stats.finish_reason or None
                 msg.interrupted = alt.stats.finish_reason in ("cancelled", "")
-            if done:
+            if begun:
                 session.model_path = str(engine.info.path)
                 session.model_fingerprint = dict(engine.fingerprint)
             self._save_transcript()
             self.warnings.extend(self.store.background_errors())
             if alts:
                 self._save_alternatives(msgs, alts)
-        return done
+            self._back_if_unanswered(left)
+        return [m for m in msgs if m in begun]
 
     def _save_alternatives(self, msgs: list[Message], alts: list[Any]) -> None:
         """Each sibling's sequence to its branch's state file; then the active path's cache."""
@@ -343,6 +338,31 @@ class ChatRunner:
             engine.drop_alternatives()
         if msgs[0].text:
             self._save_kv_if_dirty()
+
+    def _set_replies_aside(self) -> str | None:
+        """Before a regenerate: the last reply set aside as a branch, and the transcript saved.
+        Returns its id (None: the chat ended with an unanswered message)."""
+        session, _ = self._require()
+        start = len(session.messages)
+        while start and session.messages[start - 1].role == "assistant":
+            start -= 1
+        if not start:
+            raise NoActiveSession("There is no message to reply to.")
+        left = session.messages[-1].id if start < len(session.messages) else None
+        self._branch_off(start)
+        self._save_transcript()
+        return left
+
+    def _back_if_unanswered(self, left: str | None) -> None:
+        """A regenerate that wrote nothing (stopped at once, or an error): the reply set aside is
+        shown again, rather than a chat that ends with an unanswered message."""
+        session, _ = self._require_session()
+        if left is None or (session.messages and session.messages[-1].role == "assistant"):
+            return
+        session.switch_to(left)
+        self._save_transcript()
+        if self.store.unpark_kv(session.id, left):
+            self._kv_dirty = False  # its file holds that reply; the live cache holds only a prefix of it
 
     def _branch_off(self, start: int) -> None:
         """Set the active path from `start` on aside, keeping its cache as that branch's."""

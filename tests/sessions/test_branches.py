@@ -15,6 +15,7 @@ from typing import Callable
 import pytest
 
 from app.sessions import ChatRunner, SessionStore
+from app.sessions.runner import RunnerError
 from app.sessions.model import Session
 
 from ..helpers import GREEDY, greedy_session, long_text
@@ -43,6 +44,7 @@ KILLED = """
 import sys
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
+from app.sessions.runner import RunnerError
 from tests.sessions.test_branches import build_tree
 runner = ChatRunner(SessionStore(sys.argv[1]), Engine(sys.argv[2], LoadParams(n_ctx=4096)), flush_tokens=4, max_tokens=24)
 print(build_tree(runner, sys.argv[3]), flush=True)
@@ -202,6 +204,7 @@ KILLED_X3 = """
 import sys
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
+from app.sessions.runner import RunnerError
 runner = ChatRunner(SessionStore(sys.argv[1]), Engine(sys.argv[2], LoadParams(n_ctx=4096, n_parallel=3)), flush_tokens=4,
                     max_tokens=12)
 session = runner.new_session()
@@ -248,3 +251,20 @@ def test_kill_minus_9_during_regenerate_x3(make_runner: Callable[..., ChatRunner
         assert runner.switch_to(version.id) is not None
         reply = runner.send("And then?")
         assert reply is not None and reply.text
+
+
+@pytest.mark.slow
+def test_a_regenerate_that_writes_nothing_shows_the_reply_it_set_aside(make_runner: Callable[..., ChatRunner]) -> None:
+    runner = make_runner(n_parallel=2)
+    greedy_session(runner)
+    first = runner.send("Name a river.")
+    assert first is not None and runner.active is not None
+    with runner.cancellable(lambda: True):  # stopped before it writes a word
+        assert runner.regenerate() is None
+        assert runner.regenerate_alternatives(2) == []
+    assert runner.active.messages[-1].id == first.id
+    assert runner.store.load(runner.active.id).messages[-1].id == first.id
+    assert runner.store.kv_path(runner.active.id).is_file()  # its cache is the active path's again
+    with pytest.raises(RunnerError, match="2 replies at once, not 3"):
+        runner.regenerate_alternatives(3)
+    assert runner.active.messages[-1].id == first.id
