@@ -21,6 +21,7 @@ import logging
 import os
 import threading
 import time
+from array import array
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Literal, Sequence
@@ -47,6 +48,7 @@ from .reasoning import opening_in
 from .safe_start import Decision
 from .sampling import GREEDY, SamplerChain, SamplingParams
 from .state_files import (
+    TOKEN_TYPE,
     ReadBuffer,
     SavedState,
     load_verified,
@@ -177,7 +179,7 @@ class Engine:
         self._n_batch = params.n_batch
         self.n_parallel = max(1, params.n_parallel)  # sequences: Regenerate xN needs N
         self._alternatives = 1  # sequences in use: 0, and 1.. after generate_alternatives
-        self._tokens: list[int] = []
+        self._tokens: array[int] = array(TOKEN_TYPE)  # 4 bytes a token: a long chat's list of ints would cost 9x
         self._trim_anchor: Anchor | None = None  # first message kept after the last trim
         # The last cached token's logits: in the context right after a decode (while the cache
         # length is `_logits_at`), or saved with a reopened chat's state (`_saved_logits`). A
@@ -794,7 +796,7 @@ class Engine:
         self._saved_logits = self._pending_extras = None
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
             llama_cpp.llama_memory_clear(self._mem, True)
-        self._tokens.clear()
+        del self._tokens[:]
 
     def _take_checkpoint(self) -> None:
         if not self._checkpointing or self._max_checkpoints <= 0 or not self._tokens:
@@ -883,8 +885,9 @@ class Engine:
                 # Sliding-window checkpoints of this same conversation stay valid (they hold only
                 # SWA cells, for a prefix of these tokens): regenerate still finds them.
                 n = len(state.tokens)
-                self._checkpoints = [c for c in self._checkpoints if c.n <= n and list(c.tokens) == state.tokens[: c.n]]
-                self._tokens.clear()
+                if self._checkpoints:
+                    self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
+                del self._tokens[:]
                 self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
                 llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
                 self._alternatives = 1
