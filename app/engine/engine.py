@@ -622,12 +622,7 @@ class Engine:
         with self._idle():
             tokens = [*tokens_before, *alt.tokens]
             saved = write_state(self._ctx, i, tokens, path, self.fingerprint)
-            ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(tokens[: c.n])]
-            logits = alt.last_logits if self.memory in ("recurrent", "hybrid") else None
-            try:
-                write_extras(saved.path, saved.checksum, ours, None if logits is None else logits.astype("<f4").tobytes())
-            except StateWriteError as e:
-                log.warning("%s", e)
+            self._write_extras(saved, tokens, alt.last_logits)
             return saved
 
     def drop_alternatives(self) -> None:
@@ -858,18 +853,25 @@ class Engine:
         with self._idle():
             self._take_extras()
             saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
-            # The checkpoints of this conversation go with it, so a reopened chat can regenerate
-            # without a re-read. Best effort: the state file alone is a complete save.
-            ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(self._tokens[: c.n])]
-            # A recurrent state cannot go back one token to decode it again: save its logits.
-            logits = self._last_logits() if self.memory in ("recurrent", "hybrid") else None
-            try:
-                write_extras(saved.path, saved.checksum, ours, None if logits is None else logits.astype("<f4").tobytes())
-            except StateWriteError as e:
-                log.warning("%s", e)
+            self._write_extras(saved, self._tokens, self._last_logits() if self._keeps_logits else None)
         if canonical and saved.n_tokens:
             self.load_state(saved.path)
         return saved
+
+    @property
+    def _keeps_logits(self) -> bool:
+        """A recurrent state cannot go back one token to decode it again: its logits are saved."""
+        return self.memory in ("recurrent", "hybrid")
+
+    def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any) -> None:
+        """The checkpoints of the saved tokens (so a reopened chat regenerates without a re-read)
+        and, where kept, the last logits. Best effort: the state file alone is a complete save."""
+        ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(tokens[: c.n])]
+        row = logits.astype("<f4").tobytes() if logits is not None and self._keeps_logits else None
+        try:
+            write_extras(saved.path, saved.checksum, ours, row)
+        except StateWriteError as e:
+            log.warning("%s", e)
 
     def load_state(self, path: str | Path) -> int:
         """Restore a sequence saved by save_state; returns the tokens restored. Every check runs

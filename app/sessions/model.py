@@ -289,10 +289,7 @@ class Session:
 
     def branch_positions(self) -> list[tuple[int, int]]:
         """branch_position of every message on the active path, in one pass (a long chat)."""
-        self.link()
-        groups: dict[str | None, list[Message]] = {}
-        for m in (*self.messages, *self.branches):
-            groups.setdefault(m.parent, []).append(m)
+        groups = self._by_parent()
         positions = []
         for m in self.messages:
             group = groups[m.parent]
@@ -302,6 +299,14 @@ class Session:
                 group.sort(key=lambda g: g.time)
                 positions.append(([g.id for g in group].index(m.id) + 1, len(group)))
         return positions
+
+    def _by_parent(self) -> dict[str | None, list[Message]]:
+        """Every message of the tree, grouped by its parent."""
+        self.link()
+        groups: dict[str | None, list[Message]] = {}
+        for m in (*self.messages, *self.branches):
+            groups.setdefault(m.parent, []).append(m)
+        return groups
 
     def sibling(self, index: int, step: int) -> Message | None:
         """The sibling `step` places from message `index` (-1 the one before), or None."""
@@ -321,11 +326,7 @@ class Session:
         while (up := nodes.get(path[-1].parent or "")) is not None and len(path) <= len(nodes):
             path.append(up)
         path.reverse()
-        children: dict[str | None, list[Message]] = {}
-        for m in self.branches:
-            children.setdefault(m.parent, []).append(m)
-        for m in self.messages:
-            children.setdefault(m.parent, []).append(m)
+        children = self._by_parent()
         while len(path) <= len(nodes) and (below := children.get(path[-1].id)):
             path.append(max(below, key=lambda m: m.left if m.left is not None else math.inf))
         now, on_path = time.time(), {m.id for m in path}
