@@ -16,10 +16,6 @@ import sys
 from pathlib import Path
 
 from app import __version__
-from app.engine import Engine, LoadParams, SamplingParams
-from app.engine.default_model import demo_model_available, ensure_demo_model
-from app.engine.errors import EngineError
-from app.paths import models_dir
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,6 +68,12 @@ def use_portable_data_dir(folder: Path) -> None:
 
 
 def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    # Here, not at the top: the window's start must not wait for llama.cpp's import (app.ui.app).
+    from app.engine import Engine, LoadParams, SamplingParams
+    from app.engine.default_model import demo_model_available, ensure_demo_model
+    from app.engine.errors import EngineError
+    from app.paths import models_dir
+
     model = args.model
     if model is None:
         if not demo_model_available():

@@ -5,9 +5,12 @@ Emberly's own loggers and llama.cpp's warnings go there; a crash report points a
 
 from __future__ import annotations
 
+import json
 import logging
 import logging.handlers
+import os
 import sys
+import time
 from pathlib import Path
 
 from .paths import log_dir
@@ -46,3 +49,43 @@ def log_file() -> Path | None:
         if isinstance(handler, logging.handlers.RotatingFileHandler):
             return Path(handler.baseFilename)
     return None
+
+
+# --- start-up trace (bench.startup) ----------------------------------------------------------
+# EMBERLY_STARTUP_TRACE=<file>: one JSON line per start-up event, {"event", "t": seconds since the
+# process started (the kernel's start time, so the interpreter's own start counts), "mono":
+# time.monotonic(), "cpu": the process's CPU time so far (all threads), ...}. Unset (every normal start): trace() is one global read.
+TRACE_ENV = "EMBERLY_STARTUP_TRACE"
+_trace_file = os.environ.get(TRACE_ENV) or None
+_process_start: list[float] = []  # time.monotonic() at the process's start, once computed
+
+
+def tracing() -> bool:
+    return _trace_file is not None
+
+
+def trace(event: str, **fields: object) -> None:
+    if _trace_file is None:
+        return
+    now = time.monotonic()
+    line = json.dumps({"event": event, "t": round(now - _started_at(), 4), "mono": now,
+                       "cpu": round(time.process_time(), 4), **fields})
+    with open(_trace_file, "a", encoding="utf-8") as f:  # a few lines per start: no handle kept
+        f.write(line + "\n")
+
+
+def _started_at() -> float:
+    """time.monotonic() when this process started. Linux: its start time in clock ticks since boot
+    (/proc/self/stat) against CLOCK_BOOTTIME, exact to a tick (10 ms); psutil's create_time()
+    adds the boot time rounded to whole seconds and can be off by up to a second."""
+    if not _process_start:
+        try:
+            with open("/proc/self/stat", "rb") as f:
+                start_ticks = int(f.read().rsplit(b")", 1)[1].split()[19])
+            age = time.clock_gettime(time.CLOCK_BOOTTIME) - start_ticks / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError, AttributeError):
+            import psutil
+
+            age = time.time() - psutil.Process().create_time()
+        _process_start.append(time.monotonic() - age)
+    return _process_start[0]

@@ -21,6 +21,11 @@ def resources_dir() -> Path:
     return Path(sys.prefix) / "share" / "emberly" / "resources"  # pyproject's data-files (pip install .)
 
 
+def icons_dir() -> Path:
+    """The bundled Lucide UI icons (resources/icons: SVGs, LICENSE)."""
+    return resources_dir() / "icons"
+
+
 def icon_path(size: int | None = None) -> Path:
     """The scalable SVG icon, or the PNG rendition of `size` pixels (one of ICON_SIZES)."""
     if size is None:

@@ -11,11 +11,13 @@ import logging
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .atomic import write_atomic
-from .engine.model import LoadParams
 from .paths import config_dir, data_dir
+
+if TYPE_CHECKING:
+    from .engine.model import LoadParams
 
 MAX_RECENT = 10
 MAX_ALTERNATIVES = 4
@@ -25,7 +27,7 @@ log = logging.getLogger("emberly.settings")
 @dataclass
 class Settings:
     theme: str = "system"  # system | light | dark
-    font_size: int = 11
+    font_size: int = 0  # points; 0 = the system's size
     default_model: str | None = None
     data_dir: str | None = None  # None: platformdirs' data folder (or EMBERLY_DATA_DIR)
     kv_budget_gib: float = 2.0  # 0 = unlimited
@@ -34,12 +36,15 @@ class Settings:
     model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
     alternatives: int = 3  # Regenerate xN: replies written at once (2-4); models load with room for them
     last_session: str | None = None
+    reopen_last: bool = True  # on start, reopen the last chat (warm) and its model; off: a new chat (the model still loads)
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
 
     def params_for(self, model: str) -> LoadParams:
+        from .engine.model import LoadParams  # here: reading settings must not import llama.cpp (start-up)
+
         known = {f.name for f in fields(LoadParams)} - {"n_parallel"}
         stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
         return LoadParams(**stored, n_parallel=self.n_parallel())

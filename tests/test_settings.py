@@ -23,3 +23,14 @@ def test_an_environment_override_wins_over_the_settings(tmp_path: Path, monkeypa
     monkeypatch.setenv("EMBERLY_DATA_DIR", str(tmp_path / "portable"))
     assert Settings(data_dir=str(tmp_path / "other")).use_data_folder() == tmp_path / "portable"
     assert paths.models_dir() == tmp_path / "portable" / "models"
+
+
+def test_reopen_last_is_on_by_default_and_kept_when_turned_off() -> None:
+    from app.settings import load_settings, save_settings, settings_path
+
+    assert Settings().reopen_last is True and load_settings().reopen_last is True  # no file yet
+    save_settings(Settings(reopen_last=False, last_session="abc"))
+    loaded = load_settings()
+    assert (loaded.reopen_last, loaded.last_session) == (False, "abc")
+    settings_path().write_text('{"theme": "dark"}', "utf-8")  # a file from before the setting existed
+    assert load_settings().reopen_last is True

@@ -3,33 +3,42 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QWindow
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..logs import setup_logging
+from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..settings import load_settings
 from .appearance import apply_appearance
 from .single_instance import SingleInstance
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 log = logging.getLogger("emberly.app")
+QUIT_ENV = "EMBERLY_STARTUP_TRACE_QUIT"  # with EMBERLY_STARTUP_TRACE: close the window once ready
 
 
 def main(argv: list[str] | None = None, model: Path | None = None) -> int:
+    trace("gui_main")
     from .crash import CrashHandler
     from .main_window import MainWindow
 
+    trace("imported")
     settings = load_settings()
     data_root = settings.use_data_folder()  # before the log opens: logs live under a chosen data folder
     log_path = setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     configure_application(app)
+    trace("qapp")
     instance = SingleInstance(data_root)
     if not instance.acquire():
         log.info("Emberly already runs on %s: asked it to show its window", data_root)
@@ -41,7 +50,10 @@ def main(argv: list[str] | None = None, model: Path | None = None) -> int:
     crash_handler = CrashHandler(window)
     crash_handler.install()
     log.info("Emberly %s started (log %s)", __version__, log_path)
+    tracer = StartupTrace(window) if tracing() else None  # kept alive by its parent, the window
     window.show()
+    if tracer is not None:
+        tracer.watch_first_frame()
     window.start(model)
     try:
         return app.exec()
@@ -67,3 +79,72 @@ def app_icon() -> QIcon:
         icon.addFile(str(icon_path(size)), QSize(size, size))
     icon.addFile(str(icon_path()))
     return icon
+
+
+class StartupTrace(QObject):
+    """EMBERLY_STARTUP_TRACE (bench.startup): the start-up's milestones, written by app.logs.trace.
+
+    window_shown is the end of the window's first frame: the first Expose (or UpdateRequest) of
+    its QWindow is delivered here, inside the filter, and stamped once it returns; Qt's widget
+    repaint manager paints the whole widget tree into the backing store and flushes it while
+    handling that event, so the stamp is after the frame, not at a paint's start (a QTimer after
+    show() fires before any paint; widgets have no frameSwapped signal, only QOpenGLWindow has).
+    ready: the model is loaded, the last chat restored and the composer usable (idle)."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+        self.flags = {"model": False, "session": False, "ready": False}
+        self.quit = bool(os.environ.get(QUIT_ENV))
+        last = window.settings.last_session
+        # A start that reopens a chat is ready once it is restored; one that starts a new chat once it is made.
+        self.expect_restore = bool(last and window.settings.reopen_last and window.store.exists(last))
+        trace("window_built")
+        c = window.controller
+        c.modelLoaded.connect(self._on_model)
+        c.sessionOpened.connect(self._on_session)
+        c.sessionChanged.connect(self._on_session_changed)
+        c.busyChanged.connect(lambda _b: self._check())
+        c.modelFailed.connect(lambda message: trace("model_failed", message=message))
+
+    def watch_first_frame(self) -> None:
+        """After show(), which makes the QWindow; its expose event comes later, from the event loop."""
+        handle = self.window.windowHandle()
+        if handle is not None:
+            handle.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Expose, QEvent.Type.UpdateRequest) and isinstance(obj, QWindow) and obj.isExposed():
+            obj.removeEventFilter(self)
+            obj.event(event)  # the frame: painted and flushed
+            trace("window_shown")
+            return True
+        return False
+
+    def _on_model(self, info: Any) -> None:
+        self.flags["model"] = True
+        trace("model_loaded", model=info.name)
+        self._check()
+
+    def _on_session(self, session: Any, result: Any) -> None:
+        self.flags["session"] = True
+        trace("session_restored", kind=result.kind, tokens=result.tokens, restore_s=round(result.seconds, 4))
+        self._check()
+
+    def _on_session_changed(self, _session: Any) -> None:
+        if not self.expect_restore and not self.flags["session"]:
+            self.flags["session"] = True
+            trace("session_new")
+        self._check()
+
+    def _check(self) -> None:
+        w = self.window
+        if self.flags["ready"] or not (self.flags["model"] and self.flags["session"]):
+            return
+        if w.controller.busy or w.model_info is None or w.session is None or not w.composer.isEnabled() \
+                or w.composer.generating:
+            return
+        self.flags["ready"] = True
+        trace("ready", session=w.session.id)
+        if self.quit:
+            QTimer.singleShot(0, w.close)

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
 
+from .icons import icon
+
 
 class ComposerEdit(QPlainTextEdit):
     submitted = Signal()  # Enter
@@ -31,15 +33,20 @@ class Composer(QWidget):
         super().__init__(parent)
         self.edit = ComposerEdit(self)
         self.edit.setPlaceholderText("Message — Enter to send, Shift+Enter for a new line")
+        self.edit.setAccessibleName("Message")
+        self.edit.setTabChangesFocus(True)  # Tab moves on (to Send); the message keeps no tabs
         self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.edit.setFixedHeight(72)
         self.button = QPushButton("Send", self)
-        self.button.setMinimumWidth(80)
+        self.button.setObjectName("primary")
+        self.button.setMinimumWidth(88)
+        self.button.setMinimumHeight(36)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 8)
+        layout.setContentsMargins(12, 4, 12, 10)
         layout.addWidget(self.edit)
         layout.addWidget(self.button)
         self.generating = False
+        self.set_generating(False)
         self.edit.submitted.connect(self._submit)
         self.edit.stopRequested.connect(self.stopRequested)
         self.button.clicked.connect(self._on_button)
@@ -47,6 +54,8 @@ class Composer(QWidget):
     def set_generating(self, generating: bool) -> None:
         self.generating = generating
         self.button.setText("Stop" if generating else "Send")
+        self.button.setIcon(icon("stop" if generating else "send", "on_accent"))
+        self.button.setAccessibleName("Stop the reply" if generating else "Send the message")
         self.button.setToolTip("Stop the reply (Esc)" if generating else "Send (Enter)")
 
     def _on_button(self) -> None:

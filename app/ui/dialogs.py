@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -63,8 +64,10 @@ class SettingsDialog(QDialog):
             self.theme.addItem(label, key)
         self.theme.setCurrentIndex(max(0, list(THEMES).index(settings.theme) if settings.theme in THEMES else 0))
         self.font_size = QSpinBox(self)
-        self.font_size.setRange(8, 28)
-        self.font_size.setValue(settings.font_size)
+        self.font_size.setRange(7, 28)
+        self.font_size.setSpecialValueText("System size")  # the minimum stands for 0: follow the system
+        self.font_size.setSuffix(" pt")
+        self.font_size.setValue(settings.font_size if settings.font_size >= 8 else 7)
         self.default_model = QLineEdit(settings.default_model or "", self)
         self.data_dir = QLineEdit(settings.data_dir or "", self)
         self.data_dir.setPlaceholderText("the standard folder for your system")
@@ -88,15 +91,20 @@ class SettingsDialog(QDialog):
                                      "Used from the next model load.")
         form.addRow("Chat caches on disk", self.kv_budget)
         form.addRow("Regenerate ×N: replies at once", self.alternatives)
+        self.reopen_last = QCheckBox("Reopen the last chat and model on start", self)
+        self.reopen_last.setChecked(settings.reopen_last is not False)
+        self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
+        form.addRow(self.reopen_last)
         form.addRow(_buttons(self))
 
     def apply(self, settings: Settings) -> None:
         settings.theme = self.theme.currentData()
-        settings.font_size = self.font_size.value()
+        settings.font_size = 0 if self.font_size.value() == self.font_size.minimum() else self.font_size.value()
         settings.default_model = self.default_model.text().strip() or None
         settings.data_dir = self.data_dir.text().strip() or None
         settings.kv_budget_gib = self.kv_budget.value()
         settings.alternatives = self.alternatives.value()
+        settings.reopen_last = self.reopen_last.isChecked()
 
 
 class ChatSettingsDialog(QDialog):

@@ -26,6 +26,7 @@ from ..engine import Engine, LoadParams
 from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..engine.errors import EngineError, LoadCancelled
 from ..errors import AppError
+from ..logs import trace
 from ..paths import models_dir
 from ..sessions import ChatRunner, OpenResult, Session, SessionStore, StoreError
 
@@ -35,6 +36,9 @@ log = logging.getLogger("emberly.engine_thread")
 # from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
 STREAM_INTERVAL_S = 0.05
 UI_WAIT_S = 0.02  # at most this long per update for the window to draw it
+# llama.cpp reports a load's progress per tensor (237 times for Gemma 3 270M): each report the
+# window gets is a queued event and a repaint, taking CPU from the load it reports.
+PROGRESS_INTERVAL_S = 0.05
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,7 @@ class EngineWorker(EngineSignals):
         self._cancelled_through = 0  # requests numbered up to this one are cancelled (any thread writes)
         self._pending = ""
         self._last_emit = 0.0
+        self._last_progress = 0.0
         self.ui_caught_up = threading.Event()  # set by the window once it has drawn an update
         self.wait_for_ui = False  # a window that sets ui_caught_up turns this on
 
@@ -106,6 +111,7 @@ class EngineWorker(EngineSignals):
     @Slot(int, str, object)
     def loadModel(self, rid: int, path: str, params: LoadParams) -> None:
         def work() -> None:
+            trace("load_started")
             if self._is_cancelled(rid):
                 self.modelCancelled.emit()
                 return
@@ -127,6 +133,7 @@ class EngineWorker(EngineSignals):
             except (EngineError, OSError) as e:
                 self.modelFailed.emit(str(e))
                 return
+            trace("engine_loaded")
             old = self.runner.engine
             result = None
             try:
@@ -151,7 +158,10 @@ class EngineWorker(EngineSignals):
         return rid <= self._cancelled_through
 
     def _on_load_progress(self, rid: int, fraction: float) -> bool:
-        self.modelLoading.emit(fraction)
+        now = time.monotonic()
+        if now - self._last_progress >= PROGRESS_INTERVAL_S or fraction >= 1.0:
+            self._last_progress = now
+            self.modelLoading.emit(fraction)
         return not self._is_cancelled(rid)
 
     # --- sessions ------------------------------------------------------------------------------
@@ -161,6 +171,7 @@ class EngineWorker(EngineSignals):
         def work() -> None:
             if self._is_cancelled(rid):
                 return  # superseded while queued (another chat was opened after it)
+            trace("open_started")
             store, engine = self.runner.store, self.runner.engine
             if engine is not None:
                 status = store.cache_status(store.load(session_id), engine.fingerprint)

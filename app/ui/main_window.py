@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QDesktopServices, QGuiApplication, QKeySequence, QPainter, QPalette, QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -16,27 +16,55 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QProgressBar,
-    QPushButton,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
-from ..diagnose import build_report
 from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
 from ..logs import log_file
 from ..paths import log_dir, models_dir
 from ..sessions import OpenResult, Session, SessionStore, StoreError
 from ..settings import Settings, save_settings
-from .chat_view import ChatView
 from .appearance import apply_appearance
+from .banner import Banner
+from .chat_view import ChatView
 from .composer import Composer
-from .dialogs import ChatSettingsDialog, SettingsDialog
+from .empty_states import Suggestions, Welcome
 from .engine_thread import EngineController, ModelLoaded
-from .model_picker import ModelPickerDialog
+from .icons import icon
 from .session_list import SessionList
+from .theme import theme_signals, token
+
+
+if TYPE_CHECKING:
+    from .model_picker import ModelPickerDialog
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" to the room it has (the whole text in
+    its tooltip) instead of pushing the header wider."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("", parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text if self.fontMetrics().horizontalAdvance(text) > self.width() else "")
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        rect = self.contentsRect()
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                         self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width()))
 
 
 class MainWindow(QMainWindow):
@@ -57,40 +85,83 @@ class MainWindow(QMainWindow):
         # text is back in the composer, and sending it again replaces it instead of adding another.
         self._resend_row: int | None = None
         self._writing_versions = 0  # Regenerate ×N running: how many versions are being written
+        self._loading = False  # a model load is under way (sending waits for it)
+        self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
+        self.welcome = Welcome(self)
+        self.suggestions = Suggestions(self)
+        self.pages = QStackedWidget(self)
+        for page in (self.chat, self.welcome, self.suggestions):
+            self.pages.addWidget(page)
         self.composer = Composer(self)
-        self.model_button = QPushButton("Choose a model…", self)
+        self.model_button = QToolButton(self)
+        self.model_button.setObjectName("modelButton")
+        self.model_button.setIcon(icon("model"))
+        self.model_button.setText("Choose a model…")
+        self.model_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.model_button.setAutoRaise(True)
+        self.model_button.setAccessibleName("Model")
         self.model_button.setToolTip("Choose a model (Ctrl+O)")
-        self.chat_settings_button = QPushButton("Chat settings", self)
+        self.demo_tag = QLabel("demo", self)
+        self.demo_tag.setObjectName("tag")
+        self.demo_tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
+                                 "Choose a real model with Ctrl+O.")
+        tag_font = self.demo_tag.font()
+        tag_font.setPointSizeF(tag_font.pointSizeF() * 0.85)
+        self.demo_tag.setFont(tag_font)
+        self.demo_tag.hide()
+        self.chat_settings_button = QToolButton(self)
+        self.chat_settings_button.setIcon(icon("chat-settings"))
+        self.chat_settings_button.setAutoRaise(True)
+        self.chat_settings_button.setAccessibleName("Chat settings")
+        self.chat_settings_button.setToolTip("Chat settings: system prompt and sampling (Ctrl+;)")
         self.context_meter = QProgressBar(self)
         self.context_meter.setFormat("%v / %m tokens")
         self.context_meter.setMinimumWidth(190)
-        self.context_meter.setToolTip("Context used by this chat")
+        self.context_meter.setMaximumWidth(240)
+        self.context_meter.setAccessibleName("Context used")
+        self.context_meter.setToolTip("Context used by this chat (its active branch)")
         self.context_meter.setRange(0, 1)
         self.context_meter.setValue(0)
-        self.status_label = QLabel("", self)
+        self.context_meter.hide()  # until a model says how large its context is
+        self.speed_label = QLabel("", self)
+        self.speed_label.setObjectName("quiet")
+        self.speed_label.setToolTip("Speed of the last reply")
+        self.status_label = ElidedLabel(self)
+        self.status_label.setObjectName("quiet")
         self.progress = QProgressBar(self)
-        self.progress.setMaximumWidth(200)
+        self.progress.setMaximumWidth(160)
+        self.progress.setAccessibleName("Progress")
         self.progress.hide()
+        self.banner = Banner(self)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
 
         header = QHBoxLayout()
-        header.setContentsMargins(8, 8, 8, 0)
+        header.setContentsMargins(8, 6, 12, 2)
+        header.setSpacing(6)
         header.addWidget(self.model_button)
+        header.addWidget(self.demo_tag)
         header.addWidget(self.chat_settings_button)
-        header.addStretch(1)
-        header.addWidget(self.status_label)
+        header.addWidget(self.status_label, 1)
         header.addWidget(self.progress)
         header.addWidget(self.context_meter)
+        header.addWidget(self.speed_label)
         right = QWidget(self)
+        right.setBackgroundRole(QPalette.ColorRole.Base)  # the conversation on the page colour; the sidebar on the window's
+        right.setAutoFillBackground(True)
         column = QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
         column.addLayout(header)
-        column.addWidget(self.chat, 1)
+        banner_row = QHBoxLayout()
+        banner_row.setContentsMargins(12, 0, 12, 0)
+        banner_row.addWidget(self.banner)
+        column.addLayout(banner_row)
+        column.addWidget(self.pages, 1)
         column.addWidget(self.composer)
         self.splitter = QSplitter(self)
         self.splitter.addWidget(self.sidebar)
@@ -100,6 +171,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self._build_menus()
         self._connect()
+        self._style_meter()
+        self.setTabOrder(self.sidebar.search, self.sidebar.new_button)
+        self.setTabOrder(self.sidebar.new_button, self.sidebar.list)
+        self.setTabOrder(self.sidebar.list, self.model_button)
+        self.setTabOrder(self.model_button, self.chat_settings_button)
+        self.setTabOrder(self.chat_settings_button, self.chat)
+        self.setTabOrder(self.chat, self.composer.edit)
+        self.setTabOrder(self.composer.edit, self.composer.button)
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
         self.sidebar.start_indexing()
@@ -108,10 +187,14 @@ class MainWindow(QMainWindow):
     # --- set-up --------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        def action(menu: QMenu, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        def action(menu: QMenu, text: str, slot: Any, shortcut: Any = None, glyph: str | None = None) -> QAction:
             a = QAction(text, self)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
+                keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                a.setToolTip(f"{text.replace('&', '').rstrip('…')} ({keys})")
+            if glyph is not None:
+                a.setIcon(icon(glyph))
             a.triggered.connect(slot)
             menu.addAction(a)
             self.addAction(a)
@@ -119,26 +202,30 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         file = bar.addMenu("&File")
-        action(file, "&New chat", self.new_chat, QKeySequence.StandardKey.New)
-        action(file, "Choose &model…", self.open_picker, "Ctrl+O")
-        action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"))
-        action(file, "Export chat as &JSON…", lambda: self.export_chat("json"))
-        action(file, "&Import chat…", self.import_chat)
+        action(file, "&New chat", self.new_chat, QKeySequence.StandardKey.New, "new-chat")
+        action(file, "Choose &model…", self.open_picker, "Ctrl+O", "model")
+        action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"), None, "export")
+        action(file, "Export chat as &JSON…", lambda: self.export_chat("json"), None, "export")
+        action(file, "&Import chat…", self.import_chat, None, "import")
         file.addSeparator()
-        action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences)
-        action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences, "settings")
+        action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
         chat = bar.addMenu("&Chat")
-        self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R")
-        self.alternatives_action = action(chat, "Regenerate ×&N", self.regenerate_alternatives, "Ctrl+Shift+G")
-        self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R")
-        self.stop_action = action(chat, "&Stop", self.stop, "Esc")
-        action(chat, "Search chats", self.focus_search, "Ctrl+K")
-        action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;")
+        self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R", "regenerate")
+        self.alternatives_action = action(chat, "Regenerate ×&N", self.regenerate_alternatives, "Ctrl+Shift+G", "regenerate-many")
+        self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R", "continue")
+        self.stop_action = action(chat, "&Stop", self.stop, "Esc", "stop")
+        chat.addSeparator()
+        self.copy_reply_action = action(chat, "C&opy last reply", self.copy_last_reply, "Ctrl+Shift+C", "copy")
+        action(chat, "Re&name chat…", self.rename_current, "F2", "rename")
+        action(chat, "Search chats", self.focus_search, "Ctrl+K", "search")
+        action(chat, "Go to the message &box", self.focus_composer, "Ctrl+L", "edit")
+        action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;", "chat-settings")
         help_menu = bar.addMenu("&Help")
-        action(help_menu, "Copy &diagnostics", self.copy_diagnostics)
-        action(help_menu, "Open &log folder", self.open_log_folder)
+        action(help_menu, "Copy &diagnostics", self.copy_diagnostics, None, "diagnostics")
+        action(help_menu, "Open &log folder", self.open_log_folder, None, "log-folder")
         help_menu.addSeparator()
-        action(help_menu, "&About Emberly", self.about)
+        action(help_menu, "&About Emberly", self.about, None, "about")
 
     def _connect(self) -> None:
         w = self.controller
@@ -169,13 +256,17 @@ class MainWindow(QMainWindow):
         self.sidebar.contextRequested.connect(self._session_menu)
         self.chat.contextRequested.connect(self._message_menu)
         self.chat.branchRequested.connect(self.switch_branch)
+        self.chat.actionRequested.connect(self._on_message_action)
+        self.welcome.chooseRequested.connect(self.open_picker)
+        self.suggestions.chosen.connect(self._suggestion)
+        theme_signals.changed.connect(self._style_meter)  # a method: disconnected with the window
         self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
         self.model_button.clicked.connect(self.open_picker)
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
 
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
-        picker), then reopen the last chat."""
+        picker), then reopen the last chat (a new chat when the setting reopen_last is off)."""
         if self.settings.notice:  # a settings file that could not be used: say so once
             box = QMessageBox(QMessageBox.Icon.Information, "Emberly", self.settings.notice, QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -190,7 +281,7 @@ class MainWindow(QMainWindow):
         else:
             QTimer.singleShot(0, self.open_picker)
         # Straight to the engine thread: these follow the load, they do not supersede it.
-        last = self.settings.last_session
+        last = self.settings.last_session if self.settings.reopen_last is not False else None
         if last and self.store.exists(last):
             self.controller.open_session(last)
         else:
@@ -203,6 +294,8 @@ class MainWindow(QMainWindow):
 
     def load_model(self, path: str, params: Any) -> None:
         self.stop()
+        self._loading = True
+        self._update_page()
         self._status(f"Loading {Path(path).name}…")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
@@ -220,8 +313,16 @@ class MainWindow(QMainWindow):
         self.controller.open_session(session_id)
 
     def send(self, text: str) -> None:
+        if self._loading and (self.model_info is None or self.session is None):
+            # Sent while the model loads: shown now, sent once the model and the chat are there.
+            self._queued_send = text
+            self.chat.add_message("user", text)
+            self.composer.set_generating(True)
+            self._update_page()
+            self._status("Your message goes as soon as the model is ready…")
+            return
         if self.session is None or self.model_info is None:
-            self._status("Load a model first", 4000)
+            self._status("Choose a model first (Ctrl+O)", 4000)
             self.composer.edit.setPlainText(text)
             return
         row, self._resend_row = self._resend_row, None
@@ -232,6 +333,7 @@ class MainWindow(QMainWindow):
             return
         self._unsaved_send = (text, len(messages))
         self.chat.add_message("user", text)
+        self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self.controller.send(text)
 
@@ -276,6 +378,39 @@ class MainWindow(QMainWindow):
     def focus_search(self) -> None:
         self.sidebar.search.setFocus()
         self.sidebar.search.selectAll()
+
+    def focus_composer(self) -> None:
+        self.composer.edit.setFocus()
+
+    def copy_last_reply(self) -> None:
+        replies = [m for m in (self.session.messages if self.session else []) if m.role == "assistant"]
+        if replies:
+            QGuiApplication.clipboard().setText(answer_of(replies[-1].text))
+            self._status("Reply copied", 2000)
+
+    def rename_current(self) -> None:
+        if self.session is not None and self.session.messages:
+            self._rename(self.session)
+
+    def _on_message_action(self, row: int, name: str) -> None:
+        """A click on an action under message `row` (ChatView's strip)."""
+        if self.session is None or row >= len(self.session.messages):
+            return
+        message = self.session.messages[row]
+        if name == "copy":
+            QGuiApplication.clipboard().setText(answer_of(message.text) if message.role == "assistant" else message.text)
+            self._status("Copied", 2000)
+        elif name == "edit" and self._can_reply():
+            self._edit(row)
+        elif name == "regenerate":
+            self.regenerate()
+        elif name == "branch":
+            self.branch_into_new_chat(row)
+
+    def _suggestion(self, text: str) -> None:
+        self.composer.edit.setPlainText(text)
+        self.composer.edit.setFocus()
+        self.composer.edit.moveCursor(self.composer.edit.textCursor().MoveOperation.End)
 
     def _can_reply(self) -> bool:
         return not self.generating and not self.controller.busy and self.model_info is not None
@@ -377,6 +512,8 @@ class MainWindow(QMainWindow):
 
     def open_picker(self) -> None:
         if self.picker is None:
+            from .model_picker import ModelPickerDialog  # on first use: not on the start-up path
+
             self.picker = ModelPickerDialog(self.settings, self)
             self.picker.loadRequested.connect(self._picker_load)
             self.picker.cancelRequested.connect(self.controller.cancel_load)
@@ -388,6 +525,8 @@ class MainWindow(QMainWindow):
         self.load_model(path, params)
 
     def open_settings(self) -> None:
+        from .dialogs import SettingsDialog  # on first use: not on the start-up path
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             dialog.apply(self.settings)
@@ -399,6 +538,8 @@ class MainWindow(QMainWindow):
     def open_chat_settings(self) -> None:
         if self.session is None:
             return
+        from .dialogs import ChatSettingsDialog  # on first use: not on the start-up path
+
         dialog = ChatSettingsDialog(self.session, self)
         if dialog.exec():
             self.controller.update_settings(**dialog.changes())
@@ -420,6 +561,8 @@ class MainWindow(QMainWindow):
 
     def diagnostics(self) -> str:
         """`emberly --diagnose`'s report, without its test generation, plus what the window knows."""
+        from ..diagnose import build_report  # on first use: not on the start-up path
+
         report = build_report(generate=False)
         info = self.model_info
         if info is not None:
@@ -446,10 +589,13 @@ class MainWindow(QMainWindow):
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info
+        self._loading = False
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"
-        self.model_button.setText(name)
-        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}")
+        self.model_button.setText(f"{name}  ▾")
+        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
+                                     "Click to choose another model (Ctrl+O)")
+        self.demo_tag.setVisible(demo_model_available() and Path(info.path) == demo_model_path(models_dir()))
         self.sidebar.fingerprint = info.fingerprint
         self.sidebar.refresh()
         self._status(f"Loaded {info.name}", 3000)
@@ -462,8 +608,12 @@ class MainWindow(QMainWindow):
         self._update_enabled()
 
     def _on_model_failed(self, message: str) -> None:
+        self._loading = False
+        self._give_back_queued()
         self.progress.hide()
         self._status("")
+        self.welcome.set_detail("The model could not be loaded. Choose another one to begin.")
+        self._update_page()
         if self.picker is not None and self.picker.isVisible():
             self.picker.failed(message)
         else:
@@ -473,6 +623,9 @@ class MainWindow(QMainWindow):
             self.picker.failed(message)
 
     def _on_model_cancelled(self) -> None:
+        self._loading = False
+        self._give_back_queued()
+        self._update_page()
         self.progress.hide()
         self._status("Loading cancelled", 4000)
         if self.picker is not None:
@@ -489,10 +642,16 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         if result.kind == "warm":
             self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
+            if result.tokens:
+                self.banner.show_message(f"Reopened warm: {result.tokens:,} tokens of this chat's memory restored "
+                                         f"in {result.seconds * 1000:.0f} ms.", timeout_ms=5000)
         elif result.kind == "cold":
             why = f" ({result.reason})" if result.reason else ""
             read = result.decoded or result.tokens  # a branch switch reads only what differs
             self._status(f"Re-read {read:,} tokens in {result.seconds:.1f} s{why}", 6000)
+            if read:
+                because = f" because {result.reason}" if result.reason else ""
+                self.banner.show_message(f"Re-read {read:,} tokens in {result.seconds:.1f} s{because}.", timeout_ms=10000)
         elif result.kind == "cancelled":
             self._status("Stopped re-reading; the chat will be read when you send", 5000)
 
@@ -505,11 +664,17 @@ class MainWindow(QMainWindow):
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
             self.chat.set_messages(session.messages, new_chat=changed_chat, branches=session.branch_positions())
+        if self._queued_send is not None and self.model_info is not None:
+            text, self._queued_send = self._queued_send, None
+            self.send(text)
         self.setWindowTitle(f"{session.title} — Emberly")
+        if changed_chat:
+            self.banner.hide()  # it spoke of the chat before
         self.sidebar.refresh()
         self._update_enabled()
 
     def _on_session_closed(self) -> None:
+        self.banner.hide()
         self.session = None
         self.chat.set_messages([], new_chat=True)
         self.controller.new_session()
@@ -550,9 +715,8 @@ class MainWindow(QMainWindow):
         self.chat.set_messages(session.messages, branches=session.branch_positions())
         last = session.messages[-1] if session.messages else None
         if last is not None and last.role == "assistant" and last.stats:
-            self._status(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s", 4000)
-        else:
-            self._status("")
+            self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")
+        self._status("")
         self.progress.hide()
         self.sidebar.refresh()
         self._update_enabled()
@@ -589,8 +753,10 @@ class MainWindow(QMainWindow):
 
     def _on_warning(self, message: str) -> None:
         self._status(message, 8000)
+        self.banner.show_message(message, "warning")
 
     def _on_context_used(self, used: int, size: int) -> None:
+        self.context_meter.setVisible(size > 1)
         self.context_meter.setRange(0, size)
         self.context_meter.setValue(used)
 
@@ -610,7 +776,43 @@ class MainWindow(QMainWindow):
         self.alternatives_action.setEnabled(idle and bool(self.session and self.session.messages) and self._alternatives() > 1)
         self.alternatives_action.setText(f"Regenerate ×{max(self._alternatives(), 2)}")
         self.continue_action.setEnabled(idle and has_reply)
+        self.copy_reply_action.setEnabled(bool(self.session and any(m.role == "assistant" for m in self.session.messages)))
         self.chat_settings_button.setEnabled(self.session is not None)
+        self._update_page()
+
+    def _update_page(self) -> None:
+        """The welcome with no model (none loading), suggestions in an empty chat, else the chat."""
+        if self.model_info is None and not self._loading and not self.chat.items():
+            page: QWidget = self.welcome
+        elif not self.chat.items() and not self.generating:
+            page = self.suggestions
+        else:
+            page = self.chat
+        if self.pages.currentWidget() is not page:
+            focus_was_in_pages = self.pages.isAncestorOf(QGuiApplication.focusObject()) if isinstance(
+                QGuiApplication.focusObject(), QWidget) else False
+            self.pages.setCurrentWidget(page)
+            if focus_was_in_pages:
+                self.composer.edit.setFocus()
+
+    def _give_back_queued(self) -> None:
+        """A message that waited for a model that did not come: back in the composer, unsent."""
+        if self._queued_send is None:
+            return
+        if not self.composer.edit.toPlainText():
+            self.composer.edit.setPlainText(self._queued_send)
+        self._queued_send = None
+        self.composer.set_generating(False)
+        if self.session is not None:
+            self.chat.set_messages(self.session.messages, branches=self.session.branch_positions())
+
+    def _style_meter(self, _scheme: str = "") -> None:
+        """The context meter's fill and text in the theme's colours (its text readable over both)."""
+        palette = self.context_meter.palette()
+        palette.setColor(QPalette.ColorRole.Highlight, QColor(token("meter_fill")))
+        palette.setColor(QPalette.ColorRole.HighlightedText, QColor(token("meter_text")))
+        palette.setColor(QPalette.ColorRole.Text, QColor(token("meter_text")))
+        self.context_meter.setPalette(palette)
 
     def _save_settings(self) -> None:
         try:

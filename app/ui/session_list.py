@@ -6,12 +6,19 @@ import threading
 import time
 from typing import Any, Mapping
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from ..sessions import SessionStore
+from ..sessions.store import CacheStatus
+from ..units import human_size
+from .icons import icon
+from .theme import token
 
-CACHE_LABELS = {"warm": "● warm", "cold": "○ cold", "stale": "◌ stale"}
+CACHE_WORDS = {"warm": "Warm: reopens from its saved cache", "cold": "Cold: will be re-read when opened",
+               "stale": "Stale: its cache is for other model settings"}
+STATE_ROLE = Qt.ItemDataRole.UserRole + 1  # a chat row's cache state: warm, cold, stale, empty
 SEARCH_DEBOUNCE_MS = 150  # search once typing pauses, not on every keystroke
 
 
@@ -32,13 +39,20 @@ class SessionList(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText("Search chats (Ctrl+K)")
         self.search.setClearButtonEnabled(True)
-        self.new_button = QPushButton("New chat", self)
+        self.search.setAccessibleName("Search chats")
+        self.new_button = QToolButton(self)
+        self.new_button.setIcon(icon("new-chat"))
+        self.new_button.setAccessibleName("New chat")
         self.new_button.setToolTip("New chat (Ctrl+N)")
         self.list = QListWidget(self)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setUniformItemSizes(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setAccessibleName("Chats")
+        self.list.setObjectName("sessions")
+        self.list.setIconSize(QSize(14, 14))
+        self.list.setFrameShape(QListWidget.Shape.NoFrame)
         top = QHBoxLayout()
         top.addWidget(self.search)
         top.addWidget(self.new_button)
@@ -63,7 +77,8 @@ class SessionList(QWidget):
                          name="session-index", daemon=True).start()
 
     def refresh(self) -> None:
-        """The chats (newest first) with their cache status, from the store's index."""
+        """The chats (pinned first, then newest first, under Today / Yesterday / Previous 7 days /
+        Older) with their cache badges, from the store's index."""
         if not self.store.index_ready.is_set():
             self.list.clear()
             placeholder = QListWidgetItem("Reading your chats…")
@@ -74,28 +89,62 @@ class SessionList(QWidget):
         summaries = self.store.search(query) if query else self.store.list()
         self.list.blockSignals(True)
         self.list.clear()
-        for s in summaries:
+        group = None
+        now = time.time()
+        for s in sorted(summaries, key=lambda s: not s.pinned):  # stable: newest first within each
+            heading = "Pinned" if s.pinned else group_of(s.updated, now)
+            if heading != group:
+                group = heading
+                self.list.addItem(self._heading(heading))
             status = self.store.cache_status(s, self.fingerprint)
-            when = time.strftime("%b %d %H:%M", time.localtime(s.updated))
-            cache = CACHE_LABELS.get(status.state, status.state)
-            if status.state != "cold":
-                cache += f" · {status.tokens:,} tokens"
-            pin = "📌 " if s.pinned else ""
-            origin = f" · ↳ {s.forked_from['title']}" if s.forked_from else ""  # branched from that chat
-            item = QListWidgetItem(f"{pin}{s.title}\n{when} · {cache}{origin}")
+            origin = f"\n↳ {s.forked_from['title']}" if s.forked_from else ""  # branched from that chat
+            item = QListWidgetItem(f"{s.title}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
-            tip = status.reason or f"{s.n_messages} messages"
+            item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{s.title}, {when_label(s.updated)}"
+                         + (f", cache {status.state}" if s.n_messages else ", empty"))
+            if s.n_messages:  # an empty chat has no cache to speak of
+                item.setIcon(icon(status.state, status.state))
+            tip = [f"{s.n_messages} messages · {when_label(s.updated)}"]
+            if s.n_messages:
+                tip.append(cache_tip(status))
             if s.forked_from:
-                tip += f"\nBranched from “{s.forked_from['title']}”"
-            item.setToolTip(tip)
+                tip.append(f"Branched from “{s.forked_from['title']}”")
+            item.setToolTip("\n".join(tip))
             self.list.addItem(item)
             if s.id == self.current_id:
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
 
+    def _heading(self, text: str) -> QListWidgetItem:
+        item = QListWidgetItem(text.upper())
+        item.setFlags(Qt.ItemFlag.NoItemFlags)  # not selectable, skipped by the keyboard
+        font = QFont(self.list.font())
+        font.setPointSizeF(font.pointSizeF() * 0.8)
+        font.setWeight(QFont.Weight.DemiBold)
+        item.setFont(font)
+        item.setForeground(QColor(token("muted")))
+        item.setSizeHint(QSize(0, int(self.list.fontMetrics().height() * 1.8)))
+        return item
+
+    def item_for(self, session_id: str) -> QListWidgetItem:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == session_id:
+                return self.list.item(i)
+        raise KeyError(session_id)
+
+    def cache_state(self, session_id: str) -> str:
+        """What a chat's badge shows: warm, cold, stale, or empty (no badge)."""
+        return str(self.item_for(session_id).data(STATE_ROLE))
+
+    def headings(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())
+                if self.list.item(i).data(Qt.ItemDataRole.UserRole) is None]
+
     def ids(self) -> list[str]:
-        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [sid for item in items if (sid := item.data(Qt.ItemDataRole.UserRole)) is not None]
 
     def _activate(self, item: QListWidgetItem) -> None:
         sid = item.data(Qt.ItemDataRole.UserRole)
@@ -106,3 +155,34 @@ class SessionList(QWidget):
         item = self.list.itemAt(pos)
         if item is not None:
             self.contextRequested.emit(item.data(Qt.ItemDataRole.UserRole), self.list.viewport().mapToGlobal(pos))
+
+
+def group_of(updated: float, now: float) -> str:
+    """The sidebar heading a chat last changed at `updated` goes under."""
+    today = time.localtime(now)
+    midnight = time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 0, 0, 0, 0, 0, -1))
+    if updated >= midnight:
+        return "Today"
+    if updated >= midnight - 86400:
+        return "Yesterday"
+    if updated >= midnight - 7 * 86400:
+        return "Previous 7 days"
+    return "Older"
+
+
+def when_label(t: float) -> str:
+    return time.strftime("%d %b %Y, %H:%M", time.localtime(t))
+
+
+def cache_tip(status: CacheStatus) -> str:
+    """The badge's tooltip: the cache's state, size and how the chat last reopened."""
+    lines = [CACHE_WORDS.get(status.state, status.state)]
+    if status.state != "cold":
+        lines[0] += f" ({status.tokens:,} tokens, {human_size(status.bytes_on_disk)})"
+    if status.reason:
+        lines.append(status.reason)
+    last = status.last_resume
+    if last and last.get("kind") in ("warm", "cold"):
+        how = f"restored in {last['seconds'] * 1000:.0f} ms" if last["kind"] == "warm" else f"re-read in {last['seconds']:.1f} s"
+        lines.append(f"Last opened: {how}")
+    return "\n".join(lines)

@@ -120,3 +120,46 @@ def test_help_menu_copies_diagnostics_and_about_names_the_versions(qtbot: QtBot,
     assert f"Emberly {__version__}" in text and f"llama-cpp-python {llama_cpp.__version__}" in text
     assert ("GPU offload: yes" if supports_gpu_offload() else "GPU offload: no (CPU build)") in text
     assert seen["icon"]
+
+
+@pytest.mark.slow
+def test_the_startup_trace_follows_a_start_to_the_restored_chat(
+    qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """EMBERLY_STARTUP_TRACE (bench.startup): the first frame, the model, the warm restore, ready."""
+    import json
+
+    from app import logs
+    from app.settings import load_settings
+    from app.ui.app import StartupTrace
+
+    from ..helpers import add_window, close_window
+
+    window.controller.worker.runner.max_tokens = 8
+    type_and_send(qtbot, window, "Remember the lighthouse.")
+    qtbot.waitUntil(lambda: window.generating, timeout=30_000)
+    wait_idle(qtbot, window)
+    sid = window.session.id  # type: ignore[union-attr]
+    close_window(qtbot, window)  # saves the chat's cache and the settings (last_session)
+
+    trace_file = tmp_path / "trace.jsonl"
+    monkeypatch.setattr(logs, "_trace_file", str(trace_file))
+    again = MainWindow(load_settings(), data_dir)
+    add_window(qtbot, again)
+    tracer = StartupTrace(again)
+    again.show()
+    tracer.watch_first_frame()
+    again.start(model_path)
+
+    def events() -> dict[str, dict[str, object]]:
+        lines = trace_file.read_text("utf-8").splitlines() if trace_file.exists() else []
+        return {e["event"]: e for e in map(json.loads, lines)}
+
+    qtbot.waitUntil(lambda: "ready" in events(), timeout=60_000)
+    seen = events()
+    assert {"window_built", "window_shown", "model_loaded", "session_restored", "ready"} <= set(seen)
+    assert seen["session_restored"]["kind"] == "warm" and seen["ready"]["session"] == sid
+    at = {name: float(e["mono"]) for name, e in seen.items()}  # type: ignore[arg-type]
+    assert at["window_built"] <= at["window_shown"] and max(at["model_loaded"], at["session_restored"]) <= at["ready"]
+    assert all(float(e["t"]) > 0 for e in seen.values())  # type: ignore[arg-type]  # since the process started
+    assert again.isVisible()  # EMBERLY_STARTUP_TRACE_QUIT unset: the app stays open

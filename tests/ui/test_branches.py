@@ -69,8 +69,7 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     fork = window.session
     assert [m.text for m in fork.messages] == ["Name a river.", second]
     assert fork.forked_from is not None and fork.forked_from["id"] == source.id
-    row = window.sidebar.ids().index(fork.id)
-    assert f"↳ {source.title}" in window.sidebar.list.item(row).text()
+    assert f"↳ {source.title}" in window.sidebar.item_for(fork.id).text()
     assert shot.is_file()
     screenshot(window, "branch-fork.png")
 

@@ -33,7 +33,7 @@ def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, da
     saved = SessionStore(data_dir).load(window.session.id)
     assert [(m.role, m.text) for m in saved.messages] == [("user", "Hello there!\nHow are you?"), ("assistant", reply.text)]
     assert window.context_meter.value() > 60
-    assert "warm" in window.sidebar.list.item(0).text()  # the cache was saved with the reply
+    assert window.sidebar.cache_state(window.session.id) == "warm"  # the cache was saved with the reply
 
 
 def test_shift_enter_adds_a_line(qtbot: QtBot, bare_window: MainWindow) -> None:
@@ -96,9 +96,9 @@ def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, 
     type_and_send(qtbot, window, "This is chat B, tell me a long story.")
     qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=30_000)
     window.sidebar.refresh()
-    row = window.sidebar.ids().index(chat_a)
-    window.sidebar.list.setCurrentRow(row)
-    window.sidebar._activate(window.sidebar.list.item(row))
+    item = window.sidebar.item_for(chat_a)
+    window.sidebar.list.setCurrentItem(item)
+    window.sidebar._activate(item)
     qtbot.waitUntil(lambda: window.session is not None and window.session.id == chat_a, timeout=10_000)
     wait_idle(qtbot, window)
     assert [m.text for m in window.session.messages][0] == "This is chat A."
@@ -140,15 +140,13 @@ def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
 
     index = window.chat.model_.index(0)
     rect = window.chat.visualRect(index)
-    doc = window.chat.delegate.document(0, window.chat.delegate._text_width(rect.width()))
+    doc = window.chat.delegate.document(0, window.chat.delegate.text_width(0, rect.width()))
     cursor = doc.find("Copy")
     assert not cursor.isNull()
     block_rect = doc.documentLayout().blockBoundingRect(cursor.block())
     line = cursor.block().layout().lineForTextPosition(cursor.positionInBlock())
     x = int(block_rect.left() + line.cursorToX(cursor.positionInBlock() - 2)[0])
     y = int(block_rect.top() + line.y() + line.height() / 2)
-    from app.ui.chat_view import GAP, PAD
-
-    point = rect.topLeft() + type(rect.topLeft())(GAP + PAD + x, GAP // 2 + PAD + y)
+    point = window.chat.delegate.doc_origin(index) + type(rect.topLeft())(x, y)
     qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert QGuiApplication.clipboard().text() == user.code_blocks[0]

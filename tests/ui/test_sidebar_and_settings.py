@@ -37,8 +37,9 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     second = window.session.id
     window.sidebar.refresh()
     assert window.sidebar.ids() == [second, first]  # newest first
-    assert window.sidebar.list.item(0).text().startswith("Train times to Lisbon")
-    assert "warm" in window.sidebar.list.item(1).text()
+    assert window.sidebar.item_for(second).text().startswith("Train times to Lisbon")
+    assert window.sidebar.cache_state(first) == "warm"
+    assert window.sidebar.headings() == ["TODAY"]
 
     window.sidebar.search.setText("pasta")
     qtbot.waitUntil(lambda: window.sidebar.ids() == [first], timeout=5_000)  # once typing pauses
@@ -64,7 +65,7 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 2, timeout=5_000)
 
     window.controller.rename_session(first, "Cooking / ideas 🍝")
-    qtbot.waitUntil(lambda: "Cooking / ideas 🍝" in window.sidebar.list.item(window.sidebar.ids().index(first)).text(), timeout=5_000)
+    qtbot.waitUntil(lambda: "Cooking / ideas 🍝" in window.sidebar.item_for(first).text(), timeout=5_000)
     window.controller.duplicate_session(first)
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 3, timeout=5_000)
     store = SessionStore(data_dir)
@@ -126,6 +127,34 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     close_window(qtbot, again)
 
 
+def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBot, model_path: Path,
+                                                                    data_dir: Path) -> None:
+    from app.sessions import Message
+    from app.ui.dialogs import SettingsDialog
+
+    store = SessionStore(data_dir)
+    yesterday = store.create(title="Yesterday")
+    yesterday.messages.append(Message("user", "Hello from yesterday"))
+    store.save(yesterday)
+    settings = Settings(default_model=str(model_path), last_session=yesterday.id)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.reopen_last.isChecked()
+    dialog.reopen_last.setChecked(False)
+    dialog.apply(settings)
+    assert settings.reopen_last is False
+
+    w = MainWindow(settings, data_dir)
+    add_window(qtbot, w)
+    w.show()
+    w.start()
+    wait_idle(qtbot, w)
+    assert w.model_info is not None  # the model loads all the same
+    assert w.session is not None and w.session.id != yesterday.id and w.session.messages == []
+    assert store.exists(yesterday.id)  # the old chat is still there, in the sidebar
+    close_window(qtbot, w)
+
+
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
     cancelled: list[bool] = []
     window.controller.modelCancelled.connect(lambda: cancelled.append(True))  # after the window's slot
@@ -136,3 +165,29 @@ def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path)
     assert window.status_label.text() == "Loading cancelled"
     wait_idle(qtbot, window)
     assert window.model_info == before  # the previous model stays loaded
+
+
+def test_font_size_follows_the_system_unless_set(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from app.settings import Settings
+    from app.ui import appearance
+    from app.ui.appearance import apply_appearance
+    from app.ui.dialogs import SettingsDialog
+    from app.ui.theme import reset_theme
+
+    palette, font = QApplication.palette(), QApplication.font()
+    try:
+        apply_appearance(Settings(font_size=15))
+        assert QApplication.font().pointSizeF() == 15
+        apply_appearance(Settings())  # 0: the system's size again
+        assert QApplication.font().pointSizeF() == appearance._system_size == font.pointSizeF()
+        dialog = SettingsDialog(Settings(), None)
+        qtbot.addWidget(dialog)
+        assert dialog.font_size.text() == "System size"
+        settings = Settings(font_size=13)
+        dialog.apply(settings)
+        assert settings.font_size == 0
+    finally:
+        QApplication.setFont(font)
+        reset_theme(palette)

@@ -1,0 +1,152 @@
+"""The screenshots in the README and docs/screenshots/, made from the real app on the real model.
+
+python -m bench.screenshots [--model M] [--out docs/screenshots]. Offscreen, in a temporary data
+folder, for the light and the dark theme: the welcome (no model), an empty chat's suggestions,
+a conversation with code and a table (the user's message holds them; the reply is the model's
+own, written live: the demo model writes fluent nonsense, as its "demo" tag says), the model
+picker and the settings. main-window.png and model-picker.png (light) are the README's.
+Look at each after running it: they should match docs/design.md.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+QUESTION = """Can you explain what this does, and whether the table is right?
+
+```python
+def mean(values: list[float]) -> float:
+    \"\"\"The arithmetic mean of a non-empty list.\"\"\"
+    return sum(values) / len(values)
+```
+
+| input | mean |
+|---|---|
+| [1, 2, 3] | 2.0 |
+| [2, 4] | 3.0 |
+"""
+SIZE = (1180, 760)
+
+
+def main() -> None:
+    from .common import parser
+
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "docs" / "screenshots")
+    args = p.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tmp = tempfile.TemporaryDirectory(prefix="emberly-shots-")
+    os.environ["EMBERLY_DATA_DIR"] = str(Path(tmp.name) / "data")
+    os.environ["EMBERLY_CONFIG_DIR"] = str(Path(tmp.name) / "config")
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from app.settings import Settings
+    from app.ui.app import configure_application
+    from app.ui.appearance import apply_appearance
+    from app.ui.dialogs import SettingsDialog
+    from app.ui.main_window import MainWindow
+
+    from .common import model_path
+
+    app = QApplication.instance() or QApplication([])
+    configure_application(app)  # type: ignore[arg-type]
+    path = model_path(args)
+    args.out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def spin_until(cond: Callable[[], Any], timeout: float = 300) -> None:
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.timeout.connect(lambda: cond() and loop.quit())
+        timer.start(10)
+        QTimer.singleShot(int(timeout * 1000), loop.quit)
+        loop.exec()
+        timer.stop()
+        if not cond():
+            raise SystemExit("timed out")
+
+    def settle(ms: int = 150) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.01)
+
+    def shot(widget: QWidget, name: str) -> None:
+        settle()
+        target = args.out / name
+        if not widget.grab().save(str(target)):
+            raise SystemExit(f"could not write {target}")
+        written.append(target)
+
+    for scheme in ("light", "dark"):
+        data = Path(tmp.name) / scheme  # a sidebar of this run's chats only
+        settings = Settings(theme=scheme, default_model=str(path))
+        apply_appearance(settings)
+        suffix = "" if scheme == "light" else "-dark"
+
+        welcome = MainWindow(Settings(theme=scheme), data)  # no model, nothing loading
+        welcome.resize(*SIZE)
+        welcome.show()
+        welcome.controller.new_session()
+        spin_until(lambda w=welcome: w.session is not None and not w.controller.busy)
+        shot(welcome, f"welcome{suffix}.png")
+        close(welcome, spin_until)
+
+        window = MainWindow(settings, data)
+        window.resize(*SIZE)
+        window.show()
+        window.start(path)
+        spin_until(lambda w=window: idle(w))
+        window.new_chat()
+        spin_until(lambda w=window: idle(w) and not w.session.messages)
+        window.controller.update_settings(sampling={"temperature": 0.0})
+        spin_until(lambda w=window: idle(w))
+        shot(window, f"suggestions{suffix}.png")
+
+        window.controller.worker.runner.max_tokens = 90
+        window.composer.edit.setPlainText(QUESTION)
+        window.composer._submit()
+        spin_until(lambda w=window: w.generating)
+        spin_until(lambda w=window: not w.generating and idle(w))
+        window.controller.rename_session(window.session.id, "What does mean() do?")  # type: ignore[union-attr]
+        spin_until(lambda w=window: idle(w))
+        window.chat.scrollToTop()
+        window.chat._set_hover(1, None)  # the reply's actions and stats, as under the mouse
+        shot(window, "main-window.png" if scheme == "light" else "conversation-dark.png")
+
+        window.open_picker()
+        assert window.picker is not None
+        window.picker.resize(980, 620)
+        shot(window.picker, "model-picker.png" if scheme == "light" else "model-picker-dark.png")
+        window.picker.close()
+
+        dialog = SettingsDialog(window.settings, window)
+        dialog.show()
+        shot(dialog, f"settings{suffix}.png")
+        dialog.close()
+        close(window, spin_until)
+
+    tmp.cleanup()
+    for target in written:
+        print(target)
+
+
+def idle(window: Any) -> bool:
+    return window.model_info is not None and window.session is not None and not window.controller.busy
+
+
+def close(window: Any, spin_until: Callable[..., None]) -> None:
+    """Close a window as the user does: its engine thread saves and stops first."""
+    window.close()
+    spin_until(lambda: not window.controller.engine_thread.isRunning(), timeout=60)
+    window.deleteLater()
+
+
+if __name__ == "__main__":
+    main()

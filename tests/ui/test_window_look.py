@@ -1,0 +1,180 @@
+"""The window as a new user meets it, on the real model: the welcome and the suggestions, the
+dark theme (measured on a screenshot), keyboard use (the Tab order, the shortcuts), accessible
+names, and the banner that says how a chat reopened."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.settings import Settings
+from app.ui.appearance import apply_appearance
+from app.ui.main_window import MainWindow
+from app.ui.theme import reset_theme
+
+from ..helpers import type_and_send, wait_idle
+
+
+@pytest.fixture
+def themed() -> Iterator[None]:
+    """Tests that apply a theme leave the app's default look behind them."""
+    palette = QApplication.palette()
+    yield
+    reset_theme(palette)
+
+
+def mean_luminance(widget: QWidget) -> float:
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Grayscale8)
+    step = 4
+    values = [image.pixelColor(x, y).value() for y in range(0, image.height(), step) for x in range(0, image.width(), step)]
+    return sum(values) / len(values) / 255
+
+
+def send_one(qtbot: QtBot, window: MainWindow, text: str = "Hello!") -> None:
+    window.controller.worker.runner.max_tokens = 12
+    type_and_send(qtbot, window, text)
+    wait_idle(qtbot, window)
+
+
+def test_no_model_shows_the_welcome(qtbot: QtBot, bare_window: MainWindow) -> None:
+    window = bare_window
+    assert window.pages.currentWidget() is window.welcome and window.welcome.isVisible()
+    assert window.welcome.choose.isVisible() and not window.context_meter.isVisible()
+    opened: list[bool] = []
+    window.welcome.chooseRequested.connect(lambda: opened.append(True))
+    qtbot.mouseClick(window.welcome.choose, Qt.MouseButton.LeftButton)
+    assert opened == [True]
+
+
+def test_an_empty_chat_offers_prompts_and_no_cache_badge(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.pages.currentWidget() is window.suggestions
+    qtbot.mouseClick(window.suggestions.buttons[0], Qt.MouseButton.LeftButton)
+    assert window.composer.edit.toPlainText() == window.suggestions.buttons[0].text()
+    window.composer.edit.clear()
+    send_one(qtbot, window)
+    assert window.pages.currentWidget() is window.chat
+    first = window.session.id  # type: ignore[union-attr]
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != first, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.pages.currentWidget() is window.suggestions
+    window.sidebar.refresh()
+    assert window.sidebar.cache_state(first) == "warm"
+    assert window.session is not None
+    if window.session.id in window.sidebar.ids():  # an empty chat, if listed, has no badge
+        assert window.sidebar.cache_state(window.session.id) == "empty"
+        assert window.sidebar.item_for(window.session.id).icon().isNull()
+
+
+def test_the_dark_theme_is_dark_and_follows_the_system(qtbot: QtBot, window: MainWindow, themed: None) -> None:
+    send_one(qtbot, window)
+    apply_appearance(Settings(theme="dark"))
+    qtbot.wait(50)
+    assert mean_luminance(window) < 0.3
+    apply_appearance(Settings(theme="light"))
+    qtbot.wait(50)
+    assert mean_luminance(window) > 0.7
+    apply_appearance(Settings(theme="system"))  # offscreen: the "system" is light until it says otherwise
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    qtbot.wait(50)
+    assert mean_luminance(window) < 0.3
+    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    qtbot.wait(50)
+    assert mean_luminance(window) > 0.7
+
+
+def focus_chain(qtbot: QtBot, window: MainWindow, start: QWidget, limit: int = 40) -> list[QWidget]:
+    start.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is start, timeout=2_000)
+    seen = [start]
+    for _ in range(limit):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget is start:
+            break
+        seen.append(widget)
+    return seen
+
+
+def test_tab_reaches_every_control_in_reading_order(qtbot: QtBot, window: MainWindow) -> None:
+    send_one(qtbot, window)
+    window.activateWindow()
+    chain = focus_chain(qtbot, window, window.sidebar.search)
+    expected = [window.sidebar.search, window.sidebar.new_button, window.sidebar.list, window.model_button,
+                window.chat_settings_button, window.chat, window.composer.edit, window.composer.button]
+    assert [w for w in chain if w in expected] == expected, [w.accessibleName() or type(w).__name__ for w in chain]
+
+
+def test_every_control_has_an_accessible_name(qtbot: QtBot, window: MainWindow) -> None:
+    send_one(qtbot, window)
+    window.chat._show_to_bottom(new=True)  # the scroll button too
+    window.banner.show_message("A notice")
+    unnamed = [f"{type(w).__name__} {w.objectName()!r}" for w in window.findChildren(QWidget)
+               if w.focusPolicy() & Qt.FocusPolicy.TabFocus and not w.accessibleName()
+               and type(w).__name__ not in ("QScrollBar",)]
+    assert unnamed == []
+    menus = [a.menu() for a in window.menuBar().actions()]
+    without_icon = [a.text() for m in menus for a in m.actions() if not a.isSeparator() and a.icon().isNull()]
+    assert without_icon == []  # every menu action has an icon
+
+
+def test_keyboard_shortcuts(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    send_one(qtbot, window, "Say hello.")
+    window.activateWindow()
+    window.sidebar.search.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is window.composer.edit
+    qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session is not None
+    from app.engine.reasoning import answer_of
+
+    reply = window.session.messages[-1]
+    assert reply.role == "assistant" and QGuiApplication.clipboard().text() == answer_of(reply.text)
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Greetings", True))
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.title == "Greetings", timeout=10_000)
+    for action in (window.regenerate_action, window.copy_reply_action):
+        assert "Ctrl+" in action.toolTip()  # the shortcut is in the tooltip
+
+
+def test_the_banner_says_how_a_chat_reopened(qtbot: QtBot, window: MainWindow) -> None:
+    send_one(qtbot, window)
+    assert window.session is not None
+    first = window.session.id
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != first, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert not window.banner.isVisible()
+    window.open_session(first)
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=10_000)
+    assert window.banner.text.text().startswith("Reopened warm") and window.banner.kind == "info"
+    window._on_warning("The model's chat template is broken; using the gemma format instead.")
+    assert window.banner.kind == "warning" and "template" in window.banner.text.text()
+    qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
+    assert not window.banner.isVisible()
+
+
+def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_path: object, data_dir: object) -> None:
+    """The window comes up before the model: the composer takes typing at once, and a message
+    sent during the load is answered once the model is there."""
+    from ..helpers import add_window
+
+    window = MainWindow(Settings(default_model=str(model_path)), data_dir)  # type: ignore[arg-type]
+    add_window(qtbot, window)
+    window.resize(1000, 720)
+    window.show()
+    window.start()
+    assert window.model_info is None and window._loading  # loading on the engine thread
+    assert window.pages.currentWidget() is not window.welcome  # no "choose a model" while one loads
+    window.controller.worker.runner.max_tokens = 8
+    type_and_send(qtbot, window, "Are you there?")
+    assert window.chat.items()[0].text == "Are you there?" and window.pages.currentWidget() is window.chat
+    wait_idle(qtbot, window)
+    assert window.session is not None and [m.role for m in window.session.messages] == ["user", "assistant"]
