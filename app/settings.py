@@ -17,7 +17,7 @@ from .atomic import write_atomic
 from .paths import config_dir, data_dir
 
 if TYPE_CHECKING:
-    from .engine.model import LoadParams
+    from .engine.params import LoadParams
 
 MAX_RECENT = 10
 MAX_ALTERNATIVES = 4
@@ -43,7 +43,7 @@ class Settings:
     notice: str = field(default="", compare=False, repr=False)
 
     def params_for(self, model: str) -> LoadParams:
-        from .engine.model import LoadParams  # here: reading settings must not import llama.cpp (start-up)
+        from .engine.params import LoadParams  # here: settings are read before the app needs any of the engine
 
         known = {f.name for f in fields(LoadParams)} - {"n_parallel"}
         stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}

@@ -43,10 +43,12 @@ from .errors import (
 )
 from .fingerprint import model_identity
 from .gguf_info import ModelInfo
-from .model import LoadedModel, LoadParams, MemoryKind, ProgressCallback
+from .model import LoadedModel, MemoryKind, ProgressCallback
+from .params import LoadParams
 from .reasoning import opening_in
 from .safe_start import Decision
-from .sampling import GREEDY, SamplerChain, SamplingParams
+from .sampler_chain import SamplerChain
+from .sampling import GREEDY, SamplingParams
 from .state_files import (
     TOKEN_TYPE,
     ReadBuffer,

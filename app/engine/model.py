@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Literal
 
@@ -24,45 +23,14 @@ from .errors import (
     UnsupportedArchitecture,
 )
 from .gguf_info import ModelInfo, estimate_memory, inspect_model
+from .params import FLASH_ATTN, KV_TYPES, LoadParams
 
 # What kind of memory a model keeps, as llama.cpp reports it: a KV cache of every position, one
 # whose sliding-window layers drop old cells, a fixed-size recurrent state (Mamba, RWKV), or both
 # attention and recurrent layers (hybrid). Only a plain KV cache can always be cut back with seq_rm.
 MemoryKind = Literal["kv", "swa", "recurrent", "hybrid"]
 
-KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
-FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
-ALL_LAYERS = -1
-
 ProgressCallback = Callable[[float], bool]  # fraction 0..1; return False to cancel
-
-
-@dataclass(frozen=True)
-class LoadParams:
-    n_ctx: int = 4096
-    gpu_layers: int = ALL_LAYERS  # -1 all, 0 none, N the first N layers
-    n_threads: int | None = None  # generation; None = physical cores
-    n_threads_batch: int | None = None  # prompt processing; None = logical cores
-    flash_attn: str = "auto"  # auto | on | off
-    kv_type: str = "f16"  # f16 | q8_0 | q4_0, for both K and V
-    n_batch: int = 512
-    n_ubatch: int = 512
-    # Keep the whole context in sliding-window layers' cache: more memory, but rollback never
-    # needs a checkpoint. Off by default (like llama-server): checkpoints cover regenerate/edit.
-    swa_full: bool = False
-    # Sequences the context holds: 1, or N for Regenerate xN (N replies decoded in one batch). More
-    # than 1 makes the cache unified (one pool of cells, so copying the prompt to a sequence copies
-    # no data); a sliding-window cache then keeps n_swa x N + n_ubatch cells, a recurrent model N states.
-    n_parallel: int = 1
-    check_memory: bool = True
-
-    def to_dict(self) -> dict[str, object]:
-        return asdict(self)
-
-    def resolved_threads(self) -> tuple[int, int]:
-        physical = psutil.cpu_count(logical=False) or os.cpu_count() or 1
-        logical = os.cpu_count() or physical
-        return (self.n_threads or physical, self.n_threads_batch or logical)
 
 
 class LoadedModel:

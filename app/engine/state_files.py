@@ -31,41 +31,22 @@ import numpy as np
 import xxhash
 
 from ..atomic import fsync_dir, temp_path, write_synced
+# The sidecar's reading lives apart (no llama.cpp there: the sidebar reads sidecars); re-exported.
+from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 from .errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
     StateFileMissing,
     StateFingerprintMismatch,
-    StateSidecarCorrupt,
-    StateSidecarMissing,
     StateWriteError,
 )
 
-SIDECAR_FORMAT = 1
-_MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
 # State files this large are mapped; smaller ones are read into the ReadBuffer the engine keeps
 # (so it never holds more than this): below it a map's page faults and munmap cost more than the
 # copy, above it less (measured on 1.9, 2.5, 4 and 8 MB states).
 _MAP_FROM = 4 << 20
 _HEADER = struct.Struct("<III")
 TOKEN_TYPE = "i" if array("i").itemsize == 4 else "l"  # llama_token: int32  # magic, version, token count (llama_state_seq_save_file)
-
-# What a mismatch in each fingerprint field means, for the one quiet line the user sees.
-_FIELD_REASONS = {
-    "model": "another model file",
-    "model_size": "another model file",
-    "llama_cpp_python": "another version of llama-cpp-python",
-    "llama_cpp_build": "another build of llama.cpp",
-    "n_ctx": "another context size",
-    "type_k": "another KV cache type",
-    "type_v": "another KV cache type",
-    "flash_attn": "another flash-attention setting",
-    "swa_full": "another sliding-window setting",
-    "n_swa": "another sliding-window setting",
-    "n_ubatch": "another micro-batch size",
-    "gpu_layers": "another GPU offload setting",
-    "n_seq_max": "another number of parallel replies",
-}
 
 
 @dataclass(frozen=True)
@@ -104,58 +85,6 @@ class VerifiedState:
     offset: int  # where the sequence data starts, after the header and the tokens
     checksum: str = ""  # the file's xxh3_64, as its sidecar vouches
 
-
-def sidecar_path(state_path: Path) -> Path:
-    return state_path.with_name(state_path.name + ".json")
-
-
-def read_sidecar(path: Path) -> dict[str, Any]:
-    """The checked sidecar of state file `path`. Raises StateFileMissing / StateSidecarMissing /
-    StateSidecarCorrupt."""
-    # One open, no stat first: this runs on every restore, whose whole budget is a few hundred
-    # microseconds for a small state. Which file is missing is only asked when one is. (Not cached
-    # by the file's stat: timestamps tick every few ms and inodes are reused, so a sidecar
-    # replaced twice within a tick could look unchanged.)
-    try:
-        fd = os.open(os.fspath(path) + ".json", os.O_RDONLY)  # sidecar_path(path), without pathlib's cost
-    except FileNotFoundError as e:
-        if not os.path.isfile(path):
-            raise StateFileMissing(f"No saved cache at {path.name}.") from e
-        raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.") from e
-    except OSError as e:
-        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
-    try:
-        # Read no more than a sidecar can be (a damaged one may be huge), sized by fstat: a
-        # read(1 MiB) allocates the whole megabyte, 4x the rest of the check for a small state.
-        try:
-            raw = os.read(fd, min(os.fstat(fd).st_size, _MAX_SIDECAR_BYTES) + 1)
-        finally:
-            os.close(fd)
-        if len(raw) > _MAX_SIDECAR_BYTES:
-            raise ValueError("it is too large to be a sidecar")
-        meta = json.loads(raw)
-        checked = {
-            "fingerprint": meta["fingerprint"],
-            "state_bytes": int(meta["state_bytes"]),
-            "xxh3_64": str(meta["xxh3_64"]),
-            "n_tokens": int(meta["n_tokens"]),
-        }
-        if meta.get("format") != SIDECAR_FORMAT or not isinstance(checked["fingerprint"], dict):
-            raise ValueError("unknown sidecar format")
-    # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
-    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
-        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
-    return checked
-
-
-def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
-    """The fingerprint fields that differ."""
-    return [k for k in current if stored.get(k) != current[k]]
-
-
-def describe_mismatch(fields: Sequence[str]) -> str:
-    """'another model file', 'another context size', … for the one quiet line the user sees."""
-    return ", ".join(sorted({_FIELD_REASONS.get(k, k) for k in fields}))
 
 
 def write_state(
@@ -351,9 +280,6 @@ class Extras:
     checkpoints: list[tuple[int, bytes]]  # (tokens before it, partial state)
     logits: bytes | None  # the last token's logits row, little-endian f32
 
-
-def extras_path(state_path: Path) -> Path:
-    return state_path.with_name(state_path.name + ".extra")
 
 
 def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[int, Blob]], logits: Blob | None = None) -> None:

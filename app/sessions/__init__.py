@@ -1,8 +1,25 @@
-"""Saved chats: transcripts that never lose a word, KV state files that reopen instantly. No Qt."""
+"""Saved chats: transcripts that never lose a word, KV state files that reopen instantly. No Qt.
 
-from .model import SCHEMA_VERSION, Message, SchemaError, Session
-from .runner import ChatRunner, NoActiveSession, OpenResult, RunnerError
-from .store import DEFAULT_KV_BUDGET, CacheStatus, SessionStore, SessionSummary, StoreError
+Imported on first use (PEP 562), like app.engine: the window builds its store and shows its
+first frame without importing the runner, which imports the engine and llama.cpp.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .model import SCHEMA_VERSION, Message, SchemaError, Session
+    from .runner import ChatRunner, NoActiveSession, OpenResult, RunnerError
+    from .store import DEFAULT_KV_BUDGET, CacheStatus, SessionStore, SessionSummary, StoreError
+
+_WHERE = {
+    "SCHEMA_VERSION": "model", "Message": "model", "SchemaError": "model", "Session": "model",
+    "ChatRunner": "runner", "NoActiveSession": "runner", "OpenResult": "runner", "RunnerError": "runner",
+    "DEFAULT_KV_BUDGET": "store", "CacheStatus": "store", "SessionStore": "store", "SessionSummary": "store",
+    "StoreError": "store",
+}
 
 __all__ = [
     "CacheStatus",
@@ -19,3 +36,9 @@ __all__ = [
     "SessionSummary",
     "StoreError",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

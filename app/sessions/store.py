@@ -31,7 +31,7 @@ from ..atomic import remove_stale_temps, write_atomic
 from ..errors import AppError
 from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.errors import StateFileError
-from ..engine.state_files import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
+from ..engine.sidecar import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 

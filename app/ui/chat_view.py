@@ -52,7 +52,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolButton, QWidget
 
 from ..engine.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
-from ..sessions import Message
+from ..sessions.model import Message
 from .icons import icon
 from .theme import token
 

@@ -18,17 +18,22 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..engine import Engine, LoadParams
+from ..engine.params import LoadParams
 from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..engine.errors import EngineError, LoadCancelled
 from ..errors import AppError
 from ..logs import trace
 from ..paths import models_dir
-from ..sessions import ChatRunner, OpenResult, Session, SessionStore, StoreError
+from ..sessions.model import Session
+from ..sessions.store import SessionStore, StoreError
+
+if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
+    from ..engine import Engine
+    from ..sessions.runner import ChatRunner, OpenResult
 
 log = logging.getLogger("emberly.engine_thread")
 
@@ -98,13 +103,29 @@ RELAYED = ("modelLoading", "modelStatus", "modelLoaded", "modelFailed", "modelCa
 class EngineWorker(EngineSignals):
     def __init__(self, store: SessionStore):
         super().__init__()
-        self.runner = ChatRunner(store)
+        self._store = store
+        self._runner: ChatRunner | None = None
+        self._runner_lock = threading.Lock()
+        # Cleared by the app until its window's first frame is out (app.ui.app): requests wait.
+        self.hold = threading.Event()
+        self.hold.set()
         self._cancelled_through = 0  # requests numbered up to this one are cancelled (any thread writes)
         self._pending = ""
         self._last_emit = 0.0
         self._last_progress = 0.0
         self.ui_caught_up = threading.Event()  # set by the window once it has drawn an update
         self.wait_for_ui = False  # a window that sets ui_caught_up turns this on
+
+    @property
+    def runner(self) -> ChatRunner:
+        """Made at first use, normally the engine thread's first request: importing it imports
+        the engine and llama.cpp, which the window's first frame should not wait for."""
+        with self._runner_lock:
+            if self._runner is None:
+                from ..sessions.runner import ChatRunner
+
+                self._runner = ChatRunner(self._store)
+            return self._runner
 
     # --- model ---------------------------------------------------------------------------------
 
@@ -124,6 +145,8 @@ class EngineWorker(EngineSignals):
                 except OSError as e:
                     self.modelFailed.emit(f"The demo model could not be prepared in {demo.parent}: {e}")
                     return
+            from ..engine import Engine
+
             try:
                 engine = Engine(path, params, progress=lambda f: self._on_load_progress(rid, f),
                                 status=self.modelStatus.emit)
@@ -372,6 +395,7 @@ class EngineWorker(EngineSignals):
         return report
 
     def _run(self, rid: int, work: Any) -> None:
+        self.hold.wait(10)  # the app's start: the window paints its first frame before this work
         self.busyChanged.emit(True)
         try:
             with self.runner.cancellable(lambda: self._is_cancelled(rid)):

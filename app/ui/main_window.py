@@ -29,7 +29,8 @@ from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
 from ..logs import log_file
 from ..paths import log_dir, models_dir
-from ..sessions import OpenResult, Session, SessionStore, StoreError
+from ..sessions.model import Session
+from ..sessions.store import SessionStore, StoreError
 from ..settings import Settings, save_settings
 from .appearance import apply_appearance
 from .banner import Banner
@@ -41,8 +42,8 @@ from .icons import icon
 from .session_list import SessionList
 from .theme import theme_signals, token
 
-
 if TYPE_CHECKING:
+    from ..sessions.runner import OpenResult
     from .model_picker import ModelPickerDialog
 
 

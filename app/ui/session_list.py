@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
-from ..sessions import SessionStore
+from ..sessions.store import SessionStore
 from ..sessions.store import CacheStatus
 from ..units import human_size
 from .icons import icon

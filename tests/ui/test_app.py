@@ -163,3 +163,36 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
     assert at["window_built"] <= at["window_shown"] and max(at["model_loaded"], at["session_restored"]) <= at["ready"]
     assert all(float(e["t"]) > 0 for e in seen.values())  # type: ignore[arg-type]  # since the process started
     assert again.isVisible()  # EMBERLY_STARTUP_TRACE_QUIT unset: the app stays open
+
+
+def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
+    """The window is built, started and painted before llama.cpp (and numpy, Markdown, Jinja)
+    are imported: those come on the engine thread, after the first frame (bench.startup)."""
+    from ..helpers import in_new_process
+
+    out = in_new_process(f"""
+        import json, os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        os.environ["EMBERLY_DATA_DIR"] = {str(tmp_path / "data")!r}
+        os.environ["EMBERLY_CONFIG_DIR"] = {str(tmp_path / "config")!r}
+        from pathlib import Path
+        from PySide6.QtWidgets import QApplication
+        from app.settings import Settings
+        from app.ui.app import FirstFrame
+        from app.ui.main_window import MainWindow
+        app = QApplication([])
+        window = MainWindow(Settings(), Path(os.environ["EMBERLY_DATA_DIR"]))
+        window.controller.worker.hold.clear()  # as app.main does: the engine thread waits for the frame
+        first = FirstFrame(window)
+        shown = []
+        first.shown.connect(lambda: shown.append([m for m in ("llama_cpp", "numpy", "markdown_it", "jinja2")
+                                                  if m in sys.modules]))
+        window.show()
+        first.watch()
+        window.start()
+        while not shown:
+            app.processEvents()
+        print(json.dumps({{"imported": shown[0]}}))
+        os._exit(0)  # the engine thread waits on its hold: no orderly close needed here
+    """)
+    assert out["imported"] == []

@@ -90,14 +90,14 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
 def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window_goes_on(
         qtbot: QtBot, window: MainWindow, model_path: Path, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
-    import app.ui.engine_thread as engine_thread
+    import app.engine.engine as engine_module  # the engine thread imports Engine from it when it loads
 
-    real_engine = engine_thread.Engine
+    real_engine = engine_module.Engine
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom in the loader")
 
-    monkeypatch.setattr(engine_thread, "Engine", broken)
+    monkeypatch.setattr(engine_module, "Engine", broken)
     before = window.model_info
     with qtbot.capture_exceptions() as exceptions:
         window.load_model(str(model_path), window.settings.params_for(str(model_path)))
@@ -108,7 +108,7 @@ def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window
     qtbot.waitUntil(lambda: not window.progress.isVisible(), timeout=5_000)
     assert window.model_info == before and not window.controller.busy
 
-    monkeypatch.setattr(engine_thread, "Engine", real_engine)
+    monkeypatch.setattr(engine_module, "Engine", real_engine)
     window.controller.worker.runner.max_tokens = 6
     window.send("Still there?")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)

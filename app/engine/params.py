@@ -1,0 +1,44 @@
+"""How a model is loaded: the settings the picker shows and the settings file keeps.
+
+Apart from the loading code (model.py) so that reading settings, and the window's first frame,
+never import llama.cpp.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass
+
+import psutil
+
+KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
+FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
+ALL_LAYERS = -1
+
+
+@dataclass(frozen=True)
+class LoadParams:
+    n_ctx: int = 4096
+    gpu_layers: int = ALL_LAYERS  # -1 all, 0 none, N the first N layers
+    n_threads: int | None = None  # generation; None = physical cores
+    n_threads_batch: int | None = None  # prompt processing; None = logical cores
+    flash_attn: str = "auto"  # auto | on | off
+    kv_type: str = "f16"  # f16 | q8_0 | q4_0, for both K and V
+    n_batch: int = 512
+    n_ubatch: int = 512
+    # Keep the whole context in sliding-window layers' cache: more memory, but rollback never
+    # needs a checkpoint. Off by default (like llama-server): checkpoints cover regenerate/edit.
+    swa_full: bool = False
+    # Sequences the context holds: 1, or N for Regenerate xN (N replies decoded in one batch). More
+    # than 1 makes the cache unified (one pool of cells, so copying the prompt to a sequence copies
+    # no data); a sliding-window cache then keeps n_swa x N + n_ubatch cells, a recurrent model N states.
+    n_parallel: int = 1
+    check_memory: bool = True
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    def resolved_threads(self) -> tuple[int, int]:
+        physical = psutil.cpu_count(logical=False) or os.cpu_count() or 1
+        logical = os.cpu_count() or physical
+        return (self.n_threads or physical, self.n_threads_batch or logical)

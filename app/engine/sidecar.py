@@ -1,0 +1,91 @@
+"""A state file's sidecar: its path, reading it checked, and what a fingerprint mismatch means.
+
+Apart from state_files.py (which needs llama.cpp and numpy) because the sidebar reads sidecars
+for its cache badges on the GUI thread, before the window's first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from .errors import StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
+
+SIDECAR_FORMAT = 1
+_MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
+
+# What a mismatch in each fingerprint field means, for the one quiet line the user sees.
+_FIELD_REASONS = {
+    "model": "another model file",
+    "model_size": "another model file",
+    "llama_cpp_python": "another version of llama-cpp-python",
+    "llama_cpp_build": "another build of llama.cpp",
+    "n_ctx": "another context size",
+    "type_k": "another KV cache type",
+    "type_v": "another KV cache type",
+    "flash_attn": "another flash-attention setting",
+    "swa_full": "another sliding-window setting",
+    "n_swa": "another sliding-window setting",
+    "n_ubatch": "another micro-batch size",
+    "gpu_layers": "another GPU offload setting",
+    "n_seq_max": "another number of parallel replies",
+}
+
+
+def sidecar_path(state_path: Path) -> Path:
+    return state_path.with_name(state_path.name + ".json")
+
+
+def read_sidecar(path: Path) -> dict[str, Any]:
+    """The checked sidecar of state file `path`. Raises StateFileMissing / StateSidecarMissing /
+    StateSidecarCorrupt."""
+    # One open, no stat first: this runs on every restore, whose whole budget is a few hundred
+    # microseconds for a small state. Which file is missing is only asked when one is. (Not cached
+    # by the file's stat: timestamps tick every few ms and inodes are reused, so a sidecar
+    # replaced twice within a tick could look unchanged.)
+    try:
+        fd = os.open(os.fspath(path) + ".json", os.O_RDONLY)  # sidecar_path(path), without pathlib's cost
+    except FileNotFoundError as e:
+        if not os.path.isfile(path):
+            raise StateFileMissing(f"No saved cache at {path.name}.") from e
+        raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.") from e
+    except OSError as e:
+        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+    try:
+        # Read no more than a sidecar can be (a damaged one may be huge), sized by fstat: a
+        # read(1 MiB) allocates the whole megabyte, 4x the rest of the check for a small state.
+        try:
+            raw = os.read(fd, min(os.fstat(fd).st_size, _MAX_SIDECAR_BYTES) + 1)
+        finally:
+            os.close(fd)
+        if len(raw) > _MAX_SIDECAR_BYTES:
+            raise ValueError("it is too large to be a sidecar")
+        meta = json.loads(raw)
+        checked = {
+            "fingerprint": meta["fingerprint"],
+            "state_bytes": int(meta["state_bytes"]),
+            "xxh3_64": str(meta["xxh3_64"]),
+            "n_tokens": int(meta["n_tokens"]),
+        }
+        if meta.get("format") != SIDECAR_FORMAT or not isinstance(checked["fingerprint"], dict):
+            raise ValueError("unknown sidecar format")
+    # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
+    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
+        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+    return checked
+
+
+def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
+    """The fingerprint fields that differ."""
+    return [k for k in current if stored.get(k) != current[k]]
+
+
+def describe_mismatch(fields: Sequence[str]) -> str:
+    """'another model file', 'another context size', … for the one quiet line the user sees."""
+    return ", ".join(sorted({_FIELD_REASONS.get(k, k) for k in fields}))
+
+
+def extras_path(state_path: Path) -> Path:
+    return state_path.with_name(state_path.name + ".extra")
