@@ -86,11 +86,12 @@ def main() -> None:
 
     for scheme in ("light", "dark"):
         data = Path(tmp.name) / scheme  # a sidebar of this run's chats only
-        settings = Settings(theme=scheme, default_model=str(path))
+        # 11 pt, a common desktop size (the offscreen platform's own default is smaller).
+        settings = Settings(theme=scheme, default_model=str(path), font_size=11)
         apply_appearance(settings)
         suffix = "" if scheme == "light" else "-dark"
 
-        welcome = MainWindow(Settings(theme=scheme), data)  # no model, nothing loading
+        welcome = MainWindow(Settings(theme=scheme), data.with_name(f"{scheme}-welcome"))  # no model, nothing loading
         welcome.resize(*SIZE)
         welcome.show()
         welcome.controller.new_session()
@@ -102,9 +103,7 @@ def main() -> None:
         window.resize(*SIZE)
         window.show()
         window.start(path)
-        spin_until(lambda w=window: idle(w))
-        window.new_chat()
-        spin_until(lambda w=window: idle(w) and not w.session.messages)
+        spin_until(lambda w=window: idle(w) and not w.session.messages)  # a first start: a new chat
         window.controller.update_settings(sampling={"temperature": 0.0})
         spin_until(lambda w=window: idle(w))
         shot(window, f"suggestions{suffix}.png")
