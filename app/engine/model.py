@@ -22,7 +22,8 @@ from .errors import (
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
-from .gguf_info import ModelInfo, estimate_memory, inspect_model
+from .gguf_info import ModelInfo, estimate_memory
+from .header_cache import cached_inspect
 from .params import FLASH_ATTN, KV_TYPES, LoadParams
 
 # What kind of memory a model keeps, as llama.cpp reports it: a KV cache of every position, one
@@ -45,7 +46,7 @@ class LoadedModel:
             raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
         self.path = Path(path).resolve() if Path(path).exists() else Path(path)
         self.params = params
-        self.info: ModelInfo = inspect_model(self.path)
+        self.info: ModelInfo = cached_inspect(self.path)  # the header read at an earlier load, or now
         self.n_ctx_requested = params.n_ctx if params.n_ctx > 0 else self.info.context_length
         if params.check_memory:
             self._check_memory()

@@ -131,7 +131,7 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
 
     from app import logs
     from app.settings import load_settings
-    from app.ui.app import StartupTrace
+    from app.ui.app import FirstFrame, StartupTrace
 
     from ..helpers import add_window, close_window
 
@@ -146,9 +146,11 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
     monkeypatch.setattr(logs, "_trace_file", str(trace_file))
     again = MainWindow(load_settings(), data_dir)
     add_window(qtbot, again)
-    tracer = StartupTrace(again)
+    StartupTrace(again)  # kept by its parent, the window
+    first = FirstFrame(again)  # as app.main wires it
+    first.shown.connect(lambda: logs.trace("window_shown"))
     again.show()
-    tracer.watch_first_frame()
+    first.watch()
     again.start(model_path)
 
     def events() -> dict[str, dict[str, object]]:

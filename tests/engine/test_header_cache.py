@@ -1,0 +1,50 @@
+"""GGUF headers remembered between loads: the same file reads from the cache, a changed one
+does not, and a damaged cache is only a miss."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from app.engine import header_cache
+from app.engine.gguf_info import inspect_model
+from app.paths import cache_dir
+
+
+@pytest.fixture
+def model_copy(model_path: Path, data_dir: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "model.gguf"
+    shutil.copy(model_path, copy)
+    return copy
+
+
+def test_a_second_read_comes_from_the_cache(model_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = header_cache.cached_inspect(model_copy)
+    assert first == inspect_model(model_copy) and (cache_dir() / header_cache.CACHE_NAME).is_file()
+    reads: list[object] = []
+    monkeypatch.setattr(header_cache, "inspect_model", lambda p: reads.append(p) or inspect_model(p))
+    assert header_cache.cached_inspect(model_copy) == first and reads == []  # no header walk
+
+
+def test_a_changed_file_is_read_again(model_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    header_cache.cached_inspect(model_copy)
+    reads: list[object] = []
+    monkeypatch.setattr(header_cache, "inspect_model", lambda p: reads.append(p) or inspect_model(p))
+    st = model_copy.stat()
+    os.utime(model_copy, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))  # touched: another mtime and ctime
+    header_cache.cached_inspect(model_copy)
+    assert reads == [model_copy]
+
+
+@pytest.mark.parametrize("content", [b"{", b"[]", b'{"x": 1}', b"\xff\xfe"])
+def test_a_damaged_cache_is_a_miss(model_copy: Path, content: bytes) -> None:
+    header_cache.cached_inspect(model_copy)
+    path = cache_dir() / header_cache.CACHE_NAME
+    if content == b'{"x": 1}':  # a well-formed file whose entry is not a ModelInfo
+        key = next(iter(__import__("json").loads(path.read_bytes())))
+        content = ('{"%s": {"path": "x", "n_layers": "many"}}' % key.replace("\\", "\\\\")).encode()
+    path.write_bytes(content)
+    assert header_cache.cached_inspect(model_copy) == inspect_model(model_copy)
