@@ -97,3 +97,31 @@ def report(args: argparse.Namespace, lines: list[str], result: dict[str, Any]) -
     print("\n".join(lines))
     if args.json:
         print(json.dumps(result))
+
+
+def ledger_chat(runner: Any, engine: Engine, n_tokens: int) -> Any:
+    """A new greedy chat on `runner` whose first message brings it to about `n_tokens` tokens
+    (a ledger to summarise) and a short reply: the saved chat bench.reopen and bench.startup
+    reopen. Returns the session."""
+    session = runner.new_session(system_prompt="You are a careful archivist.")
+    runner.set_settings(sampling={"temperature": 0.0})
+    ledger = " ".join(f"Ledger {i}: grain, salt and wool of the river town Ellery." for i in range(n_tokens // 14))
+    text = engine.detokenize(engine.tokenize(ledger)[: n_tokens - 60])
+    runner.send("Summarise these ledgers:\n" + text)
+    return session
+
+
+def spin_until(cond: Any, timeout: float = 300) -> None:
+    """Run the Qt event loop until `cond()` holds (checked every 10 ms); exits on a timeout."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.timeout.connect(lambda: cond() and loop.quit())
+    timer.start(10)
+    QTimer.singleShot(int(timeout * 1000), loop.quit)
+    loop.exec()
+    timer.stop()
+    if not cond():
+        raise SystemExit("timed out")
+

@@ -20,7 +20,7 @@ from pathlib import Path
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
 
-from .common import model_path, parser, report
+from .common import ledger_chat, model_path, parser, report
 
 N_TOKENS = 4000
 N_CTX = 8192
@@ -57,11 +57,7 @@ def main() -> None:
         warm_dir, cold_dir = Path(tmp) / "warm", Path(tmp) / "cold"
         engine = Engine(path, LoadParams(n_ctx=N_CTX))
         runner = ChatRunner(SessionStore(warm_dir), engine, max_tokens=32)
-        session = runner.new_session(system_prompt="You are a careful archivist.")
-        runner.set_settings(sampling={"temperature": 0.0})
-        ledger = " ".join(f"Ledger {i}: grain, salt and wool of the river town Ellery." for i in range(N_TOKENS // 14))
-        text = engine.detokenize(engine.tokenize(ledger)[: N_TOKENS - 60])
-        runner.send("Summarise these ledgers:\n" + text)
+        session = ledger_chat(runner, engine, N_TOKENS)
         tokens = engine.n_cached
         runner.save_cache()  # what quitting does
         saved_dir = Path(tmp) / "saved"

@@ -43,7 +43,6 @@ def main() -> None:
     os.environ["EMBERLY_DATA_DIR"] = str(Path(tmp.name) / "data")
     os.environ["EMBERLY_CONFIG_DIR"] = str(Path(tmp.name) / "config")
 
-    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication, QWidget
 
     from app.settings import Settings
@@ -52,24 +51,13 @@ def main() -> None:
     from app.ui.dialogs import SettingsDialog
     from app.ui.main_window import MainWindow
 
-    from .common import model_path
+    from .common import model_path, spin_until
 
     app = QApplication.instance() or QApplication([])
     configure_application(app)  # type: ignore[arg-type]
     path = model_path(args)
     args.out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-
-    def spin_until(cond: Callable[[], Any], timeout: float = 300) -> None:
-        loop = QEventLoop()
-        timer = QTimer()
-        timer.timeout.connect(lambda: cond() and loop.quit())
-        timer.start(10)
-        QTimer.singleShot(int(timeout * 1000), loop.quit)
-        loop.exec()
-        timer.stop()
-        if not cond():
-            raise SystemExit("timed out")
 
     def settle(ms: int = 150) -> None:
         end = time.monotonic() + ms / 1000

@@ -70,13 +70,11 @@ def build_chat(path: Path, data: Path, params: Any) -> tuple[str, int]:
     from app.engine import Engine
     from app.sessions import ChatRunner, SessionStore
 
+    from .common import ledger_chat
+
     engine = Engine(path, params)
     runner = ChatRunner(SessionStore(data), engine, max_tokens=32)
-    session = runner.new_session(system_prompt="You are a careful archivist.")
-    runner.set_settings(sampling={"temperature": 0.0})
-    ledger = " ".join(f"Ledger {i}: grain, salt and wool of the river town Ellery." for i in range(N_TOKENS // 14))
-    text = engine.detokenize(engine.tokenize(ledger)[: N_TOKENS - 60])
-    runner.send("Summarise these ledgers:\n" + text)
+    session = ledger_chat(runner, engine, N_TOKENS)
     tokens = engine.n_cached
     runner.close_engine()  # what quitting does: the cache saved, the transcript too
     return session.id, tokens

@@ -41,7 +41,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def main() -> None:
-    from .common import model_path, parser, report
+    from .common import model_path, parser, report, spin_until
 
     args = parser(__doc__.splitlines()[0]).parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -49,7 +49,7 @@ def main() -> None:
     os.environ["EMBERLY_DATA_DIR"] = str(Path(tmp.name) / "data")
     os.environ["EMBERLY_CONFIG_DIR"] = str(Path(tmp.name) / "config")
 
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.sessions import Message, Session, SessionStore
@@ -66,17 +66,6 @@ def main() -> None:
     window.resize(1100, 800)
     window.show()
     window.start(path)
-
-    def spin_until(cond: Any, timeout: float = 300) -> None:
-        loop = QEventLoop()
-        timer = QTimer()
-        timer.timeout.connect(lambda: cond() and loop.quit())
-        timer.start(10)
-        QTimer.singleShot(int(timeout * 1000), loop.quit)
-        loop.exec()
-        timer.stop()
-        if not cond():
-            raise SystemExit("timed out")
 
     idle = lambda: window.model_info is not None and window.session is not None and not window.controller.busy  # noqa: E731
     spin_until(idle)
