@@ -423,26 +423,26 @@ class MainWindow(QMainWindow):
             return
         message = self.session.messages[row]
         menu = QMenu(self)
-        menu.addAction("Copy", lambda: QGuiApplication.clipboard().setText(
+        menu.addAction(icon("copy"), "Copy", lambda: QGuiApplication.clipboard().setText(
             answer_of(message.text) if message.role == "assistant" else message.text))
         idle = self._can_reply()
         if message.role == "user":
-            menu.addAction("Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
+            menu.addAction(icon("edit"), "Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
         last = row == len(self.session.messages) - 1
         if message.role == "assistant" and last:
-            menu.addAction("Regenerate", self.regenerate).setEnabled(idle)
+            menu.addAction(icon("regenerate"), "Regenerate", self.regenerate).setEnabled(idle)
             if self._alternatives() > 1:
-                menu.addAction(f"Regenerate ×{self._alternatives()}", self.regenerate_alternatives).setEnabled(idle)
-            menu.addAction("Continue", self.continue_reply).setEnabled(idle)
+                menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._alternatives()}", self.regenerate_alternatives).setEnabled(idle)
+            menu.addAction(icon("continue"), "Continue", self.continue_reply).setEnabled(idle)
         k, n = self.session.branch_position(row)
         if n > 1:
-            menu.addAction(f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
+            menu.addAction(icon("prev"), f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
                            lambda: self.switch_branch(row, -1)).setEnabled(idle and k > 1)
-            menu.addAction(f"Next version ({k + 1}/{n})" if k < n else "Next version",
+            menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
                            lambda: self.switch_branch(row, 1)).setEnabled(idle and k < n)
-        menu.addAction("Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
+        menu.addAction(icon("branch"), "Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
         menu.addSeparator()
-        menu.addAction("Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
+        menu.addAction(icon("delete"), "Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
         menu.popup(pos)
 
     def _edit(self, row: int) -> None:
@@ -457,13 +457,13 @@ class MainWindow(QMainWindow):
         except Exception:  # noqa: BLE001
             return
         menu = QMenu(self)
-        menu.addAction("Rename…", lambda: self._rename(session))
-        menu.addAction("Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
-        menu.addAction("Duplicate", lambda: self.controller.duplicate_session(session.id))
-        menu.addAction("Export as Markdown…", lambda: self.export_chat("md", session.id))
-        menu.addAction("Export as JSON…", lambda: self.export_chat("json", session.id))
+        menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))
+        menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
+        menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.duplicate_session(session.id))
+        menu.addAction(icon("export"), "Export as Markdown…", lambda: self.export_chat("md", session.id))
+        menu.addAction(icon("export"), "Export as JSON…", lambda: self.export_chat("json", session.id))
         menu.addSeparator()
-        menu.addAction("Delete…", lambda: self._delete(session))
+        menu.addAction(icon("delete"), "Delete…", lambda: self._delete(session))
         menu.popup(pos)
 
     def _rename(self, session: Session) -> None:
