@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         # text is back in the composer, and sending it again replaces it instead of adding another.
         self._resend_row: int | None = None
         self._writing_versions = 0  # Regenerate ×N running: how many versions are being written
-        self._loading = False  # a model load is under way (sending waits for it)
+        self._loads = 0  # model loads asked for and not yet ended (sending waits for them)
         self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
 
         self.sidebar = SessionList(self.store, self)
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
 
     def load_model(self, path: str, params: Any) -> None:
         self.stop()
-        self._loading = True
+        self._loads += 1
         self._update_page()
         self._status(f"Loading {Path(path).name}…")
         self.progress.setRange(0, 100)
@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info
-        self._loading = False
+        self._loads = max(self._loads - 1, 0)
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"
         self.model_button.setText(f"{name}  ▾")
@@ -609,7 +609,7 @@ class MainWindow(QMainWindow):
         self._update_enabled()
 
     def _on_model_failed(self, message: str) -> None:
-        self._loading = False
+        self._loads = max(self._loads - 1, 0)
         self._give_back_queued()
         self.progress.hide()
         self._status("")
@@ -624,7 +624,7 @@ class MainWindow(QMainWindow):
             self.picker.failed(message)
 
     def _on_model_cancelled(self) -> None:
-        self._loading = False
+        self._loads = max(self._loads - 1, 0)
         self._give_back_queued()
         self._update_page()
         self.progress.hide()
@@ -726,6 +726,8 @@ class MainWindow(QMainWindow):
         self.composer.set_generating(busy and self.model_info is not None)
         if not busy:
             self.generating = False
+        if not self.controller.busy:
+            self._loads = 0  # nothing queued: no load is pending (one that ended in a bug says nothing)
         if not self.controller.busy and self.progress.isVisible():  # a request that ended in a bug
             self.progress.hide()
             self._status("")
@@ -780,6 +782,10 @@ class MainWindow(QMainWindow):
         self.copy_reply_action.setEnabled(bool(self.session and any(m.role == "assistant" for m in self.session.messages)))
         self.chat_settings_button.setEnabled(self.session is not None)
         self._update_page()
+
+    @property
+    def _loading(self) -> bool:
+        return self._loads > 0
 
     def _update_page(self) -> None:
         """The welcome with no model (none loading), suggestions in an empty chat, else the chat."""

@@ -88,8 +88,8 @@ def test_invalid_override_keeps_the_current_format(engine: Engine) -> None:
 def test_invalid_model_template_falls_back_at_load(model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from app.engine import model as model_module
 
-    real = model_module.inspect_model
-    monkeypatch.setattr(model_module, "inspect_model", lambda p: replace(real(p), chat_template="{% for %}"))
+    real = model_module.cached_inspect
+    monkeypatch.setattr(model_module, "cached_inspect", lambda p: replace(real(p), chat_template="{% for %}"))
     with Engine(model_path, LoadParams(n_ctx=512)) as e:
         assert e.template_error and "not valid Jinja" in e.template_error
         assert e.chat_format.name == "gemma"
