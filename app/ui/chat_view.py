@@ -83,7 +83,6 @@ ACTIONS = {
 class Item:
     role: str
     text: str
-    footer: str = ""
     interrupted: bool = False
     streaming: bool = False
     version: int = 0
@@ -98,6 +97,11 @@ class Item:
     state: str = ""  # "stopped", "interrupted", "cut off…": shown always, unlike the stats
     stats: str = ""  # tokens, speed, reuse: shown on hover
     x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
+
+    @property
+    def footer(self) -> str:
+        """The stats, then the state: footer_for of the message shown."""
+        return " · ".join(p for p in (self.stats, self.state) if p)
 
 
 def footer_for(message: Message) -> str:
@@ -155,7 +159,7 @@ class MessagesModel(QAbstractListModel):
         rendered documents) that did not change: a finished reply in a 1,000-message chat
         re-renders one message, not all of them."""
         positions = branches if branches is not None else [(1, 1)] * len(messages)
-        new = [Item(m.role, m.text, footer_for(m), m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
+        new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
                     state=state_for(m), stats=stats_for(m))
                for m, b in zip(messages, positions, strict=True)]
         same = 0

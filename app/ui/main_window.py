@@ -29,7 +29,7 @@ from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
 from ..logs import log_file
 from ..paths import log_dir, models_dir
-from ..sessions.model import Session
+from ..sessions.model import Message, Session
 from ..sessions.store import SessionStore, StoreError
 from ..settings import Settings, save_settings
 from .appearance import apply_appearance
@@ -386,8 +386,13 @@ class MainWindow(QMainWindow):
     def copy_last_reply(self) -> None:
         replies = [m for m in (self.session.messages if self.session else []) if m.role == "assistant"]
         if replies:
-            QGuiApplication.clipboard().setText(answer_of(replies[-1].text))
-            self._status("Reply copied", 2000)
+            self._copy(replies[-1], "Reply copied")
+
+    def _copy(self, message: Message, said: str | None = "Copied") -> None:
+        """A message on the clipboard (a reply without its reasoning), and `said` in the header."""
+        QGuiApplication.clipboard().setText(answer_of(message.text) if message.role == "assistant" else message.text)
+        if said:
+            self._status(said, 2000)
 
     def rename_current(self) -> None:
         if self.session is not None and self.session.messages:
@@ -399,8 +404,7 @@ class MainWindow(QMainWindow):
             return
         message = self.session.messages[row]
         if name == "copy":
-            QGuiApplication.clipboard().setText(answer_of(message.text) if message.role == "assistant" else message.text)
-            self._status("Copied", 2000)
+            self._copy(message)
         elif name == "edit" and self._can_reply():
             self._edit(row)
         elif name == "regenerate":
@@ -423,8 +427,7 @@ class MainWindow(QMainWindow):
             return
         message = self.session.messages[row]
         menu = QMenu(self)
-        menu.addAction(icon("copy"), "Copy", lambda: QGuiApplication.clipboard().setText(
-            answer_of(message.text) if message.role == "assistant" else message.text))
+        menu.addAction(icon("copy"), "Copy", lambda: self._copy(message, None))
         idle = self._can_reply()
         if message.role == "user":
             menu.addAction(icon("edit"), "Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
