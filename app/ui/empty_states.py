@@ -60,6 +60,7 @@ class Welcome(QWidget):
     """No model loaded: what Emberly is, in two lines, and the way to a model."""
 
     chooseRequested = Signal()
+    getRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,17 +68,26 @@ class Welcome(QWidget):
         self.title = _title("Welcome to Emberly", self)
         self.body = _line("Chat with a language model that runs on this computer. Every chat is saved with its "
                           "memory, so it reopens in an instant, even after a restart.", self)
-        self.detail = _line("Choose a GGUF model file to begin.", self)
+        self.detail = _line("Choose a GGUF model file to begin, or get one.", self)
         self.choose = QPushButton(icon("model"), "Choose a model…", self)
         self.choose.setObjectName("primary")
         self.choose.setAccessibleName("Choose a model")
         self.choose.setToolTip("Choose a model (Ctrl+O)")
         self.choose.clicked.connect(self.chooseRequested)
+        self.get = QPushButton(icon("get-model"), "Get a model…", self)
+        self.get.setAccessibleName("Get a model")
+        self.get.setToolTip("Download a model from the curated list or Hugging Face")
+        self.get.clicked.connect(self.getRequested)
         layout = _centred(self)
         for w in (self.title, self.body, self.detail):
             layout.addWidget(w)
         layout.addSpacing(16)
-        layout.addWidget(self.choose, 0, Qt.AlignmentFlag.AlignHCenter)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.choose)
+        buttons.addWidget(self.get)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
 
     def set_detail(self, text: str) -> None:
         """The line under the introduction: what to do, or why the last model did not load."""

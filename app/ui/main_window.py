@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..downloads.store import has_unfinished as has_unfinished_downloads
 from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
 from ..logs import log_file
@@ -44,6 +45,7 @@ from .theme import theme_signals, token
 
 if TYPE_CHECKING:
     from ..sessions.runner import OpenResult
+    from .downloads_bridge import DownloadsBridge
     from .model_picker import ModelPickerDialog
 
 
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.generating = False
         self.picker: ModelPickerDialog | None = None
+        self.downloads: DownloadsBridge | None = None  # made on first use
         self._closing = False
         self._unsaved_send: tuple[str, int] | None = None  # text sent, messages before it: not yet known saved
         # The row of a sent message that was saved but not answered (too long for the context): its
@@ -127,6 +130,13 @@ class MainWindow(QMainWindow):
         self.context_meter.setRange(0, 1)
         self.context_meter.setValue(0)
         self.context_meter.hide()  # until a model says how large its context is
+        self.downloads_button = QToolButton(self)
+        self.downloads_button.setIcon(icon("get-model"))
+        self.downloads_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.downloads_button.setAutoRaise(True)
+        self.downloads_button.setAccessibleName("Downloads")
+        self.downloads_button.setToolTip("Model downloads: open Get models")
+        self.downloads_button.hide()
         self.speed_label = QLabel("", self)
         self.speed_label.setObjectName("quiet")
         self.speed_label.setToolTip("Speed of the last reply")
@@ -148,6 +158,7 @@ class MainWindow(QMainWindow):
         header.addWidget(self.demo_tag)
         header.addWidget(self.chat_settings_button)
         header.addWidget(self.status_label, 1)
+        header.addWidget(self.downloads_button)
         header.addWidget(self.progress)
         header.addWidget(self.context_meter)
         header.addWidget(self.speed_label)
@@ -259,6 +270,8 @@ class MainWindow(QMainWindow):
         self.chat.branchRequested.connect(self.switch_branch)
         self.chat.actionRequested.connect(self._on_message_action)
         self.welcome.chooseRequested.connect(self.open_picker)
+        self.welcome.getRequested.connect(self.open_get_models)
+        self.downloads_button.clicked.connect(self.open_get_models)
         self.suggestions.chosen.connect(self._suggestion)
         theme_signals.changed.connect(self._style_meter)  # a method: disconnected with the window
         self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
@@ -281,6 +294,8 @@ class MainWindow(QMainWindow):
             self.load_model(str(demo), self.settings.params_for(str(demo)))
         else:
             QTimer.singleShot(0, self.open_picker)
+        if has_unfinished_downloads():  # say so in the header; they resume when the user says
+            QTimer.singleShot(0, self.downloads_bridge)
         # Straight to the engine thread: these follow the load, they do not supersede it.
         last = self.settings.last_session if self.settings.reopen_last is not False else None
         if last and self.store.exists(last):
@@ -514,11 +529,32 @@ class MainWindow(QMainWindow):
 
     # --- dialogs -------------------------------------------------------------------------------
 
+    def downloads_bridge(self) -> DownloadsBridge:
+        if self.downloads is None:
+            from .downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
+
+            self.downloads = DownloadsBridge(self)
+            self.downloads.changed.connect(self._downloads_changed)
+            self._downloads_changed()
+        return self.downloads
+
+    def _downloads_changed(self, _download: object = None) -> None:
+        if self.downloads is None:
+            return
+        summary = self.downloads.summary()
+        self.downloads_button.setText(summary)
+        self.downloads_button.setVisible(bool(summary))
+
+    def open_get_models(self) -> None:
+        self.open_picker()
+        assert self.picker is not None
+        self.picker.show_get_models()
+
     def open_picker(self) -> None:
         if self.picker is None:
             from .model_picker import ModelPickerDialog  # on first use: not on the start-up path
 
-            self.picker = ModelPickerDialog(self.settings, self)
+            self.picker = ModelPickerDialog(self.settings, self, self.downloads_bridge())
             self.picker.loadRequested.connect(self._picker_load)
             self.picker.cancelRequested.connect(self.controller.cancel_load)
         self.picker.refresh()
@@ -840,6 +876,8 @@ class MainWindow(QMainWindow):
         if self._closing:
             return
         self._closing = True
+        if self.downloads is not None:
+            self.downloads.close()  # transfers stop; their part files stay, to resume next time
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         if self.picker is not None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QTabWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,6 +34,9 @@ from ..engine.gguf_info import ModelInfo
 from ..model_files import FoundModel, ModelFolder, default_folders, scan
 from ..settings import Settings
 from ..units import human_size
+from .downloads_bridge import DownloadsBridge
+from .get_models import GetModelsPage
+from .icons import icon
 
 NO_GPU_HINT = (
     "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
@@ -46,7 +50,7 @@ class ModelPickerDialog(QDialog):
     cancelRequested = Signal()
     scanned = Signal(int, object)  # scan number, list[FoundModel]: from the scanning thread (queued)
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None):
+    def __init__(self, settings: Settings, parent: QWidget | None = None, downloads: DownloadsBridge | None = None):
         super().__init__(parent)
         self.setWindowTitle("Choose a model")
         self.resize(1000, 560)
@@ -56,6 +60,7 @@ class ModelPickerDialog(QDialog):
         self.loading = False
         self._scan = 0  # the newest scan: an older one that finishes late is ignored
         self._requested: tuple[Path, LoadParams] = (Path(), LoadParams())
+        self._load_when_listed: Path | None = None  # a finished download to load once the scan lists it
 
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
@@ -134,9 +139,20 @@ class ModelPickerDialog(QDialog):
         row.addWidget(self.add_folder)
         row.addStretch(1)
         left.addLayout(row)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(side, 1)
+        local = QWidget(self)
+        local_layout = QHBoxLayout(local)
+        local_layout.addLayout(left, 1)
+        local_layout.addWidget(side, 1)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(local, icon("model"), "On this computer")
+        self.get_models: GetModelsPage | None = None
+        if downloads is not None:
+            self.get_models = GetModelsPage(downloads, self)
+            self.tabs.addTab(self.get_models, icon("get-model"), "Get models")
+            self.get_models.loadRequested.connect(self.load_downloaded)
+            downloads.changed.connect(self._download_changed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
 
         self.gpu_supported = supports_gpu_offload()
         self.gpu.setEnabled(self.gpu_supported)
@@ -188,8 +204,29 @@ class ModelPickerDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setToolTip(str(m.path))
                 self.table.setItem(row, col, item)
-        if found and not self.table.selectedItems() and self.info is None:  # nothing chosen meanwhile
+        if self._load_when_listed is not None:
+            self.select_path(self._load_when_listed)
+        elif found and not self.table.selectedItems() and self.info is None:  # nothing chosen meanwhile
             self.table.selectRow(0)
+
+    # --- downloads -----------------------------------------------------------------------------
+
+    def show_get_models(self) -> None:
+        if self.get_models is not None:
+            self.tabs.setCurrentWidget(self.get_models)
+
+    def _download_changed(self, d: object) -> None:
+        if getattr(d, "state", None) == "done":
+            self.refresh()  # the new model is listed at once
+
+    def load_downloaded(self, path: str) -> None:
+        """A finished download's Load: show it on this computer's list and load it with its settings."""
+        self.tabs.setCurrentIndex(0)
+        self._load_when_listed = Path(path)
+        self._show(Path(path))
+        self.refresh()
+        if self.info is not None:
+            self._load()
 
     def select_path(self, path: Path) -> None:
         for row, m in enumerate(self.found):
@@ -340,7 +377,7 @@ class ModelPickerDialog(QDialog):
 
     def _done(self) -> None:
         self.loading = False
-        self._scan = 0  # the newest scan: an older one that finishes late is ignored
+        self._load_when_listed = None
         self.progress.hide()
         self.load_button.setEnabled(self.info is not None)
         self.cancel_button.setText("Close")

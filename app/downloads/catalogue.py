@@ -1,0 +1,105 @@
+"""The curated list shipped in `resources/catalogue.json`, and whether a model fits this machine.
+Qt-free.
+
+A fit is "fits" (loads with what is free now), "tight" (only once other programs give memory
+back) or "too big" (more than this machine has). The need is the same estimate the picker shows
+for a file on disk (weights + KV cache at the chosen context + work buffers), from the shape the
+catalogue records; a Hub file of unknown shape is estimated from its size.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+import psutil
+
+from ..resources import resources_dir
+from .hub import RemoteFile
+
+DEFAULT_CONTEXT = 4096
+FITS_SHARE = 0.85  # of the memory free now
+TIGHT_SHARE = 0.95  # of all the memory there is
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    name: str
+    repo: str
+    file: str
+    size: int
+    sha256: str
+    licence: str
+    context_length: int
+    family: str
+    params: str
+    quant: str
+    good_at: str
+    layers: int
+    kv_heads: int
+    head_dim: int
+    source: str = ""
+    size_approx: bool = False
+
+    @property
+    def remote(self) -> RemoteFile:
+        return RemoteFile(self.file, self.size, self.sha256)
+
+
+def load_catalogue(path: Path | None = None) -> list[CatalogueEntry]:
+    path = path or resources_dir() / "catalogue.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    known = {f.name for f in fields(CatalogueEntry)}
+    return [CatalogueEntry(**{k: v for k, v in m.items() if k in known}) for m in raw["models"]]
+
+
+def kv_bytes(layers: int, kv_heads: int, head_dim: int, n_ctx: int, bytes_per: float = 2.0) -> int:
+    """A full f16 KV cache: K and V for every layer and cell (sliding windows only make it smaller)."""
+    return int(n_ctx * layers * kv_heads * head_dim * 2 * bytes_per)
+
+
+def work_buffers(size: int) -> int:
+    """llama.cpp's compute buffers and runtime, roughly: a base plus a share of the weights."""
+    return (256 << 20) + size // 20
+
+
+def need_for_entry(entry: CatalogueEntry, n_ctx: int = DEFAULT_CONTEXT) -> int:
+    n_ctx = min(n_ctx, entry.context_length)
+    return entry.size + kv_bytes(entry.layers, entry.kv_heads, entry.head_dim, n_ctx) + work_buffers(entry.size)
+
+
+def need_for_size(size: int) -> int:
+    """A file whose shape is unknown: a 4k-token KV cache is usually under a tenth of the weights."""
+    return size + size // 10 + work_buffers(size)
+
+
+@dataclass(frozen=True)
+class Memory:
+    ram_total: int
+    ram_free: int
+    vram_total: int = 0  # GPUs llama.cpp can offload to, when this build can
+    vram_free: int = 0
+
+
+def machine_memory() -> Memory:
+    vm = psutil.virtual_memory()
+    vram_total = vram_free = 0
+    try:
+        from ..engine import backend
+
+        if backend.supports_gpu_offload():
+            gpus = [d for d in backend.devices() if not d.name.upper().startswith("CPU")]
+            vram_total = sum(d.memory_total for d in gpus)
+            vram_free = sum(d.memory_free for d in gpus)
+    except Exception:  # no llama.cpp library here: RAM alone decides
+        pass
+    return Memory(vm.total, vm.available, vram_total, vram_free)
+
+
+def fit(need: int, memory: Memory) -> str:
+    if need <= FITS_SHARE * (memory.ram_free + memory.vram_free):
+        return "fits"
+    if need <= TIGHT_SHARE * (memory.ram_total + memory.vram_total):
+        return "tight"
+    return "too big"

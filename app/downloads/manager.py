@@ -1,0 +1,368 @@
+"""The download queue: models (one or more files) fetched one or two at a time into
+`<models>/<owner>/<repo>/`, paused, resumed, cancelled, and kept across restarts in
+`downloads.json`. Qt-free: each active download runs on its own thread and reports through
+`on_change(download)` from that thread (the UI bridges it to a signal).
+
+A split model's parts are fetched last part first and first part last: the model picker lists a
+split model only once its first part exists, so it appears whole or not at all. A download that
+was running when the app stopped (quit, crash, kill -9) comes back paused, resuming from its part
+file when the user says so. A finished download is recorded "done" at once and "synced" once its
+files are fsynced; one found done but not synced after a crash is hashed again before it counts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import atomic
+from .hub import RemoteFile, file_url
+from .transfer import Paused, Retry, Transfer, TransferError, check_space, file_sha256, make_durable, part_path
+
+STORE_VERSION = 1
+ACTIVE = ("queued", "checking", "downloading")  # states that hold or wait for a slot
+PROGRESS_EVERY = 0.2  # seconds between progress reports of one download
+
+
+@dataclass
+class Download:
+    """One model to fetch. `state`: queued, checking, downloading, paused, failed, done."""
+
+    id: str
+    repo: str
+    files: list[RemoteFile]  # in download order: a split model's first part last
+    revision: str = "main"
+    state: str = "queued"
+    error: str = ""
+    etags: dict[str, str] = field(default_factory=dict)
+    added: float = field(default_factory=time.time)
+    synced: bool = False  # done, and its files reached the disk (fsync)
+    # Not saved: what the running transfer reports.
+    done_bytes: int = 0
+    speed: float = 0.0  # bytes per second, over the last few seconds
+    resumes: int = 0
+    recheck: bool = False  # hash the files already in place again (done but never synced)
+
+    @property
+    def total(self) -> int:
+        return sum(f.size for f in self.files)
+
+    @property
+    def model_name(self) -> str:
+        """The file to load: the first part of a split model."""
+        return min(f.name for f in self.files)
+
+    @property
+    def eta(self) -> float | None:
+        return (self.total - self.done_bytes) / self.speed if self.speed > 0 and self.state == "downloading" else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "repo": self.repo, "revision": self.revision, "state": self.state, "error": self.error,
+                "etags": self.etags, "added": self.added, "synced": self.synced,
+                "files": [asdict(f) for f in self.files]}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Download:
+        files = [RemoteFile(str(f["name"]), int(f["size"]), str(f["sha256"])) for f in d["files"]]
+        state = str(d.get("state", "paused"))
+        if state in ACTIVE:
+            state = "paused"  # it was running when the app stopped: the user resumes it
+        return cls(str(d["id"]), str(d["repo"]), files, str(d.get("revision", "main")), state,
+                   str(d.get("error", "")), dict(d.get("etags", {})), float(d.get("added", time.time())),
+                   bool(d.get("synced", False)))
+
+
+def download_order(files: list[RemoteFile]) -> list[RemoteFile]:
+    ordered = sorted(files, key=lambda f: f.name.lower())
+    return ordered[1:] + ordered[:1]
+
+
+class Downloads:
+    """The queue. `models` is the folder files land in (under owner/repo/); `store` the JSON file."""
+
+    def __init__(self, models: Path, store: Path, *, max_active: int = 2, retry: Retry | None = None,
+                 on_change: Callable[[Download], None] = lambda d: None):
+        self.models, self.store = models, store
+        self.max_active = max_active
+        self.retry = retry or Retry()
+        self.on_change = on_change
+        self._lock = threading.RLock()
+        self._items: dict[str, Download] = {}
+        self._threads: dict[str, threading.Thread] = {}
+        self._stop: dict[str, str] = {}  # id -> "pause" | "cancel" | "close"
+        self._closed = False
+        self._load()
+
+    # --- where things are --------------------------------------------------------------------------
+
+    def folder(self, d: Download) -> Path:
+        return self.models.joinpath(*d.repo.split("/"))
+
+    def path_of(self, d: Download, f: RemoteFile) -> Path:
+        return self.folder(d).joinpath(*f.name.split("/"))
+
+    def model_path(self, d: Download) -> Path:
+        """The file to load once `d` is done (a split model's first part)."""
+        return self.path_of(d, next(f for f in d.files if f.name == d.model_name))
+
+    # --- the list ----------------------------------------------------------------------------------
+
+    def items(self) -> list[Download]:
+        with self._lock:
+            return sorted(self._items.values(), key=lambda d: d.added)
+
+    def get(self, download_id: str) -> Download | None:
+        with self._lock:
+            return self._items.get(download_id)
+
+    def add(self, repo: str, files: list[RemoteFile], revision: str = "main") -> Download:
+        """Queue a model. The same model already in the list is that entry (resumed if stopped)."""
+        if not files or any(len(f.sha256) != 64 for f in files):
+            raise TransferError("The Hub gave no sha256 for this file, so its download could not be checked.")
+        with self._lock:
+            names = sorted(f.name for f in files)
+            for d in self._items.values():
+                if d.repo == repo and sorted(f.name for f in d.files) == names:
+                    if d.state in ("paused", "failed"):
+                        self.resume(d.id)
+                    return d
+            d = Download(uuid.uuid4().hex[:12], repo, download_order(files), revision)
+            d.done_bytes = self._bytes_on_disk(d)
+            self._items[d.id] = d
+            self._save()
+        self.on_change(d)
+        self._schedule()
+        return d
+
+    def pause(self, download_id: str) -> None:
+        with self._lock:
+            d = self._items.get(download_id)
+            if d is None or d.state not in ACTIVE:
+                return
+            if download_id in self._threads:
+                self._stop[download_id] = "pause"
+            else:
+                d.state = "paused"
+                self._save()
+        self.on_change(d)
+
+    def resume(self, download_id: str) -> None:
+        with self._lock:
+            d = self._items.get(download_id)
+            if d is None or d.state not in ("paused", "failed"):
+                return
+            d.state, d.error = "queued", ""
+            self._save()
+        self.on_change(d)
+        self._schedule()
+
+    def cancel(self, download_id: str) -> None:
+        """Stop and forget a download; its part files are deleted (finished files are kept)."""
+        with self._lock:
+            d = self._items.get(download_id)
+            if d is None:
+                return
+            thread = self._threads.get(download_id)
+            if thread is not None:
+                self._stop[download_id] = "cancel"
+        if thread is not None:
+            thread.join()
+        with self._lock:
+            self._items.pop(download_id, None)
+            self._stop.pop(download_id, None)
+            if d.state != "done":
+                for f in d.files:
+                    with contextlib.suppress(OSError):
+                        part_path(self.path_of(d, f)).unlink()
+            d.state = "cancelled"
+            self._save()
+        self.on_change(d)
+        self._schedule()
+
+    def remove(self, download_id: str) -> None:
+        """Forget a finished or failed entry (its files stay)."""
+        with self._lock:
+            d = self._items.get(download_id)
+            if d is None or d.state in ACTIVE:
+                return
+            del self._items[download_id]
+            self._save()
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Stop every transfer (their part files stay) and wait for the threads; the running ones
+        are saved as paused."""
+        with self._lock:
+            self._closed = True
+            for download_id in self._threads:
+                self._stop[download_id] = "close"
+            threads = list(self._threads.values())
+        for t in threads:
+            t.join(timeout)
+
+    def wait(self, download_id: str, timeout: float | None = None) -> Download:
+        """Block until `download_id` is no longer active (tests, the bench)."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            with self._lock:
+                d = self._items.get(download_id)
+                thread = self._threads.get(download_id)
+            if d is None or (d.state not in ACTIVE and thread is None):
+                return d  # type: ignore[return-value]
+            if thread is not None:
+                thread.join(0.05)
+            else:
+                time.sleep(0.02)
+            if end is not None and time.monotonic() > end:
+                raise TimeoutError(f"download {download_id} still {d.state}")
+
+    # --- running -----------------------------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            for d in self.items():
+                if len(self._threads) >= self.max_active:
+                    break
+                if d.state == "queued" and d.id not in self._threads:
+                    d.state = "checking"
+                    t = threading.Thread(target=self._run, args=(d,), name=f"download-{d.id}", daemon=True)
+                    self._threads[d.id] = t
+                    t.start()
+
+    def _run(self, d: Download) -> None:
+        try:
+            self._fetch_all(d)
+            outcome = "done"
+        except Paused:
+            outcome = self._stop.get(d.id, "pause")
+        except TransferError as e:
+            outcome, d.error = "failed", str(e)
+        except Exception as e:  # a bug must not leave the entry "downloading" forever
+            outcome, d.error = "failed", f"The download stopped because of an error in Emberly: {e!r}"
+        with self._lock:
+            self._stop.pop(d.id, None)
+            if outcome in ("done", "failed"):
+                d.state = outcome
+            elif outcome in ("pause", "close"):
+                d.state = "paused"
+            d.speed = 0.0
+            if outcome != "cancel":
+                self._save()
+        if outcome != "cancel":
+            self.on_change(d)
+        if outcome == "done" and not d.synced:
+            self._make_durable(d)
+        with self._lock:  # last: wait() and the slot count see the thread until its work is over
+            self._threads.pop(d.id, None)
+        self._schedule()
+
+    def _make_durable(self, d: Download) -> None:
+        try:
+            make_durable([self.path_of(d, f) for f in d.files])
+        except OSError:
+            return  # left unsynced: the next start hashes the files again
+        with self._lock:
+            d.synced = True
+            self._save()
+
+    def _fetch_all(self, d: Download) -> None:
+        check_space(self.folder(d), d.total - self._bytes_on_disk(d))  # the whole model, before any byte
+        before = 0  # bytes of the files already complete
+        meter = _Meter()
+        last = 0.0
+        for f in d.files:
+            final = self.path_of(d, f)
+            if final.is_file() and final.stat().st_size == f.size:
+                if not d.recheck or file_sha256(final) == f.sha256.lower():
+                    before += f.size  # verified when it was renamed into place (or just now)
+                    continue
+                final.unlink()  # a crash before its bytes reached the disk damaged it: fetch it again
+
+            def progress(done: int, base: int = before) -> None:
+                nonlocal last
+                d.done_bytes = base + done
+                d.state = "downloading"
+                now = time.monotonic()
+                d.speed = meter.add(now, d.done_bytes)
+                if now - last >= PROGRESS_EVERY:
+                    last = now
+                    self.on_change(d)
+
+            def event(what: str, name: str = f.name) -> None:
+                if what == "checking":
+                    d.state = "checking"
+                    self.on_change(d)
+
+            transfer = Transfer(file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name),
+                                retry=self.retry, on_progress=progress, should_stop=lambda: d.id in self._stop,
+                                on_event=event)
+            try:
+                transfer.run()
+            finally:
+                d.resumes += transfer.resumes
+                if transfer.etag:
+                    d.etags[f.name] = transfer.etag
+            before += f.size
+        d.done_bytes = d.total
+        d.recheck = False
+
+    def _bytes_on_disk(self, d: Download) -> int:
+        total = 0
+        for f in d.files:
+            final = self.path_of(d, f)
+            for p in (final, part_path(final)):
+                with contextlib.suppress(OSError):
+                    total += min(p.stat().st_size, f.size)
+                    break
+        return total
+
+    # --- the store ---------------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        try:
+            raw = json.loads(self.store.read_text(encoding="utf-8"))
+            entries = raw["downloads"] if raw.get("version") == STORE_VERSION else []
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            entries = []  # unreadable: start with an empty list (the part files stay on disk)
+        for entry in entries:
+            try:
+                d = Download.from_json(entry)
+            except (KeyError, TypeError, ValueError):
+                continue
+            d.done_bytes = self._bytes_on_disk(d)
+            if d.state == "done" and not d.synced:
+                d.state, d.recheck = "queued", True  # finished just before a crash: check it again
+            self._items[d.id] = d
+        self._schedule()
+
+    def _save(self) -> None:
+        data = {"version": STORE_VERSION, "downloads": [d.to_json() for d in self.items()]}
+        self.store.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # a full disk: the part files still carry the progress
+            atomic.write_atomic(self.store, json.dumps(data, indent=1).encode())
+
+
+class _Meter:
+    """Speed over a sliding window of a few seconds."""
+
+    WINDOW = 3.0
+
+    def __init__(self) -> None:
+        self.samples: list[tuple[float, int]] = []
+
+    def add(self, now: float, done: int) -> float:
+        self.samples.append((now, done))
+        while len(self.samples) > 2 and now - self.samples[0][0] > self.WINDOW:
+            self.samples.pop(0)
+        t0, d0 = self.samples[0]
+        return (done - d0) / (now - t0) if now > t0 else 0.0

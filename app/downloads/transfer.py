@@ -1,0 +1,384 @@
+"""Moving one file's bytes: HTTP Range resume into `<name>.part`, sha256 as the bytes arrive, and
+a rename to the final name only once the hash matches. Qt-free, no threads of its own.
+
+`Transfer.run()` returns when the file is verified in place, or raises:
+- `Paused` when `should_stop()` said so (the part file stays, to resume later);
+- `TransferError` for what retrying cannot fix (404, a sha256 mismatch — whose part is deleted —,
+  a full disk). Dropped connections, stalls, short bodies, 5xx and 429 are retried with backoff
+  (429's Retry-After honoured) and resume from the last byte on disk.
+
+The hash follows the bytes written, so a resume within one run costs only a reconnect; a resume
+after a restart hashes the part file once.
+
+The verified file is renamed into place at once, before its bytes reach the disk: the fsync of a
+multi-GB file takes seconds, and the model can be loaded from the page cache meanwhile. The
+caller makes it durable afterwards (`make_durable`) and records that it did; a file renamed but
+not yet recorded durable is hashed again after a crash (app.downloads.manager).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hashlib
+import http.client
+import os
+import random
+import shutil
+import queue
+import socket
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import atomic
+from ..units import human_size
+
+CHUNK = 1 << 20  # read size: large enough that syscalls are not what costs
+SPACE_MARGIN = 64 << 20  # free space kept beyond the file itself
+MAX_RESTARTS = 3  # starting over more often than this means the server is not serving one file
+USER_AGENT = "Emberly/0.1 (+https://github.com/emberly)"
+
+
+class TransferError(Exception):
+    """A download cannot go on by retrying; the message is for the user."""
+
+
+class Paused(Exception):
+    """should_stop() returned True: the part file is kept."""
+
+
+@dataclass
+class Retry:
+    """How hard to try before giving up: `attempts` failures in a row with no byte gained."""
+
+    attempts: int = 8
+    first_wait: float = 0.5
+    max_wait: float = 30.0
+    timeout: float = 30.0  # seconds of silence that count as a stall (and the connect timeout)
+    max_retry_after: float = 300.0  # a server asking for a longer wait is not waited for
+
+    def wait(self, failures: int, retry_after: float | None = None) -> float:
+        if retry_after is not None:
+            return min(max(retry_after, 0.0), self.max_retry_after)
+        return float(min(self.first_wait * 2 ** (failures - 1), self.max_wait)) * random.uniform(0.8, 1.2)
+
+
+class _Retryable(Exception):
+    def __init__(self, reason: str, retry_after: float | None = None):
+        super().__init__(reason)
+        self.retry_after = retry_after
+
+
+def part_path(final: Path) -> Path:
+    return final.with_name(final.name + ".part")
+
+
+def check_space(folder: Path, needed: int) -> None:
+    """Refuse before starting when the disk cannot hold `needed` more bytes (and a margin)."""
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    free = shutil.disk_usage(probe).free
+    if free < needed + SPACE_MARGIN:
+        raise TransferError(
+            f"Not enough disk space: this download needs {human_size(needed)} more, "
+            f"and {probe} has {human_size(free)} free. Free some space and resume it."
+        )
+
+
+class _Hasher:
+    """sha256 on its own thread (hashlib lets go of the GIL), beside the thread that receives and
+    writes. The queue is bounded, so a hash slower than the network holds the download back
+    instead of holding the file in memory."""
+
+    DEPTH = 16  # blocks in flight
+
+    def __init__(self, h: Any):
+        self.h = h
+        self.blocks: queue.Queue[bytes | None] = queue.Queue(self.DEPTH)
+        self.thread = threading.Thread(target=self._loop, name="download-hash", daemon=True)
+        self.thread.start()
+
+    def _loop(self) -> None:
+        while (block := self.blocks.get()) is not None:
+            self.h.update(block)
+
+    def feed(self, block: bytes) -> None:
+        self.blocks.put(block)
+
+    def hexdigest(self) -> str:
+        self.close()
+        return str(self.h.hexdigest())
+
+    def close(self) -> None:
+        if self.thread.is_alive():
+            self.blocks.put(None)
+            self.thread.join()
+
+
+class Transfer:
+    """One file from `url` to `final`, `size` bytes with LFS sha256 `sha256`.
+
+    `on_progress(done_bytes)` is called after every chunk written; `should_stop()` is polled as
+    often. `etag` is what the server called the file when the part was begun (kept by the caller
+    across restarts): a resume that meets a different ETag starts over."""
+
+    def __init__(self, url: str, final: Path, size: int, sha256: str, *, etag: str | None = None,
+                 retry: Retry | None = None, on_progress: Callable[[int], None] = lambda done: None,
+                 should_stop: Callable[[], bool] = lambda: False, on_event: Callable[[str], None] = lambda what: None):
+        self.url, self.final, self.size, self.sha256 = url, final, size, sha256.lower()
+        self.etag = etag
+        self.retry = retry or Retry()
+        self.on_progress, self.should_stop, self.on_event = on_progress, should_stop, on_event
+        self.part = part_path(final)
+        self._hash = hashlib.sha256()
+        self._hashed = 0  # bytes of the part file written and given to the hash
+        self.resumes = 0  # connections begun after the first
+        self.restarts = 0  # times the part was thrown away (the file changed, a range ignored)
+        self._gained = False  # the current connection has written bytes
+        self._hasher: _Hasher | None = None
+
+    # --- the loop --------------------------------------------------------------------------------
+
+    def run(self) -> Path:
+        try:
+            return self._run()
+        finally:
+            if self._hasher is not None:
+                self._hasher.close()
+
+    def _run(self) -> Path:
+        self.final.parent.mkdir(parents=True, exist_ok=True)
+        done = self._open_part()
+        check_space(self.final.parent, self.size - done)
+        failures = 0
+        first = True
+        while True:
+            if self.should_stop():
+                raise Paused()
+            if done >= self.size:
+                return self._finish()
+            if not first:
+                self.resumes += 1
+            first = False
+            try:
+                gained = self._fetch_from(done)
+            except _Retryable as e:
+                done = self._hashed
+                # A connection that brought bytes before it broke is resumed at once; one that
+                # brought none waits longer each time, and Retry-After is honoured.
+                failures = 0 if self._gained else failures + 1
+                if failures >= self.retry.attempts:
+                    raise TransferError(f"The download keeps failing ({e}); it is paused and can be resumed.") from e
+                self.on_event(f"retry: {e}")
+                if failures or e.retry_after is not None:
+                    self._sleep(self.retry.wait(max(failures, 1), e.retry_after))
+                continue
+            done = self._hashed
+            if not gained and done < self.size:
+                failures += 1
+
+    def _sleep(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            if self.should_stop():
+                raise Paused()
+            time.sleep(min(left, 0.05))
+
+    def _open_part(self) -> int:
+        """Hash what a previous run left in the part file (too long a part is cut back)."""
+        try:
+            have = self.part.stat().st_size
+        except FileNotFoundError:
+            return 0
+        if have > self.size:
+            self._restart()
+            return 0
+        self.on_event("checking")
+        with open(self.part, "rb") as f:
+            while block := f.read(CHUNK):
+                self._hash.update(block)
+        self._hashed = have
+        return have
+
+    def _restart(self) -> None:
+        self.restarts += 1
+        with contextlib.suppress(FileNotFoundError):
+            self.part.unlink()
+        if self.restarts > MAX_RESTARTS:
+            raise TransferError("The server keeps sending a different file than the one listed; the download stopped.")
+        if self._hasher is not None:
+            self._hasher.close()
+            self._hasher = None
+        self._hash = hashlib.sha256()
+        self._hashed = 0
+        self.etag = None
+
+    # --- one connection --------------------------------------------------------------------------
+
+    def _request(self, start: int) -> http.client.HTTPResponse:
+        headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
+        if start:
+            headers["Range"] = f"bytes={start}-"
+        request = urllib.request.Request(self.url, headers=headers)
+        try:
+            return urllib.request.urlopen(request, timeout=self.retry.timeout)  # type: ignore[no-any-return]
+        except urllib.error.HTTPError as e:
+            e.close()
+            if e.code == 416:
+                raise _Range416(_total_size(e, start)) from e
+            if e.code == 429 or e.code >= 500:
+                raise _Retryable(f"the server answered {e.code}", _retry_after(e.headers.get("Retry-After"))) from e
+            if e.code in (401, 403):
+                raise TransferError(f"The server refused the download ({e.code}): the model may be gated or need a login.") from e
+            if e.code == 404:
+                raise TransferError("The file is no longer on the server (404).") from e
+            raise TransferError(f"The server answered {e.code} {e.reason}.") from e
+        except (urllib.error.URLError, OSError, http.client.HTTPException) as e:
+            reason = getattr(e, "reason", e)
+            raise _Retryable(f"cannot reach the server: {reason}") from e
+
+    def _fetch_from(self, start: int) -> bool:
+        """Append from byte `start`; True when bytes were gained. Raises _Retryable on a drop."""
+        self._gained = False
+        try:
+            response = self._request(start)
+        except _Range416 as e:
+            # Nothing left to send from `start`: the part is whole (the hash will tell), the file
+            # is not the one listed, or the part is stale.
+            if start == self.size:
+                return False
+            self._changed_size(e.total)
+            self._restart()
+            return False
+        with response:
+            if start and response.status == 200:
+                self._restart()  # the server ignored the range: take the whole file again
+                start = 0
+            etag = response.headers.get("ETag")
+            if start and etag and self.etag and etag != self.etag:
+                self._restart()  # the file changed on the server since the part was begun
+                raise _Retryable("the file changed on the server; starting over")
+            if etag:
+                self.etag = etag
+            self._changed_size(_total_size(response, start))
+            self._copy(response, start)
+        return self._gained
+
+    def _changed_size(self, total: int | None) -> None:
+        if total is not None and total != self.size:
+            with contextlib.suppress(FileNotFoundError):
+                self.part.unlink()  # bytes of another file: of no use
+            raise TransferError(
+                f"The server's file is {human_size(total)}, not the expected {human_size(self.size)}: "
+                "it changed since it was listed. Search for it again."
+            )
+
+    def _copy(self, response: http.client.HTTPResponse, start: int) -> None:
+        if self._hasher is None:
+            self._hasher = _Hasher(self._hash)
+        fd = os.open(self.part, os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if start == 0 else 0), 0o644)
+        try:
+            os.lseek(fd, start, os.SEEK_SET)
+            done = start
+            while done < self.size:
+                if self.should_stop():
+                    raise Paused()
+                try:
+                    # One socket read at a time: what arrived before a stall or a reset is kept.
+                    block = response.read1(min(CHUNK, self.size - done))
+                except (OSError, http.client.HTTPException) as e:  # a reset, a stall (timeout), a short body
+                    raise _Retryable(_describe(e)) from e
+                if not block:
+                    raise _Retryable(f"the connection closed at {human_size(done)} of {human_size(self.size)}")
+                self._write(fd, memoryview(block))
+                self._hasher.feed(block)
+                done += len(block)
+                self._hashed = done
+                self._gained = True
+                self.on_progress(done)
+        finally:
+            os.close(fd)
+
+    def _write(self, fd: int, data: memoryview) -> None:
+        try:
+            while data:
+                data = data[os.write(fd, data):]
+        except OSError as e:
+            if e.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise TransferError(f"The disk is full: the download stopped at {human_size(self._hashed)} "
+                                    "and is kept; free some space and resume it.") from e
+            raise TransferError(f"Cannot write {self.part}: {e.strerror}.") from e
+
+    # --- the end ---------------------------------------------------------------------------------
+
+    def _finish(self) -> Path:
+        """Check the hash of what was written, then rename it into place (see make_durable)."""
+        digest = self._hasher.hexdigest() if self._hasher is not None else self._hash.hexdigest()
+        if digest != self.sha256:
+            with contextlib.suppress(FileNotFoundError):
+                self.part.unlink()
+            self._restart()
+            raise TransferError(
+                f"The downloaded file is corrupted: its sha256 is {digest[:12]}…, the server's {self.sha256[:12]}…. "
+                "The partial file was removed; try the download again."
+            )
+        os.replace(self.part, self.final)
+        return self.final
+
+
+def make_durable(paths: list[Path]) -> None:
+    """fsync downloaded files and their folders (seconds for GB files: off the finish path)."""
+    for path in paths:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    for folder in {p.parent for p in paths}:
+        atomic.fsync_dir(folder)
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(CHUNK):
+            h.update(block)
+    return h.hexdigest()
+
+
+class _Range416(Exception):
+    def __init__(self, total: int | None):
+        super().__init__(total)
+        self.total = total
+
+
+def _retry_after(value: str | None) -> float | None:
+    try:
+        return float(value) if value else None
+    except ValueError:
+        return None  # an HTTP date: fall back to backoff
+
+
+def _total_size(response: Any, start: int) -> int | None:
+    """The whole file's size as a response states it in Content-Range (`bytes a-b/N`, `bytes */N`);
+    a Content-Length alone may be wrong: reads stop at the expected size, and the hash decides."""
+    content_range = response.headers.get("Content-Range")
+    if content_range and "/" in content_range:
+        total = content_range.rsplit("/", 1)[1]
+        return int(total) if total.isdigit() else None
+    return None
+
+
+def _describe(e: BaseException) -> str:
+    if isinstance(e, (socket.timeout, TimeoutError)):
+        return "the server stopped sending (stalled)"
+    if isinstance(e, http.client.IncompleteRead):
+        return "the server sent less than it announced"
+    return f"the connection broke ({e.__class__.__name__})"

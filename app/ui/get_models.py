@@ -1,0 +1,456 @@
+"""The model picker's "Get models" tab: the curated list, Hugging Face search (or a pasted link),
+a repository's files with a fits / tight / too big badge, and the download queue with progress,
+pause, resume, cancel and Load.
+
+Every Hub call runs on a thread and comes back as a queued signal carrying the number of the
+request, so an answer that arrives after a newer search is dropped.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..downloads import (
+    CatalogueEntry,
+    Download,
+    HubError,
+    Memory,
+    ModelChoice,
+    RemoteFile,
+    RepoHit,
+    TransferError,
+    fit,
+    load_catalogue,
+    machine_memory,
+    need_for_entry,
+    need_for_size,
+    parse_ref,
+)
+from ..downloads import hub
+from ..units import human_size
+from . import theme
+from .downloads_bridge import DownloadsBridge, progress_text
+from .icons import icon
+
+KIND = Qt.ItemDataRole.UserRole  # "entry" | "repo" | "choice" | "placeholder"
+VALUE = Qt.ItemDataRole.UserRole + 1
+FIT_TOKENS = {"fits": "text", "tight": "banner_warn_fg", "too big": "danger"}
+FIT_TIPS = {
+    "fits": "Fits in the memory free now, with a 4,096-token context.",
+    "tight": "Only fits if other programs give memory back; a smaller context helps.",
+    "too big": "Needs more memory than this computer has.",
+}
+
+
+class GetModelsPage(QWidget):
+    loadRequested = Signal(str)  # the path of a finished download
+    answered = Signal(int, str, object)  # request number, what was asked, result or HubError (from a thread)
+
+    def __init__(self, bridge: DownloadsBridge, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.bridge = bridge
+        self.memory: Memory = machine_memory()
+        self.catalogue: list[CatalogueEntry] = load_catalogue()
+        self._request = 0
+        self._rows: dict[str, QTreeWidgetItem] = {}  # download id -> its row
+
+        self.query = QLineEdit(self)
+        self.query.setPlaceholderText("Search Hugging Face for GGUF models, or paste a link or owner/repo")
+        self.query.setClearButtonEnabled(True)
+        self.query.setAccessibleName("Search models")
+        self.search_button = QPushButton(icon("search"), "Search", self)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.heading = QLabel(self)
+        self.heading.setObjectName("quiet")
+        self.results = QTreeWidget(self)
+        self.results.setHeaderLabels(["Model", "Size", "Memory", "About"])
+        self.results.setAccessibleName("Models to download")
+        self.results.setRootIsDecorated(True)
+        self.results.setUniformRowHeights(True)
+        header = self.results.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 330)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.details = QLabel("Choose a model to see what it is and whether it fits.", self)
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.download_button = QPushButton(icon("get-model"), "Download", self)
+        self.download_button.setEnabled(False)
+
+        self.downloads = QTreeWidget(self)
+        self.downloads.setHeaderLabels(["Download", "Progress"])
+        self.downloads.setAccessibleName("Downloads")
+        self.downloads.setRootIsDecorated(False)
+        self.downloads.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.downloads.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.downloads.header().resizeSection(1, 360)
+        self.downloads.header().setStretchLastSection(False)
+        self.pause_button = QPushButton(icon("pause"), "Pause", self)
+        self.resume_button = QPushButton(icon("resume"), "Resume", self)
+        self.cancel_button = QPushButton(icon("close"), "Cancel", self)
+        self.remove_button = QPushButton(icon("delete"), "Remove from list", self)
+        self.load_button = QPushButton(icon("model"), "Load", self)
+        self.download_error = QLabel(self)
+        self.download_error.setWordWrap(True)
+
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.query, 1)
+        search_row.addWidget(self.search_button)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(8, 0, 0, 0)
+        side_layout.addWidget(self.details, 1)
+        side_layout.addWidget(self.download_button, 0, Qt.AlignmentFlag.AlignRight)
+        top = QSplitter(self)
+        top.addWidget(self.results)
+        top.addWidget(side)
+        top.setStretchFactor(0, 3)
+        top.setStretchFactor(1, 2)
+        buttons = QHBoxLayout()
+        for b in (self.pause_button, self.resume_button, self.cancel_button, self.remove_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.load_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(search_row)
+        layout.addWidget(self.message)
+        layout.addWidget(self.heading)
+        layout.addWidget(top, 3)
+        downloads_label = QLabel("Downloads", self)
+        downloads_label.setObjectName("quiet")
+        layout.addWidget(downloads_label)
+        layout.addWidget(self.downloads, 1)
+        layout.addWidget(self.download_error)
+        layout.addLayout(buttons)
+
+        self.query.returnPressed.connect(self.search)
+        self.search_button.clicked.connect(self.search)
+        self.results.itemSelectionChanged.connect(self._selected)
+        self.results.itemExpanded.connect(self._expanded)
+        self.results.itemActivated.connect(lambda item, _col: self.download() if item.data(0, KIND) in ("entry", "choice") else None)
+        self.download_button.clicked.connect(self.download)
+        self.downloads.itemSelectionChanged.connect(self._update_buttons)
+        self.pause_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.pause))
+        self.resume_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.resume))
+        self.cancel_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.cancel))
+        self.remove_button.clicked.connect(self._remove)
+        self.load_button.clicked.connect(self._load)
+        self.answered.connect(self._answered)
+        bridge.changed.connect(self._changed)
+        self.show_catalogue()
+        for d in bridge.queue.items():
+            self._changed(d)
+        self._update_buttons()
+
+    # --- asking the Hub (on a thread) --------------------------------------------------------------
+
+    def _ask(self, what: str, call: Callable[[], Any]) -> int:
+        self._request += 1
+        number = self._request
+
+        def work() -> None:
+            try:
+                result: Any = call()
+            except HubError as e:
+                result = e
+            try:
+                self.answered.emit(number, what, result)
+            except RuntimeError:  # the page is gone
+                pass
+
+        threading.Thread(target=work, name=f"hub-{what}", daemon=True).start()
+        return number
+
+    def search(self) -> None:
+        text = self.query.text().strip()
+        if not text:
+            self.show_catalogue()
+            return
+        ref = parse_ref(text) if "/" in text else None
+        self._say("Searching…" if ref is None else f"Looking in {ref.repo}…")
+        if ref is not None:
+            self._ask("files", lambda: (ref, hub.repo_files(ref.repo, ref.revision)))
+        else:
+            self._ask("search", lambda: hub.search(text))
+
+    def _answered(self, number: int, what: str, result: Any) -> None:
+        if what == "add":  # a curated entry's Hub record came back (or could not)
+            self.download_button.setEnabled(True)
+            self._add(*result)
+            return
+        if what == "files-of":  # a repository row expanded: not superseded by a newer search
+            repo, choices = result if not isinstance(result, HubError) else (None, result)
+            self._fill_repo(repo, choices)
+            return
+        if number != self._request:
+            return
+        if isinstance(result, HubError):
+            self._say(result.args[0], warn=True)
+            if result.kind in ("offline", "rate-limited"):
+                self.show_catalogue(keep_message=True)
+            return
+        if what == "search":
+            self._show_hits(result)
+        elif what == "files":
+            ref, choices = result
+            self._show_repo(ref.repo, choices, ref.file, ref.quant)
+
+    def _say(self, text: str, warn: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(f"color: {theme.token('banner_warn_fg' if warn else 'muted')}")
+        self.message.setVisible(bool(text))
+
+    # --- the list ----------------------------------------------------------------------------------
+
+    def show_catalogue(self, keep_message: bool = False) -> None:
+        if not keep_message:
+            self._say("")
+        self.results.clear()
+        self.results.setRootIsDecorated(False)
+        self.heading.setText("Recommended: instruct models that run well on a desktop, smallest first")
+        for entry in self.catalogue:
+            item = QTreeWidgetItem([entry.name, human_size(entry.size), "", entry.good_at])
+            item.setToolTip(0, f"{entry.repo}/{entry.file}")
+            item.setToolTip(3, entry.good_at)
+            item.setData(0, KIND, "entry")
+            item.setData(0, VALUE, entry)
+            self._badge(item, need_for_entry(entry))
+            self.results.addTopLevelItem(item)
+
+    def _badge(self, item: QTreeWidgetItem, need: int) -> None:
+        verdict = fit(need, self.memory)
+        item.setText(2, f"{verdict} · {human_size(need)}")
+        item.setForeground(2, QColor(theme.token(FIT_TOKENS[verdict])))
+        item.setToolTip(2, FIT_TIPS[verdict])
+        item.setData(2, KIND, verdict)
+
+    def _show_hits(self, hits: list[RepoHit]) -> None:
+        self.results.clear()
+        self.results.setRootIsDecorated(True)
+        self.heading.setText(f"On Hugging Face: {len(hits)} repositor{'y' if len(hits) == 1 else 'ies'} "
+                             "with GGUF files, most downloaded first; open one to see its files")
+        self._say("" if hits else "No GGUF models matched; try fewer words, or paste owner/repo.")
+        for h in hits:
+            item = QTreeWidgetItem([h.id, "", "", f"{h.downloads:,} downloads · {h.likes:,} likes · updated {h.updated}"])
+            item.setData(0, KIND, "repo")
+            item.setData(0, VALUE, h.id)
+            item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+            self.results.addTopLevelItem(item)
+
+    def _expanded(self, item: QTreeWidgetItem) -> None:
+        if item.data(0, KIND) != "repo" or item.childCount():
+            return
+        placeholder = QTreeWidgetItem(["Listing files…"])
+        placeholder.setData(0, KIND, "placeholder")
+        item.addChild(placeholder)
+        repo = str(item.data(0, VALUE))
+        self._request_files_of(repo)
+
+    def _request_files_of(self, repo: str) -> None:
+        def call() -> Any:
+            return repo, hub.repo_files(repo)
+
+        self._ask("files-of", call)
+
+    def _repo_item(self, repo: str) -> QTreeWidgetItem | None:
+        for i in range(self.results.topLevelItemCount()):
+            item = self.results.topLevelItem(i)
+            if item.data(0, KIND) == "repo" and item.data(0, VALUE) == repo:
+                return item
+        return None
+
+    def _fill_repo(self, repo: str | None, choices: Any) -> None:
+        if isinstance(choices, HubError):
+            self._say(choices.args[0], warn=True)
+            return
+        item = self._repo_item(repo) if repo else None
+        if item is None:
+            return
+        item.takeChildren()
+        for c in choices:
+            item.addChild(self._choice_item(c))
+        if not choices:
+            empty = QTreeWidgetItem(["No GGUF files in this repository"])
+            empty.setData(0, KIND, "placeholder")
+            item.addChild(empty)
+
+    def _choice_item(self, c: ModelChoice) -> QTreeWidgetItem:
+        about = "vision projector: loads beside a model" if c.mmproj else (c.quant or "")
+        item = QTreeWidgetItem([c.label, human_size(c.size), "", about])
+        item.setToolTip(0, c.name)
+        item.setData(0, KIND, "choice")
+        item.setData(0, VALUE, c)
+        if not c.mmproj:
+            self._badge(item, need_for_size(c.size))
+        return item
+
+    def _show_repo(self, repo: str, choices: list[ModelChoice], file: str | None, quant: str | None) -> None:
+        """A pasted owner/repo or link: the repository, opened, with the named file selected."""
+        self.results.clear()
+        self.results.setRootIsDecorated(True)
+        self.heading.setText(f"On Hugging Face: {repo}")
+        top = QTreeWidgetItem([repo, "", "", f"{len(choices)} GGUF files"])
+        top.setData(0, KIND, "repo")
+        top.setData(0, VALUE, repo)
+        self.results.addTopLevelItem(top)
+        self._fill_repo(repo, choices)
+        top.setExpanded(True)
+        self._say("" if choices else f"{repo} holds no GGUF files.")
+        for i in range(top.childCount()):
+            child = top.child(i)
+            c = child.data(0, VALUE)
+            if isinstance(c, ModelChoice) and ((file and file in {p.name for p in c.parts}) or (quant and c.quant == quant)):
+                self.results.setCurrentItem(child)
+                return
+
+    # --- details and download ----------------------------------------------------------------------
+
+    def _selected(self) -> None:
+        item = self.results.currentItem()
+        kind = item.data(0, KIND) if item else None
+        self.download_button.setEnabled(kind in ("entry", "choice"))
+        if kind == "entry":
+            e: CatalogueEntry = item.data(0, VALUE)
+            self.details.setText(
+                f"<b>{e.name}</b><br>{e.family} · {e.params} · {e.quant} · {human_size(e.size)}<br>"
+                f"{e.good_at}<br>context {e.context_length:,} tokens · licence {e.licence}<br>"
+                f"<span style='color:{theme.token('muted')}'>{e.repo}/{e.file}</span><br>"
+                f"Memory with a 4,096-token context: about {human_size(need_for_entry(e))} — {item.text(2).split(' · ')[0]}"
+            )
+        elif kind == "choice":
+            c: ModelChoice = item.data(0, VALUE)
+            parts = f" in {len(c.parts)} parts" if len(c.parts) > 1 else ""
+            memory = ("a vision projector: it loads beside its model" if c.mmproj else
+                      f"about {human_size(need_for_size(c.size))} of memory — {item.text(2).split(' · ')[0]}")
+            self.details.setText(f"<b>{c.label}</b><br>{c.repo}<br>{c.quant or 'quantisation not named'} · "
+                                 f"{human_size(c.size)}{parts}<br>{memory}")
+        elif kind == "repo":
+            self.details.setText(f"<b>{item.text(0)}</b><br>Open it to see its files.")
+
+    def download(self) -> None:
+        item = self.results.currentItem()
+        kind = item.data(0, KIND) if item else None
+        if kind == "entry":
+            e: CatalogueEntry = item.data(0, VALUE)
+            # The Hub's LFS record is what the URL serves: prefer it when it answers (a file
+            # re-uploaded since the list was made would otherwise fail its check forever).
+            self._start(e.repo, lambda: hub.file_info(e.repo, [e.file]) or [e.remote], fallback=[e.remote])
+        elif kind == "choice":
+            c: ModelChoice = item.data(0, VALUE)
+            self._add(c.repo, list(c.parts))
+
+    def _start(self, repo: str, lookup: Callable[[], list[RemoteFile]], fallback: list[RemoteFile]) -> None:
+        self.download_button.setEnabled(False)
+
+        def work() -> None:
+            try:
+                files = lookup()
+            except HubError:
+                files = fallback  # offline: the transfer will say so, and retry
+            try:
+                self.answered.emit(0, "add", (repo, files))
+            except RuntimeError:
+                pass
+
+        threading.Thread(target=work, name="hub-lookup", daemon=True).start()
+
+    def _add(self, repo: str, files: list[RemoteFile]) -> None:
+        try:
+            d = self.bridge.queue.add(repo, files)
+        except TransferError as e:
+            self.download_error.setText(str(e))
+            return
+        self._changed(d)
+        self.downloads.setCurrentItem(self._rows[d.id])
+        self._selected()
+
+    # --- the queue ---------------------------------------------------------------------------------
+
+    def _changed(self, d: Download) -> None:
+        row = self._rows.get(d.id)
+        if d.state == "cancelled":
+            if row is not None:
+                self.downloads.takeTopLevelItem(self.downloads.indexOfTopLevelItem(row))
+                del self._rows[d.id]
+            self._update_buttons()
+            return
+        if row is None:
+            row = QTreeWidgetItem([f"{d.model_name.rsplit('/', 1)[-1]}  ·  {d.repo}"])
+            row.setData(0, VALUE, d.id)
+            self.downloads.addTopLevelItem(row)
+            bar = QProgressBar(self.downloads)
+            bar.setRange(0, 1000)
+            bar.setTextVisible(True)
+            self.downloads.setItemWidget(row, 1, bar)
+            self._rows[d.id] = row
+        bar = self.downloads.itemWidget(row, 1)
+        assert isinstance(bar, QProgressBar)
+        bar.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
+        bar.setFormat(progress_text(d))
+        row.setToolTip(0, d.error or f"{d.repo} · {', '.join(f.name for f in d.files)}")
+        row.setIcon(0, icon("warning") if d.state == "failed" else icon("ok") if d.state == "done" else icon("get-model"))
+        if self._selected_download() is d:
+            self.download_error.setText(d.error)
+        self._update_buttons()
+
+    def _selected_download(self) -> Download | None:
+        item = self.downloads.currentItem()
+        return self.bridge.queue.get(str(item.data(0, VALUE))) if item is not None else None
+
+    def _on_selected(self, action: Callable[[str], None]) -> None:
+        d = self._selected_download()
+        if d is not None:
+            action(d.id)
+
+    def _update_buttons(self) -> None:
+        d = self._selected_download()
+        state = d.state if d else None
+        self.pause_button.setEnabled(state in ("queued", "checking", "downloading"))
+        self.resume_button.setEnabled(state in ("paused", "failed"))
+        self.cancel_button.setEnabled(state not in (None, "done"))
+        self.remove_button.setEnabled(state == "done")
+        self.load_button.setEnabled(state == "done")
+        self.download_error.setText(d.error if d else "")
+
+    def _remove(self) -> None:
+        """Forget a finished download (its model stays on disk)."""
+        d = self._selected_download()
+        if d is None:
+            return
+        self.bridge.queue.remove(d.id)
+        row = self._rows.pop(d.id, None)
+        if row is not None:
+            self.downloads.takeTopLevelItem(self.downloads.indexOfTopLevelItem(row))
+        self._update_buttons()
+
+    def _load(self) -> None:
+        d = self._selected_download()
+        if d is not None and d.state == "done":
+            self.loadRequested.emit(str(self.bridge.queue.model_path(d)))
+
+    def select_download(self, download_id: str) -> None:
+        row = self._rows.get(download_id)
+        if row is not None:
+            self.downloads.setCurrentItem(row)

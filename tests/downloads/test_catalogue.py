@@ -1,0 +1,47 @@
+"""The curated list (resources/catalogue.json) and the fits / tight / too big verdict."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app.downloads import Memory, fit, load_catalogue, need_for_entry, need_for_size
+from app.downloads.hub import REPO_ID, quant_of
+
+GiB = 1 << 30
+
+
+def test_the_curated_list_is_complete_and_well_formed() -> None:
+    entries = load_catalogue()
+    assert len(entries) >= 12
+    assert len({(e.repo, e.file) for e in entries}) == len(entries)
+    families = {e.family.split()[0] for e in entries}
+    assert len(families) >= 6
+    for e in entries:
+        assert REPO_ID.match(e.repo), e.repo
+        assert e.file.endswith(".gguf") and "mmproj" not in e.file.lower()
+        assert re.fullmatch(r"[0-9a-f]{64}", e.sha256), e.name
+        assert e.size > 100 << 20 and e.context_length >= 4096
+        assert e.layers > 0 and e.kv_heads > 0 and e.head_dim > 0
+        assert e.licence and e.good_at and e.source
+        assert quant_of(e.file) == e.quant.upper()
+    assert [e.size for e in entries] == sorted(e.size for e in entries)  # smallest first
+
+
+def test_the_need_grows_with_the_context_and_a_file_of_unknown_shape_is_estimated_from_its_size() -> None:
+    e = load_catalogue()[0]
+    assert need_for_entry(e, 2048) < need_for_entry(e, 4096) < need_for_entry(e, 32768)
+    assert need_for_entry(e, 10**9) == need_for_entry(e, e.context_length)  # capped at what it was trained for
+    assert e.size < need_for_entry(e) < 2 * e.size + GiB
+    assert 4 * GiB < need_for_size(4 * GiB) < 5 * GiB
+
+
+@pytest.mark.parametrize("need, verdict", [(2 * GiB, "fits"), (9 * GiB, "tight"), (20 * GiB, "too big")])
+def test_fit(need: int, verdict: str) -> None:
+    memory = Memory(ram_total=16 * GiB, ram_free=6 * GiB)
+    assert fit(need, memory) == verdict
+
+
+def test_gpu_memory_counts_when_the_build_can_offload() -> None:
+    assert fit(20 * GiB, Memory(16 * GiB, 6 * GiB, vram_total=24 * GiB, vram_free=20 * GiB)) == "fits"

@@ -1,0 +1,173 @@
+"""The download queue (app.downloads.manager): files land under owner/repo/, one or two at a time,
+pause / resume / cancel, a split model appears whole or not at all, and the queue outlives the app."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from app.downloads import Download, Downloads, RemoteFile, Retry, TransferError
+from app.downloads.store import has_unfinished
+from app.downloads.transfer import part_path
+from app.model_files import ModelFolder, scan
+from tests.hub_server import Fault, HubServer, sha256_of
+
+
+def host(hub: HubServer, repo: str, name: str, path: Path) -> RemoteFile:
+    f = hub.add(repo, name, path)
+    return RemoteFile(name, f.size, f.sha256)
+
+
+def queue(tmp_path: Path, retry: Retry, **kw: object) -> Downloads:
+    return Downloads(tmp_path / "models", tmp_path / "downloads.json", retry=retry, **kw)  # type: ignore[arg-type]
+
+
+def test_a_model_lands_under_its_repository_and_the_picker_lists_it(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                     retry: Retry) -> None:
+    q = queue(tmp_path, retry)
+    a = q.add("alice/tiny-GGUF", [host(hub, "alice/tiny-GGUF", "model.gguf", blob)])
+    b = q.add("bob/tiny-GGUF", [host(hub, "bob/tiny-GGUF", "model.gguf", blob)])  # the same name: no clash
+    assert q.wait(a.id).state == "done" and q.wait(b.id).state == "done"
+    assert q.model_path(a) == tmp_path / "models" / "alice" / "tiny-GGUF" / "model.gguf"
+    assert q.model_path(b).read_bytes() == blob.read_bytes()
+    found = scan([ModelFolder("Emberly", tmp_path / "models")])
+    assert sorted(str(m.path.relative_to(tmp_path / "models")) for m in found) == ["alice/tiny-GGUF/model.gguf",
+                                                                                   "bob/tiny-GGUF/model.gguf"]
+    assert q.wait(a.id).synced
+
+
+def test_adding_the_same_model_twice_is_one_entry(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    hub.rate = 4e6
+    q = queue(tmp_path, retry)
+    f = host(hub, "alice/tiny-GGUF", "model.gguf", blob)
+    first = q.add("alice/tiny-GGUF", [f])
+    assert q.add("alice/tiny-GGUF", [f]) is first
+    hub.rate = None
+    q.wait(first.id)
+    assert len(q.items()) == 1
+
+
+def test_at_most_max_active_run_and_the_rest_wait_in_order(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    hub.rate = 6e6
+    states: list[tuple[str, str]] = []
+    lock = threading.Lock()
+
+    def seen(d: Download) -> None:
+        with lock:
+            states.append((d.repo, d.state))
+
+    q = queue(tmp_path, retry, max_active=1, on_change=seen)
+    items = [q.add(f"o/r{i}", [host(hub, f"o/r{i}", "m.gguf", blob)]) for i in range(3)]
+    assert [d.state for d in q.items()][1:] == ["queued", "queued"]
+    hub.rate = None
+    for d in items:
+        assert q.wait(d.id).state == "done"
+    started = [repo for repo, state in states if state == "downloading"]
+    assert list(dict.fromkeys(started)) == ["o/r0", "o/r1", "o/r2"]  # one after the other, in order
+
+
+def test_pause_resume_and_cancel(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    hub.rate = 3e6
+    q = queue(tmp_path, retry)
+    d = q.add("o/r", [host(hub, "o/r", "m.gguf", blob)])
+    part = part_path(tmp_path / "models" / "o" / "r" / "m.gguf")
+    while not (part.exists() and part.stat().st_size > 1_000_000):
+        threading.Event().wait(0.02)
+    q.pause(d.id)
+    assert q.wait(d.id).state == "paused"
+    kept = part.stat().st_size
+    assert 0 < kept < blob.stat().st_size and d.done_bytes == kept
+    hub.rate = None
+    q.resume(d.id)
+    assert q.wait(d.id).state == "done"
+    assert hub.downloads()[-1].range == f"bytes={kept}-"
+
+    hub.rate = 3e6
+    e = q.add("o/r2", [host(hub, "o/r2", "m.gguf", blob)])
+    while not part_path(tmp_path / "models" / "o" / "r2" / "m.gguf").exists():
+        threading.Event().wait(0.02)
+    q.cancel(e.id)
+    assert q.get(e.id) is None
+    assert list((tmp_path / "models" / "o" / "r2").iterdir()) == []  # the part went with it
+
+
+def test_a_split_model_appears_only_when_every_part_is_in(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    names = [f"big-Q4_K_M-0000{i}-of-00003.gguf" for i in (1, 2, 3)]
+    files = [host(hub, "o/big-GGUF", n, blob) for n in names]
+    folder = tmp_path / "models"
+    listed_while_running: list[int] = []
+
+    def watch(d: Download) -> None:
+        if d.state == "downloading":
+            listed_while_running.append(len(scan([ModelFolder("Emberly", folder)])))
+
+    q = queue(tmp_path, retry, on_change=watch)
+    d = q.add("o/big-GGUF", files)
+    assert [f.name for f in d.files] == names[1:] + names[:1]  # the first part last
+    assert q.wait(d.id).state == "done"
+    assert set(listed_while_running) == {0}  # never listed half
+    found = scan([ModelFolder("Emberly", folder)])
+    assert len(found) == 1 and found[0].parts == 3 and found[0].path == q.model_path(d)
+    assert found[0].path.name == names[0]
+
+
+def test_the_queue_outlives_the_app_and_comes_back_paused(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    hub.rate = 3e6
+    q = queue(tmp_path, retry)
+    d = q.add("o/r", [host(hub, "o/r", "m.gguf", blob)])
+    part = part_path(q.path_of(d, d.files[0]))
+    while not (part.exists() and part.stat().st_size > 500_000):
+        threading.Event().wait(0.02)
+    q.close()  # the app quits
+    assert has_unfinished(tmp_path / "downloads.json")
+    hub.rate = None
+    again = queue(tmp_path, retry)
+    [back] = again.items()
+    assert (back.id, back.state, back.done_bytes) == (d.id, "paused", part.stat().st_size)
+    again.resume(back.id)
+    assert again.wait(back.id).state == "done"
+    assert sha256_of(again.model_path(back)) == back.files[0].sha256
+    assert not has_unfinished(tmp_path / "downloads.json")
+
+
+def test_a_download_done_but_never_synced_is_checked_again_after_a_crash(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                         retry: Retry) -> None:
+    q = queue(tmp_path, retry)
+    d = q.wait(q.add("o/r", [host(hub, "o/r", "m.gguf", blob)]).id)
+    q.close()
+    store = tmp_path / "downloads.json"
+    raw = json.loads(store.read_text())
+    raw["downloads"][0]["synced"] = False  # as if the power went before the fsync
+    store.write_text(json.dumps(raw))
+    path = q.model_path(d)
+    damaged = bytearray(path.read_bytes())
+    damaged[123] ^= 0xFF
+    path.write_bytes(bytes(damaged))
+    again = queue(tmp_path, retry)
+    assert again.wait(d.id).state == "done"  # hashed, found damaged, fetched again
+    assert path.read_bytes() == blob.read_bytes()
+    assert [r.range for r in hub.downloads()] == [None, None]
+
+
+def test_a_failed_download_says_why_and_can_be_resumed(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    q = queue(tmp_path, retry)
+    hub.plan(Fault(corrupt_at=10))
+    d = q.wait(q.add("o/r", [host(hub, "o/r", "m.gguf", blob)]).id)
+    assert d.state == "failed" and "corrupted" in d.error
+    assert list(q.folder(d).iterdir()) == []
+    q.resume(d.id)
+    assert q.wait(d.id).state == "done" and d.error == ""
+
+
+def test_a_file_without_a_sha256_is_refused(tmp_path: Path, retry: Retry) -> None:
+    with pytest.raises(TransferError, match="sha256"):
+        queue(tmp_path, retry).add("o/r", [RemoteFile("m.gguf", 10, "")])
+
+
+def test_an_unreadable_queue_file_starts_an_empty_queue(tmp_path: Path, retry: Retry) -> None:
+    (tmp_path / "downloads.json").write_text("{not json")
+    assert queue(tmp_path, retry).items() == []
+    assert not has_unfinished(tmp_path / "downloads.json")

@@ -1,0 +1,155 @@
+"""One file's transfer (app.downloads.transfer) against the loopback Hub: resume with Range after
+every kind of interruption, the sha256 check before the rename, and the refusals."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from app.downloads import Paused, Retry, Transfer, TransferError
+from app.downloads import transfer as transfer_mod
+from app.downloads.transfer import part_path
+from tests.hub_server import Fault, HubServer
+
+
+def url(hub: HubServer, name: str = "model.gguf") -> str:
+    return f"{hub.url}/owner/repo/resolve/main/{name}"
+
+
+def make(hub: HubServer, blob: Path, dest: Path, retry: Retry, **kw: object) -> Transfer:
+    hosted = hub.add("owner/repo", "model.gguf", blob)
+    return Transfer(url(hub), dest, hosted.size, hosted.sha256, retry=retry, **kw)  # type: ignore[arg-type]
+
+
+def test_a_clean_download_lands_verified_under_its_name(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    dest = tmp_path / "m" / "model.gguf"
+    seen: list[int] = []
+    t = make(hub, blob, dest, retry, on_progress=seen.append)
+    assert t.run() == dest
+    assert dest.read_bytes() == blob.read_bytes()
+    assert not part_path(dest).exists()
+    assert seen == sorted(seen) and seen[-1] == blob.stat().st_size
+    assert [r.range for r in hub.downloads()] == [None]
+
+
+@pytest.mark.parametrize("fault", [
+    Fault(drop_at=1_000_000),
+    Fault(status=500),
+    Fault(status=503, retry_after=0),
+    Fault(stall=2.0, stall_at=2_000_000),
+    Fault(short=-500_000),  # announces fewer bytes than the file has: the rest comes by Range
+    Fault(short=777),  # announces more than it sends
+], ids=["drop", "500", "503", "stall", "short-length", "long-length"])
+def test_each_interruption_resumes_where_the_bytes_stopped(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry,
+                                                             fault: Fault) -> None:
+    dest = tmp_path / "model.gguf"
+    t = make(hub, blob, dest, retry)
+    hub.plan(fault)
+    t.run()
+    assert hashlib.sha256(dest.read_bytes()).hexdigest() == hashlib.sha256(blob.read_bytes()).hexdigest()
+    gets = hub.downloads()
+    if fault.short > 0:  # all the bytes came; reads stop at the expected size whatever was announced
+        assert len(gets) == 1
+        return
+    assert len(gets) >= 2
+    # The second request asks for what the first did not bring: from the last byte written, which
+    # is at most what the server sent (a read cut off by a stall is not written).
+    first_sent = gets[0].sent
+    resumed_at = int(gets[1].range.removeprefix("bytes=").rstrip("-")) if gets[1].range else 0
+    assert resumed_at <= first_sent
+    if fault.drop_at is not None:
+        assert resumed_at == fault.drop_at
+
+
+def test_429_waits_as_long_as_retry_after_says(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    waits: list[float] = []
+    t = make(hub, blob, tmp_path / "model.gguf", retry)
+    t._sleep = waits.append  # type: ignore[method-assign]
+    hub.plan(Fault(status=429, retry_after=3))
+    t.run()
+    assert waits == [3.0]
+
+
+def test_a_416_with_a_whole_part_finishes_and_with_a_stale_part_starts_over(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                            retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    part_path(dest).write_bytes(blob.read_bytes())  # every byte is already there
+    make(hub, blob, dest, retry).run()
+    assert dest.read_bytes() == blob.read_bytes()
+    assert hub.downloads() == []  # nothing was left to fetch
+
+    dest.unlink()
+    part_path(dest).write_bytes(blob.read_bytes()[:1000])
+    hub.plan(Fault(status=416))
+    make(hub, blob, dest, retry).run()
+    assert dest.read_bytes() == blob.read_bytes()
+    assert [r.range for r in hub.downloads()] == ["bytes=1000-", None]
+
+
+def test_a_corrupted_transfer_is_refused_and_removed(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    hub.plan(Fault(corrupt_at=3_000_001))
+    with pytest.raises(TransferError, match="corrupted"):
+        make(hub, blob, dest, retry).run()
+    assert not dest.exists() and not part_path(dest).exists()
+
+
+def test_a_part_from_a_file_that_changed_on_the_server_starts_over(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                   retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    part_path(dest).write_bytes(b"\0" * 5000)  # bytes of an older version of the file
+    t = make(hub, blob, dest, retry, etag='"older"')
+    t.run()  # the ETag differs: the whole file again
+    assert dest.read_bytes() == blob.read_bytes()
+    assert [r.range for r in hub.downloads()] == ["bytes=5000-", None]
+
+
+def test_a_resume_after_a_restart_hashes_the_part_and_asks_only_for_the_rest(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                              retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    part_path(dest).write_bytes(blob.read_bytes()[:4_000_000])
+    make(hub, blob, dest, retry).run()
+    assert dest.read_bytes() == blob.read_bytes()
+    assert [r.range for r in hub.downloads()] == ["bytes=4000000-"]
+
+
+def test_pausing_keeps_the_part_and_a_later_run_finishes_it(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    stop = [False]
+
+    def progress(done: int) -> None:
+        stop[0] = done >= 2_000_000
+
+    with pytest.raises(Paused):
+        make(hub, blob, dest, retry, on_progress=progress, should_stop=lambda: stop[0]).run()
+    kept = part_path(dest).stat().st_size
+    assert kept >= 2_000_000 and not dest.exists()
+    make(hub, blob, dest, retry).run()
+    assert dest.read_bytes() == blob.read_bytes()
+    assert hub.downloads()[-1].range == f"bytes={kept}-"
+
+
+def test_what_retrying_cannot_fix_is_said_at_once(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    hosted = hub.add("owner/repo", "model.gguf", blob)
+    with pytest.raises(TransferError, match="404"):
+        Transfer(url(hub, "gone.gguf"), tmp_path / "gone.gguf", hosted.size, hosted.sha256, retry=retry).run()
+    with pytest.raises(TransferError, match="changed since it was listed"):
+        Transfer(url(hub), tmp_path / "m.gguf", hosted.size + 1, hosted.sha256, retry=retry).run()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_server_that_keeps_failing_gives_up_with_the_reason(hub: HubServer, blob: Path, tmp_path: Path) -> None:
+    hub.plan(*[Fault(status=500)] * 3)
+    with pytest.raises(TransferError, match="keeps failing .*500"):
+        make(hub, blob, tmp_path / "m.gguf", Retry(attempts=3, first_wait=0.001, max_wait=0.001)).run()
+
+
+def test_a_disk_without_room_is_refused_before_any_byte(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    real = transfer_mod.shutil.disk_usage
+    monkeypatch.setattr(transfer_mod.shutil, "disk_usage", lambda p: real(p)._replace(free=blob.stat().st_size))
+    with pytest.raises(TransferError, match="Not enough disk space"):
+        make(hub, blob, tmp_path / "model.gguf", retry).run()
+    assert hub.downloads() == [] and list(tmp_path.iterdir()) == []
