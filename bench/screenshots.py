@@ -4,7 +4,9 @@ python -m bench.screenshots [--model M] [--out docs/screenshots]. Offscreen, in 
 folder, for the light and the dark theme: the welcome (no model), an empty chat's suggestions,
 a conversation with code and a table (the user's message holds them; the reply is the model's
 own, written live: the demo model writes fluent nonsense, as its "demo" tag says), the model
-picker and the settings. main-window.png and model-picker.png (light) are the README's.
+picker, its Get models tab (the curated list, and a download from the loopback Hub stand-in in
+progress) and the settings. main-window.png, model-picker.png and get-models.png (light) are the
+README's.
 Look at each after running it: they should match docs/design.md.
 """
 
@@ -52,6 +54,13 @@ def main() -> None:
     from app.ui.main_window import MainWindow
 
     from .common import model_path, spin_until
+
+    from tests.hub_server import HubServer
+
+    hub = HubServer().__enter__()
+    hub.add("google/gemma-3-270m-it-GGUF", "gemma-3-270m-it-Q4_K_M.gguf", model_path(args))
+    hub.rate = 12e6  # a download caught mid-way
+    os.environ["HF_ENDPOINT"] = hub.url
 
     app = QApplication.instance() or QApplication([])
     configure_application(app)  # type: ignore[arg-type]
@@ -111,6 +120,22 @@ def main() -> None:
         assert window.picker is not None
         window.picker.resize(980, 620)
         shot(window.picker, "model-picker.png" if scheme == "light" else "model-picker-dark.png")
+        page = window.picker.get_models
+        assert page is not None
+        window.picker.show_get_models()
+        page.query.setText("google/gemma-3-270m-it-GGUF")
+        page.search()
+        spin_until(lambda p=page: p.results.topLevelItemCount() == 1 and p.results.topLevelItem(0).childCount() == 1)
+        page.results.setCurrentItem(page.results.topLevelItem(0).child(0))
+        page.download()
+        queue = window.downloads_bridge().queue
+        spin_until(lambda q=queue: any(d.done_bytes > 0.3 * d.total for d in q.items()))
+        page.query.clear()
+        page.show_catalogue()
+        page.results.setCurrentItem(page.results.topLevelItem(3))
+        shot(window.picker, "get-models.png" if scheme == "light" else "get-models-dark.png")
+        for d in queue.items():
+            queue.cancel(d.id)
         window.picker.close()
 
         dialog = SettingsDialog(window.settings, window)
@@ -119,6 +144,7 @@ def main() -> None:
         dialog.close()
         close(window, spin_until)
 
+    hub.close()
     tmp.cleanup()
     for target in written:
         print(target)

@@ -195,16 +195,18 @@ class Downloads:
             del self._items[download_id]
             self._save()
 
-    def close(self, timeout: float = 10.0) -> None:
-        """Stop every transfer (their part files stay) and wait for the threads; the running ones
-        are saved as paused."""
+    def close(self, timeout: float = 3.0) -> None:
+        """Stop every transfer (their part files stay) and wait for the threads, `timeout` seconds
+        in all: a transfer stops between two socket reads, so only a stalled one is left behind (a
+        daemon thread; the next start finds its entry running and makes it paused)."""
         with self._lock:
             self._closed = True
             for download_id in self._threads:
                 self._stop[download_id] = "close"
             threads = list(self._threads.values())
+        end = time.monotonic() + timeout
         for t in threads:
-            t.join(timeout)
+            t.join(max(0.0, end - time.monotonic()))
 
     def wait(self, download_id: str, timeout: float | None = None) -> Download:
         """Block until `download_id` is no longer active (tests, the bench)."""

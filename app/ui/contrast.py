@@ -30,6 +30,8 @@ PAIRS: tuple[tuple[str, str, float], ...] = (
     # KV state and errors may be words, not only icons: held to the text level.
     ("warm", "Base", TEXT), ("warm", "Window", TEXT), ("cold", "Base", TEXT), ("cold", "Window", TEXT),
     ("stale", "Base", TEXT), ("stale", "Window", TEXT), ("danger", "Base", TEXT), ("danger", "Window", TEXT),
+    # Get models: "tight" in the list (Base) and the offline line (Window).
+    ("banner_warn_fg", "Base", TEXT), ("banner_warn_fg", "Window", TEXT),
     ("border", "Base", UI), ("border", "Window", UI), ("accent", "Button", UI),  # outlines, focus ring
 )
 
