@@ -1,6 +1,6 @@
 """Download speed against the loopback Hub stand-in (tests/hub_server.py), in one run:
 
-- `mb_s`: app.downloads.Transfer (Range, sha256 as the bytes arrive, background fdatasync, the
+- `mb_s`: app.downloads.Transfer (Range, sha256 on its own thread as the bytes arrive, the
   verified rename), against `raw_mb_s`: a plain urllib copy of the same file (shutil.copyfileobj,
   no hash, no sync) from the same server; `ratio` = mb_s / raw_mb_s, the median of the pairs;
 - `resume_overhead_s`: the extra time per interruption of a download dropped at random offsets

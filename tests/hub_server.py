@@ -36,7 +36,8 @@ class Fault:
     the body; `stall`: seconds to wait, silent, after `stall_at` bytes; `status`: answer with this
     code instead (429 carries `retry_after`); `short`: claim this many bytes more than are sent
     (fewer when negative); `announce`: claim at most this Content-Length; `corrupt_at`: flip one
-    byte at this file offset."""
+    byte at this file offset; `skew`: answer a range this many bytes later than the one asked
+    (saying so in Content-Range, as a confused proxy might)."""
 
     drop_at: int | None = None
     stall: float = 0.0
@@ -46,6 +47,7 @@ class Fault:
     short: int = 0
     announce: int | None = None
     corrupt_at: int | None = None
+    skew: int = 0
 
 
 @dataclass
@@ -245,7 +247,7 @@ def _handler(hub: HubServer) -> type[BaseHTTPRequestHandler]:
             if ranged and (if_range is None or if_range == hosted.etag):
                 spec = ranged.removeprefix("bytes=")
                 first, _, last = spec.partition("-")
-                start = int(first)
+                start = int(first) + (fault.skew if fault else 0)
                 end = min(int(last), hosted.size - 1) if last else hosted.size - 1
                 if start >= hosted.size:
                     entry.status = 416

@@ -55,6 +55,7 @@ class ModelChoice:
     parts: tuple[RemoteFile, ...]
     quant: str
     mmproj: bool  # a vision projector: loads beside a model, not on its own
+    revision: str = "main"  # where the parts' sizes and sha256s were read
 
     @property
     def name(self) -> str:
@@ -76,13 +77,13 @@ def endpoint() -> str:
 
 
 def file_url(repo: str, name: str, revision: str = "main") -> str:
-    from huggingface_hub import hf_hub_url
+    from huggingface_hub.file_download import hf_hub_url  # the module, not the lazy package name: PyInstaller follows it
 
     return str(hf_hub_url(repo, name, revision=revision, endpoint=endpoint()))
 
 
 def _api() -> Any:
-    from huggingface_hub import HfApi
+    from huggingface_hub.hf_api import HfApi
 
     return HfApi(endpoint=endpoint())
 
@@ -141,10 +142,10 @@ def repo_files(repo: str, revision: str = "main") -> list[ModelChoice]:
             continue
         sha = lfs.sha256 if lfs is not None else ""
         files.append(RemoteFile(entry.path, int(entry.size), sha))
-    return group_files(repo, files)
+    return group_files(repo, files, revision)
 
 
-def group_files(repo: str, files: Iterable[RemoteFile]) -> list[ModelChoice]:
+def group_files(repo: str, files: Iterable[RemoteFile], revision: str = "main") -> list[ModelChoice]:
     """Split parts become one choice (listed under the first part), in part order."""
     groups: dict[tuple[str, ...], list[RemoteFile]] = {}
     for f in files:
@@ -158,7 +159,7 @@ def group_files(repo: str, files: Iterable[RemoteFile]) -> list[ModelChoice]:
         if len(key) == 3 and len(parts) != int(key[2]):
             continue  # an incomplete split set on the Hub: it could not load
         base = parts[0].name.rsplit("/", 1)[-1]
-        choices.append(ModelChoice(repo, tuple(parts), quant_of(base), "mmproj" in base.lower()))
+        choices.append(ModelChoice(repo, tuple(parts), quant_of(base), "mmproj" in base.lower(), revision))
     return sorted(choices, key=lambda c: (c.mmproj, c.size))
 
 

@@ -97,6 +97,7 @@ class Downloads:
         self._items: dict[str, Download] = {}
         self._threads: dict[str, threading.Thread] = {}
         self._stop: dict[str, str] = {}  # id -> "pause" | "cancel" | "close"
+        self._kept: dict[tuple[str, str], Transfer] = {}  # (id, file) -> a paused transfer, its hash state kept
         self._closed = False
         self._load()
 
@@ -123,20 +124,38 @@ class Downloads:
             return self._items.get(download_id)
 
     def add(self, repo: str, files: list[RemoteFile], revision: str = "main") -> Download:
-        """Queue a model. The same model already in the list is that entry (resumed if stopped)."""
+        """Queue a model. The same model already in the list is that entry: resumed if stopped,
+        fetched again if its files are gone, and given the Hub's new record if the file changed."""
         if not files or any(len(f.sha256) != 64 for f in files):
             raise TransferError("The Hub gave no sha256 for this file, so its download could not be checked.")
+        for f in files:
+            parts = f.name.split("/")
+            if f.name.startswith("/") or "\\" in f.name or any(p in ("", ".", "..") for p in parts):
+                raise TransferError(f"The Hub listed a file name Emberly will not write: {f.name!r}.")
         with self._lock:
             names = sorted(f.name for f in files)
             for d in self._items.values():
-                if d.repo == repo and sorted(f.name for f in d.files) == names:
-                    if d.state in ("paused", "failed"):
-                        self.resume(d.id)
+                if d.repo != repo or sorted(f.name for f in d.files) != names:
+                    continue
+                if d.state in ACTIVE:
                     return d
-            d = Download(uuid.uuid4().hex[:12], repo, download_order(files), revision)
-            d.done_bytes = self._bytes_on_disk(d)
-            self._items[d.id] = d
-            self._save()
+                by_name = sorted(files, key=lambda f: f.name)
+                changed = sorted(d.files, key=lambda f: f.name) != by_name or d.revision != revision
+                if changed:  # re-uploaded since: the old bytes are of no use, a finished file is checked
+                    self._delete_parts(d)
+                    d.files, d.revision, d.etags, d.recheck = download_order(files), revision, {}, True
+                gone = d.state == "done" and not all(self.path_of(d, f).is_file() for f in d.files)
+                if changed or gone or d.state in ("paused", "failed"):
+                    d.state, d.error, d.synced = "queued", "", False
+                    d.done_bytes = self._bytes_on_disk(d)
+                    self._save()
+                    break
+                return d
+            else:
+                d = Download(uuid.uuid4().hex[:12], repo, download_order(files), revision)
+                d.done_bytes = self._bytes_on_disk(d)
+                self._items[d.id] = d
+                self._save()
         self.on_change(d)
         self._schedule()
         return d
@@ -164,27 +183,32 @@ class Downloads:
         self._schedule()
 
     def cancel(self, download_id: str) -> None:
-        """Stop and forget a download; its part files are deleted (finished files are kept)."""
+        """Stop and forget a download; its part files are deleted (finished files are kept). A
+        running one is forgotten by its thread as it stops: this never waits."""
         with self._lock:
             d = self._items.get(download_id)
             if d is None:
                 return
-            thread = self._threads.get(download_id)
-            if thread is not None:
+            if download_id in self._threads:
                 self._stop[download_id] = "cancel"
-        if thread is not None:
-            thread.join()
-        with self._lock:
-            self._items.pop(download_id, None)
-            self._stop.pop(download_id, None)
-            if d.state != "done":
-                for f in d.files:
-                    with contextlib.suppress(OSError):
-                        part_path(self.path_of(d, f)).unlink()
-            d.state = "cancelled"
-            self._save()
+                return
+            self._forget(d)
         self.on_change(d)
         self._schedule()
+
+    def _forget(self, d: Download) -> None:
+        """Drop `d` and its part files (the lock held)."""
+        self._items.pop(d.id, None)
+        self._kept = {k: t for k, t in self._kept.items() if k[0] != d.id}
+        if d.state != "done":
+            self._delete_parts(d)
+        d.state = "cancelled"
+        self._save()
+
+    def _delete_parts(self, d: Download) -> None:
+        for f in d.files:
+            with contextlib.suppress(OSError):
+                part_path(self.path_of(d, f)).unlink()
 
     def remove(self, download_id: str) -> None:
         """Forget a finished or failed entry (its files stay)."""
@@ -240,31 +264,38 @@ class Downloads:
                     t.start()
 
     def _run(self, d: Download) -> None:
+        outcome = "failed"
         try:
             self._fetch_all(d)
             outcome = "done"
         except Paused:
             outcome = self._stop.get(d.id, "pause")
         except TransferError as e:
-            outcome, d.error = "failed", str(e)
+            d.error = str(e)
         except Exception as e:  # a bug must not leave the entry "downloading" forever
-            outcome, d.error = "failed", f"The download stopped because of an error in Emberly: {e!r}"
+            d.error = f"The download stopped because of an error in Emberly: {e!r}"
+        finally:
+            try:
+                self._end(d, outcome)
+            finally:
+                with self._lock:  # last: wait() and the slot count see the thread until its work is over
+                    self._threads.pop(d.id, None)
+                    self._stop.pop(d.id, None)
+                self._schedule()
+
+    def _end(self, d: Download, outcome: str) -> None:
         with self._lock:
-            self._stop.pop(d.id, None)
-            if outcome in ("done", "failed"):
-                d.state = outcome
-            elif outcome in ("pause", "close"):
-                d.state = "paused"
+            if self._stop.get(d.id) == "cancel" and outcome != "done":
+                outcome = "cancel"
             d.speed = 0.0
-            if outcome != "cancel":
+            if outcome == "cancel":
+                self._forget(d)
+            else:
+                d.state = outcome if outcome in ("done", "failed") else "paused"
                 self._save()
-        if outcome != "cancel":
-            self.on_change(d)
+        self.on_change(d)
         if outcome == "done" and not d.synced:
             self._make_durable(d)
-        with self._lock:  # last: wait() and the slot count see the thread until its work is over
-            self._threads.pop(d.id, None)
-        self._schedule()
 
     def _make_durable(self, d: Download) -> None:
         try:
@@ -283,7 +314,7 @@ class Downloads:
         for f in d.files:
             final = self.path_of(d, f)
             if final.is_file() and final.stat().st_size == f.size:
-                if not d.recheck or file_sha256(final) == f.sha256.lower():
+                if not d.recheck or file_sha256(final, lambda: d.id in self._stop) == f.sha256.lower():
                     before += f.size  # verified when it was renamed into place (or just now)
                     continue
                 final.unlink()  # a crash before its bytes reached the disk damaged it: fetch it again
@@ -303,15 +334,25 @@ class Downloads:
                     d.state = "checking"
                     self.on_change(d)
 
-            transfer = Transfer(file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name),
-                                retry=self.retry, on_progress=progress, should_stop=lambda: d.id in self._stop,
-                                on_event=event)
+            def keep_etag(etag: str, name: str = f.name) -> None:
+                with self._lock:  # saved at once: a resume after a crash must know it
+                    d.etags[name] = etag
+                    self._save()
+
+            transfer = self._kept.pop((d.id, f.name), None) or Transfer(
+                file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name), retry=self.retry)
+            transfer.on_progress, transfer.on_event, transfer.on_etag = progress, event, keep_etag
+            transfer.should_stop = lambda: d.id in self._stop
+            resumes = transfer.resumes
             try:
                 transfer.run()
+            except Paused:
+                self._kept[(d.id, f.name)] = transfer  # its hash goes on from where it stopped
+                raise
             finally:
-                d.resumes += transfer.resumes
-                if transfer.etag:
-                    d.etags[f.name] = transfer.etag
+                d.resumes += transfer.resumes - resumes
+            if f is not d.files[-1]:
+                make_durable([final])  # an earlier part: on disk before the next begins
             before += f.size
         d.done_bytes = d.total
         d.recheck = False
@@ -342,8 +383,11 @@ class Downloads:
             except (KeyError, TypeError, ValueError):
                 continue
             d.done_bytes = self._bytes_on_disk(d)
+            # Files renamed into place but not known to be on disk (a crash, a power cut) are
+            # hashed again before they count; a download that had finished is checked at once.
+            d.recheck = not d.synced
             if d.state == "done" and not d.synced:
-                d.state, d.recheck = "queued", True  # finished just before a crash: check it again
+                d.state = "queued"
             self._items[d.id] = d
         self._schedule()
 

@@ -16,9 +16,10 @@ def store_path() -> Path:
 
 
 def has_unfinished(path: Path | None = None) -> bool:
-    """Whether a previous run left downloads to resume or to look at."""
+    """Whether a previous run left downloads to resume or to look at, or finished files that may
+    not have reached the disk (to hash again)."""
     try:
         entries = json.loads((path or store_path()).read_text(encoding="utf-8")).get("downloads", [])
-        return any(isinstance(e, dict) and e.get("state") != "done" for e in entries)
+        return any(isinstance(e, dict) and (e.get("state") != "done" or not e.get("synced")) for e in entries)
     except (OSError, ValueError, AttributeError):
         return False

@@ -7,8 +7,9 @@ a rename to the final name only once the hash matches. Qt-free, no threads of it
   a full disk). Dropped connections, stalls, short bodies, 5xx and 429 are retried with backoff
   (429's Retry-After honoured) and resume from the last byte on disk.
 
-The hash follows the bytes written, so a resume within one run costs only a reconnect; a resume
-after a restart hashes the part file once.
+The hash follows the bytes written, so a resume after a drop costs only a reconnect, and so does
+one after a pause when the same Transfer runs again (the queue keeps it); a part left by an
+earlier run is hashed once before the download goes on.
 
 The verified file is renamed into place at once, before its bytes reach the disk: the fsync of a
 multi-GB file takes seconds, and the model can be loaded from the page cache meanwhile. The
@@ -112,10 +113,6 @@ class _Hasher:
     def feed(self, block: bytes) -> None:
         self.blocks.put(block)
 
-    def hexdigest(self) -> str:
-        self.close()
-        return str(self.h.hexdigest())
-
     def close(self) -> None:
         if self.thread.is_alive():
             self.blocks.put(None)
@@ -125,14 +122,17 @@ class _Hasher:
 class Transfer:
     """One file from `url` to `final`, `size` bytes with LFS sha256 `sha256`.
 
-    `on_progress(done_bytes)` is called after every chunk written; `should_stop()` is polled as
-    often. `etag` is what the server called the file when the part was begun (kept by the caller
-    across restarts): a resume that meets a different ETag starts over."""
+    `on_progress(done_bytes)` is called after every block written; `should_stop()` is polled as
+    often. `etag` is what the server called the file when the part was begun (reported through
+    `on_etag` as soon as it is known, for the caller to keep across restarts): a resume sends it as
+    If-Range, and one that meets a different ETag starts over."""
 
     def __init__(self, url: str, final: Path, size: int, sha256: str, *, etag: str | None = None,
                  retry: Retry | None = None, on_progress: Callable[[int], None] = lambda done: None,
-                 should_stop: Callable[[], bool] = lambda: False, on_event: Callable[[str], None] = lambda what: None):
+                 should_stop: Callable[[], bool] = lambda: False, on_event: Callable[[str], None] = lambda what: None,
+                 on_etag: Callable[[str], None] = lambda etag: None):
         self.url, self.final, self.size, self.sha256 = url, final, size, sha256.lower()
+        self.on_etag = on_etag  # the server's name for the file, as soon as it is known (to save it)
         self.etag = etag
         self.retry = retry or Retry()
         self.on_progress, self.should_stop, self.on_event = on_progress, should_stop, on_event
@@ -151,7 +151,8 @@ class Transfer:
             return self._run()
         finally:
             if self._hasher is not None:
-                self._hasher.close()
+                self._hasher.close()  # every block fed is in the hash: a later run goes on from it
+                self._hasher = None
 
     def _run(self) -> Path:
         self.final.parent.mkdir(parents=True, exist_ok=True)
@@ -192,19 +193,27 @@ class Transfer:
             time.sleep(min(left, 0.05))
 
     def _open_part(self) -> int:
-        """Hash what a previous run left in the part file (too long a part is cut back)."""
+        """Hash what a previous run left in the part file (too long a part is cut back). A
+        Transfer run again after a pause has hashed it already, if nothing else wrote to it."""
         try:
             have = self.part.stat().st_size
         except FileNotFoundError:
+            self._hash, self._hashed = hashlib.sha256(), 0
             return 0
         if have > self.size:
             self._restart()
             return 0
+        if have == self._hashed:
+            return have
         self.on_event("checking")
+        self._hash, self._hashed = hashlib.sha256(), 0
+        h = hashlib.sha256()
         with open(self.part, "rb") as f:
             while block := f.read(CHUNK):
-                self._hash.update(block)
-        self._hashed = have
+                if self.should_stop():
+                    raise Paused()
+                h.update(block)
+        self._hash, self._hashed = h, have
         return have
 
     def _restart(self) -> None:
@@ -226,6 +235,8 @@ class Transfer:
         headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
         if start:
             headers["Range"] = f"bytes={start}-"
+            if self.etag and not self.etag.startswith("W/"):
+                headers["If-Range"] = self.etag  # changed since the part began: the whole file comes (200)
         request = urllib.request.Request(self.url, headers=headers)
         try:
             return urllib.request.urlopen(request, timeout=self.retry.timeout)  # type: ignore[no-any-return]
@@ -250,23 +261,23 @@ class Transfer:
         try:
             response = self._request(start)
         except _Range416 as e:
-            # Nothing left to send from `start`: the part is whole (the hash will tell), the file
-            # is not the one listed, or the part is stale.
-            if start == self.size:
-                return False
+            # Nothing to send from `start` (< size): the file is not the one listed, or the part is stale.
             self._changed_size(e.total)
             self._restart()
             return False
         with response:
             if start and response.status == 200:
-                self._restart()  # the server ignored the range: take the whole file again
+                self._restart()  # the server ignored the range, or If-Range said it changed: all again
                 start = 0
             etag = response.headers.get("ETag")
             if start and etag and self.etag and etag != self.etag:
                 self._restart()  # the file changed on the server since the part was begun
                 raise _Retryable("the file changed on the server; starting over")
-            if etag:
+            if start and _range_start(response) not in (None, start):
+                raise _Retryable(f"the server sent another range than bytes={start}-")
+            if etag and etag != self.etag:
                 self.etag = etag
+                self.on_etag(etag)
             self._changed_size(_total_size(response, start))
             self._copy(response, start)
         return self._gained
@@ -320,7 +331,10 @@ class Transfer:
 
     def _finish(self) -> Path:
         """Check the hash of what was written, then rename it into place (see make_durable)."""
-        digest = self._hasher.hexdigest() if self._hasher is not None else self._hash.hexdigest()
+        if self._hasher is not None:
+            self._hasher.close()
+            self._hasher = None
+        digest = self._hash.hexdigest()
         if digest != self.sha256:
             with contextlib.suppress(FileNotFoundError):
                 self.part.unlink()
@@ -345,10 +359,12 @@ def make_durable(paths: list[Path]) -> None:
         atomic.fsync_dir(folder)
 
 
-def file_sha256(path: Path) -> str:
+def file_sha256(path: Path, should_stop: Callable[[], bool] = lambda: False) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
         while block := f.read(CHUNK):
+            if should_stop():
+                raise Paused()
             h.update(block)
     return h.hexdigest()
 
@@ -357,6 +373,13 @@ class _Range416(Exception):
     def __init__(self, total: int | None):
         super().__init__(total)
         self.total = total
+
+
+def _range_start(response: http.client.HTTPResponse) -> int | None:
+    """The first byte a 206 says it holds (`Content-Range: bytes a-b/N`)."""
+    value = response.headers.get("Content-Range", "")
+    first = value.removeprefix("bytes ").split("-", 1)[0]
+    return int(first) if first.isdigit() else None
 
 
 def _retry_after(value: str | None) -> float | None:

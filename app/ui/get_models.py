@@ -166,8 +166,11 @@ class GetModelsPage(QWidget):
 
     # --- asking the Hub (on a thread) --------------------------------------------------------------
 
-    def _ask(self, what: str, call: Callable[[], Any]) -> int:
-        self._request += 1
+    def _ask(self, what: str, call: Callable[[], Any], supersedes: bool = True) -> int:
+        """Run `call` on a thread; its answer comes back through `answered`. A request that
+        supersedes makes any answer to an earlier one stale."""
+        if supersedes:
+            self._request += 1
         number = self._request
 
         def work() -> None:
@@ -175,6 +178,8 @@ class GetModelsPage(QWidget):
                 result: Any = call()
             except HubError as e:
                 result = e
+            except Exception as e:  # a bug or an odd endpoint: said, not a page stuck on "Searching…"
+                result = HubError("error", f"The Hub could not be asked ({e.__class__.__name__}: {e}).")
             try:
                 self.answered.emit(number, what, result)
             except RuntimeError:  # the page is gone
@@ -197,12 +202,11 @@ class GetModelsPage(QWidget):
 
     def _answered(self, number: int, what: str, result: Any) -> None:
         if what == "add":  # a curated entry's Hub record came back (or could not)
-            self.download_button.setEnabled(True)
             self._add(*result)
+            self._selected()
             return
         if what == "files-of":  # a repository row expanded: not superseded by a newer search
-            repo, choices = result if not isinstance(result, HubError) else (None, result)
-            self._fill_repo(repo, choices)
+            self._fill_repo(*result)
             return
         if number != self._request:
             return
@@ -270,9 +274,12 @@ class GetModelsPage(QWidget):
 
     def _request_files_of(self, repo: str) -> None:
         def call() -> Any:
-            return repo, hub.repo_files(repo)
+            try:
+                return repo, hub.repo_files(repo)
+            except HubError as e:
+                return repo, e
 
-        self._ask("files-of", call)
+        self._ask("files-of", call, supersedes=False)
 
     def _repo_item(self, repo: str) -> QTreeWidgetItem | None:
         for i in range(self.results.topLevelItemCount()):
@@ -281,11 +288,14 @@ class GetModelsPage(QWidget):
                 return item
         return None
 
-    def _fill_repo(self, repo: str | None, choices: Any) -> None:
+    def _fill_repo(self, repo: str, choices: Any) -> None:
+        item = self._repo_item(repo)
         if isinstance(choices, HubError):
             self._say(choices.args[0], warn=True)
+            if item is not None:
+                item.takeChildren()  # opening it again asks again
+                item.setExpanded(False)
             return
-        item = self._repo_item(repo) if repo else None
         if item is None:
             return
         item.takeChildren()
@@ -359,7 +369,7 @@ class GetModelsPage(QWidget):
             self._start(e.repo, lambda: hub.file_info(e.repo, [e.file]) or [e.remote], fallback=[e.remote])
         elif kind == "choice":
             c: ModelChoice = item.data(0, VALUE)
-            self._add(c.repo, list(c.parts))
+            self._add(c.repo, list(c.parts), c.revision)
 
     def _start(self, repo: str, lookup: Callable[[], list[RemoteFile]], fallback: list[RemoteFile]) -> None:
         self.download_button.setEnabled(False)
@@ -376,9 +386,9 @@ class GetModelsPage(QWidget):
 
         threading.Thread(target=work, name="hub-lookup", daemon=True).start()
 
-    def _add(self, repo: str, files: list[RemoteFile]) -> None:
+    def _add(self, repo: str, files: list[RemoteFile], revision: str = "main") -> None:
         try:
-            d = self.bridge.queue.add(repo, files)
+            d = self.bridge.queue.add(repo, files, revision)
         except TransferError as e:
             self.download_error.setText(str(e))
             return
@@ -390,6 +400,8 @@ class GetModelsPage(QWidget):
 
     def _changed(self, d: Download) -> None:
         row = self._rows.get(d.id)
+        if row is None and self.bridge.queue.get(d.id) is None and d.state != "cancelled":
+            return  # a late report of an entry removed since
         if d.state == "cancelled":
             if row is not None:
                 self.downloads.takeTopLevelItem(self.downloads.indexOfTopLevelItem(row))

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.generating = False
         self.picker: ModelPickerDialog | None = None
         self.downloads: DownloadsBridge | None = None  # made on first use
+        self._running_downloads: set[str] = set()  # seen downloading: the banner tells when they are done
         self._closing = False
         self._unsaved_send: tuple[str, int] | None = None  # text sent, messages before it: not yet known saved
         # The row of a sent message that was saved but not answered (too long for the context): its
@@ -538,9 +539,18 @@ class MainWindow(QMainWindow):
             self._downloads_changed()
         return self.downloads
 
-    def _downloads_changed(self, _download: object = None) -> None:
+    def _downloads_changed(self, download: object = None) -> None:
         if self.downloads is None:
             return
+        from ..downloads.manager import Download  # loaded with the bridge
+
+        if isinstance(download, Download) and download.state == "downloading":
+            self._running_downloads.add(download.id)
+        elif isinstance(download, Download) and download.state == "done" and download.id in self._running_downloads:
+            self._running_downloads.discard(download.id)  # a check of files already in place says nothing
+            name = Path(download.model_name).name
+            self.banner.show_message(f"Downloaded {name}: choose it in the model picker (Ctrl+O) to chat with it.",
+                                     "info", 10_000)
         summary = self.downloads.summary()
         self.downloads_button.setText(summary)
         self.downloads_button.setVisible(bool(summary))

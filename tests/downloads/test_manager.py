@@ -14,6 +14,7 @@ from app.downloads.store import has_unfinished
 from app.downloads.transfer import part_path
 from app.model_files import ModelFolder, scan
 from tests.hub_server import Fault, HubServer, sha256_of
+from tests.waiting import until
 
 
 def host(hub: HubServer, repo: str, name: str, path: Path) -> RemoteFile:
@@ -71,26 +72,26 @@ def test_at_most_max_active_run_and_the_rest_wait_in_order(hub: HubServer, blob:
 
 def test_pause_resume_and_cancel(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
     hub.rate = 3e6
-    q = queue(tmp_path, retry)
+    seen: list[str] = []
+    q = queue(tmp_path, retry, on_change=lambda d: seen.append(d.state) if d.repo == "o/r" else None)
     d = q.add("o/r", [host(hub, "o/r", "m.gguf", blob)])
     part = part_path(tmp_path / "models" / "o" / "r" / "m.gguf")
-    while not (part.exists() and part.stat().st_size > 1_000_000):
-        threading.Event().wait(0.02)
+    until(lambda: part.exists() and part.stat().st_size > 1_000_000, what="a megabyte on disk")
     q.pause(d.id)
     assert q.wait(d.id).state == "paused"
     kept = part.stat().st_size
     assert 0 < kept < blob.stat().st_size and d.done_bytes == kept
     hub.rate = None
     q.resume(d.id)
-    assert q.wait(d.id).state == "done"
+    assert q.wait(d.id, timeout=60).state == "done"
     assert hub.downloads()[-1].range == f"bytes={kept}-"
+    assert "checking" not in seen  # the paused transfer's hash went on: the part was not read again
 
     hub.rate = 3e6
     e = q.add("o/r2", [host(hub, "o/r2", "m.gguf", blob)])
-    while not part_path(tmp_path / "models" / "o" / "r2" / "m.gguf").exists():
-        threading.Event().wait(0.02)
-    q.cancel(e.id)
-    assert q.get(e.id) is None
+    until(lambda: part_path(tmp_path / "models" / "o" / "r2" / "m.gguf").exists(), what="the part file")
+    q.cancel(e.id)  # does not wait: the thread forgets it as it stops
+    assert q.wait(e.id, timeout=30) is None and q.get(e.id) is None
     assert list((tmp_path / "models" / "o" / "r2").iterdir()) == []  # the part went with it
 
 
@@ -104,11 +105,12 @@ def test_a_split_model_appears_only_when_every_part_is_in(hub: HubServer, blob: 
         if d.state == "downloading":
             listed_while_running.append(len(scan([ModelFolder("Emberly", folder)])))
 
+    hub.rate = 20e6  # about a second in all: progress is sampled during every part
     q = queue(tmp_path, retry, on_change=watch)
     d = q.add("o/big-GGUF", files)
     assert [f.name for f in d.files] == names[1:] + names[:1]  # the first part last
-    assert q.wait(d.id).state == "done"
-    assert set(listed_while_running) == {0}  # never listed half
+    assert q.wait(d.id, timeout=60).state == "done"
+    assert len(listed_while_running) >= 4 and set(listed_while_running) == {0}  # never listed half
     found = scan([ModelFolder("Emberly", folder)])
     assert len(found) == 1 and found[0].parts == 3 and found[0].path == q.model_path(d)
     assert found[0].path.name == names[0]
@@ -119,16 +121,17 @@ def test_the_queue_outlives_the_app_and_comes_back_paused(hub: HubServer, blob: 
     q = queue(tmp_path, retry)
     d = q.add("o/r", [host(hub, "o/r", "m.gguf", blob)])
     part = part_path(q.path_of(d, d.files[0]))
-    while not (part.exists() and part.stat().st_size > 500_000):
-        threading.Event().wait(0.02)
+    until(lambda: part.exists() and part.stat().st_size > 500_000, what="half a megabyte on disk")
     q.close()  # the app quits
     assert has_unfinished(tmp_path / "downloads.json")
     hub.rate = None
     again = queue(tmp_path, retry)
     [back] = again.items()
     assert (back.id, back.state, back.done_bytes) == (d.id, "paused", part.stat().st_size)
+    assert back.etags == {"m.gguf": hub.repos["o/r"].files["m.gguf"].etag}  # saved at the first response
     again.resume(back.id)
-    assert again.wait(back.id).state == "done"
+    assert again.wait(back.id, timeout=60).state == "done"
+    assert hub.downloads()[-1].range is not None  # the resume asked for the rest (with If-Range)
     assert sha256_of(again.model_path(back)) == back.files[0].sha256
     assert not has_unfinished(tmp_path / "downloads.json")
 
@@ -171,3 +174,25 @@ def test_an_unreadable_queue_file_starts_an_empty_queue(tmp_path: Path, retry: R
     (tmp_path / "downloads.json").write_text("{not json")
     assert queue(tmp_path, retry).items() == []
     assert not has_unfinished(tmp_path / "downloads.json")
+
+
+def test_adding_a_model_whose_file_changed_on_the_hub_takes_the_new_record(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                          retry: Retry, tmp_path_factory: pytest.TempPathFactory) -> None:
+    q = queue(tmp_path, retry)
+    old = host(hub, "o/r", "m.gguf", blob)
+    hub.plan(Fault(drop_at=1_000_000), Fault(status=404))  # a part of the old file, then the old file is gone
+    d = q.wait(q.add("o/r", [old]).id, timeout=30)
+    assert d.state == "failed" and part_path(q.path_of(d, old)).stat().st_size == 1_000_000
+    newer = tmp_path_factory.mktemp("newer") / "m.gguf"
+    newer.write_bytes(blob.read_bytes()[::-1])  # re-uploaded: same size, other bytes
+    again = q.add("o/r", [host(hub, "o/r", "m.gguf", newer)])
+    assert again is d and d.files[0].sha256 == sha256_of(newer)
+    assert q.wait(d.id, timeout=30).state == "done"
+    assert q.model_path(d).read_bytes() == newer.read_bytes()
+    assert hub.downloads()[-1].range is None  # the old part was thrown away, not resumed
+
+
+def test_a_file_name_that_would_leave_the_models_folder_is_refused(tmp_path: Path, retry: Retry) -> None:
+    for name in ("../evil.gguf", "/etc/x.gguf", "a/../../b.gguf"):
+        with pytest.raises(TransferError, match="will not write"):
+            queue(tmp_path, retry).add("o/r", [RemoteFile(name, 10, "0" * 64)])

@@ -72,8 +72,8 @@ def test_429_waits_as_long_as_retry_after_says(hub: HubServer, blob: Path, tmp_p
     assert waits == [3.0]
 
 
-def test_a_416_with_a_whole_part_finishes_and_with_a_stale_part_starts_over(hub: HubServer, blob: Path, tmp_path: Path,
-                                                                            retry: Retry) -> None:
+def test_a_whole_part_needs_no_request_and_a_416_short_of_the_end_starts_over(hub: HubServer, blob: Path, tmp_path: Path,
+                                                                              retry: Retry) -> None:
     dest = tmp_path / "model.gguf"
     part_path(dest).write_bytes(blob.read_bytes())  # every byte is already there
     make(hub, blob, dest, retry).run()
@@ -88,6 +88,15 @@ def test_a_416_with_a_whole_part_finishes_and_with_a_stale_part_starts_over(hub:
     assert [r.range for r in hub.downloads()] == ["bytes=1000-", None]
 
 
+def test_a_range_other_than_the_one_asked_is_not_written(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
+    dest = tmp_path / "model.gguf"
+    part_path(dest).write_bytes(blob.read_bytes()[:1000])
+    hub.plan(Fault(skew=500))
+    make(hub, blob, dest, retry).run()
+    assert dest.read_bytes() == blob.read_bytes()
+    assert [r.range for r in hub.downloads()] == ["bytes=1000-", "bytes=1000-"]
+
+
 def test_a_corrupted_transfer_is_refused_and_removed(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
     dest = tmp_path / "model.gguf"
     hub.plan(Fault(corrupt_at=3_000_001))
@@ -100,10 +109,12 @@ def test_a_part_from_a_file_that_changed_on_the_server_starts_over(hub: HubServe
                                                                    retry: Retry) -> None:
     dest = tmp_path / "model.gguf"
     part_path(dest).write_bytes(b"\0" * 5000)  # bytes of an older version of the file
-    t = make(hub, blob, dest, retry, etag='"older"')
-    t.run()  # the ETag differs: the whole file again
+    etags: list[str] = []
+    t = make(hub, blob, dest, retry, etag='"older"', on_etag=etags.append)
+    t.run()  # If-Range "older" does not match: the server sends the whole file, and it is taken
     assert dest.read_bytes() == blob.read_bytes()
-    assert [r.range for r in hub.downloads()] == ["bytes=5000-", None]
+    assert [r.range for r in hub.downloads()] == ["bytes=5000-"] and hub.downloads()[0].status == 200
+    assert etags == [hub.repos["owner/repo"].files["model.gguf"].etag]
 
 
 def test_a_resume_after_a_restart_hashes_the_part_and_asks_only_for_the_rest(hub: HubServer, blob: Path, tmp_path: Path,

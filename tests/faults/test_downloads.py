@@ -14,7 +14,6 @@ import random
 import signal
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from typing import Iterator
 
@@ -25,6 +24,7 @@ from app.downloads import transfer as transfer_mod
 from app.downloads.transfer import part_path
 from app.model_files import ModelFolder, scan
 from tests.hub_server import Fault, HubServer, sha256_of
+from tests.waiting import until
 
 pytestmark = pytest.mark.faults
 ROOT = Path(__file__).resolve().parents[2]
@@ -216,8 +216,7 @@ def test_a_disk_that_fills_mid_download_keeps_the_part_and_resumes_once_there_is
     q = Downloads(small_disk.root / "models", tmp_path / "downloads.json", retry=RETRY)
     d = q.add("o/r", [remote(hub, big_blob)])
     part = part_path(q.path_of(d, d.files[0]))
-    while not (part.exists() and part.stat().st_size > 4_000_000):
-        threading.Event().wait(0.02)
+    until(lambda: part.exists() and part.stat().st_size > 4_000_000, what="4 MB on disk")
     small_disk.fill()
     assert q.wait(d.id, timeout=60).state == "failed"
     assert "disk is full" in d.error

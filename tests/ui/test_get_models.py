@@ -102,6 +102,7 @@ def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: M
     assert hub.downloads()[-1].range == f"bytes={kept}-"
     qtbot.waitUntil(lambda: page.load_button.isEnabled(), timeout=5_000)
     assert not w.downloads_button.isVisible()
+    assert w.banner.isVisible() and f"Downloaded {NAME}" in w.banner.text.text()
     path = w.downloads_bridge().queue.model_path(d)
     assert path == w.downloads_bridge().queue.models / "google" / "gemma-3-270m-it-GGUF" / NAME
     # Listed on this computer at once.
@@ -110,6 +111,7 @@ def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: M
     page.load_button.click()
     wait_idle(qtbot, w)
     assert w.model_info is not None and Path(w.model_info.path) == path
+    w.controller.worker.runner.max_tokens = 24
     type_and_send(qtbot, w, "Hello there")
     wait_idle(qtbot, w)
     assert w.session is not None and w.session.messages[-1].role == "assistant" and w.session.messages[-1].text
