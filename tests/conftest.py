@@ -16,6 +16,8 @@ from app.sessions import ChatRunner, SessionStore
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from tests.hub_server import HubServer
+
     from app.ui.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,6 +32,17 @@ def model_path(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPath
     cache = getattr(request.config, "cache", None)  # absent with -p no:cacheprovider
     folder = Path(cache.mkdir("emberly-models")) if cache is not None else tmp_path_factory.mktemp("models")
     return ensure_demo_model(folder)
+
+
+@pytest.fixture
+def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubServer]:
+    """The loopback Hugging Face Hub stand-in (tests/hub_server.py), with HF_ENDPOINT pointed at it."""
+    from tests.hub_server import HubServer
+
+    with HubServer() as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.url)
+        monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+        yield server
 
 
 @pytest.fixture

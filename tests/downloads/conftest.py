@@ -1,16 +1,13 @@
-"""Fixtures for the download tests: the loopback Hub stand-in with HF_ENDPOINT pointed at it, a
-random file to serve, and retry timings short enough for tests."""
+"""Fixtures for the download tests: a random file to serve and retry timings short enough for
+tests (the loopback Hub stand-in, `hub`, is tests/conftest.py's)."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterator
-
 import pytest
 
 from app.downloads import Retry
-from tests.hub_server import HubServer
 
 BLOB_BYTES = 6 << 20 | 12345  # not a multiple of the read size
 
@@ -20,14 +17,6 @@ def blob(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("blob") / "model.bin"
     path.write_bytes(os.urandom(BLOB_BYTES))
     return path
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubServer]:
-    with HubServer() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.url)
-        monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
-        yield server
 
 
 @pytest.fixture

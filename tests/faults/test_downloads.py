@@ -38,13 +38,6 @@ def big_blob(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubServer]:
-    with HubServer() as server:
-        monkeypatch.setenv("HF_ENDPOINT", server.url)
-        yield server
-
-
 RETRY = Retry(attempts=6, first_wait=0.01, max_wait=0.05, timeout=0.5)
 
 

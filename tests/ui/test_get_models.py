@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
-from typing import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -22,13 +20,12 @@ REPO, NAME = "google/gemma-3-270m-it-GGUF", "gemma-3-270m-it-Q4_K_M.gguf"
 
 
 @pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch, model_path: Path) -> Iterator[HubServer]:
-    with HubServer() as server:
-        server.add(REPO, NAME, model_path)
-        server.add(REPO, "mmproj-gemma-3-270m-f16.gguf", model_path)
-        server.add("someone/other-GGUF", "other-Q8_0.gguf", model_path)
-        monkeypatch.setenv("HF_ENDPOINT", server.url)
-        yield server
+def gemma_hub(hub: HubServer, model_path: Path) -> HubServer:
+    """The Hub stand-in serving the real model (and a projector, and another repository)."""
+    hub.add(REPO, NAME, model_path)
+    hub.add(REPO, "mmproj-gemma-3-270m-f16.gguf", model_path)
+    hub.add("someone/other-GGUF", "other-Q8_0.gguf", model_path)
+    return hub
 
 
 def page_of(w: MainWindow) -> GetModelsPage:
@@ -61,9 +58,9 @@ def test_offline_says_so_and_keeps_the_curated_list(qtbot: QtBot, bare_window: M
     assert page.results.topLevelItemCount() >= 12 and page.results.topLevelItem(0).data(0, KIND) == "entry"
 
 
-def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: MainWindow, hub: HubServer,
+def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: MainWindow, gemma_hub: HubServer,
                                                     model_path: Path) -> None:
-    w = bare_window
+    w, hub = bare_window, gemma_hub
     page = page_of(w)
     page.query.setText("gemma 270m")
     qtbot.keyClick(page.query, "\r")
@@ -117,7 +114,8 @@ def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: M
     assert w.session is not None and w.session.messages[-1].role == "assistant" and w.session.messages[-1].text
 
 
-def test_cancel_removes_the_part(qtbot: QtBot, bare_window: MainWindow, hub: HubServer) -> None:
+def test_cancel_removes_the_part(qtbot: QtBot, bare_window: MainWindow, gemma_hub: HubServer) -> None:
+    hub = gemma_hub
     hub.rate = 10e6
     page = page_of(bare_window)
     page.query.setText("someone/other-GGUF")  # owner/repo goes straight to the repository
