@@ -149,7 +149,6 @@ class GetModelsPage(QWidget):
         self.search_button.clicked.connect(self.search)
         self.results.itemSelectionChanged.connect(self._selected)
         self.results.itemExpanded.connect(self._expanded)
-        self.results.itemActivated.connect(lambda item, _col: self.download() if item.data(0, KIND) in ("entry", "choice") else None)
         self.download_button.clicked.connect(self.download)
         self.downloads.itemSelectionChanged.connect(self._update_buttons)
         self.pause_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.pause))
