@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -139,3 +140,14 @@ def type_and_send(qtbot: QtBot, w: MainWindow, text: str) -> None:
     w.composer.edit.setFocus()
     w.composer.edit.setPlainText(text)
     qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)
+
+
+def fill_filesystem(filler: Path) -> None:
+    """Append to `filler` every byte its filesystem has left (a real ENOSPC at the end)."""
+    with open(filler, "ab") as f:
+        try:
+            while True:
+                f.write(b"\0" * (1 << 16))
+                f.flush()
+        except OSError as e:
+            assert e.errno == errno.ENOSPC

@@ -206,14 +206,8 @@ class Transfer:
         if have == self._hashed:
             return have
         self.on_event("checking")
-        self._hash, self._hashed = hashlib.sha256(), 0
-        h = hashlib.sha256()
-        with open(self.part, "rb") as f:
-            while block := f.read(CHUNK):
-                if self.should_stop():
-                    raise Paused()
-                h.update(block)
-        self._hash, self._hashed = h, have
+        self._hash, self._hashed = hashlib.sha256(), 0  # what stands if the hashing is stopped
+        self._hash, self._hashed = hash_file(self.part, self.should_stop), have
         return have
 
     def _restart(self) -> None:
@@ -359,14 +353,19 @@ def make_durable(paths: list[Path]) -> None:
         atomic.fsync_dir(folder)
 
 
-def file_sha256(path: Path, should_stop: Callable[[], bool] = lambda: False) -> str:
+def hash_file(path: Path, should_stop: Callable[[], bool] = lambda: False) -> Any:
+    """sha256 of a file on disk, stopping (Paused) between blocks when asked."""
     h = hashlib.sha256()
     with open(path, "rb") as f:
         while block := f.read(CHUNK):
             if should_stop():
                 raise Paused()
             h.update(block)
-    return h.hexdigest()
+    return h
+
+
+def file_sha256(path: Path, should_stop: Callable[[], bool] = lambda: False) -> str:
+    return str(hash_file(path, should_stop).hexdigest())
 
 
 class _Range416(Exception):

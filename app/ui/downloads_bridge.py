@@ -77,11 +77,5 @@ class DownloadsBridge(QObject):
             return f"{len(paused)} download{'s' if len(paused) > 1 else ''} paused"
         return ""
 
-    def share(self) -> float | None:
-        """How far the running downloads are together, 0..1 (None when none runs)."""
-        running = [d for d in self.queue.items() if d.state in ("downloading", "checking", "queued")]
-        total = sum(d.total for d in running)
-        return sum(d.done_bytes for d in running) / total if total else None
-
     def close(self) -> None:
         self.queue.close()

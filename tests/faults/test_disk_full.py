@@ -27,7 +27,7 @@ from app.sessions import ChatRunner, SessionStore, StoreError
 from app.settings import Settings
 from app.ui.main_window import MainWindow
 
-from ..helpers import add_window, close_window, type_and_send, wait_idle
+from ..helpers import add_window, close_window, fill_filesystem, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 
@@ -87,13 +87,7 @@ def disk(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Mon
         if code == errno.EROFS:
             subprocess.run(["mount", "-o", "remount,ro", str(root)], check=True)
             return
-        with open(filler, "ab") as f:  # every byte the filesystem has left
-            try:
-                while True:
-                    f.write(b"\0" * (1 << 16))
-                    f.flush()
-            except OSError as e:
-                assert e.errno == errno.ENOSPC
+        fill_filesystem(filler)
 
     def heal() -> None:
         subprocess.run(["mount", "-o", "remount,rw", str(root)], check=True)

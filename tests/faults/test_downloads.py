@@ -23,6 +23,7 @@ from app.downloads import Downloads, RemoteFile, Retry
 from app.downloads import transfer as transfer_mod
 from app.downloads.transfer import part_path
 from app.model_files import ModelFolder, scan
+from tests.helpers import fill_filesystem
 from tests.hub_server import Fault, HubServer, sha256_of
 from tests.waiting import until
 
@@ -152,13 +153,7 @@ class SmallDisk:
 
 class Tmpfs(SmallDisk):
     def fill(self) -> None:
-        with open(self.root / "filler", "wb") as f:  # every byte the filesystem has left
-            try:
-                while True:
-                    f.write(b"\0" * (1 << 16))
-                    f.flush()
-            except OSError as e:
-                assert e.errno == errno.ENOSPC
+        fill_filesystem(self.root / "filler")
 
     def heal(self) -> None:
         (self.root / "filler").unlink()
