@@ -38,6 +38,8 @@ class Settings:
     last_session: str | None = None
     reopen_last: bool = True  # on start, reopen the last chat (warm) and its model; off: a new chat (the model still loads)
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
+    # Model servers (app/providers.py): [{"url", "name", "kind"}]; their API keys are in the keyring.
+    servers: list[dict[str, Any]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import pytest
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from tests.hub_server import HubServer
+    from tests.servers.llama_server import ServerProcess
 
     from app.ui.main_window import MainWindow
 
@@ -176,3 +177,36 @@ def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., Chat
     yield make
     for e in engines:
         e.close()
+
+
+@pytest.fixture(scope="session")
+def llama_server_bin() -> Path:
+    """The real llama-server, built once per machine (tests/servers/llama_server.py)."""
+    from tests.servers.llama_server import ensure_llama_server
+
+    return ensure_llama_server()
+
+
+@pytest.fixture
+def start_server(model_path: Path, tmp_path: Path) -> Iterator[Callable[..., ServerProcess]]:
+    """Start real model servers on loopback for one test: `start_server("llama", slots=2)` (its slot
+    files in tmp_path/slots) or `start_server("python")` (llama_cpp.server); all stopped after it."""
+    from tests.servers.llama_server import ensure_llama_server, llama_server, python_server
+
+    started: list[ServerProcess] = []
+
+    def start(kind: str = "llama", **kwargs: Any) -> ServerProcess:
+        log = tmp_path / f"server-{len(started)}.log"
+        if kind == "llama":
+            slot_dir = kwargs.pop("slot_dir", tmp_path / "slots")
+            if slot_dir is not None:
+                Path(slot_dir).mkdir(exist_ok=True)
+            server = llama_server(ensure_llama_server(), model_path, slot_dir, log, **kwargs)
+        else:
+            server = python_server(model_path, log, **kwargs)
+        started.append(server)
+        return server.start()
+
+    yield start
+    for server in started:
+        server.stop()

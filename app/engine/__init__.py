@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from . import safe_start
-    from .engine import Engine, Reply, ReplyStats
+    from .engine import Engine
+    from .reply import Reply, ReplyStats
     from .gguf_info import MemoryEstimate, ModelInfo, estimate_memory, inspect_model
     from .params import LoadParams
     from .sampling import GREEDY, PRESETS, SamplingParams
 
 _WHERE = {
-    "Engine": "engine", "Reply": "engine", "ReplyStats": "engine",
+    "Engine": "engine", "Reply": "reply", "ReplyStats": "reply",
     "MemoryEstimate": "gguf_info", "ModelInfo": "gguf_info", "estimate_memory": "gguf_info", "inspect_model": "gguf_info",
     "LoadParams": "params",
     "GREEDY": "sampling", "PRESETS": "sampling", "SamplingParams": "sampling",

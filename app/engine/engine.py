@@ -22,9 +22,9 @@ import os
 import threading
 import time
 from array import array
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Literal, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import llama_cpp
 
@@ -60,48 +60,13 @@ from .state_files import (
     write_state,
 )
 from .text_stream import TextStream
+from .reply import FinishReason, Reply, ReplyStats, Rollback
+from .surface import Cancelled, PrefillProgress
 from .trim_plan import Anchor, plan_trim
 
 SEQ = 0
 log = logging.getLogger("emberly.engine")
-PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
-Cancelled = Callable[[], bool]  # a request's stop condition, polled between tokens and batches
-# Why a reply ended: an end-of-generation token, a stop string, max_tokens, a stop or cancel, a full
-# context; "prefilled" for a prefill (a re-read) that ran to its end.
-FinishReason = Literal["", "eog", "stop", "length", "cancelled", "context_full", "prefilled"]
-# How the cache got back to an earlier point: not needed, llama_memory_seq_rm, a restored
-# checkpoint of the partial (sliding-window or recurrent) state, or decoding again from the start.
-Rollback = Literal["none", "seq_rm", "checkpoint", "reprefill"]
 _DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
-
-
-@dataclass
-class ReplyStats:
-    prompt_tokens: int = 0  # tokens of the rendered prompt
-    prompt_reused: int = 0  # of those, already in the cache
-    prompt_decoded: int = 0  # decoded for this reply (prefill, incl. any rollback re-decode)
-    generated: int = 0
-    ttft_s: float = 0.0  # request to first sampled token
-    prefill_s: float = 0.0
-    generation_s: float = 0.0
-    finish_reason: FinishReason = ""  # "" while running
-    turns_dropped: int = 0  # oldest turns left out because the context was full
-    rollback: Rollback = "none"
-
-    @property
-    def prefill_tok_s(self) -> float:
-        return self.prompt_decoded / self.prefill_s if self.prefill_s > 0 else 0.0
-
-    @property
-    def generation_tok_s(self) -> float:
-        # Timed from the first sampled token: each generated token then costs one decode.
-        return self.generated / self.generation_s if self.generation_s > 0 else 0.0
-
-    def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["prefill_tok_s"] = round(self.prefill_tok_s, 2)
-        d["generation_tok_s"] = round(self.generation_tok_s, 2)
-        return d
 
 
 @dataclass
@@ -111,30 +76,6 @@ class _Checkpoint:
     n: int
     tokens: tuple[int, ...]
     data: Any  # ctypes c_uint8 array
-
-
-@dataclass
-class Reply:
-    """A streaming reply: iterate for text pieces (always whole UTF-8 characters); `stats` and
-    `text` are complete once iteration ends."""
-
-    _pieces: Iterator[str]
-    stats: ReplyStats = field(default_factory=ReplyStats)
-    tokens: list[int] = field(default_factory=list)  # sampled token ids (no end-of-generation)
-    text: str = ""
-    # A reasoning block the prompt opened ("<think>\n" after DeepSeek-R1's generation prompt):
-    # the reply is written inside it, so whoever keeps the reply keeps this before it.
-    opening: str = ""
-
-    def __iter__(self) -> Iterator[str]:
-        for piece in self._pieces:
-            self.text += piece
-            yield piece
-
-    def consume(self) -> str:
-        for _ in self:
-            pass
-        return self.text
 
 
 @dataclass
@@ -148,6 +89,8 @@ class Alternative:
 
 
 class Engine:
+    provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
+
     def __init__(
         self,
         model_path: str | Path,
@@ -948,6 +891,9 @@ class Engine:
             self._busy.release()
 
     # --- lifetime ------------------------------------------------------------------------------
+
+    def take_notice(self) -> str | None:
+        return None  # a local engine says what it must at load (run_path_notice)
 
     def close(self) -> None:
         if self._batch is not None:

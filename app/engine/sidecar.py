@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .errors import StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
+from .errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
 
 SIDECAR_FORMAT = 1
 _MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
@@ -85,6 +85,28 @@ def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) 
 def describe_mismatch(fields: Sequence[str]) -> str:
     """'another model file', 'another context size', … for the one quiet line the user sees."""
     return ", ".join(sorted({_FIELD_REASONS.get(k, k) for k in fields}))
+
+
+REMOTE_SIDECAR_VERSION = 1
+
+
+def remote_sidecar_path(state_path: Path) -> Path:
+    """A chat's record of its slot file on a llama-server (app/engine/remote.py): the file lives
+    on the server's host, this record beside the chat's local cache files."""
+    return state_path.with_name(state_path.name + ".remote")
+
+
+def read_remote_sidecar(kv: Path) -> dict[str, Any]:
+    try:
+        meta = json.loads(remote_sidecar_path(kv).read_bytes())
+    except FileNotFoundError:
+        raise StateFileMissing("no saved cache on the server") from None
+    except (OSError, ValueError) as e:
+        raise StateFileError(f"its record is unreadable ({e})") from e
+    if (not isinstance(meta, dict) or meta.get("version") != REMOTE_SIDECAR_VERSION or not isinstance(meta.get("fingerprint"), dict)
+            or not all(isinstance(meta.get(k), t) for k, t in (("url", str), ("file", str), ("n_tokens", int), ("n_bytes", int)))):
+        raise StateFileError("its record is not one Emberly wrote")
+    return meta
 
 
 def extras_path(state_path: Path) -> Path:

@@ -195,6 +195,7 @@ class Session:
     kv_record: dict[str, Any] = field(default_factory=dict)
     branches: list[Message] = field(default_factory=list)  # the tree off the active path
     forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was branched from
+    provider: dict[str, str] | None = None  # None: a model on this computer; {"url", "model"}: a server's
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -218,6 +219,8 @@ class Session:
         }
         if self.forked_from is not None:
             d["forked_from"] = self.forked_from
+        if self.provider is not None:
+            d["provider"] = self.provider
         return d
 
     @classmethod
@@ -230,7 +233,7 @@ class Session:
             system_prompt, branches = d.get("system_prompt"), d.get("branches", [])
             if not isinstance(branches, list):
                 raise SchemaError("the session's branches are of the wrong type")
-            forked = _flat(d.get("forked_from"))
+            forked, provider = _flat(d.get("forked_from")), _flat(d.get("provider"))
             session = cls(
                 id=d["id"],
                 title=clean_title(d.get("title")),
@@ -247,6 +250,9 @@ class Session:
                 branches=[Message.from_dict(m) for m in branches],
                 forked_from={"id": forked["id"], "title": clean_title(forked.get("title"))}
                 if forked is not None and isinstance(forked.get("id"), str) else None,
+                provider={"url": provider["url"][:2048], "model": provider["model"][:512]}
+                if provider is not None and isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)
+                else None,
             )
             session._repair_tree()
             return session

@@ -22,9 +22,9 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Literal
 
-from ..engine import Engine, PRESETS, ReplyStats, SamplingParams
+from ..engine import PRESETS, ReplyStats, SamplingParams
 from ..engine.sampling import DEFAULT_SEED
-from ..engine.engine import Cancelled, PrefillProgress
+from ..engine.surface import Cancelled, ChatEngine, PrefillProgress
 from ..engine import reasoning
 from ..engine.errors import StateFileError, StateFileMissing
 from ..errors import AppError
@@ -57,7 +57,7 @@ class ChatRunner:
     def __init__(
         self,
         store: SessionStore,
-        engine: Engine | None = None,
+        engine: ChatEngine | None = None,
         flush_seconds: float = 1.0,
         flush_tokens: int = 64,
         max_tokens: int = 1024,
@@ -75,12 +75,16 @@ class ChatRunner:
 
     # --- engine --------------------------------------------------------------------------------
 
-    def set_engine(self, engine: Engine | None, progress: PrefillProgress | None = None) -> OpenResult | None:
+    def set_engine(self, engine: ChatEngine | None, progress: PrefillProgress | None = None,
+                   adopt: bool = False) -> OpenResult | None:
         """Switch models: the open chat's cache is saved for the old model, then restored (or
-        re-read) on the new one."""
+        re-read) on the new one. `adopt`: the user chose this model for the open chat, which now
+        reopens on it."""
         if self.active is not None:
             self._save_kv_if_dirty()
         self.engine = engine
+        if adopt and self.active is not None and engine is not None:
+            self._record_model(self.active, engine)
         self._kv_dirty = False
         self._template_error_told = engine.template_error if engine is not None else None  # told at load
         if self.active is not None and engine is not None:
@@ -315,8 +319,7 @@ class ChatRunner:
                 msg.finish_reason = alt.stats.finish_reason or None
                 msg.interrupted = alt.stats.finish_reason in ("cancelled", "")
             if begun:
-                session.model_path = str(engine.info.path)
-                session.model_fingerprint = dict(engine.fingerprint)
+                self._record_model(session, engine)
             self._save_transcript()
             self.warnings.extend(self.store.background_errors())
             if alts:
@@ -499,15 +502,25 @@ class ChatRunner:
         msg.stats = stats.to_dict()
         msg.finish_reason = stats.finish_reason or None
         msg.interrupted = stats.finish_reason in ("cancelled", "")
-        session.model_path = str(engine.info.path)
-        session.model_fingerprint = dict(engine.fingerprint)
+        self._record_model(session, engine)
         self._save_transcript()  # waits for the background flushes, then saves the final reply
         self.warnings.extend(self.store.background_errors())
         if engine.template_error != self._template_error_told:  # the model's template failed on this chat
             self._template_error_told = engine.template_error
             self.warnings.append(f"The model's chat template failed, so Emberly uses its built-in "
                                  f"{engine.chat_format.name} format now. ({engine.template_error})")
+        notice = engine.take_notice()
+        if notice:
+            self.warnings.append(notice)
         self._save_kv_if_dirty()
+
+    @staticmethod
+    def _record_model(session: Session, engine: ChatEngine) -> None:
+        """The model that wrote the chat's last reply (or that the user chose for it): the one it
+        reopens on."""
+        session.model_path = str(engine.info.path)
+        session.model_fingerprint = dict(engine.fingerprint)
+        session.provider = dict(engine.provider) if engine.provider is not None else None
 
     # --- persistence ---------------------------------------------------------------------------
 
@@ -530,12 +543,12 @@ class ChatRunner:
         keep = [self.active.id] if self.active is not None else []
         self.store.enforce_budget(keep)
 
-    def _require_session(self) -> tuple[Session, Engine | None]:
+    def _require_session(self) -> tuple[Session, ChatEngine | None]:
         if self.active is None:
             raise NoActiveSession("No chat is open.")
         return self.active, self.engine
 
-    def _require(self) -> tuple[Session, Engine]:
+    def _require(self) -> tuple[Session, ChatEngine]:
         session, engine = self._require_session()
         if engine is None:
             raise NoActiveSession("No model is loaded.")

@@ -31,7 +31,15 @@ from ..atomic import remove_stale_temps, write_atomic
 from ..errors import AppError
 from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.errors import StateFileError
-from ..engine.sidecar import describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
+from ..engine.sidecar import (
+    describe_mismatch,
+    extras_path,
+    fingerprint_mismatch,
+    read_remote_sidecar,
+    read_sidecar,
+    remote_sidecar_path,
+    sidecar_path,
+)
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
@@ -347,6 +355,8 @@ class SessionStore:
         """Warm / stale / cold without loading anything (reads the sidecar only)."""
         kv = self.kv_path(session.id)
         last = session.kv_record.get("last_resume") if isinstance(session, Session) else session.last_resume
+        if fingerprint is not None and "server" in fingerprint:  # a server's model: its slot file there
+            return self._remote_cache_status(kv, fingerprint, last)
         kv_stamp, side_stamp = _stamp(kv), _stamp(sidecar_path(kv))  # the engine thread may be deleting them
         if kv_stamp is None or side_stamp is None:
             return CacheStatus("cold", last_resume=last)
@@ -370,9 +380,22 @@ class SessionStore:
             return CacheStatus("stale", meta["n_tokens"], size, f"made with {describe_mismatch(differing)}", last)
         return CacheStatus("warm", meta["n_tokens"], size, None, last)
 
+    @staticmethod
+    def _remote_cache_status(kv: Path, fingerprint: Mapping[str, Any], last: Mapping[str, Any] | None) -> CacheStatus:
+        try:
+            meta = read_remote_sidecar(kv)  # a few hundred bytes
+        except StateFileError:
+            return CacheStatus("cold", last_resume=last)
+        if meta["url"] != fingerprint.get("server"):
+            return CacheStatus("stale", meta["n_tokens"], 0, f"saved on {meta['url']}", last)
+        differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != fingerprint.get(k)]
+        if differing:
+            return CacheStatus("stale", meta["n_tokens"], 0, f"the server's {', '.join(differing)} changed", last)
+        return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], f"on the server {meta['url']}", last)
+
     def delete_kv(self, session_id: str) -> None:
         """Remove every cache of the chat: its active path's and its branches'."""
-        for p in _kv_files(self.kv_path(session_id)):
+        for p in (*_kv_files(self.kv_path(session_id)), remote_sidecar_path(self.kv_path(session_id))):
             p.unlink(missing_ok=True)
         for branch in self.kv_dir.glob(f"{_checked_id(session_id)}.*.kv"):
             for p in _kv_files(branch):

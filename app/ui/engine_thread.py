@@ -33,6 +33,8 @@ from ..sessions.store import SessionStore, StoreError
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
     from ..engine import Engine
+    from ..engine.remote import RemoteEngine
+    from ..engine.surface import ChatEngine
     from ..sessions.runner import ChatRunner, OpenResult
 
 log = logging.getLogger("emberly.engine_thread")
@@ -106,6 +108,11 @@ class EngineWorker(EngineSignals):
         self._store = store
         self._runner: ChatRunner | None = None
         self._runner_lock = threading.Lock()
+        # A chat runs on the model on this computer or on a server's (its Session.provider): the
+        # local engine stays loaded while a chat runs on a server, and each server model's engine
+        # is kept (a connection pool and its slot) for the chats that use it.
+        self._local: Engine | None = None
+        self._remotes: dict[tuple[str, str], RemoteEngine] = {}
         # Cleared by the app until its window's first frame is out (app.ui.app): requests wait.
         self.hold = threading.Event()
         self.hold.set()
@@ -157,20 +164,64 @@ class EngineWorker(EngineSignals):
                 self.modelFailed.emit(str(e))
                 return
             trace("engine_loaded")
-            old = self.runner.engine
-            result = None
+            old, self._local = self._local, engine
             try:
-                result = self.runner.set_engine(engine, self._progress("reread"))
-            except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
-                self.failed.emit(str(e))
+                self._switch_to(engine)
             finally:
                 if old is not None:
                     old.close()
-            self.modelLoaded.emit(_model_info(engine))
-            if result is not None and self.runner.active is not None:
-                self.sessionOpened.emit(_copy(self.runner.active), result)
 
         self._run(rid, work)
+
+    @Slot(int, str, str)
+    def useServer(self, rid: int, url: str, model: str) -> None:
+        """The open chat (and new ones) on `model` of the server at `url`."""
+        def work() -> None:
+            if self._is_cancelled(rid):
+                self.modelCancelled.emit()
+                return
+            try:
+                engine = self._remote(url, model, fresh=True)
+            except EngineError as e:
+                self.modelFailed.emit(str(e))
+                return
+            self._switch_to(engine)
+
+        self._run(rid, work)
+
+    def _switch_to(self, engine: ChatEngine) -> None:
+        """The model the user chose: the open chat's cache is saved for the old one, and the chat
+        restored (or re-read) on this one, which it now reopens on."""
+        result = None
+        try:
+            result = self.runner.set_engine(engine, self._progress("reread"), adopt=True)
+        except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
+            self.failed.emit(str(e))
+        self.modelLoaded.emit(_model_info(engine))
+        if result is not None and self.runner.active is not None:
+            self.sessionOpened.emit(_copy(self.runner.active), result)
+
+    def _remote(self, url: str, model: str, fresh: bool = False) -> RemoteEngine:
+        """The engine for a server's model, made on first use (asking the server what it is)."""
+        from ..engine.remote import RemoteEngine, normalize_url, probe
+        from ..providers import api_key
+
+        key = (normalize_url(url), model)
+        engine = self._remotes.get(key)
+        if engine is None or fresh:
+            self.modelStatus.emit(f"Connecting to {key[0]}…")
+            secret = api_key(key[0])
+            made = RemoteEngine(probe(key[0], secret), model, secret)
+            if engine is not None and engine is not self.runner.engine:
+                engine.close()
+            engine = self._remotes[key] = made
+        return engine
+
+    def _engine_for(self, session: Session) -> ChatEngine | None:
+        """The engine a chat reopens on: its server's model, or the one on this computer."""
+        if session.provider is None:
+            return self._local if self._local is not None else self.runner.engine
+        return self._remote(session.provider["url"], session.provider["model"])
 
     def cancel_through(self, rid: int) -> None:
         """Thread-safe: cancel every request numbered up to `rid`, running or queued."""
@@ -195,13 +246,31 @@ class EngineWorker(EngineSignals):
             if self._is_cancelled(rid):
                 return  # superseded while queued (another chat was opened after it)
             trace("open_started")
-            store, engine = self.runner.store, self.runner.engine
+            store = self.runner.store
+            self._engine_of_chat(store.load(session_id))
+            engine = self.runner.engine
             if engine is not None:
                 status = store.cache_status(store.load(session_id), engine.fingerprint)
                 self.sessionOpening.emit("restore" if status.state == "warm" else "reread", status.tokens)
             self._opened(self.runner.open(session_id, self._progress("reread")))  # no model yet: only shown
 
         self._run(rid, work)
+
+    def _engine_of_chat(self, session: Session) -> None:
+        """Before a chat opens: switch to the engine it was last used on (a server's model or the
+        one on this computer), saying so; one that cannot be had leaves the current one."""
+        current = self.runner.engine
+        try:
+            engine = self._engine_for(session)
+        except EngineError as e:
+            self.warning.emit(f"{e} The chat is open on the current model instead.")
+            return
+        if engine is None or engine is current:
+            return
+        if self.runner.active is not None and self.runner.active.id != session.id:
+            self.runner.leave()  # its cache saved on the engine it ran on
+        self.runner.set_engine(engine)
+        self.modelLoaded.emit(_model_info(engine))
 
     @Slot(int, str, str)
     def newSession(self, rid: int, system_prompt: str, preset: str) -> None:
@@ -377,7 +446,11 @@ class EngineWorker(EngineSignals):
     def shutdown(self) -> None:
         """Save the open chat and its cache, free the engine, and end the thread's loop."""
         try:
+            engine = self.runner.engine
             self.runner.close_engine()
+            for other in [self._local, *self._remotes.values()]:
+                if other is not None and other is not engine:
+                    other.close()
         except Exception:  # a bug, reported; the thread must end all the same
             log.exception("Unexpected error while closing the engine")
             sys.excepthook(*sys.exc_info())
@@ -422,6 +495,7 @@ class EngineController(EngineSignals):
     number; its signals are the worker's, re-emitted on the main thread."""
 
     _load = Signal(int, str, object)
+    _use_server = Signal(int, str, str)
     _open = Signal(int, str)
     _new = Signal(int, str, str)
     _settings = Signal(int, object)
@@ -448,6 +522,7 @@ class EngineController(EngineSignals):
         w = self.worker
         for signal, slot in [
             (self._load, w.loadModel),
+            (self._use_server, w.useServer),
             (self._open, w.openSession),
             (self._new, w.newSession),
             (self._settings, w.updateSettings),
@@ -492,6 +567,10 @@ class EngineController(EngineSignals):
 
     def load_model(self, path: str | Path, params: LoadParams) -> None:
         self._load.emit(self._next(), str(path), params)
+
+    def use_server(self, url: str, model: str) -> None:
+        """The open chat, and the chats that follow, on a server's model (modelLoaded when ready)."""
+        self._use_server.emit(self._next(), url, model)
 
     def open_session(self, session_id: str) -> None:
         self._open.emit(self._next(), session_id)
@@ -574,7 +653,7 @@ def _copy(session: Session, drop_last: bool = False) -> Session:
     return snap
 
 
-def _model_info(engine: Engine) -> ModelLoaded:
+def _model_info(engine: ChatEngine) -> ModelLoaded:
     info = engine.info
     return ModelLoaded(
         name=info.name,

@@ -319,6 +319,14 @@ class MainWindow(QMainWindow):
         self.progress.show()
         self.controller.load_model(path, params)
 
+    def use_server(self, url: str, model: str) -> None:
+        """The open chat, and the chats after it, on a model a server serves."""
+        self.stop()
+        self._loads += 1
+        self._update_page()
+        self._status(f"Connecting to {url}…")
+        self.controller.use_server(url, model)
+
     def new_chat(self) -> None:
         self.stop()
         self.controller.new_session()
@@ -566,6 +574,8 @@ class MainWindow(QMainWindow):
 
             self.picker = ModelPickerDialog(self.settings, self, self.downloads_bridge())
             self.picker.loadRequested.connect(self._picker_load)
+            self.picker.serverRequested.connect(self.use_server)
+            self.picker.settingsChanged.connect(self._save_settings)
             self.picker.cancelRequested.connect(self.controller.cancel_load)
         self.picker.refresh()
         self.picker.show()

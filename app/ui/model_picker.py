@@ -37,6 +37,7 @@ from ..units import human_size
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
 from .icons import icon
+from .servers import ServersPage
 
 NO_GPU_HINT = (
     "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
@@ -47,6 +48,8 @@ CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
 
 class ModelPickerDialog(QDialog):
     loadRequested = Signal(str, object)  # path, LoadParams
+    serverRequested = Signal(str, str)  # a server's url, its model: the open chat goes on there
+    settingsChanged = Signal()  # the servers changed: save the settings
     cancelRequested = Signal()
     scanned = Signal(int, object)  # scan number, list[FoundModel]: from the scanning thread (queued)
 
@@ -61,6 +64,7 @@ class ModelPickerDialog(QDialog):
         self._scan = 0  # the newest scan: an older one that finishes late is ignored
         self._requested: tuple[Path, LoadParams] = (Path(), LoadParams())
         self._load_when_listed: Path | None = None  # a finished download to load once the scan lists it
+        self._server_request = False  # what is loading is a server's model (Servers tab)
 
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
@@ -151,6 +155,10 @@ class ModelPickerDialog(QDialog):
             self.tabs.addTab(self.get_models, icon("get-model"), "Get models")
             self.get_models.loadRequested.connect(self.load_downloaded)
             downloads.changed.connect(self._download_changed)
+        self.servers = ServersPage(settings, self)
+        self.tabs.addTab(self.servers, icon("server"), "Servers")
+        self.servers.useRequested.connect(self._use_server)
+        self.servers.settingsChanged.connect(self.settingsChanged)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
@@ -210,6 +218,14 @@ class ModelPickerDialog(QDialog):
             self.table.selectRow(0)
 
     # --- downloads -----------------------------------------------------------------------------
+
+    def show_servers(self) -> None:
+        self.tabs.setCurrentWidget(self.servers)
+
+    def _use_server(self, url: str, model: str) -> None:
+        self.loading, self._server_request = True, True
+        self.servers._say(f"Connecting to {url}…")
+        self.serverRequested.emit(url, model)
 
     def show_get_models(self) -> None:
         if self.get_models is not None:
@@ -363,20 +379,27 @@ class ModelPickerDialog(QDialog):
         self.progress.setValue(int(fraction * 100))
 
     def loaded(self) -> None:
-        was_loading = self.loading
+        was_loading, server = self.loading, self._server_request
         self._done()
         self._show_engine_path()
-        if was_loading:
+        if was_loading and server:
+            self.servers._say("")
+            self.close()
+        elif was_loading:
             path, params = self._requested
             self.settings.remember_model(str(path), params)
             self.close()
 
     def failed(self, message: str) -> None:
+        server = self._server_request
         self._done()
-        self.error.setText(message)
+        if server:
+            self.servers._say(message, error=True)
+        else:
+            self.error.setText(message)
 
     def _done(self) -> None:
-        self.loading = False
+        self.loading = self._server_request = False
         self._load_when_listed = None
         self.progress.hide()
         self.load_button.setEnabled(self.info is not None)

@@ -1,0 +1,618 @@
+"""Chatting with a model another program serves: llama-server, vLLM, Ollama, LM Studio,
+llama-cpp-python's `llama_cpp.server` — anything that speaks OpenAI's `/v1/chat/completions` with
+server-sent events.
+
+`RemoteEngine` has the surface `ChatRunner` uses of the local `Engine` (generate, stop, stats,
+load_state / save_state, n_ctx, n_cached…), so sessions and the window do not know which one
+they drive. What differs:
+
+- The request runs on a reader thread that hands lines to the engine thread through a queue, so
+  a stop returns at once whatever the socket does, and a server silent for `stall_timeout_s`
+  ends the reply with a message instead of hanging. llama-server is asked for prompt progress
+  (`return_progress`): a long prefill streams progress, not silence.
+- Instant resume, on llama-server started with `--slot-save-path`: the open chat is pinned to one
+  slot (`id_slot`), the slot saved to `<chat id>-<fingerprint>.bin` on the server after each
+  reply and restored on reopen. The client keeps a sidecar (`<id>.kv.remote`: server, model,
+  n_ctx, build, token and byte counts, file name) and reopens cold, with the reason, when it does
+  not match. A restored file never has to match the transcript: the server keeps the longest
+  common prefix of the slot and the prompt, as the local engine does.
+- Servers without slots (vLLM, Ollama, LM Studio, `llama_cpp.server`) keep at most a prefix
+  cache of their own: `load_state` says so and the chat opens cold.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Literal, Mapping, Sequence
+
+import httpx
+
+from ..atomic import write_atomic
+from .chat_format import Message
+from .reply import Reply, ReplyStats
+from .errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
+from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_sidecar_path
+from .sampling import DEFAULT_SEED, SamplingParams
+from .surface import Cancelled, PrefillProgress
+
+log = logging.getLogger("emberly.remote")
+
+Kind = Literal["llama-server", "openai"]
+ErrorKind = Literal["unreachable", "unauthorized", "model_gone", "context_exceeded", "overloaded", "timeout",
+                    "lost", "protocol", "refused"]
+MAX_LINE = 1 << 20  # an SSE line longer than this is not a chat completion chunk
+MAX_ERROR_BODY = 64 << 10
+CONNECT_TIMEOUT_S = 5.0
+STALL_TIMEOUT_S = 30.0
+_POLL_S = 0.05  # how often a waiting reply looks at its stop condition
+
+
+class RemoteError(EngineError):
+    """A server that could not answer as asked; `kind` says what happened (the message says it to
+    the user). The transcript and the composer's text are never touched by one."""
+
+    def __init__(self, kind: ErrorKind, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+def normalize_url(url: str) -> str:
+    """'localhost:8080/v1/' → 'http://localhost:8080': the base the API paths hang from."""
+    url = url.strip().rstrip("/")
+    if not url:
+        raise RemoteError("unreachable", "Type the server's address, such as http://127.0.0.1:8080.")
+    if "://" not in url:
+        url = "http://" + url
+    if not url.startswith(("http://", "https://")):
+        raise RemoteError("unreachable", f"{url} is not an http:// or https:// address.")
+    if url.endswith("/v1"):
+        url = url[:-3]
+    return url.rstrip("/")
+
+
+@dataclass(frozen=True)
+class ServerInfo:
+    """What a server says of itself (`GET /props` on llama-server, `GET /v1/models` on any)."""
+
+    url: str
+    kind: Kind
+    models: tuple[str, ...]
+    n_ctx: int = 0  # 0: the server does not say
+    model_path: str = ""  # llama-server: the GGUF it serves
+    build: str = ""  # llama-server: its build
+    total_slots: int = 0  # llama-server: -np
+
+    @property
+    def label(self) -> str:
+        return "llama-server" if self.kind == "llama-server" else "OpenAI-compatible server"
+
+
+def _headers(api_key: str | None) -> dict[str, str]:
+    return {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
+
+def _client(api_key: str | None, stall_timeout_s: float) -> httpx.Client:
+    # Keep-alive across turns; the read timeout is only a backstop (the reader thread's stall
+    # check ends a reply first), so the reader never outlives a stop by long.
+    return httpx.Client(headers=_headers(api_key), timeout=httpx.Timeout(stall_timeout_s + 5, connect=CONNECT_TIMEOUT_S),
+                        follow_redirects=True)
+
+
+def probe(url: str, api_key: str | None = None, timeout_s: float = 10.0) -> ServerInfo:
+    """Ask a server what it is and serves. Raises RemoteError with a message for the user."""
+    base = normalize_url(url)
+    with httpx.Client(headers=_headers(api_key), timeout=httpx.Timeout(timeout_s, connect=CONNECT_TIMEOUT_S)) as client:
+        props: dict[str, Any] = {}
+        try:
+            r = client.get(f"{base}/props")
+            if r.status_code in (401, 403):
+                raise _http_error(r.status_code, r.text, base)
+            if r.status_code == 200:
+                body = r.json()
+                if isinstance(body, dict) and isinstance(body.get("default_generation_settings"), dict):
+                    props = body
+            r = client.get(f"{base}/v1/models")
+        except httpx.HTTPError as e:
+            raise _transport_error(e, base) from e
+        except ValueError:  # /props answered with something else than JSON: not llama-server
+            try:
+                r = client.get(f"{base}/v1/models")
+            except httpx.HTTPError as e:
+                raise _transport_error(e, base) from e
+        if r.status_code != 200:
+            raise _http_error(r.status_code, r.text, base)
+        try:
+            data = r.json().get("data", [])
+            entries = [m for m in data if isinstance(m, dict) and isinstance(m.get("id"), str)]
+        except (ValueError, AttributeError) as e:
+            raise RemoteError("protocol", f"{base} does not answer /v1/models as an OpenAI-compatible server does.") from e
+    models = tuple(m["id"] for m in entries)
+    n_ctx = 0
+    for m in entries:  # vLLM: max_model_len; llama-server: meta.n_ctx_train
+        for v in (m.get("max_model_len"), m.get("context_length"), (m.get("meta") or {}).get("n_ctx_train")):
+            if isinstance(v, int) and v > 0:
+                n_ctx = n_ctx or v
+    if props:
+        dgs = props["default_generation_settings"]
+        return ServerInfo(base, "llama-server", models, int(dgs.get("n_ctx") or n_ctx or 0),
+                          str(props.get("model_path", "")), str(props.get("build_info", "")),
+                          int(props.get("total_slots") or 1))
+    return ServerInfo(base, "openai", models, n_ctx)
+
+
+def _transport_error(e: Exception, base: str) -> RemoteError:
+    if isinstance(e, httpx.ConnectError):
+        return RemoteError("unreachable", f"Emberly cannot reach the server at {base}: is it running? ({_short(e)})")
+    if isinstance(e, httpx.TimeoutException):
+        return RemoteError("timeout", f"The server at {base} did not answer in time.")
+    if isinstance(e, (httpx.RemoteProtocolError, httpx.ReadError)):
+        return RemoteError("lost", f"The connection to {base} was lost ({_short(e)}).")
+    return RemoteError("unreachable", f"Emberly could not talk to {base}: {_short(e)}")
+
+
+def _http_error(status: int, body: str, base: str, model: str = "") -> RemoteError:
+    message, etype = body[:300], ""
+    try:
+        err = json.loads(body).get("error")
+        if isinstance(err, dict):
+            message, etype = str(err.get("message", message)), str(err.get("type", ""))
+        elif isinstance(err, str):
+            message = err
+        detail = json.loads(body).get("detail")  # FastAPI servers (llama_cpp.server)
+        if isinstance(detail, str):
+            message = detail
+    except (ValueError, AttributeError):
+        pass
+    message = message.strip() or f"HTTP {status}"
+    low = message.lower()
+    if status in (401, 403):
+        return RemoteError("unauthorized", f"The server at {base} refused the API key ({status}): check it in Servers.")
+    if etype == "exceed_context_size_error" or ("context" in low and ("exceed" in low or "too long" in low or "length" in low)):
+        return RemoteError("context_exceeded", "The chat is longer than the server's context: start a new chat, or "
+                                               f"branch from an earlier message. ({message})")
+    if status == 404 or "model" in low and ("not found" in low or "does not exist" in low):
+        what = f"the model {model!r}" if model else "what Emberly asked for"
+        return RemoteError("model_gone", f"The server at {base} no longer serves {what}: choose another in Servers. ({message})")
+    if status in (429, 503):
+        return RemoteError("overloaded", f"The server at {base} is busy ({status}): try again in a moment. ({message})")
+    return RemoteError("refused", f"The server at {base} refused the request ({status}): {message}")
+
+
+def _short(e: BaseException) -> str:
+    return (str(e) or type(e).__name__)[:200]
+
+
+# --- slots -----------------------------------------------------------------------------------
+
+
+class _SlotPool:
+    """Which llama-server slots this process holds, per server: one per open chat, never one
+    another engine here holds, and never one the server says is busy."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._held: dict[tuple[str, int], int] = {}  # (url, slot) → id(engine)
+        self._used: dict[tuple[str, int], float] = {}
+
+    def take(self, url: str, owner: int, n_slots: int, busy: set[int], prefer: int | None) -> int | None:
+        with self._lock:
+            if prefer is not None and self._held.get((url, prefer)) == owner and prefer not in busy:
+                return prefer
+            free = [s for s in range(n_slots) if (url, s) not in self._held and s not in busy]
+            if not free:
+                return None
+            slot = min(free, key=lambda s: self._used.get((url, s), 0.0))  # least recently used first
+            self._release(url, owner)
+            self._held[(url, slot)] = owner
+            self._used[(url, slot)] = time.monotonic()
+            return slot
+
+    def release(self, url: str, owner: int) -> None:
+        with self._lock:
+            self._release(url, owner)
+
+    def _release(self, url: str, owner: int) -> None:
+        for key in [k for k, v in self._held.items() if k[0] == url and v == owner]:
+            del self._held[key]
+
+
+SLOTS = _SlotPool()
+
+
+@dataclass(frozen=True)
+class RemoteModelInfo:
+    """The few facts of ModelInfo the window shows, for a model a server serves."""
+
+    name: str
+    path: str  # what a transcript records as its model: "<server>#<model>"
+    architecture: str = "remote"
+    quantization: str = ""
+    size_label: str = ""
+
+
+@dataclass(frozen=True)
+class _ServerFormat:
+    name: str = "the server's template"
+
+
+@dataclass
+class _Stream:
+    """One request's reader thread and what it hands over."""
+
+    lines: queue.Queue[tuple[str, Any]] = field(default_factory=lambda: queue.Queue(maxsize=4096))
+    abandoned: threading.Event = field(default_factory=threading.Event)  # the reader closes the connection
+    stopped: bool = False  # stop() was called
+    last_bytes: float = field(default_factory=time.monotonic)
+
+
+class RemoteEngine:
+    memory = "kv"
+    n_parallel = 1
+    template_error: str | None = None
+    chat_format = _ServerFormat()
+    gpu_offload_supported = False
+    gpu_layers_offloaded = 0
+    run_path_notice = ""
+
+    def __init__(self, server: ServerInfo, model: str, api_key: str | None = None,
+                 stall_timeout_s: float = STALL_TIMEOUT_S):
+        if server.models and model not in server.models:
+            raise RemoteError("model_gone", f"The server at {server.url} does not serve {model!r} "
+                                            f"(it serves {', '.join(server.models[:5])}).")
+        self.server = server
+        self.model = model
+        self.stall_timeout_s = stall_timeout_s
+        self._client = _client(api_key, stall_timeout_s)
+        name = Path(server.model_path).name if server.model_path else model
+        self.info = RemoteModelInfo(name=f"{name} · {server.url.split('://', 1)[-1]}", path=f"{server.url}#{model}",
+                                    quantization=server.label)
+        self.provider: dict[str, str] | None = {"url": server.url, "model": model}
+        self.fingerprint: dict[str, Any] = {"server": server.url, "model": server.model_path or model,
+                                            "n_ctx": server.n_ctx, "build": server.build}
+        self._n_cached = 0
+        self._slot: int | None = None
+        self._slot_files = server.kind == "llama-server"  # until the server says it has no --slot-save-path
+        self._stream: _Stream | None = None
+        self.last_timings: dict[str, Any] = {}  # llama-server's timings of the last reply
+        self._restored = 0  # tokens the last restore put in the slot, until the next reply says what it reused
+        self._notice: str | None = None
+
+    # --- what the window shows ------------------------------------------------------------------
+
+    @property
+    def n_ctx(self) -> int:
+        return self.server.n_ctx
+
+    @property
+    def n_cached(self) -> int:
+        return self._n_cached
+
+    @property
+    def tokens(self) -> list[int]:
+        return []  # the server holds them
+
+    @property
+    def keeps_slots(self) -> bool:
+        """Whether a chat can be saved on this server and restored (llama-server --slot-save-path)."""
+        return self._slot_files
+
+    # --- replies ---------------------------------------------------------------------------------
+
+    def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
+                 continue_last: bool = False, progress: PrefillProgress | None = None,
+                 cancelled: Cancelled | None = None) -> Reply:
+        stats = ReplyStats()
+        return Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats), stats)
+
+    def _body(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int,
+              continue_last: bool) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": m["role"], "content": m["content"]} for m in messages],
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "max_tokens": max_tokens,
+            "temperature": sampling.temperature,
+            "top_p": sampling.top_p,
+        }
+        if sampling.seed != DEFAULT_SEED:
+            body["seed"] = sampling.seed
+        if self.server.kind == "llama-server":  # its own sampler settings, the slot, and progress
+            body.update(top_k=sampling.top_k, min_p=sampling.min_p, repeat_penalty=sampling.repeat_penalty,
+                        repeat_last_n=sampling.repeat_last_n, cache_prompt=True, return_progress=True)
+            if self._slot is not None:
+                body["id_slot"] = self._slot
+        elif continue_last:  # vLLM's way to continue the last assistant message (llama-server does it unasked)
+            body.update(continue_final_message=True, add_generation_prompt=False)
+        return body
+
+    def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
+                progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats) -> Iterator[str]:
+        t0 = time.perf_counter()
+        if self.server.kind == "llama-server" and self._slot is None:
+            self._take_slot()
+        stream = _Stream()
+        self._stream = stream
+        body = self._body(messages, sampling, max_tokens, continue_last)
+        threading.Thread(target=self._read, args=(body, stream), name="remote-reply", daemon=True).start()
+        t_first = 0.0
+        usage: dict[str, Any] = {}
+        timings: dict[str, Any] = {}
+        try:
+            for event in self._events(stream, cancelled):
+                if "error" in event:  # a server that fails mid-stream says so in an event (vLLM)
+                    err = event["error"]
+                    text = json.dumps({"error": err}) if not isinstance(err, str) else json.dumps({"error": {"message": err}})
+                    raise _http_error(500, text, self.server.url, self.model)
+                if isinstance(event.get("prompt_progress"), dict) and progress is not None:
+                    p = event["prompt_progress"]
+                    total, done = int(p.get("total", 0)) - int(p.get("cache", 0)), int(p.get("processed", 0)) - int(p.get("cache", 0))
+                    if total > 0:
+                        progress(max(0, done), total)
+                if isinstance(event.get("timings"), dict):
+                    timings = event["timings"]
+                if isinstance(event.get("usage"), dict):
+                    usage = event["usage"]
+                for choice in event.get("choices") or []:
+                    if not isinstance(choice, dict):
+                        continue
+                    piece = (choice.get("delta") or {}).get("content")
+                    if isinstance(piece, str) and piece:
+                        if not t_first:
+                            t_first = time.perf_counter()
+                            stats.ttft_s = stats.prefill_s = t_first - t0
+                        stats.generated += 1
+                        yield piece
+                    why = choice.get("finish_reason")
+                    if why:
+                        stats.finish_reason = "length" if why == "length" else "eog"
+            if stream.stopped or (cancelled is not None and cancelled()):
+                stats.finish_reason = "cancelled"
+            elif not stats.finish_reason:
+                stats.finish_reason = "eog"
+        finally:
+            stream.abandoned.set()  # a stop, an error or the end: the reader closes the connection
+            self._stream = None
+            if t_first:
+                stats.generation_s = time.perf_counter() - t_first
+            self._account(stats, usage, timings)
+
+    def _account(self, stats: ReplyStats, usage: Mapping[str, Any], timings: Mapping[str, Any]) -> None:
+        """The server's own counts where it gives them (llama-server's timings, OpenAI's usage)."""
+        self.last_timings = dict(timings)
+        restored, self._restored = self._restored, 0
+        if restored and timings and int(timings.get("cache_n", 0)) == 0 and int(timings.get("prompt_n", 0)) > restored // 2:
+            self._notice = ("The server read the whole chat again right after restoring it. On a sliding-window model "
+                            "(Gemma 3 and others) start llama-server with --swa-full, or it cannot reuse a restored slot.")
+        if timings:
+            stats.prompt_reused = int(timings.get("cache_n", 0))
+            stats.prompt_decoded = int(timings.get("prompt_n", 0))
+            stats.prompt_tokens = stats.prompt_reused + stats.prompt_decoded
+            stats.generated = int(timings.get("predicted_n", stats.generated))
+            if timings.get("prompt_ms"):
+                stats.prefill_s = float(timings["prompt_ms"]) / 1000
+        elif usage:
+            stats.prompt_tokens = int(usage.get("prompt_tokens", 0))
+            details = usage.get("prompt_tokens_details") or {}
+            stats.prompt_reused = int(details.get("cached_tokens", 0)) if isinstance(details, dict) else 0
+            stats.prompt_decoded = stats.prompt_tokens - stats.prompt_reused
+            stats.generated = int(usage.get("completion_tokens", stats.generated))
+        if stats.prompt_tokens:
+            self._n_cached = stats.prompt_tokens + stats.generated
+
+    def _read(self, body: dict[str, Any], stream: _Stream) -> None:
+        """The reader thread: the request, then the response's lines, into the queue."""
+        def put(item: tuple[str, Any]) -> None:
+            while not stream.abandoned.is_set():  # a full queue holds the reader back, until a stop
+                try:
+                    stream.lines.put(item, timeout=_POLL_S)
+                    return
+                except queue.Full:
+                    continue
+
+        try:
+            with self._client.stream("POST", f"{self.server.url}/v1/chat/completions", json=body) as response:
+                if response.status_code != 200:
+                    put(("http", (response.status_code, _read_capped(response))))
+                    return
+                buffer = b""
+                for chunk in response.iter_raw():
+                    stream.last_bytes = time.monotonic()
+                    if stream.abandoned.is_set():
+                        return
+                    buffer += chunk
+                    *lines, buffer = buffer.split(b"\n")
+                    for line in lines:
+                        put(("line", line.rstrip(b"\r")))
+                    if len(buffer) > MAX_LINE:
+                        put(("long", len(buffer)))
+                        return
+                if buffer.strip():
+                    put(("line", buffer))
+            put(("end", None))
+        except Exception as e:  # handed to the engine thread, which says it to the user
+            put(("error", e))
+
+    def _events(self, stream: _Stream, cancelled: Cancelled | None) -> Iterator[dict[str, Any]]:
+        """The JSON of each `data:` line, until [DONE]; stops, stalls and failures raise or end."""
+        while True:
+            if stream.stopped or (cancelled is not None and cancelled()):
+                return
+            try:
+                what, value = stream.lines.get(timeout=_POLL_S)
+            except queue.Empty:
+                if time.monotonic() - stream.last_bytes > self.stall_timeout_s:
+                    raise RemoteError("timeout", f"The server at {self.server.url} sent nothing for "
+                                                 f"{self.stall_timeout_s:.0f} s, so Emberly stopped waiting. "
+                                                 "What it wrote so far is kept.") from None
+                continue
+            if what == "line":
+                line = value.strip()
+                if not line or line.startswith(b":") or not line.startswith(b"data:"):
+                    continue  # comments, keep-alives, event names
+                data = line[5:].strip()
+                if data == b"[DONE]":
+                    return
+                try:
+                    event = json.loads(data)
+                except ValueError:
+                    raise RemoteError("protocol", f"The server at {self.server.url} sent a malformed event "
+                                                  f"({data[:80]!r}); what it wrote before is kept.") from None
+                if isinstance(event, dict):
+                    yield event
+            elif what == "end":
+                return
+            elif what == "http":
+                status, text = value
+                raise _http_error(status, text, self.server.url, self.model)
+            elif what == "long":
+                raise RemoteError("protocol", f"The server at {self.server.url} sent a line of over {MAX_LINE >> 20} MiB, "
+                                              "which no reply chunk is; what it wrote before is kept.")
+            else:
+                e = value
+                if isinstance(e, httpx.HTTPError):
+                    raise _transport_error(e, self.server.url) from e
+                raise RemoteError("lost", f"The reply from {self.server.url} stopped: {_short(e)}") from e
+
+    def stop(self) -> None:
+        """Stop the running reply (any thread): its connection is closed, which llama-server takes
+        as a cancel."""
+        stream = self._stream
+        if stream is not None:
+            stream.stopped = True
+            stream.abandoned.set()
+            with contextlib.suppress(queue.Full):
+                stream.lines.put_nowait(("end", None))
+
+    def generate_alternatives(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
+                              on_piece: Callable[[int, str], None] | None = None,
+                              progress: PrefillProgress | None = None, cancelled: Cancelled | None = None) -> Any:
+        raise EngineError("Several replies at once need a model on this computer.")
+
+    def save_alternative(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:
+        raise EngineError("Several replies at once need a model on this computer.")
+
+    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
+        return ""  # the server renders its template; nothing opens a reasoning block here
+
+    # --- the chat's cache on the server -------------------------------------------------------
+
+    def _post_slot(self, action: str, filename: str | None = None) -> dict[str, Any]:
+        assert self._slot is not None
+        try:
+            r = self._client.post(f"{self.server.url}/slots/{self._slot}", params={"action": action},
+                                  json={"filename": filename} if filename else {})
+        except httpx.HTTPError as e:
+            raise StateFileError(str(_transport_error(e, self.server.url))) from e
+        if r.status_code == 501:  # started without --slot-save-path
+            self._slot_files = False
+            raise StateFileError("the server keeps no chat files (start llama-server with --slot-save-path)")
+        if r.status_code != 200:
+            raise StateFileError(f"the server could not {action} it ({_http_error(r.status_code, r.text, self.server.url)})")
+        body = r.json()
+        return body if isinstance(body, dict) else {}
+
+    def _take_slot(self) -> bool:
+        """Pin this engine's open chat to a slot no one else is using (False: none is free; the
+        chat then runs on any slot, prefix cache only)."""
+        busy: set[int] = set()
+        try:
+            r = self._client.get(f"{self.server.url}/slots")
+            if r.status_code == 200:
+                busy = {int(s["id"]) for s in r.json() if isinstance(s, dict) and s.get("is_processing")}
+        except (httpx.HTTPError, ValueError, KeyError, TypeError):
+            pass  # no /slots endpoint: only this process's own holds are known
+        self._slot = SLOTS.take(self.server.url, id(self), max(1, self.server.total_slots), busy, self._slot)
+        return self._slot is not None
+
+    def _file_name(self, chat_id: str) -> str:
+        fp = hashlib.sha256(json.dumps(self.fingerprint, sort_keys=True).encode()).hexdigest()[:12]
+        return f"{chat_id}-{fp}.bin"
+
+    def save_state(self, path: str | Path, canonical: bool = True) -> None:
+        """Save the open chat's slot on the server, and its sidecar here."""
+        if self.server.kind != "llama-server" or not self._slot_files or self._slot is None or not self._n_cached:
+            return
+        kv = Path(path)
+        name = self._file_name(kv.name.split(".")[0])
+        body = self._post_slot("save", name)
+        meta = {"version": REMOTE_SIDECAR_VERSION, "url": self.server.url, "fingerprint": self.fingerprint, "file": name,
+                "n_tokens": int(body.get("n_saved", 0)), "n_bytes": int(body.get("n_written", 0)), "saved": time.time()}
+        try:
+            write_atomic(remote_sidecar_path(kv), json.dumps(meta).encode())
+        except OSError as e:
+            raise StateWriteError(f"its record could not be written ({e})") from e
+
+    def load_state(self, path: str | Path) -> int:
+        """Restore the chat's slot file on the server (milliseconds); StateFileError says why not."""
+        if self.server.kind != "llama-server":
+            raise StateFileError("cache on server: prefix only")
+        kv = Path(path)
+        meta = read_remote_sidecar(kv)
+        if meta["url"] != self.server.url:
+            raise StateFileError(f"it was saved on another server ({meta['url']})")
+        differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != self.fingerprint.get(k)]
+        if differing:
+            raise StateFileError(f"the server's {', '.join(differing)} changed since it was saved")
+        if not self._take_slot():
+            raise StateFileError("every slot of the server is busy with other chats")
+        self._n_cached = 0
+        body = self._post_slot("restore", meta["file"])  # a failed restore leaves the slot empty
+        restored, read = int(body.get("n_restored", -1)), int(body.get("n_read", -1))
+        if restored != meta["n_tokens"] or read != meta["n_bytes"]:
+            self._erase()
+            raise StateFileCorrupt(f"the server's file holds {restored} tokens in {read} bytes, not the "
+                                   f"{meta['n_tokens']} in {meta['n_bytes']} saved")
+        self._n_cached = self._restored = restored
+        return restored
+
+    def _erase(self) -> None:
+        try:
+            self._post_slot("erase")
+        except StateFileError:
+            pass
+
+    def fit_conversation(self, messages: Sequence[Message], reserve: int, continue_last: bool = False,
+                         add_generation_prompt: bool = True) -> tuple[list[int], int]:
+        return [], 0  # a cold reopen: the server reads the chat with the next request
+
+    def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
+                cancelled: Cancelled | None = None) -> ReplyStats:
+        return ReplyStats(finish_reason="prefilled")
+
+    def read_saved_extras(self) -> None:
+        pass
+
+    def take_notice(self) -> str | None:
+        """A one-line note for the user about how the server runs, once."""
+        notice, self._notice = self._notice, None
+        return notice
+
+    def drop_alternatives(self) -> None:
+        pass
+
+    def reset(self) -> None:
+        """A new chat: it keeps the slot (the next prompt shares nothing with what it holds)."""
+        self._n_cached = 0
+
+    def close(self) -> None:
+        self.stop()
+        SLOTS.release(self.server.url, id(self))
+        self._client.close()
+
+
+def _read_capped(response: httpx.Response) -> str:
+    data = b""
+    for chunk in response.iter_raw():
+        data += chunk
+        if len(data) >= MAX_ERROR_BODY:
+            break
+    return data[:MAX_ERROR_BODY].decode("utf-8", "replace")

@@ -1,0 +1,254 @@
+"""The model picker's "Servers" tab: add a model server (llama-server, vLLM, Ollama, LM Studio,
+llama_cpp.server… anything OpenAI-compatible), test it, list its models, and chat with one.
+
+The list is kept in Settings.servers, API keys in the system keyring (app/providers.py). Asking a
+server what it serves is network work: it runs on a thread and answers through `probed`.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import EngineError
+from ..providers import Server, api_key, servers_of, set_api_key
+from ..settings import Settings
+from .icons import icon
+
+URL_ROLE = Qt.ItemDataRole.UserRole
+MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ServersPage(QWidget):
+    useRequested = Signal(str, str)  # server url, model id
+    settingsChanged = Signal()  # a server was added or removed: the settings need saving
+    probed = Signal(int, str, object)  # request number, url, ServerInfo or an error (from a thread)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.infos: dict[str, Any] = {}  # url → ServerInfo, once asked
+        self.errors: dict[str, str] = {}
+        self._request = 0
+        self._adding: dict[int, tuple[str, str]] = {}  # request → (url, key) of a server being added
+
+        self.address = QLineEdit(self)
+        self.address.setPlaceholderText("http://127.0.0.1:8080")
+        self.address.setAccessibleName("Server address")
+        self.key = QLineEdit(self)
+        self.key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key.setPlaceholderText("optional")
+        self.key.setAccessibleName("API key")
+        self.add_button = QPushButton(icon("plus"), "Add server", self)
+        self.add_button.setDefault(False)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels(["Server and its models", "Context"])
+        self.tree.setColumnWidth(0, 460)
+        self.tree.setRootIsDecorated(True)
+        self.details = QLabel("Add a server to chat with the models it serves.", self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setObjectName("serversMessage")
+        self.refresh_button = QPushButton("Test again", self)
+        self.remove_button = QPushButton("Remove", self)
+        self.use_button = QPushButton("Chat with this model", self)
+
+        form = QFormLayout()
+        form.addRow("Address", self.address)
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.key, 1)
+        key_row.addWidget(self.add_button)
+        form.addRow("API key", key_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.refresh_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.use_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.details)
+        layout.addLayout(buttons)
+
+        self.add_button.clicked.connect(self.add)
+        self.address.returnPressed.connect(self.add)
+        self.refresh_button.clicked.connect(self.test_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.use_button.clicked.connect(self.use_selected)
+        self.tree.itemSelectionChanged.connect(self._selected)
+        self.tree.itemDoubleClicked.connect(lambda item, _col: self.use_selected())
+        self.probed.connect(self._probed)
+        self.show_servers()
+        for server in servers_of(self.settings.servers):
+            self._ask(server.url)
+
+    # --- asking servers ------------------------------------------------------------------------
+
+    def _ask(self, url: str, key: str | None = None) -> int:
+        self._request += 1
+        number = self._request
+
+        def work() -> None:
+            from ..engine.remote import probe  # httpx: imported off the GUI thread
+
+            try:
+                result: Any = probe(url, key if key is not None else api_key(url))
+            except EngineError as e:
+                result = e
+            except Exception as e:  # an odd server: said, not a row stuck on "asking…"
+                result = EngineError(f"{url} could not be asked ({e.__class__.__name__}: {e}).")
+            try:
+                self.probed.emit(number, url, result)
+            except RuntimeError:  # the page is gone
+                pass
+
+        threading.Thread(target=work, name="server-probe", daemon=True).start()
+        return number
+
+    def add(self) -> None:
+        from ..engine.remote import RemoteError, normalize_url
+
+        try:
+            url = normalize_url(self.address.text())
+        except RemoteError as e:
+            self._say(str(e), error=True)
+            return
+        self._say(f"Asking {url}…")
+        self.add_button.setEnabled(False)
+        key = self.key.text().strip()
+        self._adding[self._ask(url, key or None)] = (url, key)
+
+    def _probed(self, number: int, url: str, result: object) -> None:
+        adding = self._adding.pop(number, None)
+        if adding is not None:
+            self.add_button.setEnabled(True)
+        if isinstance(result, Exception):
+            self.errors[url] = str(result)
+            self.infos.pop(url, None)
+            if adding is not None:  # not added: the address or key is wrong, the user fixes it
+                self._say(str(result), error=True)
+                return
+        else:
+            self.errors.pop(url, None)
+            self.infos[url] = result
+            if adding is not None:
+                self._keep(url, adding[1], getattr(result, "kind", "openai"))
+        self.show_servers(select=url)
+
+    def _keep(self, url: str, key: str, kind: str) -> None:
+        note = set_api_key(url, key or None) if key else ""
+        servers = [s for s in servers_of(self.settings.servers) if s.url != url]
+        servers.append(Server(url, url.split("://", 1)[-1], kind))
+        self.settings.servers = [s.to_dict() for s in servers]
+        self.settingsChanged.emit()
+        self.address.clear()
+        self.key.clear()
+        self._say(f"Added {url}." + (f" {note}" if note else ""))
+
+    # --- the list ------------------------------------------------------------------------------
+
+    def show_servers(self, select: str | None = None) -> None:
+        self.tree.clear()
+        chosen = None
+        for server in servers_of(self.settings.servers):
+            info = self.infos.get(server.url)
+            if info is not None:
+                state = info.label
+            elif server.url in self.errors:
+                state = "cannot be reached"
+            else:
+                state = "asking…"
+            top = QTreeWidgetItem([f"{server.name} · {state}", ""])
+            top.setData(0, URL_ROLE, server.url)
+            top.setIcon(0, icon("warning") if server.url in self.errors else icon("server"))
+            top.setToolTip(0, self.errors.get(server.url, server.url))
+            self.tree.addTopLevelItem(top)
+            for model in getattr(info, "models", ()):
+                shown = model.rsplit("/", 1)[-1] if model.endswith(".gguf") else model  # llama-server names its file
+                child = QTreeWidgetItem([shown, f"{info.n_ctx:,} tokens" if info.n_ctx else ""])
+                child.setData(0, URL_ROLE, server.url)
+                child.setData(0, MODEL_ROLE, model)
+                child.setToolTip(0, model)
+                top.addChild(child)
+                if chosen is None and server.url == select:
+                    chosen = child
+            top.setExpanded(True)
+            if chosen is None and server.url == select:
+                chosen = top
+        if chosen is not None:
+            self.tree.setCurrentItem(chosen)
+        self._selected()
+
+    def _current(self) -> tuple[str | None, str | None]:
+        item = self.tree.currentItem()
+        if item is None:
+            return None, None
+        return item.data(0, URL_ROLE), item.data(0, MODEL_ROLE)
+
+    def _selected(self) -> None:
+        url, model = self._current()
+        self.use_button.setEnabled(model is not None)
+        self.remove_button.setEnabled(url is not None)
+        self.refresh_button.setEnabled(url is not None)
+        if url is None:
+            self.details.setText("Add a server to chat with the models it serves.")
+            return
+        info = self.infos.get(url)
+        if info is None:
+            self.details.setText(self.errors.get(url, f"Asking {url}…"))
+            return
+        lines = [f"<b>{info.label}</b> at {url}"]
+        if info.kind == "llama-server":
+            lines.append(f"{info.total_slots} slot{'s' if info.total_slots != 1 else ''} of {info.n_ctx:,} tokens · build {info.build}")
+            lines.append("Chats resume from the server's slot files when it runs with --slot-save-path "
+                         "(and with -np set, so that chats keep their own slot).")
+        else:
+            lines.append("Cache on server: prefix only. A reopened chat is read again by the server, "
+                         "unless it still holds the start of it.")
+        self.details.setText("<br>".join(lines))
+
+    def test_selected(self) -> None:
+        url, _ = self._current()
+        if url is not None:
+            self.infos.pop(url, None)
+            self.errors.pop(url, None)
+            self.show_servers(select=url)
+            self._ask(url)
+
+    def remove_selected(self) -> None:
+        url, _ = self._current()
+        if url is None:
+            return
+        self.settings.servers = [s.to_dict() for s in servers_of(self.settings.servers) if s.url != url]
+        set_api_key(url, None)
+        self.infos.pop(url, None)
+        self.errors.pop(url, None)
+        self.settingsChanged.emit()
+        self.show_servers()
+        self._say(f"Removed {url}.")
+
+    def use_selected(self) -> None:
+        url, model = self._current()
+        if url is not None and model is not None:
+            self.useRequested.emit(url, model)
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setProperty("error", error)
+        self.message.setStyleSheet("color: #c0392b" if error else "")
