@@ -49,7 +49,8 @@ def stream(url: str, repeat: int) -> tuple[float, float]:
     return statistics.median(client), statistics.median(server)
 
 
-def local(path: Path, repeat: int) -> float:
+def local(path: Path, repeat: int) -> tuple[float, list[dict[str, str]]]:
+    """The in-process engine's rate, and a chat of about CHAT_TOKENS tokens (its tokenizer counts)."""
     engine = Engine(path, LoadParams(n_ctx=4096))
     try:
         rates = []
@@ -58,7 +59,8 @@ def local(path: Path, repeat: int) -> float:
             reply = engine.generate(STORY, GREEDY, REPLY_TOKENS)
             reply.consume()
             rates.append(reply.stats.generation_tok_s)
-        return statistics.median(rates)
+        n = len(engine.prompt_tokens(engine.render(chat_messages(CHAT_TOKENS))))
+        return statistics.median(rates), chat_messages(CHAT_TOKENS * CHAT_TOKENS // n)
     finally:
         engine.close()
 
@@ -72,13 +74,12 @@ def first_piece(engine: RemoteEngine, messages: list[dict[str, str]], started: f
     return ttft, reply.text
 
 
-def resume(path: Path, binary: Path, work: Path, repeat: int) -> dict[str, Any]:
+def resume(path: Path, binary: Path, work: Path, repeat: int, chat: list[dict[str, str]]) -> dict[str, Any]:
     slots = work / "slots"
     slots.mkdir()
     server = llama_server(binary, path, slots, work / "server.log", slots=2, n_ctx=2 * 8192).start()
     try:
         engine = engine_on(server.url)
-        chat = chat_messages(CHAT_TOKENS)
         first = engine.generate(chat, GREEDY, 32)
         first.consume()
         chat_tokens = engine.n_cached
@@ -118,13 +119,14 @@ def run(path: Path, repeat: int, work: Path) -> dict[str, Any]:
         client_tok_s, server_tok_s = stream(server.url, repeat)
     finally:
         server.stop()
+    local_tok_s, chat = local(path, repeat)
     r: dict[str, Any] = {
         "client_tok_s": round(client_tok_s, 2),
         "server_tok_s": round(server_tok_s, 2),
         "stream_ratio": round(client_tok_s / server_tok_s, 3) if server_tok_s else 0.0,
-        "local_tok_s": round(local(path, repeat), 2),
+        "local_tok_s": round(local_tok_s, 2),
     }
-    r.update(resume(path, binary, work, repeat))
+    r.update(resume(path, binary, work, repeat, chat))
     r["resume_speedup"] = round(r["cold_ttft_s"] / r["warm_ttft_s"], 1) if r["warm_ttft_s"] else 0.0
     r["server_build_s"] = json.loads(built.read_text())["seconds"] if built.exists() else None
     return r

@@ -5,7 +5,8 @@ folder, for the light and the dark theme: the welcome (no model), an empty chat'
 a conversation with code and a table (the user's message holds them; the reply is the model's
 own, written live: the demo model writes fluent nonsense, as its "demo" tag says), the model
 picker, its Get models tab (the curated list, and a download from the loopback Hub stand-in in
-progress) and the settings. main-window.png, model-picker.png and get-models.png (light) are the
+progress), its Servers tab (a llama-server on loopback) and the settings. main-window.png,
+model-picker.png, get-models.png and servers.png (light) are the
 README's.
 Look at each after running it: they should match docs/design.md.
 """
@@ -57,6 +58,11 @@ def main() -> None:
 
     from tests.hub_server import HubServer
 
+    from tests.servers.llama_server import ensure_llama_server, llama_server
+
+    server = llama_server(ensure_llama_server(), model_path(args), Path(tmp.name) / "slots", Path(tmp.name) / "server.log")
+    (Path(tmp.name) / "slots").mkdir(parents=True)
+    server.start()
     hub = HubServer().__enter__()
     hub.add("google/gemma-3-270m-it-GGUF", "gemma-3-270m-it-Q4_K_M.gguf", model_path(args))
     hub.rate = 12e6  # a download caught mid-way
@@ -136,6 +142,14 @@ def main() -> None:
         shot(window.picker, "get-models.png" if scheme == "light" else "get-models-dark.png")
         for d in queue.items():
             queue.cancel(d.id)
+        servers = window.picker.servers
+        window.picker.show_servers()
+        if servers.tree.topLevelItemCount() == 0:
+            servers.address.setText(server.url)
+            servers.add()
+        spin_until(lambda s=servers: s.tree.topLevelItemCount() == 1 and s.tree.topLevelItem(0).childCount() == 1)
+        servers.tree.setCurrentItem(servers.tree.topLevelItem(0).child(0))
+        shot(window.picker, f"servers{suffix}.png")
         window.picker.close()
 
         dialog = SettingsDialog(window.settings, window)
@@ -145,6 +159,7 @@ def main() -> None:
         close(window, spin_until)
 
     hub.close()
+    server.stop()
     tmp.cleanup()
     for target in written:
         print(target)

@@ -179,6 +179,16 @@ def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., Chat
         e.close()
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A fresh machine has no llama-server yet: when this run will need it, its build (about 10
+    minutes) starts now, niced, in the background, so the tests before the first that needs it
+    overlap with it; that test then waits for the build (a file lock) instead of starting it."""
+    from tests.servers.llama_server import prebuild_in_background
+
+    if any({"start_server", "llama_server_bin"} & set(getattr(item, "fixturenames", ())) for item in session.items):
+        prebuild_in_background()
+
+
 @pytest.fixture(scope="session")
 def llama_server_bin() -> Path:
     """The real llama-server, built once per machine (tests/servers/llama_server.py)."""
