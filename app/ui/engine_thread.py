@@ -180,12 +180,17 @@ class EngineWorker(EngineSignals):
             if self._is_cancelled(rid):
                 self.modelCancelled.emit()
                 return
+            from ..engine.remote import normalize_url
+
             try:
-                engine = self._remote(url, model, fresh=True)
+                old = self._remotes.get((normalize_url(url), model))
+                engine = self._remote(url, model, fresh=True)  # what the server is now
             except EngineError as e:
                 self.modelFailed.emit(str(e))
                 return
             self._switch_to(engine)
+            if old is not None:
+                old.close()
 
         self._run(rid, work)
 
@@ -211,10 +216,7 @@ class EngineWorker(EngineSignals):
         if engine is None or fresh:
             self.modelStatus.emit(f"Connecting to {key[0]}…")
             secret = api_key(key[0])
-            made = RemoteEngine(probe(key[0], secret), model, secret)
-            if engine is not None and engine is not self.runner.engine:
-                engine.close()
-            engine = self._remotes[key] = made
+            engine = self._remotes[key] = RemoteEngine(probe(key[0], secret), model, secret)
         return engine
 
     def _engine_for(self, session: Session) -> ChatEngine | None:
