@@ -346,6 +346,7 @@ class SessionStore:
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}
+        session.provider = None  # a server another machine used: never contacted because a file says so
         self.save(session, touch=False)
         return session
 

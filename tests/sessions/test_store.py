@@ -219,3 +219,41 @@ def test_export_and_import_keep_the_tree(store: SessionStore, tmp_path: Path) ->
     store.export_markdown(s.id, tmp_path / "tree.md")
     md = (tmp_path / "tree.md").read_text(encoding="utf-8")
     assert "second answer" in md and "first answer" not in md
+
+
+SERVER = {"url": "http://127.0.0.1:8080", "model": "qwen3-8b"}
+
+
+def test_a_chat_keeps_its_server_but_an_import_does_not(store: SessionStore, tmp_path: Path) -> None:
+    s = store.create(title="On a server")
+    s.provider = dict(SERVER)
+    s.messages.append(Message("user", "Hi"))
+    store.save(s)
+    assert store.load(s.id).provider == SERVER
+    assert store.duplicate(s.id).provider == SERVER
+    store.export_json(s.id, tmp_path / "x.json")
+    assert json.loads((tmp_path / "x.json").read_text())["provider"] == SERVER
+    # A file from elsewhere never makes Emberly contact the server it names.
+    assert store.import_json(tmp_path / "x.json").provider is None
+    for bad in ({"url": 1, "model": "m"}, {"url": "u"}, "http://x", ["u", "m"]):
+        data = {**s.to_dict(), "provider": bad}
+        assert Session.from_dict(data).provider is None
+
+
+def test_a_chat_on_a_server_has_its_cache_status_from_the_servers_record(store: SessionStore) -> None:
+    from app.engine.sidecar import REMOTE_SIDECAR_VERSION, remote_sidecar_path
+
+    s = store.create()
+    s.messages.append(Message("user", "Hi"))
+    store.save(s)
+    fp = {"server": SERVER["url"], "model": "/models/q.gguf", "n_ctx": 4096, "build": "b1"}
+    assert store.cache_status(s, fp).state == "cold"
+    record = {"version": REMOTE_SIDECAR_VERSION, "url": SERVER["url"], "fingerprint": fp, "file": f"{s.id}-x.bin",
+              "n_tokens": 321, "n_bytes": 4567, "saved": 0.0}
+    remote_sidecar_path(store.kv_path(s.id)).write_text(json.dumps(record))
+    warm = store.cache_status(s, fp)
+    assert (warm.state, warm.tokens, warm.bytes_on_disk) == ("warm", 321, 4567) and SERVER["url"] in (warm.reason or "")
+    assert store.cache_status(s, {**fp, "build": "b2"}).state == "stale"
+    assert store.cache_status(s, {**fp, "server": "http://elsewhere:1"}).state == "stale"
+    store.delete(s.id)
+    assert not remote_sidecar_path(store.kv_path(s.id)).exists()
