@@ -419,7 +419,8 @@ class ChatRunner:
         self._save_transcript(touch=False)
         self.save_cache()
         fork = Session(
-            title=clean_title(f"{session.title} (branch)"), model_path=session.model_path, provider=session.provider,
+            title=clean_title(f"{session.title} (branch)"), model_path=session.model_path,
+            provider=dict(session.provider) if session.provider is not None else None,
             model_fingerprint=session.model_fingerprint, system_prompt=session.system_prompt,
             sampling_preset=session.sampling_preset, sampling=dict(session.sampling),
             messages=[Message.from_dict(m.to_dict()) for m in session.messages[: index + 1]],

@@ -92,7 +92,7 @@ class ServersPage(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         self.use_button.clicked.connect(self.use_selected)
         self.tree.itemSelectionChanged.connect(self._selected)
-        self.tree.itemDoubleClicked.connect(lambda item, _col: self.use_selected())
+        self.tree.itemDoubleClicked.connect(self._double_clicked)
         self.probed.connect(self._probed)
         self.show_servers()
         for server in servers_of(self.settings.servers):
@@ -242,6 +242,9 @@ class ServersPage(QWidget):
         self.settingsChanged.emit()
         self.show_servers()
         self._say(f"Removed {url}.")
+
+    def _double_clicked(self, _item: QTreeWidgetItem, _column: int) -> None:
+        self.use_selected()
 
     def use_selected(self) -> None:
         url, model = self._current()
