@@ -42,6 +42,7 @@ from .errors import EngineError, StateFileCorrupt, StateFileError, StateWriteErr
 from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_sidecar_path
 from .sampling import DEFAULT_SEED, SamplingParams
 from .surface import Cancelled, PrefillProgress
+from .trim_plan import Anchor, plan_trim
 
 log = logging.getLogger("emberly.remote")
 
@@ -284,6 +285,7 @@ class RemoteEngine:
         self.last_timings: dict[str, Any] = {}  # llama-server's timings of the last reply
         self._restored = 0  # tokens the last restore put in the slot, until the next reply says what it reused
         self._notice: str | None = None
+        self._trim_anchor: Anchor | None = None  # the first message kept by the last trim
 
     # --- what the window shows ------------------------------------------------------------------
 
@@ -334,11 +336,38 @@ class RemoteEngine:
             body.update(continue_final_message=True, add_generation_prompt=False)
         return body
 
+    def _fit(self, messages: Sequence[Message], reserve: int) -> tuple[list[Message], int]:
+        """On llama-server, the oldest whole turns after the system prompt left out when the chat
+        outgrows the slot's context (as the local engine does, with the same planner: the server
+        renders and counts the candidates). Other servers say when it is too long."""
+        chars = sum(len(m["content"]) for m in messages)
+        if self.server.kind != "llama-server" or not self.n_ctx or chars // 2 + reserve <= self.n_ctx:
+            return list(messages), 0  # no tokenizer gives more than one token per 2 characters of chat text
+
+        def prompt_of(kept: list[Message]) -> list[int]:
+            try:
+                r = self._client.post(f"{self.server.url}/apply-template", json={"messages": kept})
+                if r.status_code == 200:
+                    r = self._client.post(f"{self.server.url}/tokenize", json={"content": r.json()["prompt"],
+                                                                               "add_special": True, "parse_special": True})
+            except httpx.HTTPError as e:
+                raise _transport_error(e, self.server.url) from e
+            if r.status_code != 200:
+                raise _http_error(r.status_code, r.text, self.server.url, self.model)
+            tokens: list[int] = r.json()["tokens"]
+            return tokens
+
+        plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
+        self._trim_anchor = plan.anchor
+        first = 1 if messages and messages[0]["role"] == "system" else 0
+        return [*messages[:first], *messages[first + plan.dropped:]], plan.dropped
+
     def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
                 progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats) -> Iterator[str]:
         t0 = time.perf_counter()
         if self.server.kind == "llama-server" and self._slot is None:
             self._take_slot()
+        messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
         stream = _Stream()
         self._stream = stream
         body = self._body(messages, sampling, max_tokens, continue_last)
@@ -564,7 +593,7 @@ class RemoteEngine:
             raise StateFileError(f"the server's {', '.join(differing)} changed since it was saved")
         if not self._take_slot():
             raise StateFileError("every slot of the server is busy with other chats")
-        self._n_cached = 0
+        self._n_cached, self._trim_anchor = 0, None
         body = self._post_slot("restore", meta["file"])  # a failed restore leaves the slot empty
         restored, read = int(body.get("n_restored", -1)), int(body.get("n_read", -1))
         if restored != meta["n_tokens"] or read != meta["n_bytes"]:
@@ -602,6 +631,7 @@ class RemoteEngine:
     def reset(self) -> None:
         """A new chat: it keeps the slot (the next prompt shares nothing with what it holds)."""
         self._n_cached = 0
+        self._trim_anchor = None
 
     def close(self) -> None:
         self.stop()

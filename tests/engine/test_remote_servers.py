@@ -230,3 +230,16 @@ def test_a_slot_another_client_is_using_is_never_restored_into(start_server: Sta
         opened = runner.open(chat)
         assert opened is not None and opened.kind == "warm"
         assert engine._slot is not None and engine._slot != held
+
+
+def test_a_chat_longer_than_the_servers_context_leaves_its_oldest_turns_out(start_server: Start, tmp_path: Path) -> None:
+    server = start_server("llama", slots=1, n_ctx=1024)
+    runner = runner_for(server, tmp_path, max_tokens=64)
+    runner.new_session()
+    long_turn = "Tell me about the ledgers of the river town of Ellery, grain, salt and wool. " * 12  # ~200 tokens
+    replies = [runner.send(f"{i}: {long_turn}") for i in range(8)]
+    assert all(r is not None and r.text and not r.interrupted for r in replies)
+    dropped = [r.stats["turns_dropped"] for r in replies if r is not None]
+    assert dropped[0] == 0 and dropped[-1] > 0, dropped
+    assert all(r.stats["prompt_tokens"] + 64 <= 1024 for r in replies if r is not None)
+    assert len(saved_messages(runner)) == 16  # the transcript keeps every turn

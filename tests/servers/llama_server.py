@@ -13,6 +13,7 @@ project's AMD machines (it was built for a CPU with AVX-512).
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import fcntl
 import hashlib
 import json
@@ -136,6 +137,12 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _die_with_parent() -> None:
+    """In the child: SIGTERM when the test process dies, so a killed run leaves no server spinning."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 class ServerProcess:
     """A model server on 127.0.0.1, started and stopped by the tests (never left running)."""
 
@@ -147,7 +154,8 @@ class ServerProcess:
     def start(self, timeout_s: float = 120.0) -> ServerProcess:
         out = open(self.log, "ab")
         self.process = subprocess.Popen(self.argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                        env={**os.environ, **(self.env or {})}, start_new_session=True)
+                                        env={**os.environ, **(self.env or {})}, start_new_session=True,
+                                        preexec_fn=_die_with_parent)
         out.close()
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
