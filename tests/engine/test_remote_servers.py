@@ -22,7 +22,8 @@ from app.sessions import ChatRunner, SessionStore
 from tests.servers.llama_server import ServerProcess
 from tests.waiting import until
 
-pytestmark = pytest.mark.slow
+# The first test to need llama-server on a fresh machine waits for its build (about 10 min).
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
 Start = Callable[..., ServerProcess]
 STORY = "Write a long story about a dragon who learns to read."
 

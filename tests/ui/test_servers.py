@@ -21,7 +21,8 @@ from app.ui.servers import MODEL_ROLE, ServersPage
 from tests.helpers import screenshot, type_and_send, wait_idle
 from tests.servers.llama_server import ServerProcess, free_port
 
-pytestmark = pytest.mark.slow
+# The first test to need llama-server on a fresh machine waits for its build (about 10 min).
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
 
 
 class MemoryKeyring(KeyringBackend):
