@@ -843,6 +843,12 @@ class Engine:
                 except StateFileCorrupt:
                     self._clear_cache()
                     raise
+                # A forged file (its checksum recomputed) can hold cells at other positions than its
+                # tokens say: the next decode would then fail. The last position must be the last token's.
+                last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
+                if n and last != n - 1:
+                    self._clear_cache()
+                    raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
                 self._tokens = state.tokens
                 if self._checkpointing:
                     # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
