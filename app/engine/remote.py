@@ -39,7 +39,7 @@ from ..atomic import write_atomic
 from .chat_format import Message
 from .reply import Reply, ReplyStats
 from .errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
-from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_sidecar_path
+from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
 from .sampling import DEFAULT_SEED, SamplingParams
 from .surface import Cancelled, PrefillProgress
 from .trim_plan import Anchor, plan_trim
@@ -586,11 +586,9 @@ class RemoteEngine:
             raise StateFileError("cache on server: prefix only")
         kv = Path(path)
         meta = read_remote_sidecar(kv)
-        if meta["url"] != self.server.url:
-            raise StateFileError(f"it was saved on another server ({meta['url']})")
-        differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != self.fingerprint.get(k)]
-        if differing:
-            raise StateFileError(f"the server's {', '.join(differing)} changed since it was saved")
+        why = remote_mismatch(meta, self.fingerprint)
+        if why:
+            raise StateFileError(why)
         if not self._take_slot():
             raise StateFileError("every slot of the server is busy with other chats")
         self._n_cached, self._trim_anchor = 0, None

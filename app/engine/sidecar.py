@@ -109,5 +109,13 @@ def read_remote_sidecar(kv: Path) -> dict[str, Any]:
     return meta
 
 
+def remote_mismatch(meta: Mapping[str, Any], fingerprint: Mapping[str, Any]) -> str | None:
+    """Why a chat's slot record does not fit this server's model (None: it does)."""
+    if meta["url"] != fingerprint.get("server"):
+        return f"it was saved on another server ({meta['url']})"
+    differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != fingerprint.get(k)]
+    return f"the server's {', '.join(differing)} changed since it was saved" if differing else None
+
+
 def extras_path(state_path: Path) -> Path:
     return state_path.with_name(state_path.name + ".extra")

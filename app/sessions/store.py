@@ -37,6 +37,7 @@ from ..engine.sidecar import (
     fingerprint_mismatch,
     read_remote_sidecar,
     read_sidecar,
+    remote_mismatch,
     remote_sidecar_path,
     sidecar_path,
 )
@@ -387,11 +388,9 @@ class SessionStore:
             meta = read_remote_sidecar(kv)  # a few hundred bytes
         except StateFileError:
             return CacheStatus("cold", last_resume=last)
-        if meta["url"] != fingerprint.get("server"):
-            return CacheStatus("stale", meta["n_tokens"], 0, f"saved on {meta['url']}", last)
-        differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != fingerprint.get(k)]
-        if differing:
-            return CacheStatus("stale", meta["n_tokens"], 0, f"the server's {', '.join(differing)} changed", last)
+        why = remote_mismatch(meta, fingerprint)
+        if why:
+            return CacheStatus("stale", meta["n_tokens"], 0, why, last)
         return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], f"on the server {meta['url']}", last)
 
     def delete_kv(self, session_id: str) -> None:

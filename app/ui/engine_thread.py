@@ -249,10 +249,11 @@ class EngineWorker(EngineSignals):
                 return  # superseded while queued (another chat was opened after it)
             trace("open_started")
             store = self.runner.store
-            self._engine_of_chat(store.load(session_id))
+            session = store.load(session_id)
+            self._engine_of_chat(session)
             engine = self.runner.engine
             if engine is not None:
-                status = store.cache_status(store.load(session_id), engine.fingerprint)
+                status = store.cache_status(session, engine.fingerprint)
                 self.sessionOpening.emit("restore" if status.state == "warm" else "reread", status.tokens)
             self._opened(self.runner.open(session_id, self._progress("reread")))  # no model yet: only shown
 
