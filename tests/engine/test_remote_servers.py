@@ -222,7 +222,8 @@ def test_a_slot_another_client_is_using_is_never_restored_into(start_server: Sta
     with other.stream("POST", f"{server.url}/v1/chat/completions", json={
             "messages": [{"role": "user", "content": STORY}], "max_tokens": 3000, "ignore_eos": True, "stream": True,
             "id_slot": held}) as r:
-        next(r.iter_lines())
+        lines = r.iter_lines()  # kept: a dropped iterator closes the response, which cancels the reply
+        next(lines)
         until(lambda: any(s["is_processing"] for s in httpx.get(f"{server.url}/slots").json()), 10)
         engine._slot = None  # as a fresh engine would find it
         from app.engine.remote import SLOTS
