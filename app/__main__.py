@@ -54,10 +54,23 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return 0
     if not args.cli:
+        load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
         from app.ui.app import main as gui_main
 
         return gui_main([sys.argv[0], *qt_args], model=args.model)
     return chat_in_terminal(args, parser)
+
+
+def load_model_early(override: Path | None) -> None:
+    """Begin loading the model the window will start on (app.engine.early_load)."""
+    from app.engine import early_load
+    from app.settings import load_settings
+
+    settings = load_settings()
+    settings.use_data_folder()  # where the demo model is
+    model = settings.startup_model(override)
+    if model is not None:
+        early_load.start(model, settings.params_for(model))
 
 
 def use_portable_data_dir(folder: Path) -> None:

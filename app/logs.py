@@ -37,11 +37,11 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
                                                                        encoding="utf-8")
     except OSError as e:
         print(f"Emberly: cannot write the log file {path}: {e}", file=sys.stderr)
-        handler, path = logging.StreamHandler(), None
+        handler = logging.StreamHandler()
         handler.setLevel(logging.WARNING)
     handler.setFormatter(logging.Formatter(_FORMAT))
     logger.addHandler(handler)
-    return path
+    return path if isinstance(handler, logging.handlers.RotatingFileHandler) else None
 
 
 def log_file() -> Path | None:

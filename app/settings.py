@@ -51,6 +51,17 @@ class Settings:
         stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
         return LoadParams(**stored, n_parallel=self.n_parallel())
 
+    def startup_model(self, override: str | Path | None = None) -> str | None:
+        """The model the window starts on: the one asked for, else the default one, else the demo
+        model (assembled on its first start); None when there is none (the picker opens)."""
+        from .engine.default_model import demo_model_available, demo_model_path
+        from .paths import models_dir
+
+        model = str(override) if override else self.default_model
+        if model and Path(model).is_file():
+            return model
+        return str(demo_model_path(models_dir())) if demo_model_available() else None
+
     def n_parallel(self) -> int:
         """Sequences a model is loaded with: room for Regenerate xN (1 when it is off)."""
         n = self.alternatives

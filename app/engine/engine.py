@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 import llama_cpp
 
-from . import backend
+from . import backend, early_load
 from .chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
 from .errors import (
     ContextOverflow,
@@ -105,7 +105,8 @@ class Engine:
         params = params or LoadParams()
         self._batch: Any = None
         self._checkpoints: list[_Checkpoint] = []
-        self._loaded = LoadedModel(model_path, params, progress, status)
+        # The model the app began loading at its start, when it is this one (early_load), or now.
+        self._loaded = early_load.take(model_path, params, progress) or LoadedModel(model_path, params, progress, status)
         try:
             self._setup(params, chat_format, max_checkpoints)
         except BaseException:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
+from ..engine import early_load
 from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
@@ -41,6 +42,7 @@ def main(argv: list[str] | None = None, model: Path | None = None) -> int:
     trace("qapp")
     instance = SingleInstance(data_root)
     if not instance.acquire():
+        early_load.release()
         log.info("Emberly already runs on %s: asked it to show its window", data_root)
         print(f"Emberly is already running on {data_root}; its window was brought to the front.", file=sys.stderr)
         return 0
@@ -51,15 +53,18 @@ def main(argv: list[str] | None = None, model: Path | None = None) -> int:
     crash_handler.install()
     log.info("Emberly %s started (log %s)", __version__, log_path)
     tracer = StartupTrace(window) if tracing() else None  # kept alive by its parent, the window
-    # The engine thread starts its work (importing llama.cpp, loading the model: Python, holding
-    # the GIL) once the first frame is out, not against it: the window shows ~0.3 s sooner and
-    # the model is ready as soon (the same CPU work, in a better order).
+    # The model loads in C since app.__main__ (early_load). The Python work around it (the rest of
+    # llama_cpp's import, the engine thread's imports and set-up) holds the GIL, so it waits for
+    # the first frame instead of slowing it.
     window.controller.worker.hold.clear()
     first_frame = FirstFrame(window)
-    first_frame.shown.connect(window.controller.worker.hold.set)
     if tracer is not None:
         first_frame.shown.connect(lambda: trace("window_shown"))
+    first_frame.shown.connect(window.controller.worker.hold.set)
+    first_frame.shown.connect(early_load.release)  # the rest of llama_cpp's import (the model loads already)
+    first_frame.shown.connect(window.show_last_chat)  # in the model's load time
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, window.controller.worker.hold.set)  # a window that never paints
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, early_load.release)
     window.show()
     first_frame.watch()
     window.start(model)

@@ -28,7 +28,7 @@ from .. import __version__
 from ..downloads.store import has_unfinished as has_unfinished_downloads
 from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
-from ..logs import log_file
+from ..logs import log_file, trace
 from ..paths import log_dir, models_dir
 from ..sessions.model import Message, Session
 from ..sessions.store import SessionStore, StoreError
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self._writing_versions = 0  # Regenerate ×N running: how many versions are being written
         self._loads = 0  # model loads asked for and not yet ended (sending waits for them)
         self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
+        self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -287,12 +288,9 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             self.settings.notice = ""
-        model = str(override) if override else self.settings.default_model
-        if model and Path(model).is_file():
+        model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
+        if model is not None:
             self.load_model(model, self.settings.params_for(model))
-        elif demo_model_available():  # assembled on the engine thread, the first time
-            demo = demo_model_path(models_dir())
-            self.load_model(str(demo), self.settings.params_for(str(demo)))
         else:
             QTimer.singleShot(0, self.open_picker)
         if has_unfinished_downloads():  # say so in the header; they resume when the user says
@@ -715,15 +713,35 @@ class MainWindow(QMainWindow):
         elif result.kind == "cancelled":
             self._status("Stopped re-reading; the chat will be read when you send", 5000)
 
+    def show_last_chat(self) -> None:
+        """While the model loads (app.main, after the first frame): the chat that reopens, shown
+        before it is open. Its actions wait for the open (self.session); a send is queued."""
+        last = self.settings.last_session if self.settings.reopen_last is not False else None
+        if self.session is not None or not last or not self.store.exists(last):
+            return
+        try:
+            session = self.store.load(last)
+        except (StoreError, OSError):
+            return  # the engine thread's open says what is wrong with it
+        self._shown_early = session.id
+        self.chat.set_messages(session.messages, new_chat=True, branches=session.branch_positions())
+        self.sidebar.current_id = session.id
+        self.setWindowTitle(f"{session.title} — Emberly")
+        self._update_page()
+        trace("chat_shown", session=session.id)
+
     def _on_session_changed(self, session: Session) -> None:
         changed_chat = self.session is None or self.session.id != session.id
         if changed_chat:
             self._resend_row = None
+        # The chat shown early keeps its rows (and their rendered documents) when it opens.
+        new_chat = changed_chat and session.id != self._shown_early
+        self._shown_early = None
         self.session = session
         self.settings.last_session = session.id
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
-            self.chat.set_messages(session.messages, new_chat=changed_chat, branches=session.branch_positions())
+            self.chat.set_messages(session.messages, new_chat=new_chat, branches=session.branch_positions())
         if self._queued_send is not None and self.model_info is not None:
             text, self._queued_send = self._queued_send, None
             self.send(text)

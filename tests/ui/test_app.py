@@ -167,6 +167,41 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
     assert again.isVisible()  # EMBERLY_STARTUP_TRACE_QUIT unset: the app stays open
 
 
+@pytest.mark.slow
+def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_before_it_opens(
+    qtbot: QtBot, window: MainWindow, data_dir: Path, config_dir: Path, tmp_path: Path
+) -> None:
+    """`python -m app` as a user starts it (bench.startup measures the same start): the model's
+    load begins before the first frame (app.engine.early_load), the engine takes that model
+    instead of loading its own, and the last chat is on screen before it reopens warm."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from ..helpers import close_window
+
+    window.controller.worker.runner.max_tokens = 8
+    type_and_send(qtbot, window, "Remember the lighthouse.")
+    wait_idle(qtbot, window)
+    sid = window.session.id  # type: ignore[union-attr]
+    close_window(qtbot, window)  # the chat's cache and the settings saved (default_model, last_session)
+
+    trace_file = tmp_path / "trace.jsonl"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EMBERLY_DATA_DIR": str(data_dir),
+           "EMBERLY_CONFIG_DIR": str(config_dir), "EMBERLY_STARTUP_TRACE": str(trace_file),
+           "EMBERLY_STARTUP_TRACE_QUIT": "1"}
+    out = subprocess.run([sys.executable, "-m", "app"], env=env, cwd=Path(__file__).resolve().parents[2],
+                         capture_output=True, text=True, timeout=300, check=False)
+    assert out.returncode == 0, out.stderr[-3000:]
+    seen = {e["event"]: e for e in map(json.loads, trace_file.read_text("utf-8").splitlines())}
+    at = {name: float(e["mono"]) for name, e in seen.items()}
+    assert at["early_load_started"] < at["window_shown"]
+    assert at["early_load_done"] <= at["early_load_taken"] <= at["model_loaded"]
+    assert seen["session_restored"]["kind"] == "warm" and seen["ready"]["session"] == sid
+    assert seen["chat_shown"]["session"] == sid and at["chat_shown"] < at["model_loaded"]  # while the model loads
+
+
 def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
     """The window is built, started and painted before llama.cpp (and numpy, Markdown, Jinja)
     are imported: those come on the engine thread, after the first frame (bench.startup)."""

@@ -127,6 +127,28 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     close_window(qtbot, again)
 
 
+def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_when_it_opens(
+    qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path
+) -> None:
+    send(qtbot, window, "Remember me.", max_tokens=12)
+    assert window.session is not None
+    sid, texts = window.session.id, [m.text for m in window.session.messages]
+    close_window(qtbot, window)
+    again = MainWindow(load_settings(), data_dir)
+    add_window(qtbot, again)
+    again.show()
+    again.start(model_path)
+    again.show_last_chat()  # app.main calls it once the first frame is out
+    assert again.session is None  # not open yet: the model is loading
+    assert [item.text for item in again.chat.items()] == texts and again.windowTitle().endswith("— Emberly")
+    qtbot.waitUntil(lambda: len(again.chat.delegate._docs) == len(texts), timeout=5_000)  # painted
+    rendered = dict(again.chat.delegate._docs)
+    wait_idle(qtbot, again)
+    assert again.session is not None and again.session.id == sid
+    assert all(again.chat.delegate._docs.get(row) is doc for row, doc in rendered.items())  # not rendered again
+    close_window(qtbot, again)
+
+
 def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBot, model_path: Path,
                                                                     data_dir: Path) -> None:
     from app.sessions import Message
