@@ -20,6 +20,7 @@ same file with the same parameters; any other request frees it.
 
 from __future__ import annotations
 
+import atexit
 import importlib.abc
 import logging
 import sys
@@ -41,6 +42,7 @@ log = logging.getLogger("emberly.early_load")
 
 BEGIN_WAIT_S = 0.3  # start() waits this long at most for the load to begin
 HOLD_MAX_S = 10.0  # a window that never calls release() delays llama_cpp's import no longer than this
+ABANDON_WAIT_S = 10.0  # a cancelled load stops at llama.cpp's next progress call: well within this
 WAIT_STEP_S = 0.05  # take(): how often the waiting engine passes on the load's progress
 
 _lock = threading.Lock()
@@ -116,10 +118,22 @@ def start(path: str | Path, params: LoadParams) -> bool:
                 sys.meta_path.remove(finder)
 
     threading.Thread(target=import_llama, name="emberly-early-import", daemon=True).start()
+    atexit.register(_abandon)
     # The Python before the load (the bindings' import, the checks) goes first, alone: run against
     # the window's imports it would share the GIL with them and begin later.
     _begun.wait(BEGIN_WAIT_S)
     return True
+
+
+def _abandon() -> None:
+    """At exit, a load nobody took (the window closed first, or another Emberly had the data
+    folder) is stopped and waited for: llama.cpp must not be mid-load while the process ends."""
+    global _early
+    with _lock:
+        early, _early = _early, None
+    if early is not None:
+        early.discard()
+        early.thread.join(ABANDON_WAIT_S)
 
 
 def release() -> None:
@@ -144,6 +158,7 @@ def take(path: str | Path, params: LoadParams, progress: Callable[[float], bool]
             early.cancelled = True
     if early.cancelled:
         early.discard()
+        early.thread.join(ABANDON_WAIT_S)  # llama.cpp stops at its next progress call
         raise LoadCancelled("Loading was cancelled.")
     early.thread.join()
     if early.error is not None:

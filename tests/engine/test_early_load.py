@@ -150,3 +150,22 @@ def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(model_
     """)
     early, again = out["failures"]
     assert early == again and early[0] == "TruncatedModelFile"
+
+
+def test_a_load_nobody_took_is_stopped_and_freed_before_the_process_ends(model_path: Path) -> None:
+    """The window closed before the engine took it, or another Emberly had the data folder: the
+    process must not end with llama.cpp in the middle of a load."""
+    out = in_new_process(f"""
+        import atexit, json
+        from app.engine import early_load
+        from app.engine.params import LoadParams
+        seen = {{}}
+        # Registered first, so it runs last: after early_load's own handler.
+        atexit.register(lambda: print(json.dumps({{"alive": seen["early"].thread.is_alive(),
+                                                  "freed": seen["early"].loaded is None}})))
+        early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
+        early_load.release()
+        import llama_cpp
+        seen["early"] = early_load._early
+    """)
+    assert out == {"alive": False, "freed": True}
