@@ -70,6 +70,9 @@ class ElidedLabel(QLabel):
                          self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width()))
 
 
+NO_MODEL = "Choose a model…"  # the header's model button with no model loaded or loading
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, data_root: Path):
         super().__init__()
@@ -105,7 +108,7 @@ class MainWindow(QMainWindow):
         self.model_button = QToolButton(self)
         self.model_button.setObjectName("modelButton")
         self.model_button.setIcon(icon("model"))
-        self.model_button.setText("Choose a model…")
+        self.model_button.setText(NO_MODEL)
         self.model_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.model_button.setAutoRaise(True)
         self.model_button.setAccessibleName("Model")
@@ -312,6 +315,8 @@ class MainWindow(QMainWindow):
         self._loads += 1
         self._update_page()
         self._status(f"Loading {Path(path).name}…")
+        if self.model_info is None:  # the header names the model coming, not "Choose a model…"
+            self.model_button.setText(f"{Path(path).name}…")
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.show()
@@ -665,8 +670,13 @@ class MainWindow(QMainWindow):
             self.picker.loaded()
         self._update_enabled()
 
+    def _no_model_after_all(self) -> None:
+        if self.model_info is None and not self._loading:
+            self.model_button.setText(NO_MODEL)
+
     def _on_model_failed(self, message: str) -> None:
         self._loads = max(self._loads - 1, 0)
+        self._no_model_after_all()
         self._give_back_queued()
         self.progress.hide()
         self._status("")
@@ -682,6 +692,7 @@ class MainWindow(QMainWindow):
 
     def _on_model_cancelled(self) -> None:
         self._loads = max(self._loads - 1, 0)
+        self._no_model_after_all()
         self._give_back_queued()
         self._update_page()
         self.progress.hide()

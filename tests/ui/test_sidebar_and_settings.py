@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
@@ -140,6 +141,7 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
     again.start(model_path)
     again.show_last_chat()  # app.main calls it once the first frame is out
     assert again.session is None  # not open yet: the model is loading
+    assert again.model_button.text() == f"{model_path.name}…"  # the model coming, not "Choose a model…"
     assert [item.text for item in again.chat.items()] == texts and again.windowTitle().endswith("— Emberly")
     qtbot.waitUntil(lambda: len(again.chat.delegate._docs) == len(texts), timeout=5_000)  # painted
     rendered = dict(again.chat.delegate._docs)
@@ -147,6 +149,28 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
     assert again.session is not None and again.session.id == sid
     assert all(again.chat.delegate._docs.get(row) is doc for row, doc in rendered.items())  # not rendered again
     close_window(qtbot, again)
+
+
+def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
+    qtbot: QtBot, model_path: Path, data_dir: Path, tmp_path: Path
+) -> None:
+    from app.engine import LoadParams
+
+    cut = tmp_path / "cut.gguf"
+    with open(model_path, "rb") as src:
+        cut.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+    w = MainWindow(Settings(), data_dir)
+    add_window(qtbot, w)
+    failures: list[str] = []
+    w.controller.worker.modelFailed.connect(failures.append)
+    w.load_model(str(cut), LoadParams(n_ctx=512))
+    assert w.model_button.text() == "cut.gguf…"
+    qtbot.waitUntil(lambda: bool(failures), timeout=30_000)
+    qtbot.waitUntil(lambda: w.model_button.text() == "Choose a model…", timeout=5_000)
+    for box in w.findChildren(QMessageBox):
+        box.close()
+    if w.picker is not None:
+        w.picker.close()
 
 
 def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBot, model_path: Path,
