@@ -14,8 +14,12 @@ import os
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import __version__
+
+if TYPE_CHECKING:
+    from app.settings import Settings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,15 +58,17 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return 0
     if not args.cli:
-        load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
+        settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
         from app.ui.app import main as gui_main
 
-        return gui_main([sys.argv[0], *qt_args], model=args.model)
+        return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
     return chat_in_terminal(args, parser)
 
 
-def load_model_early(override: Path | None) -> None:
-    """Begin loading the model the window will start on (app.engine.early_load)."""
+def load_model_early(override: Path | None) -> Settings:
+    """Begin loading the model the window will start on (app.engine.early_load). Returns the
+    settings read for it, which the window uses: a second read would lose their notice (a broken
+    file is set aside by the first)."""
     from app.engine import early_load
     from app.settings import load_settings
 
@@ -71,6 +77,7 @@ def load_model_early(override: Path | None) -> None:
     model = settings.startup_model(override)
     if model is not None:
         early_load.start(model, settings.params_for(model))
+    return settings
 
 
 def use_portable_data_dir(folder: Path) -> None:

@@ -34,3 +34,14 @@ def test_reopen_last_is_on_by_default_and_kept_when_turned_off() -> None:
     assert (loaded.reopen_last, loaded.last_session) == (False, "abc")
     settings_path().write_text('{"theme": "dark"}', "utf-8")  # a file from before the setting existed
     assert load_settings().reopen_last is True
+
+
+def test_a_start_reads_the_settings_once_so_a_broken_files_notice_reaches_the_window(config_dir: Path) -> None:
+    """app.__main__ reads them for the early model load and hands them to the window: a second
+    read would find the broken file already set aside, and the notice would be lost."""
+    from app.__main__ import load_model_early
+
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "settings.json").write_text("{ not json")
+    settings = load_model_early(None)
+    assert "could not be read" in settings.notice

@@ -17,7 +17,7 @@ from ..engine import early_load
 from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
-from ..settings import load_settings
+from ..settings import Settings, load_settings
 from .appearance import apply_appearance
 from .single_instance import SingleInstance
 
@@ -28,13 +28,14 @@ log = logging.getLogger("emberly.app")
 QUIT_ENV = "EMBERLY_STARTUP_TRACE_QUIT"  # with EMBERLY_STARTUP_TRACE: close the window once ready
 
 
-def main(argv: list[str] | None = None, model: Path | None = None) -> int:
+def main(argv: list[str] | None = None, model: Path | None = None, settings: Settings | None = None) -> int:
+    """`settings`: as app.__main__ read them (else read here)."""
     trace("gui_main")
     from .crash import CrashHandler
     from .main_window import MainWindow
 
     trace("imported")
-    settings = load_settings()
+    settings = settings if settings is not None else load_settings()
     data_root = settings.use_data_folder()  # before the log opens: logs live under a chosen data folder
     log_path = setup_logging()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
