@@ -51,6 +51,10 @@ class Settings:
         stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
         return LoadParams(**stored, n_parallel=self.n_parallel())
 
+    def chat_to_reopen(self) -> str | None:
+        """The chat a start reopens (the last one, unless reopen_last is off)."""
+        return self.last_session if self.reopen_last is not False else None
+
     def startup_model(self, override: str | Path | None = None) -> str | None:
         """The model the window starts on: the one asked for, else the default one, else the demo
         model (assembled on its first start); None when there is none (the picker opens)."""

@@ -137,9 +137,9 @@ class StartupTrace(QObject):
         self.window = window
         self.flags = {"model": False, "session": False, "ready": False}
         self.quit = bool(os.environ.get(QUIT_ENV))
-        last = window.settings.last_session
+        last = window.settings.chat_to_reopen()
         # A start that reopens a chat is ready once it is restored; one that starts a new chat once it is made.
-        self.expect_restore = bool(last and window.settings.reopen_last and window.store.exists(last))
+        self.expect_restore = bool(last and window.store.exists(last))
         trace("window_built")
         c = window.controller
         c.modelLoaded.connect(self._on_model)

@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         if has_unfinished_downloads():  # say so in the header; they resume when the user says
             QTimer.singleShot(0, self.downloads_bridge)
         # Straight to the engine thread: these follow the load, they do not supersede it.
-        last = self.settings.last_session if self.settings.reopen_last is not False else None
+        last = self.settings.chat_to_reopen()
         if last and self.store.exists(last):
             self.controller.open_session(last)
         else:
@@ -727,7 +727,7 @@ class MainWindow(QMainWindow):
     def show_last_chat(self) -> None:
         """While the model loads (app.main, after the first frame): the chat that reopens, shown
         before it is open. Its actions wait for the open (self.session); a send is queued."""
-        last = self.settings.last_session if self.settings.reopen_last is not False else None
+        last = self.settings.chat_to_reopen()
         if self.session is not None or not last or not self.store.exists(last):
             return
         try:
