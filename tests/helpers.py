@@ -78,6 +78,13 @@ def in_new_process(script: str) -> dict[str, Any]:
     return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
+def write_cut_model(model_path: Path, path: Path) -> Path:
+    """`path`: the model without its last megabyte (a download cut off), which llama.cpp refuses."""
+    with open(model_path, "rb") as src:
+        path.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+    return path
+
+
 def make_unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GGUF-looking file this process may not read: chmod 0, or, for root (as in CI), which
     reads anything, a PermissionError from open() on that path."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import in_new_process
+from ..helpers import in_new_process, write_cut_model
 
 # Counts the loads the engine makes itself, once llama_cpp's import has finished (one line: it
 # goes into the indented scripts below).
@@ -129,9 +129,7 @@ def test_a_missing_file_or_a_process_with_llama_cpp_loads_nothing_early(tmp_path
 
 
 def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(model_path: Path, tmp_path: Path) -> None:
-    cut = tmp_path / "cut.gguf"
-    with open(model_path, "rb") as src:
-        cut.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+    cut = write_cut_model(model_path, tmp_path / "cut.gguf")
     out = in_new_process(f"""
         import json
         from app.engine import early_load

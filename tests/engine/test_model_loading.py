@@ -18,7 +18,7 @@ from app.engine.errors import (
     UnsupportedArchitecture,
 )
 
-from ..helpers import make_unreadable
+from ..helpers import make_unreadable, write_cut_model
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:
@@ -55,8 +55,7 @@ def test_bad_model_files(make_bad: str, tmp_path: Path, model_path: Path, monkey
         path.write_bytes(np.random.default_rng(1).bytes(4096))
         expected = NotAGGUFFile
     elif make_bad == "truncated":
-        with open(model_path, "rb") as src:
-            path.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+        write_cut_model(model_path, path)
         expected = TruncatedModelFile
     else:
         make_unreadable(path, monkeypatch)

@@ -14,7 +14,7 @@ from app.sessions import SessionStore
 from app.settings import Settings, load_settings
 from app.ui.main_window import MainWindow
 
-from ..helpers import add_window, close_window, wait_idle
+from ..helpers import add_window, close_window, wait_idle, write_cut_model
 
 
 def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:
@@ -156,9 +156,7 @@ def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
 ) -> None:
     from app.engine import LoadParams
 
-    cut = tmp_path / "cut.gguf"
-    with open(model_path, "rb") as src:
-        cut.write_bytes(src.read(model_path.stat().st_size - 1_000_000))
+    cut = write_cut_model(model_path, tmp_path / "cut.gguf")
     w = MainWindow(Settings(), data_dir)
     add_window(qtbot, w)
     failures: list[str] = []
