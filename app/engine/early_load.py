@@ -62,7 +62,7 @@ class _EarlyLoad:
         self.cancelled = False
         self.discarded = False
         self.loaded: LoadedModel | None = None
-        self.error: BaseException | None = None
+        self.error: Exception | None = None
         self.thread = threading.Thread(target=self._load, name="emberly-early-load", daemon=True)
 
     def _load(self) -> None:
