@@ -16,9 +16,10 @@ Greedy sampling, n_ctx 4096, chats rendered through each model's own template. P
   rollback_identical      that regenerated reply (32 tokens) equals the first, and the reply of a reset engine
   restore_ms              Engine.load_state of the 2,000-token file into an emptied engine, every check
                           included (sidecar, fingerprint, xxh3; the extras are read when first needed,
-                          by the next reply); median of --repeat
+                          by the next reply); median of 51 (or --repeat, if more)
   raw_restore_ms          llama.cpp's llama_state_seq_load_file of the same file in a raw context with
-                          the same parameters, alternated with the engine's; median
+                          the same parameters, emptied the same way; taken in pairs with the engine's,
+                          each pair in the other order than the last; median
   restore_overhead        restore_ms / raw_restore_ms
   reprefill_ms            Engine.prefill of the same 2,000 tokens into an empty cache (a reopen without
                           the file); median
@@ -51,8 +52,8 @@ from app.engine.state_files import extras_path, sidecar_path
 from app.paths import cache_dir, models_dir
 from tests.zoo import FAMILIES, build
 
-from .common import RawContext, chat_messages, chat_tokens, cpu_path, parser, report
-from .resume import continue_greedy, raw_load
+from .common import RESTORE_SAMPLES, RawContext, chat_messages, chat_tokens, cpu_path, parser, report, time_restores
+from .resume import continue_greedy
 
 N_CTX = 4096
 LONG, SHORT = 2000, 500  # tokens of the saved chats
@@ -109,14 +110,9 @@ def run(name: str, path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     resume_identical = continue_greedy(b) == never_stopped
 
     raw = RawContext(path, params)
-    restore, raw_restore, reprefill = [], [], []
-    for _ in range(repeat):  # alternated, so both see the same page cache and CPU state
-        b.reset()
-        t = time.perf_counter()
-        assert b.load_state(long.path) == LONG
-        restore.append(time.perf_counter() - t)
-        raw_restore.append(raw_load(raw, long.path, LONG))
+    restore, raw_restore = time_restores(b, raw, long.path, LONG, max(repeat, RESTORE_SAMPLES))
     raw.close()
+    reprefill = []
     for _ in range(repeat):
         b.reset()
         t = time.perf_counter()

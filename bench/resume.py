@@ -8,18 +8,15 @@ equal those of the engine that never stopped.
 
 from __future__ import annotations
 
-import ctypes
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
-import llama_cpp
-
 from app.engine import Engine, LoadParams
 from app.engine.state_files import sidecar_path
 
-from .common import RawContext, chat_tokens, model_path, parser, report
+from .common import RESTORE_SAMPLES, RawContext, chat_tokens, model_path, parser, report, time_restores
 
 SIZES = (2000, 8000)
 N_CTX = 8448  # room for the 8,000-token chat and its continuation
@@ -29,17 +26,6 @@ def continue_greedy(engine: Engine, n: int = 40) -> list[int]:
     reply = engine.generate_from_tokens(engine.tokens, max_tokens=n)
     reply.consume()
     return reply.tokens
-
-
-def raw_load(raw: RawContext, path: Path, n_tokens: int) -> float:
-    raw.clear()
-    tokens = (llama_cpp.llama_token * n_tokens)()
-    count = ctypes.c_size_t(0)
-    t = time.perf_counter()
-    ok = llama_cpp.llama_state_seq_load_file(raw.ctx, str(path).encode(), 0, tokens, n_tokens, ctypes.byref(count))
-    took = time.perf_counter() - t
-    assert ok and count.value == n_tokens
-    return took
 
 
 def run(path: Path, n: int, repeat: int, folder: Path) -> dict[str, object]:
@@ -56,13 +42,7 @@ def run(path: Path, n: int, repeat: int, folder: Path) -> dict[str, object]:
 
     b = Engine(path, params)
     raw = RawContext(path, params)
-    restore, raw_restore = [], []
-    for _ in range(repeat):  # alternate, so both see the same page cache and CPU state
-        b.reset()
-        t = time.perf_counter()
-        assert b.load_state(state) == n
-        restore.append(time.perf_counter() - t)
-        raw_restore.append(raw_load(raw, state, n))
+    restore, raw_restore = time_restores(b, raw, state, n, max(repeat, RESTORE_SAMPLES))
     identical = continue_greedy(b) == never_stopped
     b.close()
     raw.close()

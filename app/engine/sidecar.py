@@ -9,12 +9,18 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from .errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
 
 SIDECAR_FORMAT = 1
 _MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
+# Sidecars already parsed and checked, by their bytes: a chat reopened again (a switch back, a
+# regenerate after a reopen) finds its sidecar unchanged, and skips the JSON parse that is a
+# tenth of a small state's restore. Keyed by content, so it can never answer for a changed file.
+_checked: dict[bytes, dict[str, Any]] = {}
+_CHECKED_MAX = 64
 
 # What a mismatch in each fingerprint field means, for the one quiet line the user sees.
 _FIELD_REASONS = {
@@ -44,7 +50,7 @@ def read_sidecar(path: Path) -> dict[str, Any]:
     # One open, no stat first: this runs on every restore, whose whole budget is a few hundred
     # microseconds for a small state. Which file is missing is only asked when one is. (Not cached
     # by the file's stat: timestamps tick every few ms and inodes are reused, so a sidecar
-    # replaced twice within a tick could look unchanged.)
+    # replaced twice within a tick could look unchanged. Its parse is cached by its bytes.)
     try:
         fd = os.open(os.fspath(path) + ".json", os.O_RDONLY)  # sidecar_path(path), without pathlib's cost
     except FileNotFoundError as e:
@@ -62,19 +68,28 @@ def read_sidecar(path: Path) -> dict[str, Any]:
             os.close(fd)
         if len(raw) > _MAX_SIDECAR_BYTES:
             raise ValueError("it is too large to be a sidecar")
-        meta = json.loads(raw)
-        checked = {
-            "fingerprint": meta["fingerprint"],
-            "state_bytes": int(meta["state_bytes"]),
-            "xxh3_64": str(meta["xxh3_64"]),
-            "n_tokens": int(meta["n_tokens"]),
-        }
-        if meta.get("format") != SIDECAR_FORMAT or not isinstance(checked["fingerprint"], dict):
-            raise ValueError("unknown sidecar format")
+        checked = _checked.get(raw)
+        if checked is None:
+            checked = _check(json.loads(raw))
+            if len(_checked) >= _CHECKED_MAX:
+                _checked.clear()
+            _checked[raw] = checked
     # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
     except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
         raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
-    return checked
+    return dict(checked)  # a copy: a reader may add to it; the fingerprint is read-only
+
+
+def _check(meta: Any) -> dict[str, Any]:
+    """The fields a restore needs, typed; raises ValueError, KeyError or TypeError."""
+    if not isinstance(meta, dict) or meta.get("format") != SIDECAR_FORMAT or not isinstance(meta["fingerprint"], dict):
+        raise ValueError("unknown sidecar format")
+    return {
+        "fingerprint": MappingProxyType(meta["fingerprint"]),  # shared by every reader of these bytes
+        "state_bytes": int(meta["state_bytes"]),
+        "xxh3_64": str(meta["xxh3_64"]),
+        "n_tokens": int(meta["n_tokens"]),
+    }
 
 
 def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
