@@ -21,6 +21,7 @@ from app.engine.errors import (
     StateSidecarMissing,
     StateWriteError,
 )
+from app.engine import state_files
 from app.engine.state_files import sidecar_path
 
 from ..helpers import greedy, in_new_process, long_text
@@ -124,6 +125,19 @@ def flip(path: Path, offset: int) -> None:
     data = bytearray(path.read_bytes())
     data[offset] ^= 0xFF
     path.write_bytes(bytes(data))
+
+
+def test_mapped_and_read_restores_are_the_same(saved: tuple[Engine, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state file is mapped from a size on (state_files._MAP_FROM), read into the engine's
+    buffer below it: both hand llama.cpp the verified bytes and continue alike."""
+    engine, path = saved
+    continuations = []
+    for map_from in (1 << 40, 0, 1 << 40):  # read, mapped, read again (the buffer reused)
+        monkeypatch.setattr(state_files, "_MAP_FROM", map_from)
+        engine.reset()
+        assert engine.load_state(path) > 0 and engine.last_load_path == "buffer"
+        continuations.append(greedy(engine, 12))
+    assert continuations[0] == continuations[1] == continuations[2] and len(continuations[0]) == 12
 
 
 def test_truncated(saved: tuple[Engine, Path]) -> None:
