@@ -20,7 +20,7 @@ _MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
 # regenerate after a reopen) finds its sidecar unchanged, and skips the JSON parse that is a
 # tenth of a small state's restore. Keyed by content, so it can never answer for a changed file.
 _checked: dict[bytes, dict[str, Any]] = {}
-_CHECKED_MAX = 64
+_CHECKED_MAX, _CHECKED_MAX_BYTES = 64, 4096  # entries, and bytes a kept one may have
 
 # What a mismatch in each fingerprint field means, for the one quiet line the user sees.
 _FIELD_REASONS = {
@@ -73,7 +73,8 @@ def read_sidecar(path: Path) -> dict[str, Any]:
             checked = _check(json.loads(raw))
             if len(_checked) >= _CHECKED_MAX:
                 _checked.clear()
-            _checked[raw] = checked
+            if len(raw) <= _CHECKED_MAX_BYTES:
+                _checked[raw] = checked
     # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
     except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
         raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
