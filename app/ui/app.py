@@ -137,9 +137,8 @@ class StartupTrace(QObject):
         self.window = window
         self.flags = {"model": False, "session": False, "ready": False}
         self.quit = bool(os.environ.get(QUIT_ENV))
-        last = window.settings.chat_to_reopen()
         # A start that reopens a chat is ready once it is restored; one that starts a new chat once it is made.
-        self.expect_restore = bool(last and window.store.exists(last))
+        self.expect_restore = window.chat_to_reopen() is not None
         trace("window_built")
         c = window.controller
         c.modelLoaded.connect(self._on_model)

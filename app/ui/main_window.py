@@ -299,8 +299,8 @@ class MainWindow(QMainWindow):
         if has_unfinished_downloads():  # say so in the header; they resume when the user says
             QTimer.singleShot(0, self.downloads_bridge)
         # Straight to the engine thread: these follow the load, they do not supersede it.
-        last = self.settings.chat_to_reopen()
-        if last and self.store.exists(last):
+        last = self.chat_to_reopen()
+        if last is not None:
             self.controller.open_session(last)
         else:
             self.controller.new_session()
@@ -724,11 +724,16 @@ class MainWindow(QMainWindow):
         elif result.kind == "cancelled":
             self._status("Stopped re-reading; the chat will be read when you send", 5000)
 
+    def chat_to_reopen(self) -> str | None:
+        """The chat a start reopens: the settings' choice, if it is still there."""
+        last = self.settings.chat_to_reopen()
+        return last if last and self.store.exists(last) else None
+
     def show_last_chat(self) -> None:
         """While the model loads (app.main, after the first frame): the chat that reopens, shown
         before it is open. Its actions wait for the open (self.session); a send is queued."""
-        last = self.settings.chat_to_reopen()
-        if self.session is not None or not last or not self.store.exists(last):
+        last = self.chat_to_reopen()
+        if self.session is not None or last is None:
             return
         try:
             session = self.store.load(last)
