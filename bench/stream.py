@@ -1,7 +1,9 @@
 """Generation and prefill speed through the engine against a raw llama-cpp-python greedy loop.
 
 python -m bench.stream [--json]. Same model, settings and prompt; runs alternate, medians kept.
-Generation tok/s counts from the first sampled token to the last one decoded, for both.
+Generation tok/s counts from the first sampled token to the last one decoded, for both. The raw
+loop decodes the prompt as the engine does (n_batch batches, the last token alone: ggml may round
+a row in a batch differently from the same row alone), so same_tokens compares like with like.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ def raw_run(raw: RawContext, prompt: list[int]) -> tuple[float, float, list[int]
     llama_cpp.llama_sampler_chain_add(sampler, llama_cpp.llama_sampler_init_greedy())
     buf = ctypes.create_string_buffer(64)
     t0 = time.perf_counter()
-    raw.prefill(prompt)
+    raw.prefill(prompt[:-1])
+    last = (llama_cpp.llama_token * 1)(prompt[-1])  # the row whose logits are read, alone
+    assert llama_cpp.llama_decode(raw.ctx, llama_cpp.llama_batch_get_one(last, 1)) == 0
     prefill_s = time.perf_counter() - t0
     out: list[int] = []
     t1 = time.perf_counter()

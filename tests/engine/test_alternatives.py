@@ -21,24 +21,33 @@ CHAT = [{"role": "user", "content": "Tell me about the river town of Ellery. " +
 
 
 @pytest.mark.parametrize("family", ["gemma", "llama3", "mamba", "lfm2"])
-def test_greedy_alternatives_equal_the_one_reply_and_reuse_the_prompt(
+def test_greedy_alternatives_are_one_reply_and_reuse_the_prompt(
     family: str, make_engine: Callable[..., Engine], zoo: Callable[[str], Path]
 ) -> None:
-    engine = make_engine(model=None if family == "gemma" else zoo(family), n_parallel=3)
+    model = None if family == "gemma" else zoo(family)
+    engine = make_engine(model=model, n_parallel=3)
     alone = engine.generate(CHAT, GREEDY, max_tokens=24)
     alone.consume()
     streamed: dict[int, str] = {}
     alts = engine.generate_alternatives(CHAT, [GREEDY] * 3, max_tokens=24,
                                         on_piece=lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
-    assert [a.tokens for a in alts] == [alone.tokens] * 3  # greedy: the same reply three times
-    assert [streamed[i] for i in range(3)] == [a.text for a in alts] == [alone.text] * 3
+    # Greedy: the same reply three times (three rows of one decode, each through the same kernels).
+    assert [a.tokens for a in alts] == [alts[0].tokens] * 3 and alts[0].tokens
+    assert [streamed[i] for i in range(3)] == [a.text for a in alts]
+    # Its first token comes from the prompt's last logits, decoded alone as for the one reply.
+    # After that, three rows in one decode against one row alone: another arithmetic, which on
+    # some CPUs rounds differently (a near-tie then goes another way). The yardstick with the same
+    # arithmetic: an engine that never wrote the one reply (the prompt read in the same batches).
+    assert alts[0].tokens[:1] == alone.tokens[:1]
+    never_alone = make_engine(model=model, n_parallel=3).generate_alternatives(CHAT, [GREEDY] * 3, max_tokens=24)
+    assert [a.tokens for a in never_alone] == [a.tokens for a in alts]
     first = alts[0].stats
     assert first.prompt_decoded <= 1 and first.rollback != "reprefill"  # the prompt was not read again
-    assert engine.tokens[-len(alone.tokens):] == alone.tokens  # reply 0 is the engine's sequence
+    assert engine.tokens[-len(alts[0].tokens):] == alts[0].tokens  # reply 0 is the engine's sequence
     follow = engine.generate([*CHAT, {"role": "assistant", "content": alts[0].text}, {"role": "user", "content": "More."}],
                              GREEDY, max_tokens=4)
     follow.consume()
-    assert follow.stats.prompt_reused >= len(engine.tokens) - len(alone.tokens) - 40  # the history stayed cached
+    assert follow.stats.prompt_reused >= len(engine.tokens) - len(alts[0].tokens) - 40  # the history stayed cached
 
 
 def test_seeds_differ_each_stops_on_its_own_and_a_stop_ends_all(make_engine: Callable[..., Engine]) -> None:

@@ -162,7 +162,10 @@ def test_a_reopened_chat_regenerates_from_its_saved_checkpoints(
 def test_an_edited_message_rolls_back_to_the_turn_before_it(family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> None:
     """Editing the second message: the cache goes back to the end of the first turn (seq_rm, or
     the checkpoint of the first reply's prompt, which a recurrent state can restore), and the new
-    reply is the one a fresh engine writes for the edited chat."""
+    reply is the one an engine writes that read the same turns but never wrote the reply that
+    was rolled back. (Not a fresh engine's: it would read the first reply in one batch with the
+    rest, where this one decoded it token by token, and some CPUs round a row in a batch
+    differently from the same row alone.)"""
     name, engine = family
     first = engine.generate(CHAT, max_tokens=12)
     first.consume()
@@ -174,9 +177,16 @@ def test_an_edited_message_rolls_back_to_the_turn_before_it(family: tuple[str, E
     assert reply.stats.rollback == {"kv": "seq_rm", "recurrent": "checkpoint", "hybrid": "checkpoint"}[engine.memory]
     # Only the edited turn is read again, never the first one.
     assert reply.stats.prompt_reused >= first.stats.prompt_tokens - 1
-    fresh = make_engine(model=zoo(name), n_ctx=2048).generate(edited, max_tokens=12)
-    fresh.consume()
-    assert reply.tokens == fresh.tokens and len(fresh.tokens) > 0
+    # The yardstick: the same first turn, the second turn's prompt read in the same batches (and
+    # checkpointed alike) but no reply written to it, then the edit: the same arithmetic.
+    other = make_engine(model=zoo(name), n_ctx=2048)
+    assert other.generate(CHAT, max_tokens=12).consume() == first.text
+    unanswered = other.generate(chat, max_tokens=0)
+    assert unanswered.consume() == "" and unanswered.stats.prompt_decoded > 0
+    expected = other.generate(edited, max_tokens=12)
+    expected.consume()
+    assert (expected.stats.rollback, expected.stats.prompt_reused) == (reply.stats.rollback, reply.stats.prompt_reused)
+    assert reply.tokens == expected.tokens and len(expected.tokens) > 0
 
 
 def test_a_stop_inside_the_prefill_keeps_what_was_read(family: tuple[str, Engine], zoo: Callable[[str], Path], make_engine: Callable[..., Engine]) -> None:

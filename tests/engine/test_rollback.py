@@ -3,11 +3,16 @@
 With the default pruned sliding-window cache, llama.cpp keeps only the last n_swa + n_ubatch
 positions in the SWA layers. Rolling back within them is a plain seq_rm; further back needs a
 checkpoint (restored SWA cells) or a re-prefill. seq_rm and re-prefill give logits bit-identical
-to a fresh prefill split at the same place (the same batches: on some CPUs ggml rounds a row
-differently in batches of other sizes, e.g. AVX2 with llamafile's kernels). A restored checkpoint
-places the same cells in a different cache order, so attention sums in another order: its logits
-match to float rounding (as close as two batch splits of one prompt are to each other), and the
-next token is the same.
+to a fresh prefill split at the same place, when every kept position went through the same
+batches on both sides: ggml picks a row's kernel by the batch it is in (repacked weights: rows
+in fours through the gemm kernel, the remainder through gemv; llamafile's kernels only from 2
+rows; flash attention tiled from 64 rows), and those round differently on some CPUs (the AMD
+EPYCs: logits up to ~1.0 apart). So each test rolls back to a multiple of n_batch, where the
+engine's prefill batches end too, or re-prefills (which decodes the kept tokens in the same
+n_batch batches from position 0): bit-identical on every CPU by construction. A restored
+checkpoint places the same cells in a different cache order, so attention sums in another order:
+its logits match to float rounding (as close as two batch splits of one prompt are to each
+other), and the next token is the same.
 """
 
 from __future__ import annotations
@@ -18,20 +23,23 @@ from typing import Callable
 import numpy as np
 import pytest
 
-from app.engine import Engine
+from app.engine import Engine, LoadParams
 
 from ..helpers import text_tokens
 
 pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
 
 FRESH_SPLIT = Callable[[list[int], int], np.ndarray]
+N_BATCH = LoadParams().n_batch  # the engine's prefill batches start at multiples of it (512)
 
 
 def fresh_split(make_engine: Callable[..., Engine], tokens: list[int], at: int, **params: object) -> np.ndarray:
-    """Logits of a fresh engine that decoded tokens[:at] in batches ending at `at`, then the rest.
-    (A prefill decodes the token whose logits it leaves alone; prefilling one token more and
-    dropping it keeps every cell of tokens[:at] computed in batches, as the engine under test has
-    them: ggml's kernels need not round a row alike in a batch and alone.)"""
+    """Logits of a fresh engine that decoded tokens[:at] in n_batch batches from position 0 (the
+    last one ending at `at`), then the rest. (A prefill decodes the token whose logits it leaves
+    alone; prefilling one token more and dropping it keeps every cell of tokens[:at] computed in
+    batches, as the engine under test has them.) The same arithmetic as an engine that prefilled
+    more and rolled back to `at` only where its batches ended at `at` too: a multiple of n_batch,
+    or a re-prefill of tokens[:at]."""
     e = make_engine(**params)
     e.prefill(tokens[: at + 1])
     assert e.rollback(at) == "seq_rm"
@@ -42,7 +50,7 @@ def fresh_split(make_engine: Callable[..., Engine], tokens: list[int], at: int, 
 def test_rollback_within_the_window_is_bit_identical(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine()
     tokens = text_tokens(engine, 2600)
-    p = 2600 - 60
+    p = 5 * N_BATCH  # 2,560: within the window, where a prefill batch ended (see the module's docstring)
     engine.prefill(tokens)
     assert engine.rollback(p) == "seq_rm"
     assert engine.n_cached == p
@@ -56,6 +64,7 @@ def test_rollback_past_the_window_reprefills_and_is_bit_identical(make_engine: C
     tokens = text_tokens(engine, 2600)
     p = 1200  # far outside the 1024 sliding-window cells still held
     engine.prefill(tokens)
+    # A re-prefill decodes tokens[:p] in n_batch batches from position 0, as fresh_split does: any p.
     assert engine.rollback(p) == "reprefill"
     assert engine.n_cached == p
     engine.prefill(tokens[: p + 10])
@@ -66,9 +75,10 @@ def test_full_sliding_window_cache_always_rolls_back_in_place(make_engine: Calla
     engine = make_engine(swa_full=True)
     tokens = text_tokens(engine, 2600)
     engine.prefill(tokens)
-    assert engine.rollback(300) == "seq_rm"
-    engine.prefill(tokens[:310])
-    assert np.array_equal(engine.logits(), fresh_split(make_engine, tokens[:310], 300, swa_full=True))
+    p = N_BATCH  # where the first prefill batch ended (see the module's docstring)
+    assert engine.rollback(p) == "seq_rm"
+    engine.prefill(tokens[: p + 10])
+    assert np.array_equal(engine.logits(), fresh_split(make_engine, tokens[: p + 10], p, swa_full=True))
 
 
 def test_regenerate_after_a_long_reply_uses_the_checkpoint(make_engine: Callable[..., Engine]) -> None:

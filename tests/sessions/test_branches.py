@@ -70,12 +70,17 @@ def leaves(session: Session) -> dict[tuple[str, ...], str]:
 
 
 def continue_each_branch(runner: ChatRunner, branches: dict[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
-    """Switch to every branch and ask the same greedy follow-up; its reply per branch."""
+    """Switch to every branch and ask the same greedy follow-up; its reply per branch. Every
+    branch is restored from the state file written when its reply finished (warm), so two apps
+    that built the same tree continue it with the same arithmetic: a branch re-read instead
+    would decode its reply in a batch, which some CPUs round differently from the reply's own
+    token-by-token decode."""
     runner.set_settings(sampling=GREEDY)
     replies = {}
     for path, leaf in branches.items():
         opened = runner.switch_to(leaf)
-        assert opened is not None and runner.active is not None and runner.active.messages[-1].id == leaf
+        assert opened is not None and opened.kind == "warm", (path, opened)
+        assert runner.active is not None and runner.active.messages[-1].id == leaf
         reply = runner.send("Go on.")
         assert reply is not None
         replies[path] = reply.text
