@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPen,
     QRegion,
@@ -47,6 +48,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextDocumentFragment,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolButton, QWidget
@@ -66,6 +68,10 @@ ACTION = 22  # one action button in it
 # A streaming message reserves height in steps, so the view (which lays out every row when a
 # row's size changes) relays out every few lines instead of on every new line.
 STREAM_STEP = 160
+# A streaming reply's document is rebuilt from its HTML on an update (0.5-2 ms per 1,000
+# characters, code blocks the dearest): a longer reply is rebuilt every (1 + length / this)-th
+# update, the text between appended as it is, so updates cost a few milliseconds on average.
+RENDER_STRIDE_CHARS = 1_000
 ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
 # A message longer than this (a pasted file) shows its start and "Show more" (4x as much per
 # click): rendering and laying out 1 MB of Markdown takes over a second on the UI thread, 10 MB ten.
@@ -205,10 +211,11 @@ class Geometry:
 class MessageDelegate(QStyledItemDelegate):
     """Paints a message from a QTextDocument cached per row.
 
-    A finished message is rendered once per (version, width). The streaming message keeps one
-    document: the Markdown up to its last paragraph boundary (outside code fences) is rendered
-    when that boundary moves, and the text after it is appended as plain text, so each update
-    costs what the new tokens cost, not what the whole message costs."""
+    A finished message is rendered once per (version, width). The streaming message looks as it
+    will when done: its settled blocks are rendered to HTML once, as they settle, and its last
+    block again on each update (the document rebuilt from the joined HTML; for a long reply only
+    every few updates, the text between appended as it is), so an update costs the last block's
+    Markdown and the document's rebuild, not the whole message's Markdown and highlighting."""
 
     def __init__(self, view: ChatView):
         super().__init__(view)
@@ -224,6 +231,15 @@ class MessageDelegate(QStyledItemDelegate):
         self._estimates.clear()
         self.dark = self.view.palette().color(QPalette.ColorRole.Base).lightness() < 128
         self.muted = token("muted")
+
+    def take_redrawn(self, row: int) -> int:
+        """Where the row's document changed if it was rendered again since this was last asked
+        (a position in it), else -1."""
+        entry = self._docs.get(row)
+        if entry is None:
+            return -1
+        changed, entry.redrawn_from = entry.redrawn_from, -1
+        return changed
 
     def forget_rows_from(self, row: int) -> None:
         for cache in (self._docs, self._estimates):
@@ -341,32 +357,70 @@ class MessageDelegate(QStyledItemDelegate):
 
     def _rebuild_streaming(self, entry: _Doc, item: Item, dark: bool) -> None:
         parts, stable = stream_layout(item)
-        tail = QTextCharFormat()
+        entry.stable = stable
+        entry.has_parts = parts is not None
         if parts is not None and not parts.thinking_done:  # reasoning, shown plain as it comes
+            entry.reasoning = True
             entry.doc.setHtml(self._header(item) + self._thoughts(item, parts))
-            tail.setForeground(QColor(self.muted))
+            entry.tail.setForeground(QColor(self.muted))
+            cursor = QTextCursor(entry.doc)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertBlock()
+            cursor.insertText(item.text[stable:], entry.tail)
         else:
+            entry.reasoning = False
+            entry.tail = QTextCharFormat()
             answer_start = parts.answer_start if parts is not None else 0
             if parts is not None and item.thinking_s is None:
                 item.thinking_s = time.monotonic() - item.started
             from .markdown import render_markdown  # at the first message: markdown-it and Pygments are not on the first frame's path
 
-            rendered = render_markdown(item.text[answer_start:stable], dark=dark)
-            item.code_blocks = rendered.code_blocks
-            entry.doc.setHtml(self._header(item) + self._thoughts(item, parts) + rendered.html)
-        entry.stable = stable
-        cursor = QTextCursor(entry.doc)
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.insertBlock()
-        cursor.insertText(item.text[stable:], tail)
-        entry.tail = tail
+            settled = render_markdown(item.text[answer_start:stable], dark=dark)
+            entry.head = self._header(item) + self._thoughts(item, parts)
+            entry.settled, entry.blocks = settled.html, settled.code_blocks
+            self._render_rest(entry, item, dark)
         entry.shown = len(item.text)
         entry.version = item.version
 
     def _grow(self, entry: _Doc, item: Item, dark: bool) -> None:
-        if stream_layout(item)[1] != entry.stable:
+        parts, stable = stream_layout(item, 0 if entry.reasoning else entry.stable)
+        if (parts is not None, parts is not None and not parts.thinking_done) != (entry.has_parts, entry.reasoning) \
+                or stable < entry.stable:  # reasoning began or ended: the head changes
             self._rebuild_streaming(entry, item, dark)
             return
+        if entry.reasoning:
+            self._append_plain(entry, item)
+            return
+        if stable > entry.stable:  # more blocks settled: rendered once, in their final look
+            from .markdown import render_markdown
+
+            settled = render_markdown(item.text[entry.stable:stable], dark=dark, first_block=len(entry.blocks))
+            entry.settled += settled.html
+            entry.blocks += settled.code_blocks
+            entry.stable = stable
+        entry.updates += 1
+        if entry.updates % (1 + len(item.text) // RENDER_STRIDE_CHARS) == 0:
+            self._render_rest(entry, item, dark)
+        else:
+            self._append_plain(entry, item)
+        entry.shown = len(item.text)
+        entry.version = item.version
+
+    def _render_rest(self, entry: _Doc, item: Item, dark: bool) -> None:
+        """The streaming reply's document: its settled blocks as they were rendered, then the rest
+        as Markdown too (code not yet coloured), the same HTML as the finished reply's: the
+        Markdown of whole blocks does not depend on what follows them (stable_prefix_len)."""
+        from .markdown import render_markdown
+
+        rest = render_markdown(item.text[entry.stable:], dark=dark, first_block=len(entry.blocks), coloured=False)
+        item.code_blocks = entry.blocks + rest.code_blocks
+        entry.doc.setHtml(entry.head + entry.settled + rest.html)
+        # Where the rest begins (near enough: the repaint starts a block before it).
+        rest_chars = len(QTextDocumentFragment.fromHtml(rest.html).toPlainText()) if rest.html else 0
+        entry.redrawn_from = max(entry.doc.characterCount() - 1 - rest_chars, 0)
+
+    def _append_plain(self, entry: _Doc, item: Item) -> None:
+        """The new text as it is, at the end (reasoning; or a long reply between two renders)."""
         cursor = QTextCursor(entry.doc)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertText(item.text[entry.shown :], entry.tail)
@@ -451,23 +505,24 @@ class MessageDelegate(QStyledItemDelegate):
         if item.interrupted:
             painter.setPen(QPen(QColor(token("banner_warn_fg")), 2))
             painter.drawLine(bubble.left() + 1, bubble.top() + 8, bubble.left() + 1, bubble.bottom() - 8)
-        painter.translate(option.rect.topLeft() + geo.text)
-        self._draw_document(painter, doc, item, palette)
+        origin = option.rect.topLeft() + geo.text
+        painter.translate(origin)
+        self._draw_document(painter, doc, item, palette, QRectF(self.view.exposed.translated(-origin)))
         painter.restore()
         if not item.streaming and (row == self.view.hover_row or (self.view.hasFocus() and self.view.currentIndex().row() == row)):
             self._paint_strip(painter, row, geo.strip.translated(option.rect.topLeft()))
 
-    def _draw_document(self, painter: QPainter, doc: QTextDocument, item: Item, palette: QPalette) -> None:
+    def _draw_document(self, painter: QPainter, doc: QTextDocument, item: Item, palette: QPalette, visible: QRectF) -> None:
         """Draw `doc` clipped to its text width; a code block wider than that (a long line) is
         drawn on its own, shifted by how far it was scrolled sideways."""
         ctx = QAbstractTextDocumentLayout.PaintContext()
         ctx.palette.setColor(QPalette.ColorRole.Text, palette.color(QPalette.ColorRole.Text))
         width, height = doc.textWidth(), doc.size().height()
-        visible = painter.clipBoundingRect() if painter.hasClipping() else QRectF(0, 0, width, height)
-        area = visible.intersected(QRectF(0, 0, width, height))
+        whole = QRectF(0, 0, width, height)
+        area = whole if visible.isNull() else visible.intersected(whole)
         wide = wide_frames(doc)
         if not wide:
-            ctx.clip = area  # draw only what the repaint needs (a streaming update: its last lines)
+            ctx.clip = area  # draw only what the repaint needs (a streaming update: what changed)
             doc.documentLayout().draw(painter, ctx)
             return
         rest = QRegion(area.toAlignedRect())
@@ -588,9 +643,20 @@ class _Doc:
     key: tuple[Any, ...]
     version: int
     doc: QTextDocument
-    stable: int = 0  # streaming: characters rendered as Markdown…
-    shown: int = 0  # …and characters in the document (the rest is plain text…
-    tail: QTextCharFormat = field(default_factory=QTextCharFormat)  # …in this format)
+    # A streaming reply: its text up to `stable` is settled Markdown, rendered once (`settled`,
+    # with its code `blocks`); the rest is rendered again as it grows, after `head` (the name,
+    # the reasoning line). `shown`: characters in the document; what a render has not caught up
+    # with is plain text in the `tail` format (and reasoning, while the model thinks, is all plain).
+    stable: int = 0
+    shown: int = 0
+    head: str = ""
+    settled: str = ""
+    blocks: tuple[str, ...] = ()
+    has_parts: bool = False  # the reply has a reasoning block…
+    reasoning: bool = False  # …still being written
+    updates: int = 0  # while streaming (a long reply renders every few)
+    redrawn_from: int = -1  # rendered again since the last paint: changed from this position on
+    tail: QTextCharFormat = field(default_factory=QTextCharFormat)
     size: QSize | None = None  # sizeHint, valid for size_for = (item version, view width)
     size_for: tuple[int, int] = (-1, -1)
 
@@ -604,37 +670,24 @@ def _elided(text: str, limit: int) -> str:
     return head[:cut] if cut > limit // 2 else head
 
 
-def stream_layout(item: Item) -> tuple[ReplyParts | None, int]:
-    """A streaming reply's reasoning (None if it has none), and where its stable part ends: the
-    Markdown before it is rendered; the rest is plain text until the next boundary. While the
-    model thinks, everything after the opening tag is the plain (growing) part."""
+def stream_layout(item: Item, since: int = 0) -> tuple[ReplyParts | None, int]:
+    """A streaming reply's reasoning (None if it has none), and where its settled part ends
+    (looking from `since`, an earlier end): the Markdown before it is rendered once, the rest on
+    each update. While the model thinks, everything after the opening tag is plain text."""
     parts = split_reasoning(item.text) if item.role == "assistant" else None
     if parts is None or parts.thinking is None:
-        return None, stable_prefix_len(item.text)
+        return None, stable_prefix_len(item.text, since)
     if not parts.thinking_done:
         return parts, item.text.find(OPEN) + len(OPEN)
-    return parts, parts.answer_start + stable_prefix_len(parts.answer)
+    return parts, parts.answer_start + stable_prefix_len(parts.answer, max(since - parts.answer_start, 0))
 
 
-def stable_prefix_len(text: str) -> int:
-    """Where the last complete paragraph ends: after a blank line or a closing code fence,
-    outside any code fence. Markdown before it cannot change as more text arrives."""
-    pos = 0
-    stable = 0
-    fence: str | None = None
-    for line in text.splitlines(keepends=True):
-        pos += len(line)
-        if not line.endswith("\n"):
-            break  # the line is still being written
-        stripped = line.strip()
-        if fence is None and stripped.startswith(("```", "~~~")):
-            fence = stripped[:3]
-        elif fence is not None and stripped.startswith(fence) and stripped.strip("`~") == "":
-            fence = None
-            stable = pos
-        elif fence is None and stripped == "":
-            stable = pos
-    return stable
+def stable_prefix_len(text: str, since: int = 0) -> int:
+    """Where the settled Markdown of a streaming text ends (markdown.settled_length), looking
+    from `since`, a point known settled (an earlier answer), on."""
+    from .markdown import settled_length  # with the first message, not on the first frame's path
+
+    return since + settled_length(text[since:])
 
 
 class ChatView(QListView):
@@ -669,6 +722,7 @@ class ChatView(QListView):
         self.delegate.clear_cache()
         self.follow = True
         self._settling = False
+        self.exposed = QRect()  # the part of the viewport being painted
         self.to_bottom = QToolButton(self)
         self.to_bottom.setIcon(icon("scroll-down"))
         self.to_bottom.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -693,6 +747,10 @@ class ChatView(QListView):
         self.settle()
 
     def add_message(self, role: str, text: str, streaming: bool = False) -> None:
+        """Add a message at the end; the user's own (a send) brings the view back to the end."""
+        if role == "user":
+            self.follow = True
+            self.to_bottom.hide()
         self.model_.append(Item(role, text, streaming=streaming))
         self.settle()
 
@@ -708,21 +766,28 @@ class ChatView(QListView):
         if not self.follow:
             self._show_to_bottom(new=True)
         if self.delegate.sizeHint(QStyleOptionViewItem(), index) != before:
+            # The row grew: lay the rows out again (executeDelayedItemsLayout alone does nothing
+            # unless a layout is scheduled). The scroll range grows with it, and a view that
+            # follows goes to the new end (_on_range).
+            self.scheduleDelayedItemsLayout()
             if now:
                 self.executeDelayedItemsLayout()
+                if self.follow:
+                    self.scrollToBottom()
                 self.viewport().repaint()
-            else:
-                self.scheduleDelayedItemsLayout()
         elif now:
             self.viewport().repaint(self._tail_rect(index))
         else:
             self.viewport().update(self._tail_rect(index))
 
     def _tail_rect(self, index: QModelIndex) -> QRect:
-        """The part of the streaming row that new text can change: its last text block down."""
+        """The part of the streaming row that new text can change: its last text block down, or
+        from the block before its unsettled part when its document was rendered again."""
         rect = self.visualRect(index)
         doc = self.delegate.document(index.row(), self.delegate.text_width(index.row(), rect.width()))
-        last = doc.documentLayout().blockBoundingRect(doc.lastBlock())
+        changed = self.delegate.take_redrawn(index.row())
+        block = doc.findBlock(max(changed - 1, 0)).previous() if changed >= 0 else doc.lastBlock()
+        last = doc.documentLayout().blockBoundingRect(block if block.isValid() else doc.begin())
         top = self.delegate.doc_origin(index).y() + int(last.top())
         return QRect(rect.left(), max(rect.top(), top - 2), rect.width(), rect.bottom() - top + 3)
 
@@ -797,6 +862,14 @@ class ChatView(QListView):
         self.scrollToBottom()
         self.settle()
 
+    def scroll_to_first(self) -> None:
+        """The start of the conversation (Ctrl+Home): a streaming reply is no longer followed."""
+        if not self.model_.items:
+            return
+        self.follow = False
+        self.scrollToTop()
+        self._on_scrolled(self.verticalScrollBar().value())
+
     def _on_scrolled(self, _value: int) -> None:
         if self._settling:
             return
@@ -821,9 +894,10 @@ class ChatView(QListView):
         self.to_bottom.raise_()
 
     def _place_to_bottom(self) -> None:
+        """Bottom right, over the conversation, clear of the scroll bar."""
         size = self.to_bottom.sizeHint()
         area = self.viewport().geometry()
-        self.to_bottom.move(area.center().x() - size.width() // 2, area.bottom() - size.height() - 12)
+        self.to_bottom.move(area.right() - size.width() - MARGIN, area.bottom() - size.height() - 12)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
         super().resizeEvent(e)
@@ -929,6 +1003,10 @@ class ChatView(QListView):
         index = self.indexAt(pos)
         if index.isValid():
             self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(pos))
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        self.exposed = e.rect()  # what the delegate draws of a message: a long one is not drawn whole
+        super().paintEvent(e)
 
     def event(self, e: QEvent) -> bool:
         if e.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):

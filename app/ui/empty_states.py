@@ -3,10 +3,13 @@ suggested prompts in an empty chat."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..units import human_size
 from .icons import icon
 
 SUGGESTIONS = (
@@ -15,6 +18,35 @@ SUGGESTIONS = (
     "Give me three ideas for a quick vegetarian dinner.",
     "Summarise the plot of Hamlet in five sentences.",
 )
+
+DEMO_NOTE = "The demo model is a tiny base model: it continues text, it does not answer."
+FIT_WORDS = {"fits": "fits this computer", "tight": "tight on this computer's memory", "too big": "too big for this computer"}
+
+
+@dataclass(frozen=True)
+class ModelOffer:
+    """The chat model the demo's page offers: the smallest curated instruct model."""
+
+    name: str
+    size: int
+    verdict: str  # fits | tight | too big (app.downloads.catalogue.fit)
+
+    def summary(self) -> str:
+        return f"{self.name}, {human_size(self.size)}: {FIT_WORDS.get(self.verdict, self.verdict)}"
+
+
+def smallest_chat_model() -> ModelOffer | None:
+    """The smallest curated instruct model and whether it fits here (None: no list to read)."""
+    from ..downloads.catalogue import fit, load_catalogue, machine_memory, need_for_entry  # not on the first frame's path
+
+    try:
+        entries = load_catalogue()
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not entries:
+        return None
+    entry = min(entries, key=lambda e: e.size)
+    return ModelOffer(entry.name, entry.size, fit(need_for_entry(entry), machine_memory()))
 
 
 def _title(text: str, parent: QWidget) -> QLabel:
@@ -95,19 +127,35 @@ class Welcome(QWidget):
 
 
 class Suggestions(QWidget):
-    """An empty chat: a few prompts to start from (a click puts one in the composer)."""
+    """An empty chat: a few prompts to start from (a click puts one in the composer). On the demo
+    model, first a line saying it is a base model and a way to a chat model."""
 
     chosen = Signal(str)
+    getChatModel = Signal(str)  # the curated model to get, by name
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAccessibleName("Suggested prompts")
         self.title = _title("What shall we talk about?", self)
         self.hint = _line("Type below, or start from one of these.", self)
+        self.demo_note = _line(DEMO_NOTE, self)
+        self.get_chat_model = QPushButton(icon("get-model", "on_accent"), "Get a chat model", self)
+        self.get_chat_model.setObjectName("primary")
+        self.get_chat_model.setAccessibleName("Get a chat model")
+        self.get_chat_model.clicked.connect(self._get_chat_model)
+        self.offer_line = _line("", self)
+        self.offer: ModelOffer | None = None
         self.buttons: list[QPushButton] = []
         layout = _centred(self)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
+        layout.addWidget(self.demo_note)
+        get_row = QHBoxLayout()
+        get_row.addStretch(1)
+        get_row.addWidget(self.get_chat_model)
+        get_row.addStretch(1)
+        layout.addLayout(get_row)
+        layout.addWidget(self.offer_line)
         layout.addSpacing(16)
         for text in SUGGESTIONS:
             button = QPushButton(icon("suggest"), text, self)
@@ -116,3 +164,20 @@ class Suggestions(QWidget):
             button.clicked.connect(lambda _=False, t=text: self.chosen.emit(t))
             self.buttons.append(button)
             layout.addWidget(button)
+        self.offer_chat_model(False)
+
+    def offer_chat_model(self, demo: bool) -> None:
+        """On the demo (base) model: say so, and make getting a real chat model the first action."""
+        if demo and self.offer is None:
+            self.offer = smallest_chat_model()
+        shown = demo and self.offer is not None
+        self.demo_note.setVisible(demo)
+        for widget in (self.get_chat_model, self.offer_line):
+            widget.setVisible(shown)
+        if shown and self.offer is not None:
+            self.offer_line.setText(self.offer.summary())
+            self.get_chat_model.setToolTip(f"Open Get models on {self.offer.name} ({human_size(self.offer.size)})")
+
+    def _get_chat_model(self) -> None:
+        if self.offer is not None:
+            self.getChatModel.emit(self.offer.name)

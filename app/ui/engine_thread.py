@@ -28,7 +28,7 @@ from ..engine.errors import EngineError, LoadCancelled
 from ..errors import AppError
 from ..logs import trace
 from ..paths import models_dir
-from ..sessions.model import Session
+from ..sessions.model import DEFAULT_TITLE, Session
 from ..sessions.store import SessionStore, StoreError
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
@@ -43,6 +43,9 @@ log = logging.getLogger("emberly.engine_thread")
 # from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
 STREAM_INTERVAL_S = 0.05
 UI_WAIT_S = 0.02  # at most this long per update for the window to draw it
+# The header's context meter and speed follow a streaming reply at most 4 times a second: they
+# are read at a glance, and each update is a repaint taken from the decode.
+LIVE_STATS_INTERVAL_S = 0.25
 # llama.cpp reports a load's progress per tensor (237 times for Gemma 3 270M): each report the
 # window gets is a queued event and a repaint, taking CPU from the load it reports.
 PROGRESS_INTERVAL_S = 0.05
@@ -88,6 +91,7 @@ class EngineSignals(QObject):
     replyStarted = Signal()  # an assistant message is about to stream
     replyText = Signal(str)  # more text for the streaming message (coalesced)
     alternativesText = Signal(object)  # Regenerate xN: characters written so far by each reply (a list)
+    replyStats = Signal(int, int, float)  # tokens in the context, context size, tokens a second — while a reply streams
     replyFinished = Signal(object)  # Session copy with the finished reply
     # General
     busyChanged = Signal(bool)  # a request is running on the engine thread
@@ -99,7 +103,7 @@ class EngineSignals(QObject):
 # Re-emitted by the controller as they are (busyChanged goes through its request count first).
 RELAYED = ("modelLoading", "modelStatus", "modelLoaded", "modelFailed", "modelCancelled", "sessionOpening",
            "sessionOpened", "sessionChanged", "sessionsChanged", "sessionClosed", "progress", "replyStarted",
-           "replyText", "alternativesText", "replyFinished", "failed", "warning", "contextUsed")
+           "replyText", "alternativesText", "replyStats", "replyFinished", "failed", "warning", "contextUsed")
 
 
 class EngineWorker(EngineSignals):
@@ -250,9 +254,10 @@ class EngineWorker(EngineSignals):
             trace("open_started")
             store = self.runner.store
             session = store.load(session_id)
+            self._drop_if_untouched(keep=session_id)
             self._engine_of_chat(session)
             engine = self.runner.engine
-            if engine is not None:
+            if engine is not None and session.messages:  # an empty chat has nothing to restore or re-read
                 status = store.cache_status(session, engine.fingerprint)
                 self.sessionOpening.emit("restore" if status.state == "warm" else "reread", status.tokens)
             self._opened(self.runner.open(session_id, self._progress("reread")))  # no model yet: only shown
@@ -278,6 +283,7 @@ class EngineWorker(EngineSignals):
     @Slot(int, str, str)
     def newSession(self, rid: int, system_prompt: str, preset: str) -> None:
         def work() -> None:
+            self._drop_if_untouched()
             self.sessionChanged.emit(_copy(self.runner.new_session(system_prompt, preset)))
 
         self._run(rid, work)
@@ -312,6 +318,14 @@ class EngineWorker(EngineSignals):
                 self.sessionClosed.emit()
 
         self._change_session(rid, session_id, delete)
+
+    def _drop_if_untouched(self, keep: str | None = None) -> None:
+        """Leaving a chat nobody wrote in (a Ctrl+N, then another chat or a quit): it is deleted,
+        not left behind as one more "New chat" in the sidebar."""
+        active = self.runner.active
+        if active is not None and active.id != keep and untouched(active):
+            self.runner.delete(active.id)
+            self.sessionsChanged.emit()
 
     def _change_session(self, rid: int, session_id: str, change: Any) -> None:
         def work() -> None:
@@ -407,17 +421,22 @@ class EngineWorker(EngineSignals):
             if skip_if_cancelled and self._is_cancelled(rid):
                 return
             self._pending, self._last_emit = "", 0.0
-            started = [False]
+            live: list[LiveStats] = []
 
             def on_piece(piece: str) -> None:
-                if not started[0]:
-                    started[0] = True
+                if not live:
+                    engine = self.runner.engine
+                    assert engine is not None  # a reply runs on one
+                    live.append(LiveStats(engine))
                     if announce_user and self.runner.active is not None:
                         # The transcript now ends with the user's message: show it as saved.
                         self.sessionChanged.emit(_copy(self.runner.active, drop_last=True))
                     self.replyStarted.emit()
                 self._pending += piece
                 now = time.monotonic()
+                stats = live[0].piece(now)
+                if stats is not None:  # before the text, which waits for the window to draw it
+                    self.replyStats.emit(*stats)
                 if now - self._last_emit >= STREAM_INTERVAL_S:
                     self._emit_pending(now)
 
@@ -449,6 +468,7 @@ class EngineWorker(EngineSignals):
     def shutdown(self) -> None:
         """Save the open chat and its cache, free the engine, and end the thread's loop."""
         try:
+            self._drop_if_untouched()
             engine = self.runner.engine
             self.runner.close_engine()
             for other in [self._local, *self._remotes.values()]:
@@ -646,6 +666,34 @@ class EngineController(EngineSignals):
         if self.engine_thread.isRunning():
             self.stop()
             self._shutdown.emit()
+
+
+class LiveStats:
+    """A streaming reply's figures for the header, at most every LIVE_STATS_INTERVAL_S: the tokens
+    in the context (the prompt and what is written so far) and the tokens written a second. A
+    local engine's cache count is exact as it goes; a server says its count only at the end, so
+    there each piece counts as a token on top of what the cache held when the reply began."""
+
+    def __init__(self, engine: ChatEngine):
+        self.engine = engine
+        self.before = engine.n_cached
+        self.pieces = 0
+        self.started = time.monotonic()
+        self.told = 0.0
+
+    def piece(self, now: float) -> tuple[int, int, float] | None:
+        self.pieces += 1
+        if now - self.told < LIVE_STATS_INTERVAL_S:
+            return None
+        self.told = now
+        rate = (self.pieces - 1) / (now - self.started) if now > self.started else 0.0
+        return max(self.engine.n_cached, self.before + self.pieces), self.engine.n_ctx, rate
+
+
+def untouched(session: Session) -> bool:
+    """A chat with nothing of the user's in it: no message, no version, no title, pin or system prompt."""
+    return (not session.messages and not session.branches and not session.pinned and not session.system_prompt
+            and session.title == DEFAULT_TITLE)
 
 
 def _copy(session: Session, drop_last: bool = False) -> Session:

@@ -242,6 +242,18 @@ class GetModelsPage(QWidget):
             self._badge(item, need_for_entry(entry))
             self.results.addTopLevelItem(item)
 
+    def select_entry(self, name: str) -> None:
+        """The curated list, with the entry called `name` selected and its details shown."""
+        self.query.clear()
+        self.show_catalogue()
+        for i in range(self.results.topLevelItemCount()):
+            item = self.results.topLevelItem(i)
+            if item.data(0, KIND) == "entry" and item.data(0, VALUE).name == name:
+                self.results.setCurrentItem(item)
+                self.results.scrollToItem(item)
+                self.download_button.setFocus()
+                return
+
     def _badge(self, item: QTreeWidgetItem, need: int) -> None:
         verdict = fit(need, self.memory)
         item.setText(2, f"{verdict} · {human_size(need)}")

@@ -23,7 +23,7 @@ ICONS: dict[str, str] = {
     "continue": "chevrons-right", "copy": "copy", "edit": "pencil", "branch": "git-branch",
     "delete": "trash-2", "pin": "pin", "export": "download", "import": "upload", "quit": "log-out",
     "diagnostics": "clipboard-list", "log-folder": "folder-open", "about": "info",
-    "prev": "chevron-left", "next": "chevron-right", "scroll-down": "arrow-down",
+    "prev": "chevron-left", "next": "chevron-right", "scroll-down": "arrow-down", "scroll-up": "arrow-up",
     "warm": "flame", "cold": "snowflake", "stale": "circle-dashed", "chat-settings": "sliders-horizontal",
     "duplicate": "copy-plus", "rename": "text-cursor-input", "close": "x", "chat": "message-square",
     "suggest": "sparkles", "warning": "triangle-alert", "ok": "circle-check", "get-model": "hard-drive-download",

@@ -5,9 +5,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QDesktopServices, QGuiApplication, QKeySequence, QPainter, QPalette, QPaintEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QDesktopServices,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
@@ -38,7 +50,7 @@ from .banner import Banner
 from .chat_view import ChatView
 from .composer import Composer
 from .empty_states import Suggestions, Welcome
-from .engine_thread import EngineController, ModelLoaded
+from .engine_thread import EngineController, ModelLoaded, untouched
 from .icons import icon
 from .session_list import SessionList
 from .theme import theme_signals, token
@@ -71,6 +83,19 @@ class ElidedLabel(QLabel):
 
 
 NO_MODEL = "Choose a model…"  # the header's model button with no model loaded or loading
+SCROLL_KEYS = {(Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)}
+
+
+class ScrollKeysFirst(QObject):
+    """Ctrl+Home / Ctrl+End scroll the conversation wherever the focus is: a text box that would
+    take them (to the start or end of its own text) lets the window's shortcut have them."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                (Qt.Key(event.key()), event.modifiers()) in SCROLL_KEYS):
+            event.ignore()  # not overridden: the shortcut runs
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -96,6 +121,8 @@ class MainWindow(QMainWindow):
         self._loads = 0  # model loads asked for and not yet ended (sending waits for them)
         self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
+        self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
+        self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -198,8 +225,12 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.composer.edit, self.composer.button)
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self._scroll_keys = ScrollKeysFirst(self)
+        for box in (self.composer.edit, self.sidebar.search):
+            box.installEventFilter(self._scroll_keys)
         self.sidebar.start_indexing()
         self._update_enabled()
+        self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
 
     # --- set-up --------------------------------------------------------------------------------
 
@@ -237,6 +268,8 @@ class MainWindow(QMainWindow):
         action(chat, "Re&name chat…", self.rename_current, "F2", "rename")
         action(chat, "Search chats", self.focus_search, "Ctrl+K", "search")
         action(chat, "Go to the message &box", self.focus_composer, "Ctrl+L", "edit")
+        action(chat, "Scroll to the &first message", self.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
+        action(chat, "Scroll to the &newest message", self.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
         action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;", "chat-settings")
         help_menu = bar.addMenu("&Help")
         action(help_menu, "Copy &diagnostics", self.copy_diagnostics, None, "diagnostics")
@@ -259,6 +292,7 @@ class MainWindow(QMainWindow):
         w.progress.connect(self._on_progress)
         w.replyStarted.connect(self._on_reply_started)
         w.replyText.connect(self._on_reply_text)
+        w.replyStats.connect(self._on_reply_stats)
         w.alternativesText.connect(self._on_alternatives_text)
         w.pace_replies_to_ui()
         w.replyFinished.connect(self._on_reply_finished)
@@ -275,8 +309,9 @@ class MainWindow(QMainWindow):
         self.chat.branchRequested.connect(self.switch_branch)
         self.chat.actionRequested.connect(self._on_message_action)
         self.welcome.chooseRequested.connect(self.open_picker)
-        self.welcome.getRequested.connect(self.open_get_models)
-        self.downloads_button.clicked.connect(self.open_get_models)
+        self.welcome.getRequested.connect(lambda: self.open_get_models())
+        self.suggestions.getChatModel.connect(self.open_get_models)
+        self.downloads_button.clicked.connect(lambda: self.open_get_models())
         self.suggestions.chosen.connect(self._suggestion)
         theme_signals.changed.connect(self._style_meter)  # a method: disconnected with the window
         self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
@@ -331,10 +366,16 @@ class MainWindow(QMainWindow):
         self.controller.use_server(url, model)
 
     def new_chat(self) -> None:
+        """A new chat, unless the open one is still empty: that one is the new chat. (Asked while
+        the engine thread works, e.g. on an open, a new one comes; the empty one goes as it is left.)"""
+        self.focus_composer()
+        if self.session is not None and untouched(self.session) and not self.chat.items() and not self.controller.busy:
+            return
         self.stop()
         self.controller.new_session()
 
     def open_session(self, session_id: str) -> None:
+        self.focus_composer()
         if self.session is not None and self.session.id == session_id:
             return
         self.stop()
@@ -357,12 +398,14 @@ class MainWindow(QMainWindow):
         messages = self.session.messages
         if row is not None and row == len(messages) - 1 and messages[-1].role == "user":
             self.composer.set_generating(True)
+            self._note_focus()
             self.controller.edit(row, text)  # the unanswered message, replaced by its new text
             return
         self._unsaved_send = (text, len(messages))
         self.chat.add_message("user", text)
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
+        self._note_focus()
         self.controller.send(text)
 
     def stop(self) -> None:
@@ -370,12 +413,14 @@ class MainWindow(QMainWindow):
 
     def regenerate(self) -> None:
         if self._can_reply() and self.session and self.session.messages:
+            self._note_focus()
             self.controller.regenerate()
 
     def regenerate_alternatives(self) -> None:
         """Regenerate ×N: N replies at once, the first shown as it streams, all kept as versions."""
         if self._can_reply() and self.session and self.session.messages and self._alternatives() > 1:
             self._writing_versions = self._alternatives()
+            self._note_focus()
             self.controller.regenerate_alternatives(self._alternatives())
 
     def _alternatives(self) -> int:
@@ -393,6 +438,7 @@ class MainWindow(QMainWindow):
 
     def continue_reply(self) -> None:
         if self._can_reply() and self.session and self.session.messages and self.session.messages[-1].role == "assistant":
+            self._note_focus()
             self.controller.continue_reply()
 
     def bring_to_front(self) -> None:
@@ -409,6 +455,18 @@ class MainWindow(QMainWindow):
 
     def focus_composer(self) -> None:
         self.composer.edit.setFocus()
+
+    def _note_focus(self) -> None:
+        """Where the keyboard is as a reply is asked for: it goes to the message box when the
+        reply ends only if the user has not moved it since."""
+        self._focus_at_reply = QApplication.focusWidget()
+
+    def _focus_after_reply(self) -> None:
+        now = QApplication.focusWidget()
+        if QApplication.activeModalWidget() is not None or self._closing:
+            return
+        if now is None or now is self._focus_at_reply or now in (self.composer.edit, self.composer.button, self.chat):
+            self.focus_composer()
 
     def copy_last_reply(self) -> None:
         replies = [m for m in (self.session.messages if self.session else []) if m.role == "assistant"]
@@ -479,6 +537,7 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         text, ok = QInputDialog.getMultiLineText(self, "Edit message", "Edit and resend:", self.session.messages[row].text)
         if ok and text.strip():
+            self._note_focus()
             self.controller.edit(row, text.strip())
 
     def _session_menu(self, session_id: str, pos: QPoint) -> None:
@@ -566,10 +625,11 @@ class MainWindow(QMainWindow):
         self.downloads_button.setText(summary)
         self.downloads_button.setVisible(bool(summary))
 
-    def open_get_models(self) -> None:
+    def open_get_models(self, entry: str = "") -> None:
+        """The picker's Get models tab; `entry`: the curated model to select there (its name)."""
         self.open_picker()
         assert self.picker is not None
-        self.picker.show_get_models()
+        self.picker.show_get_models(entry)
 
     def open_picker(self) -> None:
         if self.picker is None:
@@ -658,7 +718,9 @@ class MainWindow(QMainWindow):
         self.model_button.setText(f"{name}  ▾")
         self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
                                      "Click to choose another model (Ctrl+O)")
-        self.demo_tag.setVisible(demo_model_available() and Path(info.path) == demo_model_path(models_dir()))
+        demo = demo_model_available() and Path(info.path) == demo_model_path(models_dir())
+        self.demo_tag.setVisible(demo)
+        self.suggestions.offer_chat_model(demo)
         self.sidebar.fingerprint = info.fingerprint
         self.sidebar.refresh()
         self._status(f"Loaded {info.name}", 3000)
@@ -701,14 +763,15 @@ class MainWindow(QMainWindow):
             self.picker.failed("Loading was cancelled.")
 
     def _on_session_opening(self, kind: str, tokens: int) -> None:
-        if kind == "restore":
-            self._status(f"Restoring {tokens:,} tokens from disk…")
-        else:
-            self._status("Re-reading the chat…")
+        self._opening_status = f"Restoring {tokens:,} tokens from disk…" if kind == "restore" else "Re-reading the chat…"
+        self._status(self._opening_status)
 
     def _on_session_opened(self, session: Session, result: OpenResult) -> None:
         self._on_session_changed(session)
         self.progress.hide()
+        if self._opening_status and self.status_label.text() == self._opening_status:
+            self._status("")  # the open is over, whatever it found (an empty chat says nothing more)
+        self._opening_status = ""
         if result.kind == "warm":
             self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
             if result.tokens:
@@ -754,7 +817,7 @@ class MainWindow(QMainWindow):
         new_chat = changed_chat and session.id != self._shown_early
         self._shown_early = None
         self.session = session
-        self.settings.last_session = session.id
+        self._remember_chat(session.id)
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
             self.chat.set_messages(session.messages, new_chat=new_chat, branches=session.branch_positions())
@@ -766,6 +829,13 @@ class MainWindow(QMainWindow):
             self.banner.hide()  # it spoke of the chat before
         self.sidebar.refresh()
         self._update_enabled()
+
+    def _remember_chat(self, session_id: str) -> None:
+        """The open chat, on disk as soon as it changes (not only at a clean quit): a start after a
+        crash or a kill reopens it."""
+        if self.settings.last_session != session_id:
+            self.settings.last_session = session_id
+            self._save_settings()
 
     def _on_session_closed(self) -> None:
         self.banner.hide()
@@ -795,6 +865,12 @@ class MainWindow(QMainWindow):
         self.chat.append_text(text, now=True)
         self.controller.ui_caught_up()
 
+    def _on_reply_stats(self, used: int, size: int, tok_s: float) -> None:
+        """The context meter and the speed as the reply streams (the engine thread paces them)."""
+        self._on_context_used(used, size)
+        if tok_s > 0:
+            self.speed_label.setText(f"{tok_s:.1f} tok/s")
+
     def _on_alternatives_text(self, written: list[int]) -> None:
         self._status(f"Writing {len(written)} versions…")
         self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
@@ -814,6 +890,7 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.sidebar.refresh()
         self._update_enabled()
+        self._focus_after_reply()
 
     def _on_busy(self, busy: bool) -> None:
         self.composer.set_generating(busy and self.model_info is not None)

@@ -137,7 +137,7 @@ def _highlight(code: str, lang: str, dark: bool) -> str:
     return out[:cut] + out[cut + 1 :] if cut >= 0 else out
 
 
-def _code_block_html(index: int, code: str, lang: str, dark: bool) -> str:
+def _code_block_html(index: int, code: str, lang: str, dark: bool, coloured: bool = True) -> str:
     t = _THEMES[dark]
     label = escapeHtml(lang) if lang else "code"
     return (
@@ -147,7 +147,7 @@ def _code_block_html(index: int, code: str, lang: str, dark: bool) -> str:
         # Qt drops one newline right after <pre> and one right before </pre>:
         # give it those two so the code's own blank lines survive.
         f'<tr><td colspan="2"><pre style="margin: 0; color: {t.code_fg}; {MONO}">\n'
-        f"{_highlight(code, lang, dark)}\n</pre></td></tr></table>\n"
+        f"{_highlight(code, lang, dark) if coloured else escapeHtml(code)}\n</pre></td></tr></table>\n"
     )
 
 
@@ -162,7 +162,7 @@ def _code(token: Token, lang: str, env: EnvType) -> str:
     code = token.content[:-1] if token.content.endswith("\n") else token.content
     blocks: list[str] = env["code_blocks"]
     blocks.append(code)
-    return _code_block_html(len(blocks) - 1, code, lang, env["dark"])
+    return _code_block_html(env["first_block"] + len(blocks) - 1, code, lang, env["dark"], env["coloured"])
 
 
 def _fence(self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
@@ -204,7 +204,9 @@ def _image(self: RendererHTML, tokens: Sequence[Token], idx: int, options: Optio
 
 
 def _make_parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table").enable("strikethrough")
+    # breaks: a single newline is a line break, as chat apps show model output (and as the text
+    # looked while it streamed), not a space inside one paragraph.
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "breaks": True}).enable("table").enable("strikethrough")
     md.core.ruler.push("sanitize_links", _sanitize_links)
     md.add_render_rule("fence", _fence)
     md.add_render_rule("code_block", _code_block)
@@ -218,8 +220,26 @@ def _make_parser() -> MarkdownIt:
 _MD = _make_parser()
 
 
-def render_markdown(text: str, dark: bool = False) -> Rendered:
-    """Render one chat message; never raises on any text, complete or mid-stream."""
-    env: dict[str, Any] = {"dark": dark, "code_blocks": []}
+def settled_length(text: str) -> int:
+    """How much of `text` (a message still being written) is settled: its top-level blocks but
+    the last, in its complete lines. More text can still change the last block (a list goes on,
+    a line turns a paragraph into a heading or a table) but not the ones before it, so rendering
+    the settled part and the rest apart gives the HTML of the whole (bar link references)."""
+    complete = text[: text.rfind("\n") + 1]  # a line still being written can change what it is
+    starts = [token.map[0] for token in _MD.parse(complete)
+              if token.level == 0 and token.nesting >= 0 and token.map is not None]
+    if len(starts) < 2:
+        return 0
+    lines = complete.splitlines(keepends=True)
+    return sum(len(line) for line in lines[: starts[-1]])
+
+
+def render_markdown(text: str, dark: bool = False, first_block: int = 0, coloured: bool = True) -> Rendered:
+    """Render one chat message; never raises on any text, complete or mid-stream.
+
+    A message rendered in parts (a streaming reply: its settled blocks, then the rest) numbers
+    its copy links on from `first_block`; `coloured=False` leaves code uncoloured (a block
+    still being written: Pygments on every update would cost more than the update)."""
+    env: dict[str, Any] = {"dark": dark, "code_blocks": [], "first_block": first_block, "coloured": coloured}
     html = _MD.render(text, env)
     return Rendered(html=html, code_blocks=tuple(env["code_blocks"]))

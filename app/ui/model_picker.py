@@ -227,9 +227,12 @@ class ModelPickerDialog(QDialog):
         self.servers._say(f"Connecting to {url}…")
         self.serverRequested.emit(url, model)
 
-    def show_get_models(self) -> None:
+    def show_get_models(self, entry: str = "") -> None:
+        """The Get models tab; `entry`: a curated model to select there, by name."""
         if self.get_models is not None:
             self.tabs.setCurrentWidget(self.get_models)
+            if entry:
+                self.get_models.select_entry(entry)
 
     def _download_changed(self, d: object) -> None:
         if getattr(d, "state", None) == "done":

@@ -158,3 +158,70 @@ def test_the_menu_key_opens_the_focused_messages_menu(qtbot: QtBot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
     qtbot.keyClick(view, Qt.Key.Key_Menu)
     assert rows == [1, 1]
+
+
+def test_a_reply_longer_than_the_view_keeps_its_newest_line_in_sight(qtbot: QtBot) -> None:
+    """Issue 30 B: a first reply that grows past the window, line by line as the window gets it
+    (now=True), and single newlines (no paragraph ends): the view follows its last line."""
+    view = make_view(qtbot, height=300)
+    view.set_messages([Message("user", "Tell me a story.")], new_chat=True)
+    view.add_message("assistant", "", streaming=True)
+    bar = view.verticalScrollBar()
+    for i in range(60):
+        view.append_text(f"Line {i} of a reply that grows.\n", now=True)
+    row = len(view.items()) - 1
+    doc = view.delegate.document(row, view.delegate.text_width(row, view.viewport().width()))
+    text_bottom = view.delegate.doc_origin(view.model_.index(row)).y() + doc.size().height()
+    assert bar.maximum() > 0 and view.at_bottom()
+    assert 0 < text_bottom <= view.viewport().height()  # the newest line is in view
+
+    bar.setValue(0)  # the user scrolls up: no longer followed, and a way back, bottom right
+    view.append_text("More.\n", now=True)
+    assert bar.value() == 0 and view.to_bottom.isVisible()
+    assert view.to_bottom.geometry().center().x() > view.viewport().width() // 2
+    view.add_message("user", "And then?")  # sending follows again
+    assert view.follow and view.at_bottom() and not view.to_bottom.isVisible()
+
+
+def test_ctrl_home_goes_to_the_first_message(qtbot: QtBot) -> None:
+    view = make_view(qtbot, height=400)
+    view.set_messages(long_chat(40), new_chat=True)
+    view.scroll_to_first()
+    assert view.verticalScrollBar().value() == 0 and not view.follow and view.to_bottom.isVisible()
+    view.scroll_to_newest()
+    assert view.follow and view.at_bottom()
+
+
+STREAMED = ("Here is the plan:\nfirst we read,\nthen we write.\n\n1. Read the **file**\n2. Count the words\n\n"
+            "- a tight list\n- of two\n\n```python\ndef count(text):\n    return len(text.split())\n```\n\n"
+            "Done: call `count`\nand print it.\n\n- last\n- list")
+
+
+def test_the_last_streamed_frame_is_the_finished_reply(qtbot: QtBot) -> None:
+    """Issue 30 C: a reply does not re-flow when it ends. Single newlines are line breaks, and
+    lists and code look the same while they stream as once the reply is done."""
+    view = make_view(qtbot)
+    view.set_messages([Message("user", "Plan?")], new_chat=True)
+    view.add_message("assistant", "", streaming=True)
+    for i in range(0, len(STREAMED), 7):  # token-sized pieces
+        view.append_text(STREAMED[i:i + 7], now=True)
+    width = view.delegate.text_width(1, view.viewport().width())
+    streamed = view.delegate.document(1, width)
+    lines, height = streamed.toPlainText().split("\n")[1:], streamed.size().height()
+    assert streamed.findBlockByNumber(1).text().startswith("Here is the plan:\u2028first we read,")  # a line break
+    assert view.items()[1].code_blocks == ("def count(text):\n    return len(text.split())",)
+    view.set_messages([Message("user", "Plan?"), Message("assistant", STREAMED)])  # the reply, finished
+    final = view.delegate.document(1, width)
+    assert final.toPlainText().split("\n")[1:] == lines and final.size().height() == height
+
+
+def test_a_list_across_blank_lines_is_not_split_while_it_streams() -> None:
+    """The settled part ends where the last top-level block begins: a loose list (items apart)
+    stays in the part still rendered as it grows, so it turns into one list, not two."""
+    from app.ui.chat_view import stable_prefix_len
+
+    assert stable_prefix_len("Intro.\n\n1. one\n\n2. two\n") == len("Intro.\n\n")
+    assert stable_prefix_len("- a\n\n  more of a\n\nAfter the list\n") == len("- a\n\n  more of a\n\n")
+    assert stable_prefix_len("1. a\n\n2") == 0  # "2" may yet be "2. b": only whole lines count
+    assert stable_prefix_len("Code:\n\n```\nx\n\ny\n") == len("Code:\n\n")  # inside a fence: not yet
+    assert stable_prefix_len("Code:\n\n```\nx\n```\nText\n") == len("Code:\n\n```\nx\n```\n")

@@ -65,6 +65,8 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
         qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     assert window.session is not None
     other = window.session.id
+    window.controller.rename_session(other, "Other")  # not an empty chat: Ctrl+N would stay on that
+    qtbot.waitUntil(lambda: window.session is not None and window.session.title == "Other", timeout=10_000)
     window.new_chat()
     qtbot.waitUntil(lambda: window.session is not None and window.session.id != other, timeout=10_000)
     wait_idle(qtbot, window)

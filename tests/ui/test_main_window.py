@@ -148,3 +148,26 @@ def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
     point = window.chat.delegate.doc_origin(index) + type(rect.topLeft())(x, y)
     qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert QGuiApplication.clipboard().text() == user.code_blocks[0]
+
+
+def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 30 D: the meter counts the prompt and the tokens written so far as the reply
+    streams (not 0 until its end), the speed too, at most 4 times a second."""
+    import time
+
+    seen: list[tuple[float, int, str]] = []
+    window.controller.replyText.connect(  # after the window's own slots: what the header shows then
+        lambda _text: seen.append((time.monotonic(), window.context_meter.value(), window.speed_label.text())))
+    stats: list[float] = []
+    window.controller.replyStats.connect(lambda *_: stats.append(time.monotonic()))
+    window.controller.worker.runner.max_tokens = 40
+    type_and_send(qtbot, window, "Hello there!\nHow are you?")
+    wait_idle(qtbot, window)
+    assert window.session is not None
+    reply = window.session.messages[-1]
+    assert reply.role == "assistant" and reply.stats is not None and reply.stats["generated"] >= 20
+    during = [used for _t, used, _s in seen]
+    assert 0 < during[0] < during[-1]  # live, growing
+    assert during[-1] <= window.context_meter.value()
+    assert any(speed.endswith("tok/s") for _t, _u, speed in seen)
+    assert len(stats) <= 4 * (stats[-1] - stats[0]) + 1  # paced

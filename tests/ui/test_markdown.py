@@ -144,3 +144,9 @@ def test_qt_loads_the_html(qapp, qtlog, dark: bool) -> None:
     assert cursor.selection().toPlainText() == code == r.code_blocks[0]
     quiet = (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg)
     assert [rec.message for rec in qtlog.records if rec.type not in quiet] == []
+
+
+def test_a_single_newline_is_a_line_break() -> None:
+    """Model output is written line by line: a newline shows as one, as it did while streaming."""
+    assert render_markdown("first line\nsecond line").html == "<p>first line<br />\nsecond line</p>\n"
+    assert "<br" not in render_markdown("one paragraph\n\nanother").html

@@ -235,3 +235,61 @@ def test_font_size_follows_the_system_unless_set(qtbot: QtBot) -> None:
     finally:
         QApplication.setFont(font)
         reset_theme(palette)
+
+
+def test_no_empty_chat_is_left_behind(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
+    """Issue 30 E: Ctrl+N on an empty chat stays on it; an empty chat left for another one, or
+    by a quit, is deleted, not kept in the sidebar."""
+    store = SessionStore(data_dir)
+    assert window.session is not None and window.session.messages == []
+    kept = window.session.id
+    window.new_chat()
+    wait_idle(qtbot, window)
+    assert window.session.id == kept  # no second empty chat
+    send(qtbot, window, "A chat with words in it")
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != kept, timeout=10_000)
+    wait_idle(qtbot, window)
+    left = window.session.id
+    window.open_session(kept)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id == kept, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert not store.exists(left) and left not in window.sidebar.ids()
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != kept, timeout=10_000)
+    wait_idle(qtbot, window)
+    quit_on = window.session.id
+    close_window(qtbot, window)
+    assert not store.exists(quit_on) and [s.id for s in SessionStore(data_dir).list()] == [kept]
+
+
+def test_an_empty_chat_reopens_without_re_reading(qtbot: QtBot, model_path: Path, data_dir: Path) -> None:
+    """Issue 30 E: an empty chat that is still there (left by a kill) reopens saying nothing of
+    re-reading: there is nothing to read."""
+    empty = SessionStore(data_dir).create()
+    w = MainWindow(Settings(default_model=str(model_path), last_session=empty.id), data_dir)
+    add_window(qtbot, w)
+    opening: list[str] = []
+    w.controller.sessionOpening.connect(lambda kind, _tokens: opening.append(kind))
+    w.show()
+    w.start()
+    wait_idle(qtbot, w)
+    assert w.session is not None and w.session.id == empty.id
+    assert opening == [] and "Re-reading" not in w.status_label.text()
+    close_window(qtbot, w)
+
+
+def test_the_open_chat_is_saved_in_the_settings_as_soon_as_it_changes(qtbot: QtBot, window: MainWindow,
+                                                                      data_dir: Path) -> None:
+    """Issue 30 F: not only at a clean quit; a start after a crash or kill -9 reopens it."""
+    send(qtbot, window, "First chat")
+    assert window.session is not None
+    first = window.session.id
+    assert load_settings().last_session == first
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != first, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert load_settings().last_session == window.session.id
+    window.open_session(first)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id == first, timeout=10_000)
+    assert load_settings().chat_to_reopen() == first and SessionStore(data_dir).exists(first)

@@ -178,3 +178,86 @@ def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_p
     assert window.chat.items()[0].text == "Are you there?" and window.pages.currentWidget() is window.chat
     wait_idle(qtbot, window)
     assert window.session is not None and [m.role for m in window.session.messages] == ["user", "assistant"]
+
+
+def test_the_message_box_has_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 30 A: at start, after a reply (unless the user moved the focus meanwhile), after
+    Ctrl+N and after switching chats, the keyboard is in the message box."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2_000)
+    assert QApplication.focusWidget() is window.composer.edit  # at start, not the search box
+    window.controller.worker.runner.max_tokens = 12
+    window.composer.edit.setPlainText("Hello!")
+    qtbot.mouseClick(window.composer.button, Qt.MouseButton.LeftButton)  # sent with the mouse
+    wait_idle(qtbot, window)
+    assert QApplication.focusWidget() is window.composer.edit  # after the reply
+    assert window.session is not None
+    first = window.session.id
+
+    window.controller.worker.runner.max_tokens = 24
+    type_and_send(qtbot, window, "Once more.")
+    window.sidebar.search.setFocus()  # the user goes on elsewhere while it writes
+    wait_idle(qtbot, window)
+    assert window.session.messages[-1].role == "assistant"
+    assert QApplication.focusWidget() is window.sidebar.search  # left where the user put it
+
+    qtbot.keyClick(window.sidebar.search, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id != first, timeout=10_000)
+    assert QApplication.focusWidget() is window.composer.edit  # after Ctrl+N
+    window.sidebar.refresh()
+    rect = window.sidebar.list.visualItemRect(window.sidebar.item_for(first))
+    qtbot.mouseClick(window.sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id == first, timeout=10_000)
+    assert QApplication.focusWidget() is window.composer.edit  # after a switch
+
+
+def test_ctrl_home_and_ctrl_end_scroll_the_conversation_wherever_the_focus_is(qtbot: QtBot, bare_window: MainWindow) -> None:
+    from app.sessions import Message
+
+    window = bare_window
+    window.chat.set_messages([Message("user" if i % 2 == 0 else "assistant", f"Message {i}.\n\nA second paragraph.")
+                              for i in range(40)], new_chat=True)
+    window._update_page()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2_000)
+    bar = window.chat.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    for box in (window.composer.edit, window.sidebar.search):
+        box.setFocus()
+        qtbot.keyClick(box, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+        assert bar.value() == 0
+        qtbot.keyClick(box, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+        assert bar.value() == bar.maximum() and window.chat.follow
+        assert QApplication.focusWidget() is box  # the keyboard stays where it was
+
+
+def test_on_the_demo_model_the_first_page_offers_a_chat_model(qtbot: QtBot, window: MainWindow,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 G: the demo is a base model; its page says so in one line, and its first action
+    gets the smallest curated instruct model (its size and whether it fits here), opening Get
+    models on it."""
+    from pathlib import Path
+
+    from app.downloads.catalogue import load_catalogue
+    from app.ui import main_window as main_window_module
+    from app.ui.empty_states import FIT_WORDS
+    from app.units import human_size
+
+    page = window.suggestions
+    assert window.pages.currentWidget() is page and not page.get_chat_model.isVisible()  # not the demo: no offer
+    assert window.model_info is not None
+    monkeypatch.setattr(main_window_module, "demo_model_available", lambda: True)
+    monkeypatch.setattr(main_window_module, "demo_model_path", lambda _folder: Path(window.model_info.path))  # type: ignore[union-attr]
+    window._on_model_loaded(window.model_info)  # as the demo model loads
+    assert window.demo_tag.isVisible() and page.demo_note.isVisible() and "base model" in page.demo_note.text()
+    smallest = min(load_catalogue(), key=lambda e: e.size)
+    assert page.get_chat_model.isVisible() and page.get_chat_model.objectName() == "primary"
+    assert page.get_chat_model.text() == "Get a chat model"
+    offer = page.offer_line.text()
+    assert smallest.name in offer and human_size(smallest.size) in offer and any(w in offer for w in FIT_WORDS.values())
+    qtbot.mouseClick(page.get_chat_model, Qt.MouseButton.LeftButton)
+    picker = window.picker
+    assert picker is not None and picker.isVisible() and picker.tabs.currentWidget() is picker.get_models
+    chosen = picker.get_models.results.currentItem()
+    assert chosen is not None and chosen.text(0) == smallest.name and picker.get_models.download_button.isEnabled()
+    picker.close()
