@@ -58,11 +58,40 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return 0
     if not args.cli:
+        if not desktop_platform_ready():
+            return 1
         settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
         from app.ui.app import main as gui_main
 
         return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
     return chat_in_terminal(args, parser)
+
+
+def desktop_platform_ready() -> bool:
+    """Whether the window can open (app.platform_check), before Qt could abort the process.
+    When it cannot, say why on the terminal, in the log and as a desktop notification."""
+    from app.platform_check import check_platform, notify_desktop
+
+    verdict = check_platform()
+    if verdict.platform is not None and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = verdict.platform  # e.g. Wayland where xcb cannot load
+    if verdict.problem is None:
+        if verdict.missing:
+            print(f"Emberly: the X11 platform lacks {', '.join(verdict.missing)}; using {verdict.platform}.", file=sys.stderr)
+        return True
+    import logging
+
+    from app.logs import setup_logging
+    from app.settings import load_settings
+
+    load_settings().use_data_folder()  # the log lives under a chosen data folder
+    log_path = setup_logging()
+    logging.getLogger("emberly.app").error("%s", verdict.problem)
+    print(verdict.problem, file=sys.stderr)
+    if log_path is not None:
+        print(f"(Also written to {log_path}.)", file=sys.stderr)
+    notify_desktop("Emberly cannot open its window", verdict.problem)
+    return False
 
 
 def load_model_early(override: Path | None) -> Settings:

@@ -71,6 +71,23 @@ def _qt(report: Report) -> None:
         report.problems.append(f"Qt (PySide6) cannot be imported: {e}")
         return
     report.add("Qt", f"{QtCore.qVersion()} (PySide6 {PySide6.__version__})")
+    _desktop(report)
+
+
+def _desktop(report: Report) -> None:
+    """Whether Qt's X11 plugin can load (its libraries), and which platform the window would use."""
+    if not sys.platform.startswith("linux"):
+        return
+    from .platform_check import check_platform, missing_libraries, missing_message, plugins_dir
+
+    plugins = plugins_dir()
+    missing = missing_libraries(plugins / "libqxcb.so") if plugins is not None else ()
+    report.add("X11 (xcb)", f"missing {', '.join(missing)}" if missing else "libraries present")
+    verdict = check_platform()
+    where = f"none ({verdict.problem.splitlines()[0]})" if verdict.problem else verdict.platform or "Qt's default"
+    report.add("Window platform", where)
+    if missing and verdict.platform != "wayland":
+        report.problems.append(missing_message(missing))
 
 
 def _llama(report: Report) -> bool:

@@ -18,6 +18,7 @@ from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..settings import Settings, load_settings
+from . import probe
 from .appearance import apply_appearance
 from .single_instance import SingleInstance
 
@@ -54,6 +55,8 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     crash_handler.install()
     log.info("Emberly %s started (log %s)", __version__, log_path)
     tracer = StartupTrace(window) if tracing() else None  # kept alive by its parent, the window
+    if os.environ.get(probe.ENV):
+        probe.install(window)  # the real-desktop tests' view of the window (a child of it)
     # The model loads in C since app.__main__ (early_load). The Python work around it (the rest of
     # llama_cpp's import, the engine thread's imports and set-up) holds the GIL, so it waits for
     # the first frame instead of slowing it.

@@ -1,0 +1,78 @@
+"""What the window shows, written to a JSON file ten times a second when `EMBERLY_TEST_PROBE`
+names one: the real-desktop tests drive the app with a real keyboard and mouse from outside the
+process, and read here what a person would see (where the focus is, whether the newest line is
+in sight, the open chat, the context meter). Off unless asked for; costs nothing then."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+ENV = "EMBERLY_TEST_PROBE"
+INTERVAL_MS = 100
+
+
+class Probe(QObject):
+    def __init__(self, window: MainWindow, path: Path):
+        super().__init__(window)
+        self.window, self.path = window, path
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.write)
+        self.timer.start(INTERVAL_MS)
+
+    def state(self) -> dict[str, Any]:
+        w = self.window
+        focus = QApplication.focusWidget()
+        bar = w.chat.verticalScrollBar()
+        newest = w.chat.to_bottom
+        return {
+            "pid": os.getpid(),
+            "active": w.isActiveWindow(),
+            "focus": _describe(focus),
+            "focus_in_composer": focus is not None and (focus is w.composer or w.composer.isAncestorOf(focus)),
+            "session": w.session.id if w.session is not None else None,
+            "messages": len(w.session.messages) if w.session is not None else 0,
+            "generating": w.generating,
+            "scroll": {"value": bar.value(), "maximum": bar.maximum(), "page": bar.pageStep()},
+            "newest_button": newest is not None and newest.isVisible(),
+            "newest_at": _centre(newest) if newest is not None and newest.isVisible() else None,
+            "chat_at": _centre(w.chat),
+            "search_text": w.sidebar.search.text(),
+            "meter": w.context_meter.text() if w.context_meter.isVisible() else None,
+            "meter_value": w.context_meter.value(),
+            "speed": w.speed_label.text(),
+            "status": w.status_label.text(),
+        }
+
+    def write(self) -> None:
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            tmp.write_text(json.dumps(self.state()))
+            os.replace(tmp, self.path)
+        except OSError:
+            pass  # a test's folder gone: nothing to tell
+
+
+def _describe(widget: QWidget | None) -> str | None:
+    if widget is None:
+        return None
+    return f"{type(widget).__name__}:{widget.objectName() or widget.accessibleName()}"
+
+
+def _centre(widget: QWidget) -> list[int]:
+    """The widget's centre on the screen (xdotool's coordinates)."""
+    c = widget.mapToGlobal(widget.rect().center())
+    return [c.x(), c.y()]
+
+
+def install(window: MainWindow) -> Probe | None:
+    path = os.environ.get(ENV)
+    return Probe(window, Path(path)) if path else None

@@ -1,0 +1,183 @@
+"""The first hour on a real desktop: `python -m app` on a real X server (Xvfb), driven with the
+real keyboard and mouse (xdotool), photographed (artifacts/desktop-*.png; look at them).
+
+The window starts with the focus in the message box; a typed message and Enter send it; the
+view follows the reply as it streams, stops following when scrolled up (a "newest" button
+brings it back), and Ctrl+End works from the message box; the context meter moves while the
+reply streams; Esc stops; Ctrl+N on an empty chat stays there; Ctrl+Q saves and quits; a restart
+reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, its reply kept
+as far as it got; an empty chat is never left behind. And on a system without the xcb libraries,
+the app says which packages to install instead of aborting.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from tests.desktop.xserver import ROOT, App, XServer, libraries_hidden, require_tools
+
+pytestmark = pytest.mark.slow  # a real X server and a real app process: seconds each
+
+PROMPT = "Here is a long list of the rivers of Europe, one per line:"
+
+
+@pytest.fixture
+def xserver() -> Iterator[XServer]:
+    require_tools()
+    x = XServer()
+    yield x
+    x.close()
+
+
+@pytest.fixture
+def folders(tmp_path: Path) -> tuple[Path, Path]:
+    return tmp_path / "data", tmp_path / "config"
+
+
+def chats(data: Path) -> dict[str, dict[str, Any]]:
+    return {p.stem: json.loads(p.read_text()) for p in (data / "sessions").glob("*.json")}
+
+
+def following(s: dict[str, Any]) -> bool:
+    """The newest line is in sight: the view is at the bottom of what it can scroll."""
+    return bool(s["scroll"]["value"] >= s["scroll"]["maximum"] - 2)
+
+
+def test_a_first_hour_with_a_real_keyboard_and_mouse(
+    xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
+) -> None:
+    data, config = folders
+    log = tmp_path / "app.log"
+
+    def start() -> App:
+        app = App(xserver, data, config, model_path, log)
+        app.wait(lambda s: s["active"] and s["focus_in_composer"], "the window, with the focus in the message box")
+        return app
+
+    # Start: the focus is in the message box, so what is typed goes there and Enter sends it.
+    app = start()
+    xserver.screenshot("desktop-start.png")
+    xserver.type(PROMPT)
+    xserver.key("Return")
+    s = app.wait(lambda s: s["generating"], "the reply to start")
+    assert s["search_text"] == ""
+    first = s["session"]
+
+    # The reply streams: once it is longer than the window, the view keeps its newest line in sight.
+    app.wait(lambda s: s["scroll"]["maximum"] > 0, "a reply longer than the window", timeout=120)
+    samples, meters = [], []
+    end = time.monotonic() + 3
+    while time.monotonic() < end and app.state().get("generating"):
+        s = app.state()
+        samples.append(following(s))
+        meters.append(s["meter_value"])
+        time.sleep(0.1)
+    assert samples and sum(samples) >= 0.8 * len(samples), f"the view followed the stream in {sum(samples)} of {len(samples)} looks"
+    assert meters[-1] > meters[0] > 0, f"the context meter did not move while the reply streamed: {meters}"
+    xserver.screenshot("desktop-streaming.png")
+
+    # Scrolled up with the wheel: the view stays where the reader is, and offers the newest line.
+    xserver.click(app.state()["chat_at"], button=4, repeat=8)
+    s = app.wait(lambda s: s["newest_button"] and not following(s), "the view to stop following")
+    time.sleep(1)
+    s = app.state()
+    assert not following(s) or not s["generating"], "the view jumped back to the bottom while the reader was reading"
+    # The "newest" button brings the view back and it follows again.
+    xserver.click(s["newest_at"])
+    app.wait(lambda s: following(s) and not s["newest_button"], "the view to follow again")
+
+    # Esc stops the reply; the focus is back in the message box.
+    xserver.key("Escape")
+    s = app.wait(lambda s: not s["generating"], "the reply to stop")
+    app.wait(lambda s: s["focus_in_composer"], "the focus back in the message box")
+    xserver.screenshot("desktop-stopped.png")
+    reply = chats(data)[first]["messages"][-1]
+    assert reply["role"] == "assistant" and reply["interrupted"], reply
+
+    # Ctrl+End from the message box scrolls the conversation to its end.
+    xserver.click(app.state()["chat_at"], button=4, repeat=8)
+    app.wait(lambda s: not following(s), "the view scrolled up")
+    xserver.xdotool("mousemove", "5", "5")
+    s = app.state()
+    assert s["focus_in_composer"], s["focus"]
+    xserver.key("ctrl+End")
+    app.wait(following, "Ctrl+End to scroll to the end")
+
+    # Ctrl+N opens an empty chat; Ctrl+N there stays on it.
+    xserver.key("ctrl+n")
+    s = app.wait(lambda s: s["session"] != first and s["messages"] == 0, "a new empty chat")
+    empty = s["session"]
+    xserver.key("ctrl+n")
+    time.sleep(0.5)
+    assert app.state()["session"] == empty
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+    assert set(chats(data)) == {first}, "an empty chat was left behind"
+
+    # A restart opens the chat where it was, warm (dark this time).
+    settings = json.loads((config / "settings.json").read_text())
+    (config / "settings.json").write_text(json.dumps({**settings, "theme": "dark", "last_session": first}))
+    app = start()
+    s = app.wait(lambda s: s["session"] == first and s["meter_value"] > 0, "the chat reopened")
+    assert chats(data)[first]["kv_record"]["last_resume"]["kind"] == "warm", chats(data)[first]["kv_record"]
+    assert "Re-reading" not in s["status"]
+    xserver.screenshot("desktop-restart-dark.png")
+
+    # A kill in the middle of a reply: the restart opens that chat, its reply kept as far as it got.
+    xserver.type("And the rivers of Asia, one per line:")
+    xserver.key("Return")
+    app.wait(lambda s: s["generating"] and s["meter_value"] > 0, "the second reply to start")
+    time.sleep(2)
+    app.kill()
+    app = start()
+    s = app.wait(lambda s: s["session"] == first, "the chat open at the kill to open again")
+    last = chats(data)[first]["messages"][-1]
+    assert last["role"] == "assistant" and last["interrupted"] and last["text"], last
+    xserver.screenshot("desktop-after-kill.png")
+
+    # A new chat left empty at quit is not kept, and the next start says nothing of re-reading it.
+    xserver.key("ctrl+n")
+    app.wait(lambda s: s["session"] != first and s["messages"] == 0, "a new empty chat")
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+    assert set(chats(data)) == {first}
+    app = start()
+    s = app.wait(lambda s: s["meter"] is not None, "the model")
+    time.sleep(1)
+    assert "Re-reading" not in app.state()["status"]
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+
+
+def test_without_the_xcb_libraries_the_app_says_what_to_install(
+    xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
+) -> None:
+    """A system lacking the libraries desktops most often lack: the app exits with a message that
+    names the packages (on the terminal and in the log), not with Qt's abort."""
+    data, config = folders
+    hidden = ("libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1")
+    prefix = libraries_hidden(hidden, tmp_path)
+    loads = subprocess.run([*prefix, sys.executable, "-c", "import ctypes; ctypes.CDLL('libxcb-icccm.so.4')"], capture_output=True)
+    assert loads.returncode != 0, "the libraries are still there"
+    log = tmp_path / "app.log"
+    app = App(xserver, data, config, model_path, log, prefix=prefix)
+    code = app.exited(timeout=120)
+    out = log.read_text()
+    assert code == 1, f"exit {code}: {out}"
+    for package in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "xcb-util-cursor", "xcb-util-wm", "xcb-util-keysyms"):
+        assert package in out, out
+    assert "libxcb-icccm.so.4" in (data / "logs" / "emberly.log").read_text()
+
+
+def test_the_platform_check_passes_where_the_libraries_are_there(xserver: XServer) -> None:
+    out = subprocess.run([sys.executable, "-m", "app.platform_check"], cwd=ROOT, capture_output=True, text=True,
+                         env={**{k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}, **xserver.env()})
+    assert out.returncode == 0 and "platform: xcb" in out.stdout, out.stdout + out.stderr
