@@ -4,6 +4,7 @@ data folder and a config folder per test; the real main window on the real model
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -22,6 +23,31 @@ if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+EXHAUSTIVE_ENV = "EMBERLY_EXHAUSTIVE"
+
+
+def exhaustive_run(config: pytest.Config) -> bool:
+    """Whether the exhaustive rows run in full: `-m exhaustive` (alone or in an expression that
+    asks for it), or EMBERLY_EXHAUSTIVE=1."""
+    expr = str(config.getoption("markexpr") or "")
+    return os.environ.get(EXHAUSTIVE_ENV) == "1" or bool(re.search(r"(?<!not )\bexhaustive\b", expr))
+
+
+@pytest.fixture
+def rows(request: pytest.FixtureRequest, record_property: Callable[[str, object], None]) -> Callable[[int, int], int]:
+    """`rows(full, sample)`: how many rows an exhaustive test runs. The whole suite runs a sample
+    (drawn by the test's seed, different each run and printed, so a failure replays); `-m
+    exhaustive` runs every row, as before resolving an issue that touches their code."""
+    full_run = exhaustive_run(request.config)
+
+    def size(full: int, sample: int) -> int:
+        n = full if full_run else min(sample, full)
+        record_property("rows", n)
+        print(f"rows: {n} of {full}{'' if full_run else ' (a sample; -m exhaustive runs them all)'}")
+        return n
+
+    return size
 
 
 @pytest.fixture(scope="session")

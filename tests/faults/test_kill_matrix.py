@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+import pytest
+
 from app.engine import Engine
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.model import Message
@@ -71,8 +73,8 @@ class Plan:
     stall: dict[str, Any] | None = None
 
 
-def make_plans(rng: random.Random) -> list[Plan]:
-    phases = (["prefill", "stream", "save"] * KILLS)[:KILLS]
+def make_plans(rng: random.Random, kills: int) -> list[Plan]:
+    phases = (["prefill", "stream", "save"] * kills)[:kills]
     rng.shuffle(phases)
     plans = []
     saves = 0
@@ -205,15 +207,20 @@ def check_transcript(store: SessionStore, sid: str, before: list[Message], run: 
     return partial, len(set(run.attempted) - set(users))
 
 
+@pytest.mark.exhaustive
 def test_kill_minus_9_mid_reply_50_times(
     make_runner: Callable[..., ChatRunner],
     model_path: Path,
     data_dir: Path,
     tmp_path: Path,
     fault_seed: int,
+    rows: Callable[[int, int], int],
     record_property: Callable[[str, object], None],
 ) -> None:
+    """The whole suite runs 18 of the 50 kills (every stop point inside a save at least once);
+    `-m exhaustive` runs all 50."""
     rng = random.Random(fault_seed)
+    kills = rows(KILLS, 18)
     t0 = time.perf_counter()
     setup = make_runner(n_ctx=N_CTX)
     engine: Engine = setup.engine  # type: ignore[assignment]
@@ -234,7 +241,7 @@ def test_kill_minus_9_mid_reply_50_times(
     cold_reasons: Counter[str] = Counter()
     left_temps = kills_leaving_temps = partial_replies = lost_to_a_save = continued = no_reply = 0
 
-    for k, plan in enumerate(make_plans(rng)):
+    for k, plan in enumerate(make_plans(rng, kills)):
         sid = chats[k % CHATS]
         messages = [f"Kill {k}: {words(rng, 40)}?", f"Kill {k}, again: {words(rng, 6)}.", f"Kill {k}, last: {words(rng, 6)}."]
         payload = {"model": str(model_path), "data": str(data_dir), "session": sid, "messages": messages, **CHILD}
@@ -292,7 +299,7 @@ def test_kill_minus_9_mid_reply_50_times(
 
     seconds = time.perf_counter() - t0
     summary = (
-        f"kill matrix: {KILLS} kill -9 in {seconds:.0f} s (seed {fault_seed}); landed in prefill {landed['prefill']}, "
+        f"kill matrix: {kills} kill -9 in {seconds:.0f} s (seed {fault_seed}); landed in prefill {landed['prefill']}, "
         f"streaming {landed['stream']}, a save {landed['save']}, elsewhere {landed['other']} "
         f"(planned {dict(planned)}); stopped-in-save points {dict(stall_points)}; kills that left temp files "
         f"{kills_leaving_temps} ({left_temps} files), all removed when the store reopened, none remain; "
@@ -303,13 +310,14 @@ def test_kill_minus_9_mid_reply_50_times(
     )
     print(summary)
     for key, value in [
-        ("kills", KILLS), ("prefill", landed["prefill"]), ("stream", landed["stream"]), ("save", landed["save"]),
+        ("kills", kills), ("prefill", landed["prefill"]), ("stream", landed["stream"]), ("save", landed["save"]),
         ("other", landed["other"]), ("temp_files_left", left_temps), ("partial_replies", partial_replies),
         ("seconds", round(seconds, 1)),
     ]:
         record_property(key, value)
+    each = max(1, kills // 10)  # 5 of the 50; 1 of a sample
     for phase in ("prefill", "stream", "save"):
-        assert landed[phase] >= 5, summary
+        assert landed[phase] >= each, summary
     assert set(stall_points) == LEAVES_TEMP, summary
-    assert landed["other"] <= KILLS // 10, summary
-    assert partial_replies >= 5 and kills_leaving_temps >= 5, summary
+    assert landed["other"] <= kills // 10, summary
+    assert partial_replies >= each and kills_leaving_temps >= min(5, planned["save"]), summary
