@@ -11,10 +11,11 @@ import logging
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .atomic import write_atomic
 from .paths import config_dir, data_dir
+from .records import RecordError, finite, load_record, short_text
 
 if TYPE_CHECKING:
     from .engine.params import LoadParams
@@ -48,7 +49,7 @@ class Settings:
         from .engine.params import LoadParams  # here: settings are read before the app needs any of the engine
 
         known = {f.name for f in fields(LoadParams)} - {"n_parallel"}
-        stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known}
+        stored = {k: v for k, v in self.model_params.get(model, {}).items() if k in known and _valid_param(k, v)}
         return LoadParams(**stored, n_parallel=self.n_parallel())
 
     def chat_to_reopen(self) -> str | None:
@@ -101,15 +102,16 @@ def settings_path() -> Path:
 def load_settings() -> Settings:
     path = settings_path()
     try:
-        raw = json.loads(path.read_text("utf-8"))
+        raw = load_record(path, "The settings file")
         if not isinstance(raw, dict):
-            raise ValueError("not an object")
+            raise RecordError("The settings file is not a JSON object")
     except FileNotFoundError:
         return Settings()
-    except (OSError, ValueError) as e:
+    except RecordError as e:
         aside = path.with_name(path.name + ".broken")
         try:
-            path.replace(aside)
+            if path.is_file() or path.is_symlink():  # a FIFO or a folder is left where it is
+                path.replace(aside)
         except OSError:
             pass
         return _defaults_because(f"Your settings could not be read ({e}); Emberly uses its defaults. "
@@ -117,10 +119,60 @@ def load_settings() -> Settings:
     known = {f.name for f in fields(Settings)} - {"extra", "notice"}
     values = {k: v for k, v in raw.items() if k in known}
     extra = {k: v for k, v in raw.items() if k not in known}
-    try:
-        return Settings(**values, extra=extra)
-    except TypeError as e:
-        return _defaults_because(f"Your settings could not be used ({e}); Emberly uses its defaults.")
+    bad = sorted(k for k, v in values.items() if not VALID[k](v))
+    settings = Settings(**{k: v for k, v in values.items() if k not in bad}, extra=extra)
+    if bad:
+        notice = f"Some settings had values Emberly cannot use ({', '.join(bad)}); they are back to their defaults."
+        log.warning("%s", notice)
+        settings.notice = notice
+    return settings
+
+
+# A model's saved load parameters, checked before they reach llama.cpp (a hand-edited file).
+PARAM_RANGES = {"n_ctx": (1, 2**24), "gpu_layers": (-1, 2**16), "n_threads": (1, 4096), "n_threads_batch": (1, 4096),
+                "n_batch": (1, 2**24), "n_ubatch": (1, 2**24)}
+PARAM_CHOICES = {"flash_attn": ("auto", "on", "off"), "kv_type": ("f16", "q8_0", "q4_0"),
+                 "swa_full": (True, False), "check_memory": (True, False)}
+
+
+def _valid_param(name: str, value: Any) -> bool:
+    if name in PARAM_RANGES:
+        low, high = PARAM_RANGES[name]
+        return (value is None and name.startswith("n_threads")) or (isinstance(value, int) and finite(value, low, high))
+    return any(value is choice for choice in PARAM_CHOICES.get(name, ())) or (
+        isinstance(value, str) and value in PARAM_CHOICES.get(name, ()))
+
+
+def _list_of(check: Callable[[Any], bool], limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, list) and len(v) <= limit and all(check(x) for x in v)
+
+
+def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda v: v is None or check(v)
+
+
+def _dict_of_objects(limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, dict) and len(v) <= limit and all(short_text(k) and isinstance(x, dict) for k, x in v.items())
+
+
+# What each setting may hold, checked on read: a file written by another program (or a newer
+# Emberly, or by hand) must not put a string where a number goes, NaN, 1e308 or a path with a NUL
+# into the app.
+VALID: dict[str, Callable[[Any], bool]] = {
+    "theme": lambda v: v in ("system", "light", "dark"),
+    "font_size": lambda v: isinstance(v, int) and finite(v, 0, 96),
+    "default_model": _optional(short_text),
+    "data_dir": _optional(lambda v: short_text(v) and v != ""),
+    "kv_budget_gib": lambda v: finite(v, 0, 2**20),
+    "model_folders": _list_of(short_text, 256),
+    "recent_models": _list_of(short_text, 256),
+    "model_params": _dict_of_objects(1024),
+    "alternatives": lambda v: isinstance(v, int) and finite(v, 0, MAX_ALTERNATIVES),
+    "last_session": _optional(lambda v: short_text(v, 128)),
+    "reopen_last": lambda v: isinstance(v, bool),
+    "window_geometry": _optional(lambda v: short_text(v, 64 * 1024)),
+    "servers": _list_of(lambda v: isinstance(v, dict), 256),
+}
 
 
 def _defaults_because(notice: str) -> Settings:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
+import re
 import threading
 import time
 import uuid
@@ -23,10 +25,18 @@ from pathlib import Path
 from typing import Any
 
 from .. import atomic
+from ..records import RecordError, finite, load_record, short_text
 from .hub import RemoteFile, file_url
 from .transfer import Paused, Retry, Transfer, TransferError, check_space, file_sha256, make_durable, part_path
 
 STORE_VERSION = 1
+STATES = ("queued", "checking", "downloading", "paused", "failed", "done")
+MAX_FILES = 1024  # parts of one model
+MAX_DOWNLOADS = 4096
+ID = re.compile(r"[0-9a-f]{1,32}")
+SHA256 = re.compile(r"[0-9a-f]{64}")
+REPO_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,95}/[A-Za-z0-9][A-Za-z0-9_.-]{0,95}")  # the Hub's own rule
+log = logging.getLogger("emberly.downloads")
 ACTIVE = ("queued", "checking", "downloading")  # states that hold or wait for a slot
 PROGRESS_EVERY = 0.2  # seconds between progress reports of one download
 
@@ -69,14 +79,46 @@ class Download:
                 "files": [asdict(f) for f in self.files]}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Download:
-        files = [RemoteFile(str(f["name"]), int(f["size"]), str(f["sha256"])) for f in d["files"]]
-        state = str(d.get("state", "paused"))
+    def from_json(cls, d: Any) -> Download:
+        """An entry of downloads.json, checked as if anything had written it: ValueError for one
+        Emberly would not have written (a name leaving the models folder, a wrong type…)."""
+        if not isinstance(d, dict) or not isinstance(d.get("files"), list) or not 0 < len(d["files"]) <= MAX_FILES:
+            raise ValueError("not a download")
+        files = [_remote_file(f) for f in d["files"]]
+        check_names(files)
+        repo, revision, error = check_repo(d.get("repo")), d.get("revision", "main"), d.get("error", "")
+        state, etags, added, synced = d.get("state", "paused"), d.get("etags", {}), d.get("added", time.time()), d.get("synced", False)
+        if not (isinstance(d.get("id"), str) and ID.fullmatch(d["id"]) and short_text(revision, 256) and short_text(error)
+                and state in STATES and isinstance(synced, bool) and finite(added, 0, 2**40) and isinstance(etags, dict)
+                and len(etags) <= MAX_FILES and all(short_text(k) and short_text(v) for k, v in etags.items())):
+            raise ValueError("a field of another type")
         if state in ACTIVE:
             state = "paused"  # it was running when the app stopped: the user resumes it
-        return cls(str(d["id"]), str(d["repo"]), files, str(d.get("revision", "main")), state,
-                   str(d.get("error", "")), dict(d.get("etags", {})), float(d.get("added", time.time())),
-                   bool(d.get("synced", False)))
+        return cls(d["id"], repo, files, revision, state, error, dict(etags), float(added), synced)
+
+
+def _remote_file(f: Any) -> RemoteFile:
+    if not (isinstance(f, dict) and short_text(f.get("name"), 1024) and isinstance(f.get("size"), int)
+            and finite(f["size"], 0, 2**50) and isinstance(f.get("sha256"), str) and SHA256.fullmatch(f["sha256"])):
+        raise ValueError("not a file of a download")
+    return RemoteFile(f["name"], f["size"], f["sha256"])
+
+
+def check_repo(repo: Any) -> str:
+    """`repo`, when it is a Hub repository id (owner/name) that names a folder inside the models
+    folder; TransferError otherwise."""
+    if not isinstance(repo, str) or not REPO_ID.fullmatch(repo) or ".." in repo:
+        raise TransferError(f"Emberly will not download into a folder named {str(repo)[:100]!r}.")
+    return repo
+
+
+def check_names(files: list[RemoteFile]) -> None:
+    """File names that stay inside their repository's folder once joined to it."""
+    for f in files:
+        parts = f.name.split("/")
+        if (f.name.startswith("/") or "\\" in f.name or "\0" in f.name or len(f.name) > 1024
+                or any(p in ("", ".", "..") or len(p.encode()) > 255 for p in parts)):
+            raise TransferError(f"The Hub listed a file name Emberly will not write: {f.name[:200]!r}.")
 
 
 def download_order(files: list[RemoteFile]) -> list[RemoteFile]:
@@ -126,12 +168,10 @@ class Downloads:
     def add(self, repo: str, files: list[RemoteFile], revision: str = "main") -> Download:
         """Queue a model. The same model already in the list is that entry: resumed if stopped,
         fetched again if its files are gone, and given the Hub's new record if the file changed."""
-        if not files or any(len(f.sha256) != 64 for f in files):
+        if not files or any(not SHA256.fullmatch(f.sha256) for f in files):
             raise TransferError("The Hub gave no sha256 for this file, so its download could not be checked.")
-        for f in files:
-            parts = f.name.split("/")
-            if f.name.startswith("/") or "\\" in f.name or any(p in ("", ".", "..") for p in parts):
-                raise TransferError(f"The Hub listed a file name Emberly will not write: {f.name!r}.")
+        check_repo(repo)
+        check_names(files)
         with self._lock:
             names = sorted(f.name for f in files)
             for d in self._items.values():
@@ -371,16 +411,20 @@ class Downloads:
 
     def _load(self) -> None:
         try:
-            raw = json.loads(self.store.read_text(encoding="utf-8"))
-            entries = raw["downloads"] if raw.get("version") == STORE_VERSION else []
+            raw = load_record(self.store, "downloads.json")
+            entries = raw["downloads"] if isinstance(raw, dict) and raw.get("version") == STORE_VERSION else []
+            if not isinstance(entries, list):
+                raise RecordError("downloads.json holds no list")
         except FileNotFoundError:
             return
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            entries = []  # unreadable: start with an empty list (the part files stay on disk)
-        for entry in entries:
+        except RecordError as e:
+            log.warning("The downloads list was not read: %s", e)  # the part files stay on disk
+            entries = []
+        for entry in entries[:MAX_DOWNLOADS]:
             try:
                 d = Download.from_json(entry)
-            except (KeyError, TypeError, ValueError):
+            except (ValueError, TransferError) as e:  # never acted on: no file is touched for it
+                log.warning("A download in downloads.json was left out: %s", e)
                 continue
             d.done_bytes = self._bytes_on_disk(d)
             # Files renamed into place but not known to be on disk (a crash, a power cut) are

@@ -3,10 +3,10 @@ start-up can afford: json and the path only, not the queue's machinery."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from .. import paths
+from ..records import RecordError, load_record
 
 STORE_NAME = "downloads.json"
 
@@ -19,7 +19,9 @@ def has_unfinished(path: Path | None = None) -> bool:
     """Whether a previous run left downloads to resume or to look at, or finished files that may
     not have reached the disk (to hash again)."""
     try:
-        entries = json.loads((path or store_path()).read_text(encoding="utf-8")).get("downloads", [])
-        return any(isinstance(e, dict) and (e.get("state") != "done" or not e.get("synced")) for e in entries)
-    except (OSError, ValueError, AttributeError):
+        raw = load_record(path or store_path(), "downloads.json")
+    except (FileNotFoundError, RecordError):
         return False
+    entries = raw.get("downloads", []) if isinstance(raw, dict) else []
+    return isinstance(entries, list) and any(
+        isinstance(e, dict) and (e.get("state") != "done" or not e.get("synced")) for e in entries)

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..atomic import write_atomic
 from ..paths import cache_dir
+from ..records import RecordError, load_record
 from .gguf_info import ModelInfo, inspect_model
 
 CACHE_NAME = "model-headers.json"
@@ -49,8 +50,8 @@ def cached_inspect(path: str | os.PathLike[str]) -> ModelInfo:
 
 def _read() -> dict[str, Any]:
     try:
-        data = json.loads((cache_dir() / CACHE_NAME).read_bytes())
-    except (OSError, ValueError, RecursionError):
+        data = load_record(cache_dir() / CACHE_NAME, "The model header cache")
+    except (FileNotFoundError, RecordError):
         return {}
     return data if isinstance(data, dict) else {}
 

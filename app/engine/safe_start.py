@@ -29,6 +29,7 @@ import xxhash
 
 from ..atomic import write_atomic
 from ..paths import config_dir
+from ..records import RecordError, load_record
 from . import backend
 from .errors import EngineWontRun, LoadCancelled
 
@@ -155,10 +156,10 @@ def store_path() -> Path:
 
 def _read_store(path: Path) -> dict[str, dict[str, object]]:
     try:
-        raw = json.loads(path.read_text("utf-8"))
+        raw = load_record(path, "The engine-path record")
     except FileNotFoundError:
         return {}
-    except (OSError, ValueError) as e:
+    except RecordError as e:
         log.warning("Ignoring %s (%s): the engine start will be checked again", path, e)
         return {}
     decisions = raw.get("decisions") if isinstance(raw, dict) else None

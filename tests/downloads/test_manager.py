@@ -4,6 +4,7 @@ pause / resume / cancel, a split model appears whole or not at all, and the queu
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 
@@ -196,3 +197,42 @@ def test_a_file_name_that_would_leave_the_models_folder_is_refused(tmp_path: Pat
     for name in ("../evil.gguf", "/etc/x.gguf", "a/../../b.gguf"):
         with pytest.raises(TransferError, match="will not write"):
             queue(tmp_path, retry).add("o/r", [RemoteFile(name, 10, "0" * 64)])
+
+
+def test_a_downloads_list_written_by_anything_else_acts_on_no_file_outside_the_models_folder(
+        tmp_path: Path, retry: Retry) -> None:
+    """Entries whose names climb out, whose repository is not a Hub id or whose fields are of
+    another type are left out at start-up: never re-hashed, deleted or written. A good one stays."""
+    outside = tmp_path / "outside.gguf"
+    outside.write_bytes(b"precious")
+    sha = "0" * 64
+
+    def entry(i: int, repo: object = "alice/tiny-GGUF", name: object = "model.gguf", **kw: object) -> dict[str, object]:
+        return {"id": f"{i:012x}", "repo": repo, "revision": "main", "state": "done", "synced": False, "error": "",
+                "etags": {}, "added": 1.0, "files": [{"name": name, "size": 8, "sha256": sha}], **kw}
+
+    hostile = [entry(1, name="../../outside.gguf"), entry(2, repo="../.."), entry(3, repo="alice/../../x"),
+               entry(4, name="/abs.gguf"), entry(5, name="a\0b.gguf"), entry(6, files=[{"name": "m.gguf", "size": "abc", "sha256": sha}]),
+               entry(7, files=[{"name": "m.gguf", "size": 8, "sha256": 5}]), entry(8, state="exploded"),
+               entry(9, id="../x"), entry(10, added=1e308), entry(11, etags={"m": [1]}), entry(12, files="x"), 42, None]
+    (tmp_path / "downloads.json").write_text(json.dumps({"version": 1, "downloads": [*hostile, entry(99, state="paused")]}))
+    q = queue(tmp_path, retry)
+    try:
+        assert [d.id for d in q.items()] == [f"{99:012x}"]
+        assert outside.read_bytes() == b"precious"
+        with pytest.raises(TransferError, match="folder"):
+            q.add("../../etc", [RemoteFile("model.gguf", 8, sha)])
+        with pytest.raises(TransferError, match="file name"):
+            q.add("alice/tiny-GGUF", [RemoteFile("x/../../../outside.gguf", 8, sha)])
+    finally:
+        q.close()
+
+
+def test_a_downloads_list_that_is_a_fifo_does_not_block_the_start(tmp_path: Path, retry: Retry) -> None:
+    os.mkfifo(tmp_path / "downloads.json")
+    done: list[Downloads] = []
+    t = threading.Thread(target=lambda: done.append(queue(tmp_path, retry)), daemon=True)
+    t.start()
+    t.join(10)
+    assert done and done[0].items() == []
+    done[0].close()

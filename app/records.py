@@ -1,0 +1,98 @@
+"""Reading the records Emberly keeps on disk (settings, the downloads queue, engine-path records)
+as data that anything may have written: a regular file only (a FIFO would block the open, a
+symlink to /dev/zero would read forever), of a bounded size, parsed into JSON without NaN,
+infinities or nesting deep enough to exhaust the stack. One typed error, `RecordError`, says
+what was wrong; callers fall back to defaults and tell the user."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from .errors import AppError
+
+MAX_RECORD_BYTES = 4 * 2**20  # the largest settings or downloads file seen is a few KB
+MAX_DEPTH = 32  # objects and arrays inside each other
+
+
+class RecordError(AppError):
+    """A record on disk that is not what Emberly wrote: not a regular file, too large, or not
+    plain JSON. FileNotFoundError is kept apart (a missing record is a first start)."""
+
+
+def read_record(path: Path, limit: int = MAX_RECORD_BYTES) -> bytes:
+    """The bytes of `path`, a regular file of at most `limit` bytes. Raises FileNotFoundError when
+    it is not there, RecordError for anything else that is wrong with it."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))  # a FIFO must not block
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        raise RecordError(f"{path.name} cannot be opened: {e.strerror or e}") from e
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"{path.name} is not a regular file")
+        if info.st_size > limit:
+            raise RecordError(f"{path.name} is {info.st_size:,} bytes, more than a record of Emberly's can be")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(limit + 1)
+        if len(data) > limit:  # grew while read
+            raise RecordError(f"{path.name} is more than {limit:,} bytes")
+        return data
+    except OSError as e:
+        raise RecordError(f"{path.name} cannot be read: {e.strerror or e}") from e
+    finally:
+        os.close(fd)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def parse_record(data: bytes, what: str, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON from `data`, or RecordError naming `what`: not UTF-8, not JSON, NaN or infinities,
+    numbers too large to be a float, or nested more than `max_depth` deep."""
+    try:
+        value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+        raise RecordError(f"{what} is not valid JSON ({type(e).__name__}: {str(e)[:80]})") from None
+    if _depth(value) > max_depth:
+        raise RecordError(f"{what} is nested more than {max_depth} levels deep")
+    return value
+
+
+def load_record(path: Path, what: str, limit: int = MAX_RECORD_BYTES) -> Any:
+    """read_record then parse_record."""
+    return parse_record(read_record(path, limit), what)
+
+
+def _depth(value: Any) -> int:
+    """How deep objects and arrays nest (iteratively: the value may be as deep as json allows)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            items: list[Any] = list(item.values())
+        elif isinstance(item, list):
+            items = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH * 4:
+            return deepest
+        stack.extend((child, depth + 1) for child in items)
+    return deepest
+
+
+def finite(value: Any, low: float, high: float) -> bool:
+    """A JSON number (not a bool) within [low, high]; 1e308 and friends are out of range."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
+
+
+def short_text(value: Any, limit: int = 4096) -> bool:
+    """A string of at most `limit` characters with no NUL (which no path or name can hold)."""
+    return isinstance(value, str) and len(value) <= limit and "\0" not in value
