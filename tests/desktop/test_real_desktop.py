@@ -59,7 +59,7 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
 
     def start() -> App:
         app = App(xserver, data, config, model_path, log)
-        app.wait(lambda s: s["active"] and s["focus_in_composer"], "the window, with the focus in the message box")
+        app.wait(lambda s: s["active"] and s["focus_in_composer"], "the window, with the focus in the message box", timeout=180)
         return app
 
     # Start: the focus is in the message box, so what is typed goes there and Enter sends it.
@@ -72,7 +72,7 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     first = s["session"]
 
     # The reply streams: once it is longer than the window, the view keeps its newest line in sight.
-    app.wait(lambda s: s["scroll"]["maximum"] > 0, "a reply longer than the window", timeout=120)
+    app.wait(lambda s: s["scroll"]["maximum"] > 0, "a reply longer than the window", timeout=300)
     samples, meters = [], []
     end = time.monotonic() + 3
     while time.monotonic() < end and app.state().get("generating"):
