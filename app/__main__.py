@@ -58,9 +58,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return 0
     if not args.cli:
-        if not desktop_platform_ready():
-            return 1
         settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
+        if not desktop_platform_ready():  # while the model loads in C (a load nobody takes stops at exit)
+            return 1
         from app.ui.app import main as gui_main
 
         return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
@@ -73,19 +73,16 @@ def desktop_platform_ready() -> bool:
     from app.platform_check import check_platform, notify_desktop
 
     verdict = check_platform()
-    if verdict.platform is not None and "QT_QPA_PLATFORM" not in os.environ:
-        os.environ["QT_QPA_PLATFORM"] = verdict.platform  # e.g. Wayland where xcb cannot load
     if verdict.problem is None:
-        if verdict.missing:
+        if verdict.missing and verdict.platform is not None and "QT_QPA_PLATFORM" not in os.environ:
             print(f"Emberly: the X11 platform lacks {', '.join(verdict.missing)}; using {verdict.platform}.", file=sys.stderr)
+            os.environ["QT_QPA_PLATFORM"] = verdict.platform  # Wayland, where xcb cannot load
         return True
     import logging
 
     from app.logs import setup_logging
-    from app.settings import load_settings
 
-    load_settings().use_data_folder()  # the log lives under a chosen data folder
-    log_path = setup_logging()
+    log_path = setup_logging()  # under the data folder load_model_early chose
     logging.getLogger("emberly.app").error("%s", verdict.problem)
     print(verdict.problem, file=sys.stderr)
     if log_path is not None:
