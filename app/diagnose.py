@@ -82,7 +82,7 @@ def _desktop(report: Report) -> None:
 
     plugins = plugins_dir()
     missing = missing_libraries(plugins / "libqxcb.so") if plugins is not None else ()
-    report.add("X11 (xcb)", f"missing {', '.join(missing)}" if missing else "libraries present")
+    report.add("X11 libraries", f"missing {', '.join(missing)}" if missing else "libraries present")
     verdict = check_platform()
     where = f"none ({verdict.problem.splitlines()[0]})" if verdict.problem else verdict.platform or "Qt's default"
     report.add("Window platform", where)
