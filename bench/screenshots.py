@@ -111,7 +111,7 @@ def main() -> None:
         spin_until(lambda w=window: idle(w))
         shot(window, f"suggestions{suffix}.png")
 
-        window.controller.worker.runner.max_tokens = 90
+        window.controller.loop.runner.max_tokens = 90
         window.composer.edit.setPlainText(QUESTION)
         window.composer._submit()
         spin_until(lambda w=window: w.generating)
@@ -172,7 +172,7 @@ def idle(window: Any) -> bool:
 def close(window: Any, spin_until: Callable[..., None]) -> None:
     """Close a window as the user does: its engine thread saves and stops first."""
     window.close()
-    spin_until(lambda: not window.controller.engine_thread.isRunning(), timeout=60)
+    spin_until(lambda: not window.controller.running, timeout=60)
     window.deleteLater()
 
 

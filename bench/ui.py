@@ -86,7 +86,7 @@ def main() -> None:
             last[0] = now
 
         ticker.timeout.connect(tick)
-        window.controller.worker.runner.max_tokens = N_TOKENS
+        window.controller.loop.runner.max_tokens = N_TOKENS
         clock.start()
         if probe:
             ticker.start()
@@ -107,7 +107,7 @@ def main() -> None:
         window.controller.replyText.disconnect(window._on_reply_text)
         window.controller.replyText.connect(lambda _text: window.controller.ui_caught_up())
     stalls, stats = stream("Tell me a long story about a lighthouse keeper.")
-    engine = window.controller.worker.runner.engine
+    engine = window.controller.loop.runner.engine
     assert engine is not None
     short_prompt = engine.tokens[: stats["prompt_tokens"]]
     raw = RawContext(path, engine.params)

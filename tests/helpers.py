@@ -131,7 +131,7 @@ def add_window(qtbot: QtBot, w: MainWindow) -> None:
 def close_window(qtbot: QtBot, w: MainWindow, timeout: int = 30_000) -> None:
     """Close as a user does: the window stays up, saving, until the engine thread has finished."""
     w.close()
-    qtbot.waitUntil(lambda: not w.controller.engine_thread.isRunning() and not w.isVisible(), timeout=timeout)
+    qtbot.waitUntil(lambda: not w.controller.running and not w.isVisible(), timeout=timeout)
 
 
 def screenshot(widget: object, name: str) -> Path:

@@ -42,7 +42,7 @@ class ChatEngine(Protocol):
     @property
     def run_path_notice(self) -> str: ...
 
-    def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
+    def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512, *,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
                  cancelled: Cancelled | None = None) -> Any: ...  # a Reply
 

@@ -10,13 +10,13 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .model import SCHEMA_VERSION, Message, SchemaError, Session
-    from .runner import ChatRunner, NoActiveSession, OpenResult, RunnerError
+    from .model import SCHEMA_VERSION, Message, OpenResult, SchemaError, Session
+    from .runner import ChatRunner, NoActiveSession, RunnerError
     from .store import DEFAULT_KV_BUDGET, CacheStatus, SessionStore, SessionSummary, StoreError
 
 _WHERE = {
     "SCHEMA_VERSION": "model", "Message": "model", "SchemaError": "model", "Session": "model",
-    "ChatRunner": "runner", "NoActiveSession": "runner", "OpenResult": "runner", "RunnerError": "runner",
+    "ChatRunner": "runner", "NoActiveSession": "runner", "OpenResult": "model", "RunnerError": "runner",
     "DEFAULT_KV_BUDGET": "store", "CacheStatus": "store", "SessionStore": "store", "SessionSummary": "store",
     "StoreError": "store",
 }

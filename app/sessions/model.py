@@ -18,7 +18,7 @@ import re
 import time
 import uuid
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 from ..engine.sampling import SamplingParams
 
@@ -403,3 +403,23 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         version += 1
         data["schema"] = version
     return data
+
+
+def untouched(session: Session) -> bool:
+    """A chat with nothing of the user's in it: no message, no version, no title, pin or system
+    prompt. Left behind (a Ctrl+N, then another chat or a quit), it is deleted, not kept."""
+    return (not session.messages and not session.branches and not session.pinned and not session.system_prompt
+            and session.title == DEFAULT_TITLE)
+
+
+@dataclass(frozen=True)
+class OpenResult:
+    """What opening a chat on a model did (ChatRunner.open and the reopen paths)."""
+
+    # warm: restored from its KV file; cold: re-read from the transcript; empty: nothing to read;
+    # cancelled: the re-read was stopped (the cache holds part of the chat)
+    kind: Literal["warm", "cold", "empty", "cancelled"]
+    tokens: int  # tokens in the cache afterwards
+    seconds: float
+    reason: str | None = None  # why cold
+    decoded: int = 0  # tokens read from the transcript (cold: only what the cache did not hold)

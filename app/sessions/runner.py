@@ -19,8 +19,8 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterator, Literal
+from dataclasses import replace
+from typing import Any, Callable, Iterator
 
 from ..engine import PRESETS, ReplyStats, SamplingParams
 from ..engine.sampling import DEFAULT_SEED
@@ -28,21 +28,10 @@ from ..engine.surface import Cancelled, ChatEngine, PrefillProgress
 from ..engine import reasoning
 from ..engine.errors import StateFileError, StateFileMissing
 from ..errors import AppError
-from .model import DEFAULT_TITLE, Message, Session, clean_title
+from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
 from .store import SessionStore, StoreError
 
 OnPiece = Callable[[str], None]
-
-
-@dataclass(frozen=True)
-class OpenResult:
-    # warm: restored from its KV file; cold: re-read from the transcript; empty: nothing to read;
-    # cancelled: the re-read was stopped (the cache holds part of the chat)
-    kind: Literal["warm", "cold", "empty", "cancelled"]
-    tokens: int  # tokens in the cache afterwards
-    seconds: float
-    reason: str | None = None  # why cold
-    decoded: int = 0  # tokens read from the transcript (cold: only what the cache did not hold)
 
 
 class RunnerError(AppError):

@@ -60,14 +60,14 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     # The model loads in C since app.__main__ (early_load). The Python work around it (the rest of
     # llama_cpp's import, the engine thread's imports and set-up) holds the GIL, so it waits for
     # the first frame instead of slowing it.
-    window.controller.worker.hold.clear()
+    window.controller.hold()
     first_frame = FirstFrame(window)
     if tracer is not None:
         first_frame.shown.connect(lambda: trace("window_shown"))
-    first_frame.shown.connect(window.controller.worker.hold.set)
+    first_frame.shown.connect(window.controller.release)
     first_frame.shown.connect(early_load.release)  # the rest of llama_cpp's import (the model loads already)
     first_frame.shown.connect(window.show_last_chat)  # in the model's load time
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, window.controller.worker.hold.set)  # a window that never paints
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, window.controller.release)  # a window that never paints
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, early_load.release)
     window.show()
     first_frame.watch()

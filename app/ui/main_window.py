@@ -42,7 +42,7 @@ from ..engine.default_model import demo_model_available, demo_model_path
 from ..engine.reasoning import answer_of
 from ..logs import log_file, trace
 from ..paths import log_dir, models_dir
-from ..sessions.model import Message, Session
+from ..sessions.model import Message, OpenResult, Session, untouched
 from ..sessions.store import SessionStore, StoreError
 from ..settings import Settings, save_settings
 from .appearance import apply_appearance
@@ -50,13 +50,12 @@ from .banner import Banner
 from .chat_view import ChatView
 from .composer import Composer
 from .empty_states import Suggestions, Welcome
-from .engine_thread import EngineController, ModelLoaded, untouched
+from .engine_controller import EngineController, ModelLoaded
 from .icons import icon
 from .session_list import SessionList
 from .theme import theme_signals, token
 
 if TYPE_CHECKING:
-    from ..sessions.runner import OpenResult
     from .downloads_bridge import DownloadsBridge
     from .model_picker import ModelPickerDialog
 
@@ -260,7 +259,7 @@ class MainWindow(QMainWindow):
         action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
         chat = bar.addMenu("&Chat")
         self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R", "regenerate")
-        self.alternatives_action = action(chat, "Regenerate ×&N", self.regenerate_alternatives, "Ctrl+Shift+G", "regenerate-many")
+        self.versions_action = action(chat, "Regenerate ×&N", self.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
         self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R", "continue")
         self.stop_action = action(chat, "&Stop", self.stop, "Esc", "stop")
         chat.addSeparator()
@@ -293,7 +292,7 @@ class MainWindow(QMainWindow):
         w.replyStarted.connect(self._on_reply_started)
         w.replyText.connect(self._on_reply_text)
         w.replyStats.connect(self._on_reply_stats)
-        w.alternativesText.connect(self._on_alternatives_text)
+        w.versionsText.connect(self._on_versions_text)
         w.pace_replies_to_ui()
         w.replyFinished.connect(self._on_reply_finished)
         w.busyChanged.connect(self._on_busy)
@@ -306,7 +305,7 @@ class MainWindow(QMainWindow):
         self.sidebar.newRequested.connect(self.new_chat)
         self.sidebar.contextRequested.connect(self._session_menu)
         self.chat.contextRequested.connect(self._message_menu)
-        self.chat.branchRequested.connect(self.switch_branch)
+        self.chat.branchRequested.connect(self.switch_version)
         self.chat.actionRequested.connect(self._on_message_action)
         self.welcome.chooseRequested.connect(self.open_picker)
         self.welcome.getRequested.connect(lambda: self.open_get_models())
@@ -416,21 +415,21 @@ class MainWindow(QMainWindow):
             self._note_focus()
             self.controller.regenerate()
 
-    def regenerate_alternatives(self) -> None:
+    def regenerate_versions(self) -> None:
         """Regenerate ×N: N replies at once, the first shown as it streams, all kept as versions."""
-        if self._can_reply() and self.session and self.session.messages and self._alternatives() > 1:
-            self._writing_versions = self._alternatives()
+        if self._can_reply() and self.session and self.session.messages and self._versions_at_once() > 1:
+            self._writing_versions = self._versions_at_once()
             self._note_focus()
-            self.controller.regenerate_alternatives(self._alternatives())
+            self.controller.regenerate_versions(self._versions_at_once())
 
-    def _alternatives(self) -> int:
+    def _versions_at_once(self) -> int:
         """How many replies Regenerate ×N writes: the setting, as far as the loaded model has room."""
         return min(self.settings.n_parallel(), self.model_info.n_parallel if self.model_info else 1)
 
-    def switch_branch(self, row: int, step: int) -> None:
+    def switch_version(self, row: int, step: int) -> None:
         """Show another version of message `row` and the conversation below it."""
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
-            self.controller.switch_branch(row, step)
+            self.controller.switch_version(row, step)
 
     def branch_into_new_chat(self, row: int) -> None:
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
@@ -519,15 +518,15 @@ class MainWindow(QMainWindow):
         last = row == len(self.session.messages) - 1
         if message.role == "assistant" and last:
             menu.addAction(icon("regenerate"), "Regenerate", self.regenerate).setEnabled(idle)
-            if self._alternatives() > 1:
-                menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._alternatives()}", self.regenerate_alternatives).setEnabled(idle)
+            if self._versions_at_once() > 1:
+                menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._versions_at_once()}", self.regenerate_versions).setEnabled(idle)
             menu.addAction(icon("continue"), "Continue", self.continue_reply).setEnabled(idle)
         k, n = self.session.branch_position(row)
         if n > 1:
             menu.addAction(icon("prev"), f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
-                           lambda: self.switch_branch(row, -1)).setEnabled(idle and k > 1)
+                           lambda: self.switch_version(row, -1)).setEnabled(idle and k > 1)
             menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
-                           lambda: self.switch_branch(row, 1)).setEnabled(idle and k < n)
+                           lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
         menu.addAction(icon("branch"), "Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
         menu.addSeparator()
         menu.addAction(icon("delete"), "Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
@@ -871,7 +870,7 @@ class MainWindow(QMainWindow):
         if tok_s > 0:
             self.speed_label.setText(f"{tok_s:.1f} tok/s")
 
-    def _on_alternatives_text(self, written: list[int]) -> None:
+    def _on_versions_text(self, written: tuple[int, ...]) -> None:
         self._status(f"Writing {len(written)} versions…")
         self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
 
@@ -946,8 +945,8 @@ class MainWindow(QMainWindow):
         idle = self._can_reply()
         has_reply = bool(self.session and self.session.messages and self.session.messages[-1].role == "assistant")
         self.regenerate_action.setEnabled(idle and bool(self.session and self.session.messages))
-        self.alternatives_action.setEnabled(idle and bool(self.session and self.session.messages) and self._alternatives() > 1)
-        self.alternatives_action.setText(f"Regenerate ×{max(self._alternatives(), 2)}")
+        self.versions_action.setEnabled(idle and bool(self.session and self.session.messages) and self._versions_at_once() > 1)
+        self.versions_action.setText(f"Regenerate ×{max(self._versions_at_once(), 2)}")
         self.continue_action.setEnabled(idle and has_reply)
         self.copy_reply_action.setEnabled(bool(self.session and any(m.role == "assistant" for m in self.session.messages)))
         self.chat_settings_button.setEnabled(self.session is not None)
@@ -1000,7 +999,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop a reply; the engine thread then saves the chat and its cache while the window
         keeps painting ("Saving chat…"); the window closes for real once the thread has finished."""
-        if not self.controller.engine_thread.isRunning():
+        if not self.controller.running:
             event.accept()
             return
         event.ignore()
@@ -1016,5 +1015,5 @@ class MainWindow(QMainWindow):
         self._status("Saving chat…")
         for widget in (self.composer, self.sidebar, self.chat_settings_button, self.model_button):
             widget.setEnabled(False)
-        self.controller.engine_thread.finished.connect(self.close)
+        self.controller.finished.connect(self.close)
         self.controller.begin_shutdown()

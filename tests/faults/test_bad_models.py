@@ -76,7 +76,7 @@ def test_bad_model_files_keep_the_loaded_model(
 ) -> None:
     loaded = window.model_info  # frozen: a later load would replace it, not change it
     failures: list[str] = []
-    window.controller.worker.modelFailed.connect(failures.append)
+    window.controller.modelFailed.connect(failures.append)
     report = []
     for i, (name, make) in enumerate(CASES.items()):
         path = tmp_path / f"bad{i}.gguf"
@@ -98,7 +98,7 @@ def test_bad_model_files_keep_the_loaded_model(
         report.append(f"{name}: {message}")
 
     window.picker.close()
-    window.controller.worker.runner.max_tokens = 6
+    window.controller.loop.runner.max_tokens = 6
     type_and_send(qtbot, window, "Still there?")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
     wait_idle(qtbot, window)

@@ -174,7 +174,7 @@ def test_the_window_tells_the_user_and_gives_the_text_back(
     w.show()
     w.start()
     wait_idle(qtbot, w)
-    w.controller.worker.runner.max_tokens = 4
+    w.controller.loop.runner.max_tokens = 4
     type_and_send(qtbot, w, "First message")
     qtbot.waitUntil(lambda: w.generating, timeout=30_000)
     wait_idle(qtbot, w)

@@ -92,7 +92,7 @@ def test_the_window_offers_the_fallback_and_keeps_working(
                     timeout=60_000)
     wait_idle(qtbot, window)
     assert "chat template is broken; using the gemma format" in window.status_label.text()
-    window.controller.worker.runner.max_tokens = 5
+    window.controller.loop.runner.max_tokens = 5
     window.send("Hello")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
     wait_idle(qtbot, window)

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
@@ -40,8 +39,7 @@ def watchdog(seconds: float = WATCHDOG_S) -> Iterator[None]:
 
 def close_and_join(qtbot: QtBot, w: MainWindow) -> float:
     """Close, and check the window kept its event loop turning while the chat was saved, the
-    engine thread finished within 2 s and its worker was deleted."""
-    worker = w.controller.worker
+    engine loop finished within 2 s."""
     ticks: list[float] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
@@ -55,7 +53,7 @@ def close_and_join(qtbot: QtBot, w: MainWindow) -> float:
     if joined_s > 0.2:  # a slow save: the event loop turned all along (no gap over 100 ms)
         gaps = [b - a for a, b in zip([started, *ticks], ticks, strict=False)]
         assert ticks and max(gaps) < 0.1, f"the window froze for {max(gaps, default=joined_s):.2f} s while closing"
-    qtbot.waitUntil(lambda: not shiboken6.isValid(worker), timeout=2_000)
+    assert not w.controller.running
     return joined_s
 
 
@@ -64,7 +62,7 @@ def saved(data_dir: Path, session_id: str) -> list[tuple[str, bool]]:
 
 
 def test_send_twice_quickly_sends_once_and_keeps_the_second_text(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
-    window.controller.worker.runner.max_tokens = 8
+    window.controller.loop.runner.max_tokens = 8
     with watchdog():
         type_and_send(qtbot, window, "First")
         type_and_send(qtbot, window, "Second")  # before the engine thread has even started
@@ -81,7 +79,7 @@ def test_send_twice_quickly_sends_once_and_keeps_the_second_text(qtbot: QtBot, w
 
 def test_stop_during_prefill(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     prefills: list[tuple[int, int]] = []
-    window.controller.worker.progress.connect(lambda what, done, total: prefills.append((done, total)))
+    window.controller.progress.connect(lambda what, done, total: prefills.append((done, total)))
     with watchdog():
         type_and_send(qtbot, window, long_text(60))  # ~1,100 tokens: three batches of prefill
         qtbot.waitUntil(lambda: bool(prefills), timeout=WATCHDOG_S * 1000)
@@ -90,7 +88,7 @@ def test_stop_during_prefill(qtbot: QtBot, window: MainWindow, data_dir: Path) -
     assert prefills[-1][0] < prefills[-1][1]  # stopped before the prompt was read
     assert window.session is not None
     assert saved(data_dir, window.session.id)[0] == ("user", False)  # the message is kept
-    window.controller.worker.runner.max_tokens = 4
+    window.controller.loop.runner.max_tokens = 4
     with watchdog():
         type_and_send(qtbot, window, "Short one")
         qtbot.waitUntil(lambda: window.session.messages[-1].role == "assistant" and window.session.messages[-1].text != ""
@@ -99,7 +97,7 @@ def test_stop_during_prefill(qtbot: QtBot, window: MainWindow, data_dir: Path) -
 
 
 def test_stop_during_restore(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
-    window.controller.worker.runner.max_tokens = 2
+    window.controller.loop.runner.max_tokens = 2
     with watchdog(30):
         type_and_send(qtbot, window, long_text(60))
         qtbot.waitUntil(lambda: window.generating, timeout=30_000)
@@ -112,7 +110,7 @@ def test_stop_during_restore(qtbot: QtBot, window: MainWindow, data_dir: Path) -
         qtbot.waitUntil(lambda: window.session.id != long_id, timeout=WATCHDOG_S * 1000)
         wait_idle(qtbot, window)
     opening: list[str] = []
-    window.controller.worker.sessionOpening.connect(lambda kind, tokens: opening.append(kind))
+    window.controller.sessionOpening.connect(lambda kind, tokens: opening.append(kind))
     with watchdog():
         window.open_session(long_id)
         qtbot.waitUntil(lambda: bool(opening), timeout=WATCHDOG_S * 1000)
@@ -128,7 +126,7 @@ def test_stop_during_restore(qtbot: QtBot, window: MainWindow, data_dir: Path) -
 
 
 def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindow, data_dir: Path, model_path: Path) -> None:
-    window.controller.worker.runner.max_tokens = 4
+    window.controller.loop.runner.max_tokens = 4
     type_and_send(qtbot, window, "Chat one")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
     wait_idle(qtbot, window)
@@ -138,7 +136,7 @@ def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindo
     wait_idle(qtbot, window)
     second = window.session.id
 
-    window.controller.worker.runner.max_tokens = 2000
+    window.controller.loop.runner.max_tokens = 2000
     with watchdog():
         type_and_send(qtbot, window, "A long story, please.")
         qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=WATCHDOG_S * 1000)
@@ -155,7 +153,7 @@ def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindo
         wait_idle(qtbot, window)
     assert saved(data_dir, first)[-2:] == [("user", False), ("assistant", True)]
     assert window.session.id == first
-    window.controller.worker.runner.max_tokens = 4
+    window.controller.loop.runner.max_tokens = 4
     with watchdog():
         type_and_send(qtbot, window, "Still fine?")
         qtbot.waitUntil(lambda: window.generating, timeout=WATCHDOG_S * 1000)
@@ -185,7 +183,7 @@ def test_quit_mid_reply_and_mid_save(qtbot: QtBot, model_path: Path, tmp_path: P
         w.start()
         with watchdog():
             wait_idle(qtbot, w)
-        w.controller.worker.runner.max_tokens = 30
+        w.controller.loop.runner.max_tokens = 30
         type_and_send(qtbot, w, f"Trial {trial}")
         if trial < 3:  # at a random moment of the reply
             qtbot.wait(rng.randint(0, 400))

@@ -48,7 +48,7 @@ def test_a_crash_in_the_window_shows_the_traceback_logs_it_and_loses_no_chat(
     handler = CrashHandler(window)
     handler.install()
     try:
-        window.controller.worker.runner.max_tokens = 80
+        window.controller.loop.runner.max_tokens = 80
         type_and_send(qtbot, window, "Tell me about the sea.")
         qtbot.waitUntil(lambda: window.generating, timeout=30_000)
         QTimer.singleShot(0, explode)  # an exception in a GUI slot while the reply streams
@@ -135,7 +135,7 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
 
     from ..helpers import add_window, close_window
 
-    window.controller.worker.runner.max_tokens = 8
+    window.controller.loop.runner.max_tokens = 8
     type_and_send(qtbot, window, "Remember the lighthouse.")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
     wait_idle(qtbot, window)
@@ -181,7 +181,7 @@ def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_be
 
     from ..helpers import close_window
 
-    window.controller.worker.runner.max_tokens = 8
+    window.controller.loop.runner.max_tokens = 8
     type_and_send(qtbot, window, "Remember the lighthouse.")
     wait_idle(qtbot, window)
     sid = window.session.id  # type: ignore[union-attr]
@@ -219,7 +219,7 @@ def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
         from app.ui.main_window import MainWindow
         app = QApplication([])
         window = MainWindow(Settings(), Path(os.environ["EMBERLY_DATA_DIR"]))
-        window.controller.worker.hold.clear()  # as app.main does: the engine thread waits for the frame
+        window.controller.hold()  # as app.main does: the engine loop waits for the frame
         first = FirstFrame(window)
         shown = []
         first.shown.connect(lambda: shown.append([m for m in ("llama_cpp", "numpy", "markdown_it", "jinja2")

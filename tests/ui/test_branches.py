@@ -24,7 +24,7 @@ def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
 
 
 def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.worker.runner.max_tokens = 16
+    window.controller.loop.runner.max_tokens = 16
     type_and_send(qtbot, window, "Name a river.")
     wait_idle(qtbot, window)
     assert window.session is not None
@@ -75,16 +75,16 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
 
 
 def test_regenerate_x3_streams_three_versions_and_escape_stops_them_all(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.worker.runner.max_tokens = 12
+    window.controller.loop.runner.max_tokens = 12
     type_and_send(qtbot, window, "Name a river.")
     wait_idle(qtbot, window)
     assert window.model_info is not None and window.model_info.n_parallel == 3  # the setting's default
-    assert window.alternatives_action.text() == "Regenerate ×3" and window.alternatives_action.isEnabled()
+    assert window.versions_action.text() == "Regenerate ×3" and window.versions_action.isEnabled()
     window.controller.update_settings(sampling={"temperature": 1.0, "seed": 5})
     wait_idle(qtbot, window)
     counts: list[list[int]] = []
-    window.controller.alternativesText.connect(counts.append)
-    window.controller.worker.runner.max_tokens = 2000
+    window.controller.versionsText.connect(counts.append)
+    window.controller.loop.runner.max_tokens = 2000
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: bool(counts) and min(counts[-1]) > 0 and sum(counts[-1]) > 90, timeout=30_000)  # all three write
     assert window.generating and "Writing 3 versions" in window.status_label.text()

@@ -108,7 +108,7 @@ def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: M
     page.load_button.click()
     wait_idle(qtbot, w)
     assert w.model_info is not None and Path(w.model_info.path) == path
-    w.controller.worker.runner.max_tokens = 24
+    w.controller.loop.runner.max_tokens = 24
     type_and_send(qtbot, w, "Hello there")
     wait_idle(qtbot, w)
     assert w.session is not None and w.session.messages[-1].role == "assistant" and w.session.messages[-1].text

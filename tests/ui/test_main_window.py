@@ -16,8 +16,8 @@ from ..helpers import close_window, screenshot, type_and_send, wait_idle
 
 def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     updates: list[str] = []
-    window.controller.worker.replyText.connect(updates.append)
-    window.controller.worker.runner.max_tokens = 60
+    window.controller.replyText.connect(updates.append)
+    window.controller.loop.runner.max_tokens = 60
     type_and_send(qtbot, window, "Hello there!\nHow are you?")
     assert window.composer.edit.toPlainText() == ""
     assert window.chat.items()[-1].text == "Hello there!\nHow are you?"  # shown at once
@@ -45,7 +45,7 @@ def test_shift_enter_adds_a_line(qtbot: QtBot, bare_window: MainWindow) -> None:
 
 
 def test_escape_stops_mid_stream(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.worker.runner.max_tokens = 2000
+    window.controller.loop.runner.max_tokens = 2000
     type_and_send(qtbot, window, "Tell me a very long story.")
     qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 20, timeout=30_000)
     qtbot.keyClick(window.composer.edit, Qt.Key.Key_Escape)
@@ -58,7 +58,7 @@ def test_escape_stops_mid_stream(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_regenerate_and_edit(qtbot: QtBot, window: MainWindow, monkeypatch: object) -> None:
-    window.controller.worker.runner.max_tokens = 20
+    window.controller.loop.runner.max_tokens = 20
     type_and_send(qtbot, window, "Count to five.")
     wait_idle(qtbot, window)
     assert window.session is not None
@@ -83,7 +83,7 @@ def test_regenerate_and_edit(qtbot: QtBot, window: MainWindow, monkeypatch: obje
 
 
 def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
-    window.controller.worker.runner.max_tokens = 20
+    window.controller.loop.runner.max_tokens = 20
     type_and_send(qtbot, window, "This is chat A.")
     wait_idle(qtbot, window)
     assert window.session is not None
@@ -91,7 +91,7 @@ def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, 
     window.new_chat()
     qtbot.waitUntil(lambda: window.session is not None and window.session.id != chat_a, timeout=10_000)
     chat_b = window.session.id
-    window.controller.worker.runner.max_tokens = 2000
+    window.controller.loop.runner.max_tokens = 2000
     type_and_send(qtbot, window, "This is chat B, tell me a long story.")
     qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=30_000)
     window.sidebar.refresh()
@@ -108,7 +108,7 @@ def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, 
 
 
 def test_close_while_streaming_joins_and_keeps_the_transcript(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
-    window.controller.worker.runner.max_tokens = 2000
+    window.controller.loop.runner.max_tokens = 2000
     type_and_send(qtbot, window, "Write a long poem about rivers.")
     qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 20, timeout=30_000)
     assert window.session is not None
@@ -122,7 +122,7 @@ def test_close_while_streaming_joins_and_keeps_the_transcript(qtbot: QtBot, wind
 
 @pytest.mark.slow  # a model load and a reply for a picture and one link: the full suite runs it
 def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.worker.runner.max_tokens = 40
+    window.controller.loop.runner.max_tokens = 40
     question = (
         "Can you explain this function?\n\n```python\ndef mean(values: list[float]) -> float:\n"
         "    return sum(values) / len(values)\n```\n\n| input | mean |\n|---|---|\n| [1, 2, 3] | 2.0 |"
@@ -160,7 +160,7 @@ def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, wind
         lambda _text: seen.append((time.monotonic(), window.context_meter.value(), window.speed_label.text())))
     stats: list[float] = []
     window.controller.replyStats.connect(lambda *_: stats.append(time.monotonic()))
-    window.controller.worker.runner.max_tokens = 40
+    window.controller.loop.runner.max_tokens = 40
     type_and_send(qtbot, window, "Hello there!\nHow are you?")
     wait_idle(qtbot, window)
     assert window.session is not None

@@ -70,7 +70,7 @@ def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
     assert picker.error.text()
     assert window.model_info == before
     wait_idle(qtbot, window)
-    window.controller.worker.runner.max_tokens = 5
+    window.controller.loop.runner.max_tokens = 5
     window.composer.edit.setPlainText("Still here?")
     window.composer._submit()
     qtbot.waitUntil(lambda: window.generating, timeout=10_000)
@@ -105,7 +105,7 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     w.resize(1000, 720)
     w.show()
     statuses: list[str] = []
-    w.controller.worker.modelStatus.connect(statuses.append)
+    w.controller.modelStatus.connect(statuses.append)
     w.start()
     wait_idle(qtbot, w)
     assert statuses and statuses[0].startswith("Checking that llama.cpp runs on this computer")
@@ -113,7 +113,7 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     assert "(illegal instruction, SIGILL); using the " in notice
     assert w.status_label.text() == notice  # said in the window, once
 
-    w.controller.worker.runner.max_tokens = 12
+    w.controller.loop.runner.max_tokens = 12
     w.composer.edit.setPlainText("Hello!")
     qtbot.keyClick(w.composer.edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: w.generating, timeout=30_000)

@@ -18,7 +18,7 @@ from ..helpers import add_window, close_window, wait_idle, write_cut_model
 
 
 def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:
-    w.controller.worker.runner.max_tokens = max_tokens
+    w.controller.loop.runner.max_tokens = max_tokens
     w.composer.edit.setPlainText(text)
     w.composer._submit()
     qtbot.waitUntil(lambda: w.generating, timeout=10_000)
@@ -160,7 +160,7 @@ def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
     w = MainWindow(Settings(), data_dir)
     add_window(qtbot, w)
     failures: list[str] = []
-    w.controller.worker.modelFailed.connect(failures.append)
+    w.controller.modelFailed.connect(failures.append)
     w.load_model(str(cut), LoadParams(n_ctx=512))
     assert w.model_button.text() == "cut.gguf…"
     qtbot.waitUntil(lambda: bool(failures), timeout=30_000)
@@ -202,7 +202,7 @@ def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBo
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
     cancelled: list[bool] = []
     window.controller.modelCancelled.connect(lambda: cancelled.append(True))  # after the window's slot
-    window.controller.worker.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
+    window.controller.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
     before = window.model_info
     window.load_model(str(model_path), window.settings.params_for(str(model_path)))
     qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)

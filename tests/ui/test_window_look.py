@@ -36,7 +36,7 @@ def mean_luminance(widget: QWidget) -> float:
 
 
 def send_one(qtbot: QtBot, window: MainWindow, text: str = "Hello!") -> None:
-    window.controller.worker.runner.max_tokens = 12
+    window.controller.loop.runner.max_tokens = 12
     type_and_send(qtbot, window, text)
     wait_idle(qtbot, window)
 
@@ -173,7 +173,7 @@ def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_p
     window.start()
     assert window.model_info is None and window._loading  # loading on the engine thread
     assert window.pages.currentWidget() is not window.welcome  # no "choose a model" while one loads
-    window.controller.worker.runner.max_tokens = 8
+    window.controller.loop.runner.max_tokens = 8
     type_and_send(qtbot, window, "Are you there?")
     assert window.chat.items()[0].text == "Are you there?" and window.pages.currentWidget() is window.chat
     wait_idle(qtbot, window)
@@ -186,7 +186,7 @@ def test_the_message_box_has_the_keyboard(qtbot: QtBot, window: MainWindow) -> N
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2_000)
     assert QApplication.focusWidget() is window.composer.edit  # at start, not the search box
-    window.controller.worker.runner.max_tokens = 12
+    window.controller.loop.runner.max_tokens = 12
     window.composer.edit.setPlainText("Hello!")
     qtbot.mouseClick(window.composer.button, Qt.MouseButton.LeftButton)  # sent with the mouse
     wait_idle(qtbot, window)
@@ -194,7 +194,7 @@ def test_the_message_box_has_the_keyboard(qtbot: QtBot, window: MainWindow) -> N
     assert window.session is not None
     first = window.session.id
 
-    window.controller.worker.runner.max_tokens = 24
+    window.controller.loop.runner.max_tokens = 24
     type_and_send(qtbot, window, "Once more.")
     window.sidebar.search.setFocus()  # the user goes on elsewhere while it writes
     wait_idle(qtbot, window)

@@ -20,9 +20,9 @@ def roles(data_dir: Path, session_id: str) -> list[tuple[str, str, bool]]:
 
 
 def test_a_stop_sent_while_requests_are_queued_cancels_them_all(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
-    window.controller.worker.runner.max_tokens = 400
+    window.controller.loop.runner.max_tokens = 400
     started: list[bool] = []
-    window.controller.worker.replyStarted.connect(lambda: started.append(True))
+    window.controller.replyStarted.connect(lambda: started.append(True))
     assert window.session is not None
     sid = window.session.id
     t0 = time.monotonic()
@@ -38,17 +38,17 @@ def test_a_stop_sent_while_requests_are_queued_cancels_them_all(qtbot: QtBot, wi
     print(f"two cancelled requests done in {elapsed * 1000:.0f} ms")
 
     # A stop does not reach requests sent after it.
-    window.controller.worker.runner.max_tokens = 8
+    window.controller.loop.runner.max_tokens = 8
     window.controller.regenerate()
     wait_idle(qtbot, window)
     assert started and [r for r, _, _ in roles(data_dir, sid)] == ["user", "assistant"]
 
 
 def test_a_load_cancelled_while_queued_never_starts(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
-    window.controller.worker.runner.max_tokens = 400
+    window.controller.loop.runner.max_tokens = 400
     progress: list[float] = []
     cancelled: list[bool] = []
-    window.controller.worker.modelLoading.connect(progress.append)
+    window.controller.modelLoading.connect(progress.append)
     window.controller.modelCancelled.connect(lambda: cancelled.append(True))
     before = window.model_info
     window.controller.send("Keep the engine busy. " + long_text(20))
@@ -72,7 +72,7 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
     wait_idle(qtbot, window)
     long_id = window.session.id
     prefill: list[tuple[int, int]] = []
-    window.controller.worker.progress.connect(lambda what, done, total: prefill.append((done, total)))
+    window.controller.progress.connect(lambda what, done, total: prefill.append((done, total)))
     window.send(long_text(110))  # about 2,000 tokens
     qtbot.waitUntil(lambda: bool(prefill), timeout=30_000)  # the first batch is in
     t0 = time.monotonic()
@@ -111,7 +111,7 @@ def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window
     assert window.model_info == before and not window.controller.busy
 
     monkeypatch.setattr(engine_module, "Engine", real_engine)
-    window.controller.worker.runner.max_tokens = 6
+    window.controller.loop.runner.max_tokens = 6
     window.send("Still there?")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
     wait_idle(qtbot, window)

@@ -1,0 +1,157 @@
+"""What the engine loop reports to the producer whose request it runs: one frozen dataclass per
+kind of event, plain values or copies (they cross threads). Every request starts with exactly one
+`RequestStarted` and ends with exactly one `RequestEnded`; what happens between depends on it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..sessions.model import OpenResult, Session
+
+# --- models ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ModelLoading:
+    fraction: float  # load progress, 0..1
+
+
+@dataclass(frozen=True)
+class ModelStatus:
+    line: str  # shown while a load does something slow first (the start-up probe, a connection)
+
+
+@dataclass(frozen=True)
+class ModelLoaded:
+    """What a producer learns of a model that loaded (or a server's model now in use)."""
+
+    name: str
+    path: str
+    architecture: str
+    quantization: str
+    size_label: str
+    n_ctx: int
+    gpu_offload_supported: bool
+    gpu_layers: int
+    n_parallel: int  # replies it can write at once (Regenerate xN)
+    chat_format: str
+    template_error: str | None
+    run_path_notice: str  # said once, when this load found the fast path does not work here
+    fingerprint: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ModelFailed:
+    reason: str  # why a load failed (the previous model, if any, stays loaded)
+
+
+@dataclass(frozen=True)
+class ModelCancelled:
+    """The load was cancelled (the previous model stays loaded)."""
+
+
+# --- chats -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChatOpening:
+    kind: Literal["restore", "reread"]  # before a long open
+    tokens: int
+
+
+@dataclass(frozen=True)
+class ChatOpened:
+    session: Session
+    result: OpenResult
+
+
+@dataclass(frozen=True)
+class ChatChanged:
+    session: Session  # after any change to the open chat's transcript or settings
+
+
+@dataclass(frozen=True)
+class ChatsChanged:
+    """The list of chats changed (renamed, deleted, duplicated…)."""
+
+
+@dataclass(frozen=True)
+class ChatClosed:
+    """The open chat was deleted."""
+
+
+# --- replies -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Progress:
+    what: Literal["prefill", "reread"]
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class ReplyStarted:
+    """An assistant message is about to stream."""
+
+
+@dataclass(frozen=True)
+class ReplyText:
+    text: str  # more text for the streaming message (coalesced)
+
+
+@dataclass(frozen=True)
+class VersionsText:
+    written: tuple[int, ...]  # Regenerate xN: characters written so far by each reply
+
+
+@dataclass(frozen=True)
+class ReplyStats:
+    tokens: int  # in the context, while a reply streams
+    n_ctx: int
+    tok_s: float
+
+
+@dataclass(frozen=True)
+class ReplyFinished:
+    session: Session  # with the finished (or stopped) reply
+
+
+# --- every request -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RequestStarted:
+    rid: int
+
+
+@dataclass(frozen=True)
+class RequestEnded:
+    rid: int
+
+
+@dataclass(frozen=True)
+class Failed:
+    message: str  # readable; the app stays usable
+
+
+@dataclass(frozen=True)
+class Notice:
+    message: str  # a quiet one-line note (e.g. a KV file could not be saved)
+
+
+@dataclass(frozen=True)
+class ContextUsed:
+    tokens: int  # in the cache after a request
+    n_ctx: int
+
+
+@dataclass(frozen=True)
+class LoopStopped:
+    """The loop has ended (after a Shutdown): every engine is closed."""
+
+
+Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
+         | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
+         | ReplyFinished | RequestStarted | RequestEnded | Failed | Notice | ContextUsed | LoopStopped)

@@ -1,0 +1,118 @@
+"""What a producer (the window, the terminal, later the local API server) asks the engine loop
+to do: one frozen dataclass per request. The loop numbers each one when it is submitted."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.params import LoadParams
+
+
+@dataclass(frozen=True)
+class LoadModel:
+    """Load the GGUF file at `path` on this computer; the open chat moves onto it."""
+
+    path: str
+    params: LoadParams
+
+
+@dataclass(frozen=True)
+class UseServer:
+    """The open chat (and new ones) on `model` of the server at `url`."""
+
+    url: str
+    model: str
+
+
+@dataclass(frozen=True)
+class OpenChat:
+    chat_id: str
+
+
+@dataclass(frozen=True)
+class NewChat:
+    system_prompt: str = ""
+    preset: str = "balanced"
+
+
+@dataclass(frozen=True)
+class UpdateSettings:
+    """Changes to the open chat's settings (ChatRunner.set_settings' keywords)."""
+
+    changes: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RenameChat:
+    chat_id: str
+    title: str
+
+
+@dataclass(frozen=True)
+class PinChat:
+    chat_id: str
+    pinned: bool
+
+
+@dataclass(frozen=True)
+class DuplicateChat:
+    chat_id: str
+
+
+@dataclass(frozen=True)
+class DeleteChat:
+    chat_id: str
+
+
+@dataclass(frozen=True)
+class DeleteMessage:
+    index: int
+
+
+@dataclass(frozen=True)
+class SwitchVersion:
+    """Show another version of message `index` (step -1: the one before, 1: the one after)."""
+
+    index: int
+    step: int
+
+
+@dataclass(frozen=True)
+class Fork:
+    """A new chat holding the open chat up to message `index`, opened."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class Send:
+    text: str
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    pass
+
+
+@dataclass(frozen=True)
+class RegenerateVersions:
+    """`n` new replies at once, each kept as a version of the last message."""
+
+    n: int
+
+
+@dataclass(frozen=True)
+class Edit:
+    index: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ContinueReply:
+    pass
+
+
+Request = (LoadModel | UseServer | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+           | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
+           | ContinueReply)

@@ -1,0 +1,462 @@
+"""What each request does, on the engine thread: the engines (the model on this computer and
+each server's), the chat runner, and a handler per request type. `EngineLoop` calls `run` for
+one request at a time; events go to the producer that sent it (`Job.emit`)."""
+
+from __future__ import annotations
+
+import copy
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
+from ..engine.errors import EngineError, LoadCancelled
+from ..logs import trace
+from ..paths import models_dir
+from ..sessions.model import Session, untouched
+from ..sessions.store import SessionStore, StoreError
+from . import events as ev
+from . import requests as rq
+
+if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
+    from ..engine import Engine
+    from ..engine.remote import RemoteEngine
+    from ..engine.surface import ChatEngine
+    from ..sessions.model import OpenResult
+    from ..sessions.runner import ChatRunner
+
+# Coalesce tokens: at most 20 text updates a second reach a producer. Every repaint takes CPU
+# from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
+STREAM_INTERVAL_S = 0.05
+UI_WAIT_S = 0.02  # at most this long per update for a paced producer to draw it
+# The context meter and speed follow a streaming reply at most 4 times a second: they are read
+# at a glance, and each update is a repaint taken from the decode.
+LIVE_STATS_INTERVAL_S = 0.25
+# llama.cpp reports a load's progress per tensor (237 times for Gemma 3 270M): each report is a
+# queued event and a repaint, taking CPU from the load it reports.
+PROGRESS_INTERVAL_S = 0.05
+
+OnPiece = Callable[[str], None]
+Progress = Callable[[int, int], None]
+
+
+class Paced(Protocol):
+    """A producer that draws each streamed update (the window): it sets `caught_up` once drawn."""
+
+    paced: bool
+    caught_up: threading.Event
+
+
+class Job(Protocol):
+    rid: int
+
+    @property
+    def producer(self) -> Paced | None: ...
+
+    def cancelled(self) -> bool: ...
+
+    def emit(self, event: ev.Event) -> None: ...
+
+
+class ChatWork:
+    def __init__(self, store: SessionStore):
+        self._store = store
+        self._runner: ChatRunner | None = None
+        # A chat runs on the model on this computer or on a server's (its Session.provider): the
+        # local engine stays loaded while a chat runs on a server, and each server model's engine
+        # is kept (a connection pool and its slot) for the chats that use it.
+        self._local: Engine | None = None
+        self._remotes: dict[tuple[str, str], RemoteEngine] = {}
+        self._job: Job | None = None
+        self._last_progress = 0.0
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            rq.LoadModel: self._load_model, rq.UseServer: self._use_server, rq.OpenChat: self._open_chat,
+            rq.NewChat: self._new_chat, rq.UpdateSettings: self._update_settings, rq.RenameChat: self._rename,
+            rq.PinChat: self._pin, rq.DuplicateChat: self._duplicate, rq.DeleteChat: self._delete_chat,
+            rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
+            rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
+            rq.Edit: self._edit, rq.ContinueReply: self._continue,
+        }
+
+    @property
+    def runner(self) -> ChatRunner:
+        """Made at first use, normally the loop's first request: importing it imports the engine
+        and llama.cpp, which the window's first frame should not wait for."""
+        if self._runner is None:
+            from ..sessions.runner import ChatRunner
+
+            self._runner = ChatRunner(self._store)
+        return self._runner
+
+    def run(self, request: rq.Request, job: Job) -> None:
+        self._job = job
+        with self.runner.cancellable(job.cancelled):
+            self._handlers[type(request)](request)
+
+    def after(self, job: Job) -> None:
+        """Every request's end: the runner's warnings, and how full the context is."""
+        runner = self.runner
+        while runner.warnings:
+            job.emit(ev.Notice(runner.warnings.pop(0)))
+        if runner.engine is not None:
+            job.emit(ev.ContextUsed(runner.engine.n_cached, runner.engine.n_ctx))
+        self._job = None
+
+    def close(self) -> None:
+        """Save the open chat and its cache, and free every engine."""
+        self._drop_if_untouched()
+        engine = self.runner.engine
+        self.runner.close_engine()
+        for other in [self._local, *self._remotes.values()]:
+            if other is not None and other is not engine:
+                other.close()
+
+    def _emit(self, event: ev.Event) -> None:
+        if self._job is not None:
+            self._job.emit(event)
+
+    def _cancelled(self) -> bool:
+        return self._job is not None and self._job.cancelled()
+
+    # --- models --------------------------------------------------------------------------------
+
+    def _load_model(self, r: rq.LoadModel) -> None:
+        trace("load_started")
+        if self._cancelled():
+            self._emit(ev.ModelCancelled())
+            return
+        demo = demo_model_path(models_dir()) if demo_model_available() else None
+        if demo is not None and Path(r.path) == demo:  # cheap once assembled (a size check)
+            if not demo.is_file():
+                self._emit(ev.ModelStatus("Preparing the demo model (first start)…"))
+            try:
+                ensure_demo_model(models_dir())
+            except OSError as e:
+                self._emit(ev.ModelFailed(f"The demo model could not be prepared in {demo.parent}: {e}"))
+                return
+        from ..engine import Engine
+
+        try:
+            engine = Engine(r.path, r.params, progress=self._on_load_progress,
+                            status=lambda line: self._emit(ev.ModelStatus(line)))
+        except LoadCancelled:
+            self._emit(ev.ModelCancelled())
+            return
+        except (EngineError, OSError) as e:
+            self._emit(ev.ModelFailed(str(e)))
+            return
+        trace("engine_loaded")
+        old, self._local = self._local, engine
+        try:
+            self._switch_to(engine)
+        finally:
+            if old is not None:
+                old.close()
+
+    def _on_load_progress(self, fraction: float) -> bool:
+        now = time.monotonic()
+        if now - self._last_progress >= PROGRESS_INTERVAL_S or fraction >= 1.0:
+            self._last_progress = now
+            self._emit(ev.ModelLoading(fraction))
+        return not self._cancelled()
+
+    def _use_server(self, r: rq.UseServer) -> None:
+        if self._cancelled():
+            self._emit(ev.ModelCancelled())
+            return
+        from ..engine.remote import normalize_url
+
+        try:
+            old = self._remotes.get((normalize_url(r.url), r.model))
+            engine = self._remote(r.url, r.model, fresh=True)  # what the server is now
+        except EngineError as e:
+            self._emit(ev.ModelFailed(str(e)))
+            return
+        self._switch_to(engine)
+        if old is not None:
+            old.close()
+
+    def _switch_to(self, engine: ChatEngine) -> None:
+        """The model the user chose: the open chat's cache is saved for the old one, and the chat
+        restored (or re-read) on this one, which it now reopens on."""
+        result = None
+        try:
+            result = self.runner.set_engine(engine, self._progress("reread"), adopt=True)
+        except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
+            self._emit(ev.Failed(str(e)))
+        self._emit(model_info(engine))
+        if result is not None and self.runner.active is not None:
+            self._emit(ev.ChatOpened(snapshot(self.runner.active), result))
+
+    def _remote(self, url: str, model: str, fresh: bool = False) -> RemoteEngine:
+        """The engine for a server's model, made on first use (asking the server what it is)."""
+        from ..engine.remote import RemoteEngine, normalize_url, probe
+        from ..providers import api_key
+
+        key = (normalize_url(url), model)
+        engine = self._remotes.get(key)
+        if engine is None or fresh:
+            self._emit(ev.ModelStatus(f"Connecting to {key[0]}…"))
+            secret = api_key(key[0])
+            engine = self._remotes[key] = RemoteEngine(probe(key[0], secret), model, secret)
+        return engine
+
+    def _engine_for(self, session: Session) -> ChatEngine | None:
+        """The engine a chat reopens on: its server's model, or the one on this computer."""
+        if session.provider is None:
+            return self._local if self._local is not None else self.runner.engine
+        return self._remote(session.provider["url"], session.provider["model"])
+
+    # --- chats ---------------------------------------------------------------------------------
+
+    def _open_chat(self, r: rq.OpenChat) -> None:
+        if self._cancelled():
+            return  # superseded while queued (another chat was opened after it)
+        trace("open_started")
+        store = self.runner.store
+        session = store.load(r.chat_id)
+        self._drop_if_untouched(keep=r.chat_id)
+        self._engine_of_chat(session)
+        engine = self.runner.engine
+        if engine is not None and session.messages:  # an empty chat has nothing to restore or re-read
+            status = store.cache_status(session, engine.fingerprint)
+            self._emit(ev.ChatOpening("restore" if status.state == "warm" else "reread", status.tokens))
+        self._opened(self.runner.open(r.chat_id, self._progress("reread")))  # no model yet: only shown
+
+    def _engine_of_chat(self, session: Session) -> None:
+        """Before a chat opens: switch to the engine it was last used on (a server's model or the
+        one on this computer), saying so; one that cannot be had leaves the current one."""
+        current = self.runner.engine
+        try:
+            engine = self._engine_for(session)
+        except EngineError as e:
+            self._emit(ev.Notice(f"{e} The chat is open on the current model instead."))
+            return
+        if engine is None or engine is current:
+            return
+        if self.runner.active is not None and self.runner.active.id != session.id:
+            self.runner.leave()  # its cache saved on the engine it ran on
+        self.runner.set_engine(engine)
+        self._emit(model_info(engine))
+
+    def _new_chat(self, r: rq.NewChat) -> None:
+        self._drop_if_untouched()
+        self._emit(ev.ChatChanged(snapshot(self.runner.new_session(r.system_prompt, r.preset))))
+
+    def _update_settings(self, r: rq.UpdateSettings) -> None:
+        self.runner.set_settings(**r.changes)
+        self._changed()
+
+    # Sidebar changes to a chat, here so the open chat's copy stays the truth.
+
+    def _rename(self, r: rq.RenameChat) -> None:
+        self._change_chat(r.chat_id, lambda: self.runner.rename(r.chat_id, r.title))
+
+    def _pin(self, r: rq.PinChat) -> None:
+        self._change_chat(r.chat_id, lambda: self.runner.set_pinned(r.chat_id, r.pinned))
+
+    def _duplicate(self, r: rq.DuplicateChat) -> None:
+        self._change_chat(r.chat_id, lambda: self.runner.duplicate(r.chat_id))
+
+    def _delete_chat(self, r: rq.DeleteChat) -> None:
+        def delete() -> None:
+            if self.runner.delete(r.chat_id):
+                self._emit(ev.ChatClosed())
+
+        self._change_chat(r.chat_id, delete)
+
+    def _drop_if_untouched(self, keep: str | None = None) -> None:
+        """Leaving a chat nobody wrote in (a Ctrl+N, then another chat or a quit): it is deleted,
+        not left behind as one more "New chat" in the sidebar."""
+        active = self.runner.active
+        if active is not None and active.id != keep and untouched(active):
+            self.runner.delete(active.id)
+            self._emit(ev.ChatsChanged())
+
+    def _change_chat(self, chat_id: str, change: Callable[[], object]) -> None:
+        change()
+        active = self.runner.active
+        if active is not None and active.id == chat_id:
+            self._emit(ev.ChatChanged(snapshot(active)))
+        self._emit(ev.ChatsChanged())
+
+    def _switch_version(self, r: rq.SwitchVersion) -> None:
+        if self._cancelled():
+            return  # superseded while queued
+        self._opened(self.runner.switch_branch(r.index, r.step, self._progress("reread")))
+
+    def _fork(self, r: rq.Fork) -> None:
+        fork = self.runner.fork(r.index)
+        self._emit(ev.ChatsChanged())
+        self._opened(self.runner.open(fork.id, self._progress("reread")))
+
+    def _opened(self, result: OpenResult | None) -> None:
+        """The open chat after a switch: restored (a result), or only shown (no model yet)."""
+        assert self.runner.active is not None
+        if result is None:
+            self._changed()
+        else:
+            self._emit(ev.ChatOpened(snapshot(self.runner.active), result))
+
+    def _changed(self) -> None:
+        assert self.runner.active is not None
+        self._emit(ev.ChatChanged(snapshot(self.runner.active)))
+
+    def _delete_message(self, r: rq.DeleteMessage) -> None:
+        self.runner.delete_message(r.index)
+        self._changed()
+
+    # --- replies -------------------------------------------------------------------------------
+
+    # A send or an edit cancelled while queued still saves the user's text (its reply stops at
+    # once); a regenerate or continue cancelled while queued changes nothing.
+
+    def _send(self, r: rq.Send) -> None:
+        self._reply(lambda on_piece, progress: self.runner.send(r.text, on_piece, progress), announce_user=True)
+
+    def _edit(self, r: rq.Edit) -> None:
+        self._reply(lambda on_piece, progress: self.runner.edit(r.index, r.text, on_piece, progress),
+                    announce_user=True)
+
+    def _regenerate(self, r: rq.Regenerate) -> None:
+        if not self._cancelled():
+            self._reply(lambda on_piece, progress: self.runner.regenerate(on_piece, progress), announce_user=True)
+
+    def _continue(self, r: rq.ContinueReply) -> None:
+        if not self._cancelled():
+            self._reply(lambda on_piece, progress: self.runner.continue_reply(on_piece, progress),
+                        announce_user=False)
+
+    def _regenerate_versions(self, r: rq.RegenerateVersions) -> None:
+        if self._cancelled():
+            return
+        written, told = [0] * r.n, [0.0]
+
+        def call(on_piece: OnPiece, progress: Progress) -> object:
+            def piece_of(i: int, piece: str) -> None:
+                written[i] += len(piece)
+                if i == 0:
+                    on_piece(piece)  # the one the window streams (the others show as counts)
+                if time.monotonic() - told[0] >= STREAM_INTERVAL_S:  # its own pace, not the text's
+                    told[0] = time.monotonic()
+                    self._emit(ev.VersionsText(tuple(written)))
+
+            try:
+                return self.runner.regenerate_alternatives(r.n, piece_of, progress)
+            finally:
+                self._emit(ev.VersionsText(tuple(written)))
+
+        self._reply(call, announce_user=True)
+
+    def _reply(self, call: Callable[[OnPiece, Progress], object], announce_user: bool) -> None:
+        stream = _Stream(self._job)
+
+        def on_piece(piece: str) -> None:
+            if stream.live is None:
+                engine = self.runner.engine
+                assert engine is not None  # a reply runs on one
+                stream.live = LiveStats(engine)
+                if announce_user and self.runner.active is not None:
+                    # The transcript now ends with the user's message: show it as saved.
+                    self._emit(ev.ChatChanged(snapshot(self.runner.active, drop_last=True)))
+                self._emit(ev.ReplyStarted())
+            stream.add(piece)
+
+        try:
+            call(on_piece, self._progress("prefill"))
+        finally:
+            stream.flush()
+            if self.runner.active is not None:
+                self._emit(ev.ReplyFinished(snapshot(self.runner.active)))
+
+    def _progress(self, what: str) -> Progress:
+        def report(done: int, total: int) -> None:
+            if total >= 256:  # short prefills need no progress bar
+                self._emit(ev.Progress("prefill" if what == "prefill" else "reread", done, total))
+
+        return report
+
+
+class _Stream:
+    """A reply's text on its way to the producer: coalesced to STREAM_INTERVAL_S, with its live
+    figures before the text, and paced to a producer that draws each update."""
+
+    def __init__(self, job: Job | None):
+        self.job = job
+        self.live: LiveStats | None = None
+        self.pending = ""
+        self.last_emit = 0.0
+
+    def add(self, piece: str) -> None:
+        assert self.live is not None
+        self.pending += piece
+        now = time.monotonic()
+        stats = self.live.piece(now)
+        if stats is not None and self.job is not None:  # before the text, which waits for the window
+            self.job.emit(stats)
+        if now - self.last_emit >= STREAM_INTERVAL_S:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending and self.job is not None:
+            producer = self.job.producer
+            if producer is not None:
+                producer.caught_up.clear()
+            self.job.emit(ev.ReplyText(self.pending))
+            self.pending = ""
+            if producer is not None and producer.paced:
+                # Let the window draw the new text while llama.cpp's threads are idle: where
+                # every core decodes, a repaint that preempts them costs twice its own time.
+                # Bounded, so a slow or closing window never holds the reply up for long.
+                producer.caught_up.wait(UI_WAIT_S)
+        self.last_emit = time.monotonic()
+
+
+class LiveStats:
+    """A streaming reply's figures, at most every LIVE_STATS_INTERVAL_S: the tokens in the context
+    (the prompt and what is written so far) and the tokens written a second. A local engine's
+    cache count is exact as it goes; a server says its count only at the end, so there each piece
+    counts as a token on top of what the cache held when the reply began."""
+
+    def __init__(self, engine: ChatEngine):
+        self.engine = engine
+        self.before = engine.n_cached
+        self.pieces = 0
+        self.started = time.monotonic()
+        self.told = 0.0
+
+    def piece(self, now: float) -> ev.ReplyStats | None:
+        self.pieces += 1
+        if now - self.told < LIVE_STATS_INTERVAL_S:
+            return None
+        self.told = now
+        rate = (self.pieces - 1) / (now - self.started) if now > self.started else 0.0
+        return ev.ReplyStats(max(self.engine.n_cached, self.before + self.pieces), self.engine.n_ctx, rate)
+
+
+def snapshot(session: Session, drop_last: bool = False) -> Session:
+    """A copy a producer may keep: the loop goes on changing its own session."""
+    snap = copy.deepcopy(session)
+    if drop_last and snap.messages and snap.messages[-1].role == "assistant":
+        snap.messages.pop()
+    return snap
+
+
+def model_info(engine: ChatEngine) -> ev.ModelLoaded:
+    info = engine.info
+    return ev.ModelLoaded(
+        name=info.name,
+        path=str(info.path),
+        architecture=info.architecture,
+        quantization=info.quantization,
+        size_label=info.size_label,
+        n_ctx=engine.n_ctx,
+        gpu_offload_supported=engine.gpu_offload_supported,
+        gpu_layers=engine.gpu_layers_offloaded,
+        n_parallel=engine.n_parallel,
+        chat_format=engine.chat_format.name,
+        template_error=engine.template_error,
+        run_path_notice=engine.run_path_notice,
+        fingerprint=dict(engine.fingerprint),
+    )
