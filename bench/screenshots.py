@@ -16,8 +16,9 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 QUESTION = """Can you explain what this does, and whether the table is right?
 
@@ -53,12 +54,10 @@ def main() -> None:
     from app.ui.appearance import apply_appearance
     from app.ui.dialogs import SettingsDialog
     from app.ui.main_window import MainWindow
+    from tests.hub_server import HubServer
+    from tests.servers.llama_server import ensure_llama_server, llama_server
 
     from .common import model_path, spin_until
-
-    from tests.hub_server import HubServer
-
-    from tests.servers.llama_server import ensure_llama_server, llama_server
 
     server = llama_server(ensure_llama_server(), model_path(args), Path(tmp.name) / "slots", Path(tmp.name) / "server.log")
     (Path(tmp.name) / "slots").mkdir(parents=True)

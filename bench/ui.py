@@ -67,7 +67,7 @@ def main() -> None:
     window.show()
     window.start(path)
 
-    idle = lambda: window.model_info is not None and window.session is not None and not window.controller.busy  # noqa: E731
+    idle = lambda: window.model_info is not None and window.session is not None and not window.controller.busy
     spin_until(idle)
 
     def stream(text: str | None, probe: bool = True) -> tuple[list[float], dict[str, Any]]:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -17,10 +18,9 @@ from app.sessions import ChatRunner, SessionStore
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from app.ui.main_window import MainWindow
     from tests.hub_server import HubServer
     from tests.servers.llama_server import ServerProcess
-
-    from app.ui.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

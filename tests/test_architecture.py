@@ -1,5 +1,5 @@
 """Code health: the structure (app.engine and app.sessions never import Qt; no import cycles
-between a package's modules: import-linter contracts), ruff's bug checks, and mypy, strict on
+between a package's modules: import-linter contracts), ruff (bugs, sorted imports, names, the target Python's idioms), and mypy, strict on
 the Qt-free core (pyproject's [tool.mypy])."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ def test_core_is_qt_free_and_no_module_imports_itself_back() -> None:
     assert "3 kept, 0 broken" in out.stdout
 
 
-def test_ruff_finds_no_bugs() -> None:
+def test_ruff_is_clean() -> None:
     root = Path(__file__).resolve().parents[1]
     ruff = Path(sys.executable).with_name("ruff")
     out = subprocess.run([str(ruff), "check", "app", "tests", "bench"], cwd=root, capture_output=True, text=True)

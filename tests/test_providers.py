@@ -3,7 +3,7 @@ or are kept for this run only where there is none, never in the settings."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import keyring
 import pytest

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
 import subprocess
 import sys
 import venv
 from pathlib import Path
+
+import pytest
 
 from app.desktop_entry import linux_files_dir
 from app.resources import APP_ID, ICON_SIZES, icon_path

@@ -4,7 +4,7 @@ after `timeout` seconds (pytest-timeout's 600 s would say nothing useful)."""
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 
 def until(cond: Callable[[], object], timeout: float = 30.0, what: str = "the condition") -> None:

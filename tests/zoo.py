@@ -1,6 +1,6 @@
 """The test model zoo: small GGUF models of other families, written here with seeded random weights.
 
-Each model borrows the tokenizer of the Gemma 3 270M test model (`TOKENIZER_SOURCE`) and appends
+Each model borrows the tokenizer of the Gemma 3 270M test model (`tokenizer_source`) and appends
 the family's own special tokens, so llama.cpp tokenizes its real chat template into the same
 control tokens a real model of that family would see. The weights are noise: the models load,
 prefill and generate like the real thing (shapes, metadata, memory kind, template), but their
@@ -32,7 +32,7 @@ ZOO_VERSION = 2  # in the file name: bump it whenever a builder's output changes
 TEMPLATES = Path(__file__).with_name("zoo_templates")
 
 
-def TOKENIZER_SOURCE(folder: Path) -> Path:
+def tokenizer_source(folder: Path) -> Path:
     """The GGUF whose tokenizer the zoo copies: the demo model, assembled in `folder` on first use."""
     from app.engine.default_model import ensure_demo_model
 
@@ -479,7 +479,7 @@ def main(argv: list[str]) -> int:
         print("usage: python -m tests.zoo FOLDER", file=sys.stderr)
         return 2
     folder = Path(argv[0])
-    source = TOKENIZER_SOURCE(folder)
+    source = tokenizer_source(folder)
     for name in FAMILIES:
         t0 = time.perf_counter()
         path = build(name, folder, source)

@@ -24,9 +24,9 @@ import errno
 import hashlib
 import http.client
 import os
+import queue
 import random
 import shutil
-import queue
 import socket
 import threading
 import time

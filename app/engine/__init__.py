@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from . import safe_start
     from .engine import Engine
-    from .reply import Reply, ReplyStats
     from .gguf_info import MemoryEstimate, ModelInfo, estimate_memory, inspect_model
     from .params import LoadParams
+    from .reply import Reply, ReplyStats
     from .sampling import GREEDY, PRESETS, SamplingParams
 
 _WHERE = {

@@ -9,8 +9,9 @@ fallback ("llama-2") is wrong for most models, Gemma among them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence, cast
+from typing import Any, cast
 
 from . import template_guard
 from .errors import TemplateError

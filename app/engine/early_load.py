@@ -25,9 +25,10 @@ import importlib.abc
 import logging
 import sys
 import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..logs import trace
 from .errors import LoadCancelled

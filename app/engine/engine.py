@@ -22,9 +22,10 @@ import os
 import threading
 import time
 from array import array
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 import llama_cpp
 
@@ -46,6 +47,7 @@ from .gguf_info import ModelInfo
 from .model import LoadedModel, MemoryKind, ProgressCallback
 from .params import LoadParams
 from .reasoning import opening_in
+from .reply import FinishReason, Reply, ReplyStats, Rollback
 from .safe_start import Decision
 from .sampler_chain import SamplerChain
 from .sampling import GREEDY, SamplingParams
@@ -59,9 +61,8 @@ from .state_files import (
     write_extras,
     write_state,
 )
-from .text_stream import TextStream
-from .reply import FinishReason, Reply, ReplyStats, Rollback
 from .surface import Cancelled, PrefillProgress
+from .text_stream import TextStream
 from .trim_plan import Anchor, plan_trim
 
 SEQ = 0

@@ -10,9 +10,10 @@ import codecs
 import os
 import re
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
 

@@ -29,18 +29,19 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Literal, Mapping, Sequence
+from typing import Any, Literal
 
 import httpx
 
 from ..atomic import write_atomic
 from .chat_format import Message
-from .reply import Reply, ReplyStats
 from .errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
-from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
+from .reply import Reply, ReplyStats
 from .sampling import DEFAULT_SEED, SamplingParams
+from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
 from .surface import Cancelled, PrefillProgress
 from .trim_plan import Anchor, plan_trim
 

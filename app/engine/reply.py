@@ -3,8 +3,9 @@ runner (kept apart from engine.py so that the remote engine and the window need 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator, Literal
+from typing import Any, Literal
 
 # Why a reply ended: an end-of-generation token, a stop string, max_tokens, a stop or cancel, a full
 # context; "prefilled" for a prefill (a re-read) that ran to its end.

@@ -4,8 +4,9 @@ sampler_chain.py, so that a transcript can be read without importing llama.cpp).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Mapping
+from typing import Any
 
 DEFAULT_SEED = 0xFFFFFFFF  # llama.cpp: pick a random seed
 

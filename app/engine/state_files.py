@@ -22,17 +22,16 @@ import stat
 import struct
 import sys
 from array import array
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
 
 import llama_cpp
 import numpy as np
 import xxhash
 
 from ..atomic import fsync_dir, temp_path, write_synced
-# The sidecar's reading lives apart (no llama.cpp there: the sidebar reads sidecars); re-exported.
-from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 from .errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -40,6 +39,9 @@ from .errors import (
     StateFingerprintMismatch,
     StateWriteError,
 )
+
+# The sidecar's reading lives apart (no llama.cpp there: the sidebar reads sidecars); re-exported.
+from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
 
 # State files this large are mapped; smaller ones are read into the ReadBuffer the engine keeps
 # (so it never holds more than this): below it a map's page faults and munmap cost more than the

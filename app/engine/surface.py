@@ -4,8 +4,9 @@ the engine thread drive either without knowing which."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
 from .chat_format import Message
 from .sampling import SamplingParams

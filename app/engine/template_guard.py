@@ -16,8 +16,8 @@ import re
 import string
 import threading
 import time
-from collections.abc import Sized
-from typing import Any, Callable
+from collections.abc import Callable, Sized
+from typing import Any
 
 import psutil
 from jinja2.exceptions import SecurityError

@@ -8,7 +8,7 @@ become part of a stop string comes out; the rest is held back until the next pie
 from __future__ import annotations
 
 import codecs
-from typing import Sequence
+from collections.abc import Sequence
 
 
 class TextStream:

@@ -10,8 +10,9 @@ keep the same first message (the anchor) for as long as they fit.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass
-from typing import Callable, Generic, Mapping, Sequence, Sized, TypeVar
+from typing import Generic, TypeVar
 
 from .errors import ContextOverflow
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 import copy
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..engine.errors import EngineError, LoadCancelled

@@ -19,14 +19,14 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import Any, Callable, Iterator
+from typing import Any
 
-from ..engine import PRESETS, ReplyStats, SamplingParams
+from ..engine import PRESETS, ReplyStats, SamplingParams, reasoning
+from ..engine.errors import StateFileError, StateFileMissing
 from ..engine.sampling import DEFAULT_SEED
 from ..engine.surface import Cancelled, ChatEngine, PrefillProgress
-from ..engine import reasoning
-from ..engine.errors import StateFileError, StateFileMissing
 from ..errors import AppError
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
 from .store import SessionStore, StoreError

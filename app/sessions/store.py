@@ -18,19 +18,19 @@ import builtins
 import json
 import logging
 import os
-import threading
 import re
 import stat
+import threading
 import time
 import uuid
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Literal, Mapping
+from typing import Any, Literal
 
 from ..atomic import remove_stale_temps, write_atomic
-from ..errors import AppError
-from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.errors import StateFileError
+from ..engine.reasoning import split_reasoning, thought_label
 from ..engine.sidecar import (
     describe_mismatch,
     extras_path,
@@ -41,6 +41,7 @@ from ..engine.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
+from ..errors import AppError
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 

@@ -10,8 +10,8 @@ synchronous save that follows can never be overtaken by an older background writ
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from ..atomic import write_atomic
 

@@ -120,7 +120,7 @@ class FirstFrame(QObject):
         if handle is not None:
             handle.installEventFilter(self)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Expose, QEvent.Type.UpdateRequest) and isinstance(obj, QWindow) and obj.isExposed():
             obj.removeEventFilter(self)
             obj.event(event)  # the frame: painted and flushed

@@ -304,7 +304,9 @@ class MessageDelegate(QStyledItemDelegate):
             parts = split_reasoning(item.text) if item.role == "assistant" else None
             answer = item.text if parts is None else parts.answer
             shown = _elided(answer, item.shown)
-            from .markdown import render_markdown  # at the first message: markdown-it and Pygments are not on the first frame's path
+            from .markdown import (
+                render_markdown,  # at the first message: markdown-it and Pygments are not on the first frame's path
+            )
 
             rendered = render_markdown(shown, dark=dark)
             item.code_blocks = rendered.code_blocks
@@ -373,7 +375,9 @@ class MessageDelegate(QStyledItemDelegate):
             answer_start = parts.answer_start if parts is not None else 0
             if parts is not None and item.thinking_s is None:
                 item.thinking_s = time.monotonic() - item.started
-            from .markdown import render_markdown  # at the first message: markdown-it and Pygments are not on the first frame's path
+            from .markdown import (
+                render_markdown,  # at the first message: markdown-it and Pygments are not on the first frame's path
+            )
 
             settled = render_markdown(item.text[answer_start:stable], dark=dark)
             entry.head = self._header(item) + self._thoughts(item, parts)

@@ -17,6 +17,7 @@ from ..downloads.store import store_path
 from ..downloads.transfer import Retry
 from ..units import human_size
 
+
 def eta_text(seconds: float | None) -> str:
     if seconds is None:
         return ""

@@ -8,8 +8,9 @@ and freed on the engine thread only; the window never waits on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 

@@ -9,7 +9,8 @@ request, so an answer that arrives after a newer search is dropped.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
@@ -37,13 +38,13 @@ from ..downloads import (
     RepoHit,
     TransferError,
     fit,
+    hub,
     load_catalogue,
     machine_memory,
     need_for_entry,
     need_for_size,
     parse_ref,
 )
-from ..downloads import hub
 from ..units import human_size
 from . import theme
 from .downloads_bridge import DownloadsBridge, progress_text

@@ -6,7 +6,7 @@ every icon already set on a button or action: nothing has to set it again.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
@@ -43,7 +43,7 @@ def icon_file(name: str) -> str:
     return str(icons_dir() / f"{ICONS[name]}.svg")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _svg_text(name: str) -> str:
     with open(icon_file(name), encoding="utf-8") as f:
         return f.read()

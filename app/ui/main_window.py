@@ -15,8 +15,8 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPainter,
-    QPalette,
     QPaintEvent,
+    QPalette,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -69,7 +69,7 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+    def setText(self, text: str) -> None:
         super().setText(text)
         self.setToolTip(text if self.fontMetrics().horizontalAdvance(text) > self.width() else "")
 
@@ -89,7 +89,7 @@ class ScrollKeysFirst(QObject):
     """Ctrl+Home / Ctrl+End scroll the conversation wherever the focus is: a text box that would
     take them (to the start or end of its own text) lets the window's shortcut have them."""
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 (Qt.Key(event.key()), event.modifiers()) in SCROLL_KEYS):
             event.ignore()  # not overridden: the shortcut runs
@@ -542,7 +542,7 @@ class MainWindow(QMainWindow):
     def _session_menu(self, session_id: str, pos: QPoint) -> None:
         try:
             session = self.store.load(session_id)
-        except Exception:  # noqa: BLE001
+        except Exception:
             return
         menu = QMenu(self)
         menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
-from ..sessions.store import SessionStore
-from ..sessions.store import CacheStatus
+from ..sessions.store import CacheStatus, SessionStore
 from ..units import human_size
 from .icons import icon
 from .theme import token

@@ -4,8 +4,8 @@ llama_decode per step for all of them, on the real model and on every memory kin
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 

@@ -3,6 +3,7 @@ does not, and a damaged cache is only a miss."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -44,7 +45,7 @@ def test_a_damaged_cache_is_a_miss(model_copy: Path, content: bytes) -> None:
     header_cache.cached_inspect(model_copy)
     path = cache_dir() / header_cache.CACHE_NAME
     if content == b'{"x": 1}':  # a well-formed file whose entry is not a ModelInfo
-        key = next(iter(__import__("json").loads(path.read_bytes())))
-        content = ('{"%s": {"path": "x", "n_layers": "many"}}' % key.replace("\\", "\\\\")).encode()
+        key = next(iter(json.loads(path.read_bytes())))
+        content = json.dumps({key: {"path": "x", "n_layers": "many"}}).encode()
     path.write_bytes(content)
     assert header_cache.cached_inspect(model_copy) == inspect_model(model_copy)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 import pytest
@@ -100,7 +100,7 @@ def test_engine_still_loads_after_errors(make_engine: Callable[..., Engine], tmp
     assert e.generate([{"role": "user", "content": "Hi"}], max_tokens=4).consume() is not None
 
 
-@pytest.mark.parametrize("content", [b"", "notes!\n".encode() + "é".encode() * 300, b"\x00\x01GGUX" + bytes(600)])
+@pytest.mark.parametrize("content", [b"", b"notes!\n" + "é".encode() * 300, b"\x00\x01GGUX" + bytes(600)])
 def test_what_a_non_gguf_file_is_called(tmp_path: Path, content: bytes) -> None:
     from app.engine.gguf_info import check_gguf_file
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 import xxhash
 
-from app.engine import Engine
+from app.engine import Engine, state_files
 from app.engine.errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -21,7 +21,6 @@ from app.engine.errors import (
     StateSidecarMissing,
     StateWriteError,
 )
-from app.engine import state_files
 from app.engine.state_files import sidecar_path
 
 from ..helpers import greedy, in_new_process, long_text

@@ -4,8 +4,8 @@ that was loaded stays loaded and keeps answering."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from PySide6.QtWidgets import QMessageBox

@@ -13,8 +13,8 @@ from __future__ import annotations
 import errno
 import os
 import subprocess
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import psutil
 import pytest

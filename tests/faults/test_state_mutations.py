@@ -25,15 +25,15 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import random
+import re
 import shutil
 import struct
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
 import xxhash
@@ -42,7 +42,6 @@ import app.engine.engine as engine_mod
 from app.engine import Engine, LoadParams
 from app.engine.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
-
 from tests.zoo import FAMILIES
 
 from ..helpers import greedy_session

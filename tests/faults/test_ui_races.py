@@ -7,9 +7,9 @@ import faulthandler
 import random
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 from PySide6.QtCore import Qt, QTimer

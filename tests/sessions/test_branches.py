@@ -9,14 +9,14 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
 from app.sessions import ChatRunner, SessionStore
-from app.sessions.runner import RunnerError
 from app.sessions.model import Session
+from app.sessions.runner import RunnerError
 
 from ..helpers import GREEDY, greedy_session, long_text
 

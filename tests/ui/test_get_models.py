@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
+
 import pytest
 from pytestqt.qtbot import QtBot
 

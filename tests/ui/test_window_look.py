@@ -4,7 +4,7 @@ names, and the banner that says how a chat reopened."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
