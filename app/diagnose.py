@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import __version__
-from .paths import cache_dir, log_dir
-from .settings import Settings, config_dir, load_settings
+from .paths import cache_dir, config_dir, log_dir
+from .settings import Settings, load_settings
 from .units import human_size
 
 TEST_PROMPT = "Here is a list of fruits: apple, banana,"

@@ -39,7 +39,8 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     settings = settings if settings is not None else load_settings()
     data_root = settings.use_data_folder()  # before the log opens: logs live under a chosen data folder
     log_path = setup_logging()
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv)
     configure_application(app)
     trace("qapp")
     instance = SingleInstance(data_root)

@@ -9,7 +9,7 @@ request, so an answer that arrives after a newer search is dropped.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -247,8 +247,7 @@ class GetModelsPage(QWidget):
         """The curated list, with the entry called `name` selected and its details shown."""
         self.query.clear()
         self.show_catalogue()
-        for i in range(self.results.topLevelItemCount()):
-            item = self.results.topLevelItem(i)
+        for item in self._top_items():
             if item.data(0, KIND) == "entry" and item.data(0, VALUE).name == name:
                 self.results.setCurrentItem(item)
                 self.results.scrollToItem(item)
@@ -293,9 +292,14 @@ class GetModelsPage(QWidget):
 
         self._ask("files-of", call, supersedes=False)
 
-    def _repo_item(self, repo: str) -> QTreeWidgetItem | None:
+    def _top_items(self) -> Iterator[QTreeWidgetItem]:
         for i in range(self.results.topLevelItemCount()):
             item = self.results.topLevelItem(i)
+            if item is not None:
+                yield item
+
+    def _repo_item(self, repo: str) -> QTreeWidgetItem | None:
+        for item in self._top_items():
             if item.data(0, KIND) == "repo" and item.data(0, VALUE) == repo:
                 return item
         return None
@@ -342,8 +346,8 @@ class GetModelsPage(QWidget):
         self._say("" if choices else f"{repo} holds no GGUF files.")
         for i in range(top.childCount()):
             child = top.child(i)
-            c = child.data(0, VALUE)
-            if isinstance(c, ModelChoice) and ((file and file in {p.name for p in c.parts}) or (quant and c.quant == quant)):
+            c = child.data(0, VALUE) if child is not None else None
+            if child is not None and isinstance(c, ModelChoice) and ((file and file in {p.name for p in c.parts}) or (quant and c.quant == quant)):
                 self.results.setCurrentItem(child)
                 return
 
@@ -353,6 +357,8 @@ class GetModelsPage(QWidget):
         item = self.results.currentItem()
         kind = item.data(0, KIND) if item else None
         self.download_button.setEnabled(kind in ("entry", "choice"))
+        if item is None:
+            return
         if kind == "entry":
             e: CatalogueEntry = item.data(0, VALUE)
             self.details.setText(
@@ -373,7 +379,9 @@ class GetModelsPage(QWidget):
 
     def download(self) -> None:
         item = self.results.currentItem()
-        kind = item.data(0, KIND) if item else None
+        if item is None:
+            return
+        kind = item.data(0, KIND)
         if kind == "entry":
             e: CatalogueEntry = item.data(0, VALUE)
             # The Hub's LFS record is what the URL serves: prefer it when it answers (a file
@@ -429,9 +437,9 @@ class GetModelsPage(QWidget):
             bar.setTextVisible(True)
             self.downloads.setItemWidget(row, 1, bar)
             self._rows[d.id] = row
-        bar = self.downloads.itemWidget(row, 1)
-        assert isinstance(bar, QProgressBar)
-        bar.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
+        widget = self.downloads.itemWidget(row, 1)
+        assert isinstance(widget, QProgressBar)
+        widget.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
         bar.setFormat(progress_text(d))
         row.setToolTip(0, d.error or f"{d.repo} · {', '.join(f.name for f in d.files)}")
         row.setIcon(0, icon("warning") if d.state == "failed" else icon("ok") if d.state == "done" else icon("get-model"))

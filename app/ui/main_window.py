@@ -965,8 +965,8 @@ class MainWindow(QMainWindow):
         else:
             page = self.chat
         if self.pages.currentWidget() is not page:
-            focus_was_in_pages = self.pages.isAncestorOf(QGuiApplication.focusObject()) if isinstance(
-                QGuiApplication.focusObject(), QWidget) else False
+            focused = QGuiApplication.focusObject()
+            focus_was_in_pages = isinstance(focused, QWidget) and self.pages.isAncestorOf(focused)
             self.pages.setCurrentWidget(page)
             if focus_was_in_pages:
                 self.composer.edit.setFocus()

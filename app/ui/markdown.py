@@ -115,12 +115,15 @@ def _lexer_for(lang: str, code: str) -> Lexer:
     # stripnl=False: Pygments would otherwise eat leading/trailing blank lines.
     try:
         if lang:
-            return get_lexer_by_name(lang, stripnl=False)
+            lexer: Lexer = get_lexer_by_name(lang, stripnl=False)
+            return lexer
         if code.count("\n") >= GUESS_MIN_LINES:
-            return guess_lexer(code[:GUESS_MAX_CHARS], stripnl=False)
+            guessed: Lexer = guess_lexer(code[:GUESS_MAX_CHARS], stripnl=False)
+            return guessed
     except ClassNotFound:
         pass
-    return TextLexer(stripnl=False)
+    plain: Lexer = TextLexer(stripnl=False)
+    return plain
 
 
 def _highlight(code: str, lang: str, dark: bool) -> str:

@@ -8,7 +8,7 @@ server what it serves is network work: it runs on a thread and answers through `
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,6 +28,9 @@ from ..providers import Server, api_key, servers_of, set_api_key
 from ..settings import Settings
 from .icons import icon
 
+if TYPE_CHECKING:
+    from ..engine.remote import ServerInfo
+
 URL_ROLE = Qt.ItemDataRole.UserRole
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -40,7 +43,7 @@ class ServersPage(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
-        self.infos: dict[str, Any] = {}  # url → ServerInfo, once asked
+        self.infos: dict[str, ServerInfo] = {}  # url → ServerInfo, once asked
         self.errors: dict[str, str] = {}
         self._request = 0
         self._adding: dict[int, tuple[str, str]] = {}  # request → (url, key) of a server being added
@@ -146,7 +149,7 @@ class ServersPage(QWidget):
                 return
         else:
             self.errors.pop(url, None)
-            self.infos[url] = result
+            self.infos[url] = cast("ServerInfo", result)  # what _ask's probe returns
             if adding is not None:
                 self._keep(url, adding[1], getattr(result, "kind", "openai"))
         self.show_servers(select=url)
@@ -179,9 +182,10 @@ class ServersPage(QWidget):
             top.setIcon(0, icon("warning") if server.url in self.errors else icon("server"))
             top.setToolTip(0, self.errors.get(server.url, server.url))
             self.tree.addTopLevelItem(top)
-            for model in getattr(info, "models", ()):
+            n_ctx = info.n_ctx if info is not None else 0
+            for model in info.models if info is not None else ():
                 shown = model.rsplit("/", 1)[-1] if model.endswith(".gguf") else model  # llama-server names its file
-                child = QTreeWidgetItem([shown, f"{info.n_ctx:,} tokens" if info.n_ctx else ""])
+                child = QTreeWidgetItem([shown, f"{n_ctx:,} tokens" if n_ctx else ""])
                 child.setData(0, URL_ROLE, server.url)
                 child.setData(0, MODEL_ROLE, model)
                 child.setToolTip(0, model)

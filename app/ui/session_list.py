@@ -73,8 +73,11 @@ class SessionList(QWidget):
 
     def start_indexing(self) -> None:
         """Read every transcript once, off the GUI thread; the list fills when it is done."""
-        threading.Thread(target=lambda: (self.store.build_index(), self._indexed.emit()),
-                         name="session-index", daemon=True).start()
+        def index() -> None:
+            self.store.build_index()
+            self._indexed.emit()
+
+        threading.Thread(target=index, name="session-index", daemon=True).start()
 
     def refresh(self) -> None:
         """The chats (pinned first, then newest first, under Today / Yesterday / Previous 7 days /
