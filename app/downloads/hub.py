@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.gguf_info import SPLIT_NAME
+from ..errors import AppError
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
 REPO_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
@@ -24,7 +25,7 @@ REPO_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 QUANT = re.compile(r"(?<![A-Za-z0-9])(I?Q\d(?:_[A-Z0-9]+)*|BF16|F16|F32|MXFP4(?:_MOE)?|TQ\d_\d)(?![A-Za-z0-9])", re.IGNORECASE)
 
 
-class HubError(Exception):
+class HubError(AppError):
     """Why the Hub did not answer; `kind` is "offline", "rate-limited", "not-found" or "error"."""
 
     def __init__(self, kind: str, message: str):

@@ -209,6 +209,12 @@ class SessionStore:
         self.save(session)
         return session
 
+    def summary(self, session_id: str) -> SessionSummary | None:
+        """What the index holds of a chat (no file is read): None before the index has it."""
+        with self._lock:
+            entry = self._index.get(session_id)
+        return entry.summary if entry is not None else None
+
     def list(self) -> list[SessionSummary]:
         """All readable sessions, newest first (unreadable files are skipped, never deleted)."""
         return self.search("")

@@ -8,7 +8,7 @@ request, so an answer that arrives after a newer search is dropped.
 
 from __future__ import annotations
 
-import threading
+import logging
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -45,13 +45,17 @@ from ..downloads import (
     need_for_size,
     parse_ref,
 )
+from ..errors import AppError
 from ..units import human_size
 from . import theme
+from .background import Background
 from .downloads_bridge import DownloadsBridge, progress_text
 from .icons import icon
 
 KIND = Qt.ItemDataRole.UserRole  # "entry" | "repo" | "choice" | "placeholder"
 VALUE = Qt.ItemDataRole.UserRole + 1
+log = logging.getLogger("emberly.get_models")
+
 FIT_TOKENS = {"fits": "text", "tight": "banner_warn_fg", "too big": "danger"}
 FIT_TIPS = {
     "fits": "Fits in the memory free now, with a 4,096-token context.",
@@ -62,14 +66,13 @@ FIT_TIPS = {
 
 class GetModelsPage(QWidget):
     loadRequested = Signal(str)  # the path of a finished download
-    answered = Signal(int, str, object)  # request number, what was asked, result or HubError (from a thread)
 
     def __init__(self, bridge: DownloadsBridge, parent: QWidget | None = None):
         super().__init__(parent)
         self.bridge = bridge
         self.memory: Memory = machine_memory()
         self.catalogue: list[CatalogueEntry] = load_catalogue()
-        self._request = 0
+        self._background = Background(self)
         self._rows: dict[str, QTreeWidgetItem] = {}  # download id -> its row
 
         self.query = QLineEdit(self)
@@ -157,7 +160,6 @@ class GetModelsPage(QWidget):
         self.cancel_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.cancel))
         self.remove_button.clicked.connect(self._remove)
         self.load_button.clicked.connect(self._load)
-        self.answered.connect(self._answered)
         bridge.changed.connect(self._changed)
         self.show_catalogue()
         for d in bridge.queue.items():
@@ -166,27 +168,22 @@ class GetModelsPage(QWidget):
 
     # --- asking the Hub (on a thread) --------------------------------------------------------------
 
-    def _ask(self, what: str, call: Callable[[], Any], supersedes: bool = True) -> int:
-        """Run `call` on a thread; its answer comes back through `answered`. A request that
-        supersedes makes any answer to an earlier one stale."""
-        if supersedes:
-            self._request += 1
-        number = self._request
-
-        def work() -> None:
+    def _ask(self, what: str, call: Callable[[], Any], supersedes: bool = True) -> None:
+        """Run `call` in the background; `_answered` gets its result or its HubError. A request
+        that supersedes makes any answer to an earlier one stale."""
+        def work() -> Any:
             try:
-                result: Any = call()
-            except HubError as e:
-                result = e
+                return call()
+            except HubError:
+                raise
             except Exception as e:  # a bug or an odd endpoint: said, not a page stuck on "Searching…"
-                result = HubError("error", f"The Hub could not be asked ({e.__class__.__name__}: {e}).")
-            try:
-                self.answered.emit(number, what, result)
-            except RuntimeError:  # the page is gone
-                pass
+                raise HubError("error", f"The Hub could not be asked ({e.__class__.__name__}: {e}).") from e
 
-        threading.Thread(target=work, name=f"hub-{what}", daemon=True).start()
-        return number
+        def failed(error: AppError) -> None:
+            self._answered(what, error)
+
+        self._background.run(work, lambda result: self._answered(what, result), failed,
+                             latest="hub" if supersedes else "", name=f"hub-{what}")
 
     def search(self) -> None:
         text = self.query.text().strip()
@@ -200,15 +197,9 @@ class GetModelsPage(QWidget):
         else:
             self._ask("search", lambda: hub.search(text))
 
-    def _answered(self, number: int, what: str, result: Any) -> None:
-        if what == "add":  # a curated entry's Hub record came back (or could not)
-            self._add(*result)
-            self._selected()
-            return
+    def _answered(self, what: str, result: Any) -> None:
         if what == "files-of":  # a repository row expanded: not superseded by a newer search
             self._fill_repo(*result)
-            return
-        if number != self._request:
             return
         if isinstance(result, HubError):
             self._say(result.args[0], warn=True)
@@ -394,17 +385,20 @@ class GetModelsPage(QWidget):
     def _start(self, repo: str, lookup: Callable[[], list[RemoteFile]], fallback: list[RemoteFile]) -> None:
         self.download_button.setEnabled(False)
 
-        def work() -> None:
+        def work() -> list[RemoteFile]:
             try:
-                files = lookup()
+                return lookup()
             except HubError:
-                files = fallback  # offline: the transfer will say so, and retry
-            try:
-                self.answered.emit(0, "add", (repo, files))
-            except RuntimeError:
-                pass
+                return fallback  # offline: the transfer will say so, and retry
+            except Exception:  # an odd answer: the curated record stands (the transfer checks the file)
+                log.exception("The Hub's record of %s could not be read", repo)
+                return fallback
 
-        threading.Thread(target=work, name="hub-lookup", daemon=True).start()
+        def add(files: list[RemoteFile]) -> None:
+            self._add(repo, files)
+            self._selected()
+
+        self._background.run(work, add, name="hub-lookup")
 
     def _add(self, repo: str, files: list[RemoteFile], revision: str = "main") -> None:
         try:
@@ -432,14 +426,14 @@ class GetModelsPage(QWidget):
             row = QTreeWidgetItem([f"{d.model_name.rsplit('/', 1)[-1]}  ·  {d.repo}"])
             row.setData(0, VALUE, d.id)
             self.downloads.addTopLevelItem(row)
-            bar = QProgressBar(self.downloads)
-            bar.setRange(0, 1000)
-            bar.setTextVisible(True)
-            self.downloads.setItemWidget(row, 1, bar)
+            made = QProgressBar(self.downloads)
+            made.setRange(0, 1000)
+            made.setTextVisible(True)
+            self.downloads.setItemWidget(row, 1, made)
             self._rows[d.id] = row
-        widget = self.downloads.itemWidget(row, 1)
-        assert isinstance(widget, QProgressBar)
-        widget.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
+        bar = self.downloads.itemWidget(row, 1)
+        assert isinstance(bar, QProgressBar)
+        bar.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
         bar.setFormat(progress_text(d))
         row.setToolTip(0, d.error or f"{d.repo} · {', '.join(f.name for f in d.files)}")
         row.setIcon(0, icon("warning") if d.state == "failed" else icon("ok") if d.state == "done" else icon("get-model"))

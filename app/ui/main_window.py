@@ -43,9 +43,10 @@ from ..engine.reasoning import answer_of
 from ..logs import log_file, trace
 from ..paths import log_dir, models_dir
 from ..sessions.model import Message, OpenResult, Session, untouched
-from ..sessions.store import SessionStore, StoreError
+from ..sessions.store import SessionStore, SessionSummary, StoreError
 from ..settings import Settings, save_settings
 from .appearance import apply_appearance
+from .background import Background
 from .banner import Banner
 from .chat_view import ChatView
 from .composer import Composer
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.resize(1100, 760)
         self.store = SessionStore(data_root, settings.kv_budget_bytes())  # one per data folder, shared
         self.controller = EngineController(self.store)
+        self.background = Background(self)  # file work off the GUI thread (export, import)
         self.model_info: ModelLoaded | None = None
         self.session: Session | None = None
         self.generating = False
@@ -540,9 +542,8 @@ class MainWindow(QMainWindow):
             self.controller.edit(row, text.strip())
 
     def _session_menu(self, session_id: str, pos: QPoint) -> None:
-        try:
-            session = self.store.load(session_id)
-        except Exception:
+        session = self.store.summary(session_id)  # the sidebar's own record: no file read here
+        if session is None:
             return
         menu = QMenu(self)
         menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))
@@ -554,12 +555,12 @@ class MainWindow(QMainWindow):
         menu.addAction(icon("delete"), "Delete…", lambda: self._delete(session))
         menu.popup(pos)
 
-    def _rename(self, session: Session) -> None:
+    def _rename(self, session: Session | SessionSummary) -> None:
         title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
         if ok:
             self.controller.rename_session(session.id, title)
 
-    def _delete(self, session: Session) -> None:
+    def _delete(self, session: Session | SessionSummary) -> None:
         answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
         if answer == QMessageBox.StandardButton.Yes:
             if self.session is not None and self.session.id == session.id:
@@ -570,32 +571,36 @@ class MainWindow(QMainWindow):
         sid = session_id or (self.session.id if self.session else None)
         if sid is None:
             return
-        try:
-            title = self.store.load(sid).title
-        except StoreError as e:  # a damaged transcript: say so, do not crash
-            self._on_failed(f"Export failed: {e}")
-            return
+        summary = self.store.summary(sid)
+        title = summary.title if summary is not None else "chat"
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
         pattern = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
         dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{kind}"), pattern)
         if not dest:
             return
-        try:
-            (self.store.export_markdown if kind == "md" else self.store.export_json)(sid, Path(dest))
-            self._status(f"Exported to {dest}", 4000)
-        except (StoreError, OSError) as e:
-            self._on_failed(f"Export failed: {e}")
+        export = self.store.export_markdown if kind == "md" else self.store.export_json
+
+        def work() -> None:
+            try:
+                export(sid, Path(dest))
+            except OSError as e:  # the destination: a full disk, a folder without write access
+                raise StoreError(str(e)) from e
+
+        self._status("Exporting…")
+        self.background.run(work, lambda _: self._status(f"Exported to {dest}", 4000),
+                            lambda e: self._on_failed(f"Export failed: {e}"), name="export")
 
     def import_chat(self) -> None:
         src, _ = QFileDialog.getOpenFileName(self, "Import chat", str(Path.home()), "Emberly chat (*.json)")
         if src:
-            try:
-                session = self.store.import_json(Path(src))
-            except StoreError as e:
-                self._on_failed(str(e))
-                return
-            self.sidebar.refresh()
-            self.open_session(session.id)
+            self._status("Importing…")
+            self.background.run(lambda: self.store.import_json(Path(src)), self._imported,
+                                lambda e: self._on_failed(str(e)), name="import")
+
+    def _imported(self, session: Session) -> None:
+        self._status("")
+        self.sidebar.refresh()
+        self.open_session(session.id)
 
     # --- dialogs -------------------------------------------------------------------------------
 
@@ -797,10 +802,15 @@ class MainWindow(QMainWindow):
         last = self.chat_to_reopen()
         if self.session is not None or last is None:
             return
-        try:
-            session = self.store.load(last)
-        except (StoreError, OSError):
-            return  # the engine thread's open says what is wrong with it
+
+        def shown(session: Session) -> None:
+            if self.session is None:  # not opened meanwhile
+                self._show_early(session)
+
+        # An unreadable chat is not shown early: the engine loop's open says what is wrong with it.
+        self.background.run(lambda: self.store.load(last), shown, lambda _: None, name="show-last-chat")
+
+    def _show_early(self, session: Session) -> None:
         self._shown_early = session.id
         self.chat.set_messages(session.messages, new_chat=True, branches=session.branch_positions())
         self.sidebar.current_id = session.id

@@ -4,7 +4,6 @@ metadata, a memory estimate that follows the chosen context and KV type, and loa
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -34,6 +33,7 @@ from ..engine.gguf_info import ModelInfo
 from ..model_files import FoundModel, ModelFolder, default_folders, scan
 from ..settings import Settings
 from ..units import human_size
+from .background import Background
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
 from .icons import icon
@@ -47,11 +47,11 @@ CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
 
 
 class ModelPickerDialog(QDialog):
-    loadRequested = Signal(str, object)  # path, LoadParams
+    loadRequested = Signal(str, LoadParams)
     serverRequested = Signal(str, str)  # a server's url, its model: the open chat goes on there
     settingsChanged = Signal()  # the servers changed: save the settings
     cancelRequested = Signal()
-    scanned = Signal(int, object)  # scan number, list[FoundModel]: from the scanning thread (queued)
+    scanned = Signal()  # the table shows what the newest scan found
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, downloads: DownloadsBridge | None = None):
         super().__init__(parent)
@@ -61,7 +61,7 @@ class ModelPickerDialog(QDialog):
         self.found: list[FoundModel] = []
         self.info: ModelInfo | None = None
         self.loading = False
-        self._scan = 0  # the newest scan: an older one that finishes late is ignored
+        self._background = Background(self)  # the newest scan answers: an older one that finishes late is ignored
         self._requested: tuple[Path, LoadParams] = (Path(), LoadParams())
         self._load_when_listed: Path | None = None  # a finished download to load once the scan lists it
         self._server_request = False  # what is loading is a server's model (Servers tab)
@@ -174,7 +174,6 @@ class ModelPickerDialog(QDialog):
         self.load_button.clicked.connect(self._load)
         self.cancel_button.clicked.connect(self._cancel)
         self.retry_fast_path.clicked.connect(self._retry_fast_path)
-        self.scanned.connect(self._show_found)
         self._set_controls_enabled(False)
         self._show_engine_path()
 
@@ -185,21 +184,10 @@ class ModelPickerDialog(QDialog):
         must not freeze the window); the table fills when `scanned` arrives."""
         folders = default_folders() + [ModelFolder("Added", Path(p)) for p in self.settings.model_folders]
         extra = [Path(p) for p in self.settings.recent_models]
-        self._scan += 1
-        number = self._scan
+        self._background.run(lambda: scan(folders, [p for p in extra if p.is_file()]), self._show_found,
+                             latest="scan", name="model-scan")
 
-        def work() -> None:
-            found = scan(folders, [p for p in extra if p.is_file()])
-            try:
-                self.scanned.emit(number, found)
-            except RuntimeError:  # the dialog is gone
-                pass
-
-        threading.Thread(target=work, name="model-scan", daemon=True).start()
-
-    def _show_found(self, number: int, found: list[FoundModel]) -> None:
-        if number != self._scan:
-            return
+    def _show_found(self, found: list[FoundModel]) -> None:
         # Recent models first, in the order they were last used.
         recent = {str(Path(p)): i for i, p in enumerate(self.settings.recent_models)}
         found.sort(key=lambda m: recent.get(str(m.path), len(recent)))
@@ -216,6 +204,7 @@ class ModelPickerDialog(QDialog):
             self.select_path(self._load_when_listed)
         elif found and not self.table.selectedItems() and self.info is None:  # nothing chosen meanwhile
             self.table.selectRow(0)
+        self.scanned.emit()
 
     # --- downloads -----------------------------------------------------------------------------
 

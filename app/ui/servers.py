@@ -2,13 +2,12 @@
 llama_cpp.server… anything OpenAI-compatible), test it, list its models, and chat with one.
 
 The list is kept in Settings.servers, API keys in the system keyring (app/providers.py). Asking a
-server what it serves is network work: it runs on a thread and answers through `probed`.
+server what it serves is network work: it runs in the background (app.ui.background).
 """
 
 from __future__ import annotations
 
-import threading
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import EngineError
+from ..errors import AppError
 from ..providers import Server, api_key, servers_of, set_api_key
 from ..settings import Settings
+from .background import Background
 from .icons import icon
 
 if TYPE_CHECKING:
@@ -38,15 +39,13 @@ MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
 class ServersPage(QWidget):
     useRequested = Signal(str, str)  # server url, model id
     settingsChanged = Signal()  # a server was added or removed: the settings need saving
-    probed = Signal(int, str, object)  # request number, url, ServerInfo or an error (from a thread)
-
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
         self.infos: dict[str, ServerInfo] = {}  # url → ServerInfo, once asked
         self.errors: dict[str, str] = {}
-        self._request = 0
-        self._adding: dict[int, tuple[str, str]] = {}  # request → (url, key) of a server being added
+        self._background = Background(self)
+        self._adding: dict[str, str] = {}  # url → key of a server being added
 
         self.address = QLineEdit(self)
         self.address.setPlaceholderText("http://127.0.0.1:8080")
@@ -96,33 +95,25 @@ class ServersPage(QWidget):
         self.use_button.clicked.connect(self.use_selected)
         self.tree.itemSelectionChanged.connect(self._selected)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
-        self.probed.connect(self._probed)
         self.show_servers()
         for server in servers_of(self.settings.servers):
             self._ask(server.url)
 
     # --- asking servers ------------------------------------------------------------------------
 
-    def _ask(self, url: str, key: str | None = None) -> int:
-        self._request += 1
-        number = self._request
-
-        def work() -> None:
+    def _ask(self, url: str, key: str | None = None) -> None:
+        def work() -> ServerInfo:
             from ..engine.remote import probe  # httpx: imported off the GUI thread
 
             try:
-                result: Any = probe(url, key if key is not None else api_key(url))
-            except EngineError as e:
-                result = e
+                return probe(url, key if key is not None else api_key(url))
+            except EngineError:
+                raise
             except Exception as e:  # an odd server: said, not a row stuck on "asking…"
-                result = EngineError(f"{url} could not be asked ({e.__class__.__name__}: {e}).")
-            try:
-                self.probed.emit(number, url, result)
-            except RuntimeError:  # the page is gone
-                pass
+                raise EngineError(f"{url} could not be asked ({e.__class__.__name__}: {e}).") from e
 
-        threading.Thread(target=work, name="server-probe", daemon=True).start()
-        return number
+        self._background.run(work, lambda info: self._probed(url, info), lambda e: self._probed(url, e),
+                             latest=url, name="server-probe")
 
     def add(self) -> None:
         from ..engine.remote import RemoteError, normalize_url
@@ -135,10 +126,11 @@ class ServersPage(QWidget):
         self._say(f"Asking {url}…")
         self.add_button.setEnabled(False)
         key = self.key.text().strip()
-        self._adding[self._ask(url, key or None)] = (url, key)
+        self._adding[url] = key
+        self._ask(url, key or None)
 
-    def _probed(self, number: int, url: str, result: object) -> None:
-        adding = self._adding.pop(number, None)
+    def _probed(self, url: str, result: ServerInfo | AppError) -> None:
+        adding = self._adding.pop(url, None)
         if adding is not None:
             self.add_button.setEnabled(True)
         if isinstance(result, Exception):
@@ -149,9 +141,9 @@ class ServersPage(QWidget):
                 return
         else:
             self.errors.pop(url, None)
-            self.infos[url] = cast("ServerInfo", result)  # what _ask's probe returns
+            self.infos[url] = result
             if adding is not None:
-                self._keep(url, adding[1], getattr(result, "kind", "openai"))
+                self._keep(url, adding, result.kind)
         self.show_servers(select=url)
 
     def _keep(self, url: str, key: str, kind: str) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetIt
 
 from ..sessions.store import CacheStatus, SessionStore
 from ..units import human_size
+from .background import Background
 from .icons import icon
 from .theme import token
 
@@ -29,7 +29,6 @@ class SessionList(QWidget):
     sessionActivated = Signal(str)  # id
     newRequested = Signal()
     contextRequested = Signal(str, QPoint)  # id, global position
-    _indexed = Signal()
 
     def __init__(self, store: SessionStore, parent: QWidget | None = None):
         super().__init__(parent)
@@ -65,7 +64,6 @@ class SessionList(QWidget):
         self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
         self._debounce.timeout.connect(self.refresh)
         self.search.textChanged.connect(lambda _: self._debounce.start())
-        self._indexed.connect(self.refresh)  # queued: emitted by the indexing thread
         self.new_button.clicked.connect(self.newRequested)
         self.list.itemActivated.connect(self._activate)
         self.list.itemClicked.connect(self._activate)
@@ -73,11 +71,7 @@ class SessionList(QWidget):
 
     def start_indexing(self) -> None:
         """Read every transcript once, off the GUI thread; the list fills when it is done."""
-        def index() -> None:
-            self.store.build_index()
-            self._indexed.emit()
-
-        threading.Thread(target=index, name="session-index", daemon=True).start()
+        Background(self).run(self.store.build_index, lambda _: self.refresh(), name="session-index")
 
     def refresh(self) -> None:
         """The chats (pinned first, then newest first, under Today / Yesterday / Previous 7 days /

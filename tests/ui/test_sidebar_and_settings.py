@@ -139,7 +139,8 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
     add_window(qtbot, again)
     again.show()
     again.start(model_path)
-    again.show_last_chat()  # app.main calls it once the first frame is out
+    again.show_last_chat()  # app.main calls it once the first frame is out; it reads the chat in the background
+    qtbot.waitUntil(lambda: len(again.chat.items()) == len(texts), timeout=5_000)
     assert again.session is None  # not open yet: the model is loading
     assert again.model_button.text() == f"{model_path.name}…"  # the model coming, not "Choose a model…"
     assert [item.text for item in again.chat.items()] == texts and again.windowTitle().endswith("— Emberly")
