@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--engine-probe"]:  # the start-up probe's child, in a frozen app (see safe_start)
-        from app.engine.probe_child import main as probe_main
+        from app.engine.startup.probe_child import main as probe_main
 
         return probe_main(argv[1:])
     parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
@@ -93,10 +93,10 @@ def desktop_platform_ready() -> bool:
 
 
 def load_model_early(override: Path | None) -> Settings:
-    """Begin loading the model the window will start on (app.engine.early_load). Returns the
+    """Begin loading the model the window will start on (app.engine.local.early_load). Returns the
     settings read for it, which the window uses: a second read would lose their notice (a broken
     file is set aside by the first)."""
-    from app.engine import early_load
+    from app.engine.local import early_load
     from app.settings import load_settings
 
     settings = load_settings()

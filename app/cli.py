@@ -64,7 +64,7 @@ class Terminal:
 
 
 def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .engine.default_model import demo_model_available, ensure_demo_model
+    from .engine.local.default_model import demo_model_available, ensure_demo_model
     from .paths import data_dir, models_dir
     from .settings import load_settings
 

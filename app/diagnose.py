@@ -109,7 +109,7 @@ def _llama(report: Report) -> bool:
             report.add("Device", f"{dev.name}: {dev.description}{memory}")
     except (OSError, AttributeError) as e:
         report.add("Backends", f"unknown ({e})")
-    from .engine import safe_start
+    from .engine.startup import safe_start
 
     for label, value in safe_start.summary():
         report.add(label, value)
@@ -146,7 +146,7 @@ def _models(report: Report, settings: Settings, model: Path | None) -> Path | No
         return model
     if settings.default_model and Path(settings.default_model).is_file():
         return Path(settings.default_model)
-    from .engine.default_model import demo_model_available, ensure_demo_model
+    from .engine.local.default_model import demo_model_available, ensure_demo_model
     from .paths import models_dir
 
     if demo_model_available():

@@ -40,7 +40,7 @@ class Settings:
     last_session: str | None = None
     reopen_last: bool = True  # on start, reopen the last chat (warm) and its model; off: a new chat (the model still loads)
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
-    # Model servers (app/providers.py): [{"url", "name", "kind"}]; their API keys are in the keyring.
+    # Model servers (app/engine/remote/providers.py): [{"url", "name", "kind"}]; their API keys are in the keyring.
     servers: list[dict[str, Any]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
@@ -60,7 +60,7 @@ class Settings:
     def startup_model(self, override: str | Path | None = None) -> str | None:
         """The model the window starts on: the one asked for, else the default one, else the demo
         model (assembled on its first start); None when there is none (the picker opens)."""
-        from .engine.default_model import demo_model_available, demo_model_path
+        from .engine.local.default_model import demo_model_available, demo_model_path
         from .paths import models_dir
 
         model = str(override) if override else self.default_model

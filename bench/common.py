@@ -11,10 +11,11 @@ from typing import Any
 
 import llama_cpp
 
-from app.engine import Engine, LoadParams, safe_start
+from app.engine import Engine, LoadParams
 from app.engine.backend import ensure_backend
-from app.engine.default_model import ensure_demo_model
-from app.engine.model import FLASH_ATTN, KV_TYPES
+from app.engine.local.default_model import ensure_demo_model
+from app.engine.local.loaded_model import FLASH_ATTN, KV_TYPES
+from app.engine.startup import safe_start
 from app.paths import models_dir
 
 

@@ -23,7 +23,7 @@ import urllib.request
 from pathlib import Path
 
 from app.downloads import Retry, Transfer
-from app.engine.default_model import ensure_demo_model
+from app.engine.local.default_model import ensure_demo_model
 from app.paths import models_dir
 from tests.hub_server import Fault, plan_remote
 

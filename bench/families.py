@@ -47,8 +47,8 @@ from pathlib import Path
 from typing import Any
 
 from app.engine import Engine, LoadParams
-from app.engine.default_model import ensure_demo_model
-from app.engine.state_files import extras_path, sidecar_path
+from app.engine.files.state_files import extras_path, sidecar_path
+from app.engine.local.default_model import ensure_demo_model
 from app.paths import cache_dir, models_dir
 from tests.zoo import FAMILIES, build
 

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from app.engine import Engine, LoadParams
-from app.engine.state_files import sidecar_path
+from app.engine.files.state_files import sidecar_path
 
 from .common import RESTORE_SAMPLES, RawContext, chat_tokens, model_path, parser, report, time_restores
 

@@ -5,7 +5,7 @@ python -m bench.startup [--json] [--repeat N]. Set-up (not timed): a temporary d
 folder, a chat of ~4,000 tokens saved warm by the sessions API as the app saves it (its KV state
 file and sidecar), and settings that name the model (default_model, with an 8,192-token context
 as bench.reopen) and the chat (last_session). Then one warm-up start that is not counted: the
-record of the start-up probe (app/engine/safe_start.py) is taken away first, so that start is a
+record of the start-up probe (app/engine/startup/safe_start.py) is taken away first, so that start is a
 user's first one (it probes, and writes the record again); every counted start is a later one.
 
 Then N app starts (`python -m app`, QT_QPA_PLATFORM=offscreen) interleaved with N raw floors,
@@ -81,9 +81,10 @@ def build_chat(path: Path, data: Path, params: Any) -> tuple[str, int]:
 
 
 def raw_spec(path: Path, params: Any, state: Path, tokens: int) -> dict[str, Any]:
-    """The app's model and context parameters (app/engine/model.py LoadedModel) for the raw child."""
-    from app.engine import backend, safe_start
-    from app.engine.model import FLASH_ATTN, KV_TYPES
+    """The app's model and context parameters (app/engine/local/loaded_model.py LoadedModel) for the raw child."""
+    from app.engine import backend
+    from app.engine.local.loaded_model import FLASH_ATTN, KV_TYPES
+    from app.engine.startup import safe_start
 
     from .common import run_path
 
@@ -151,7 +152,7 @@ def main() -> None:
         for name in ("EMBERLY_STARTUP_TRACE", "EMBERLY_STARTUP_TRACE_QUIT", "PYTHONDONTWRITEBYTECODE"):
             env.pop(name, None)
 
-        from app.engine import safe_start
+        from app.engine.startup import safe_start
         from app.sessions import SessionStore
         from app.settings import Settings, save_settings
 

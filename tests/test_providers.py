@@ -9,8 +9,8 @@ import keyring
 import pytest
 from keyring.backends.fail import Keyring as NoKeyring
 
-from app import providers
-from app.providers import Server, api_key, servers_of, set_api_key
+from app.engine.remote import providers
+from app.engine.remote.providers import Server, api_key, servers_of, set_api_key
 from tests.ui.test_servers import MemoryKeyring
 
 URL = "http://127.0.0.1:8080"

@@ -34,7 +34,7 @@ TEMPLATES = Path(__file__).with_name("zoo_templates")
 
 def tokenizer_source(folder: Path) -> Path:
     """The GGUF whose tokenizer the zoo copies: the demo model, assembled in `folder` on first use."""
-    from app.engine.default_model import ensure_demo_model
+    from app.engine.local.default_model import ensure_demo_model
 
     return ensure_demo_model(folder)
 

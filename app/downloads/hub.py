@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.gguf_info import SPLIT_NAME
+from ..engine.files.gguf_info import SPLIT_NAME
 from ..errors import AppError
 
 DEFAULT_ENDPOINT = "https://huggingface.co"

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..engine.errors import EngineError, LoadCancelled
+from ..engine.local.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..logs import trace
 from ..paths import models_dir
 from ..sessions.model import Session, untouched
@@ -22,8 +22,8 @@ from . import requests as rq
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
     from ..engine import Engine
-    from ..engine.remote import RemoteEngine
-    from ..engine.surface import ChatEngine
+    from ..engine.chat_engine import ChatEngine
+    from ..engine.remote.engine import RemoteEngine
     from ..sessions.model import OpenResult
     from ..sessions.runner import ChatRunner
 
@@ -166,7 +166,7 @@ class ChatWork:
         if self._cancelled():
             self._emit(ev.ModelCancelled())
             return
-        from ..engine.remote import normalize_url
+        from ..engine.remote.engine import normalize_url
 
         try:
             old = self._remotes.get((normalize_url(r.url), r.model))
@@ -192,8 +192,8 @@ class ChatWork:
 
     def _remote(self, url: str, model: str, fresh: bool = False) -> RemoteEngine:
         """The engine for a server's model, made on first use (asking the server what it is)."""
-        from ..engine.remote import RemoteEngine, normalize_url, probe
-        from ..providers import api_key
+        from ..engine.remote.engine import RemoteEngine, normalize_url, probe
+        from ..engine.remote.providers import api_key
 
         key = (normalize_url(url), model)
         engine = self._remotes.get(key)

@@ -23,10 +23,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
-from ..engine import PRESETS, ReplyStats, SamplingParams, reasoning
+from ..engine import PRESETS, ReplyStats, SamplingParams
+from ..engine.chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
+from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
-from ..engine.surface import Cancelled, ChatEngine, PrefillProgress
 from ..errors import AppError
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
 from .store import SessionStore, StoreError

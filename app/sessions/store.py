@@ -30,8 +30,7 @@ from typing import Any, Literal
 
 from ..atomic import remove_stale_temps, write_atomic
 from ..engine.errors import StateFileError
-from ..engine.reasoning import split_reasoning, thought_label
-from ..engine.sidecar import (
+from ..engine.files.sidecar import (
     describe_mismatch,
     extras_path,
     fingerprint_mismatch,
@@ -41,6 +40,7 @@ from ..engine.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
+from ..engine.prompt.reasoning import split_reasoning, thought_label
 from ..errors import AppError
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter

@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
-from ..engine import early_load
+from ..engine.local import early_load
 from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path

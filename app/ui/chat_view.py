@@ -53,7 +53,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolButton, QWidget
 
-from ..engine.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
+from ..engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
 from ..sessions.model import Message
 from .icons import icon
 from .theme import token

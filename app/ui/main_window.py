@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..downloads.store import has_unfinished as has_unfinished_downloads
-from ..engine.default_model import demo_model_available, demo_model_path
-from ..engine.reasoning import answer_of
+from ..engine.local.default_model import demo_model_available, demo_model_path
+from ..engine.prompt.reasoning import answer_of
 from ..logs import log_file, trace
 from ..paths import log_dir, models_dir
 from ..sessions.model import Message, OpenResult, Session, untouched

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import LoadParams, estimate_memory, inspect_model, safe_start
+from ..engine import LoadParams, estimate_memory, inspect_model
 from ..engine.backend import supports_gpu_offload
 from ..engine.errors import EngineError
-from ..engine.gguf_info import ModelInfo
-from ..model_files import FoundModel, ModelFolder, default_folders, scan
+from ..engine.files.gguf_info import ModelInfo
+from ..engine.files.model_files import FoundModel, ModelFolder, default_folders, scan
+from ..engine.startup import safe_start
 from ..settings import Settings
 from ..units import human_size
 from .background import Background
@@ -321,7 +322,7 @@ class ModelPickerDialog(QDialog):
         )
 
     def _show_engine_path(self) -> None:
-        """Which path llama.cpp runs on here, and why (see app.engine.safe_start)."""
+        """Which path llama.cpp runs on here, and why (see app.engine.startup.safe_start)."""
         decision = safe_start.recorded()
         if decision is None:
             self.engine_path.setText("checked when the next model loads (once per llama.cpp build and CPU)")

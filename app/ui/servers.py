@@ -1,7 +1,7 @@
 """The model picker's "Servers" tab: add a model server (llama-server, vLLM, Ollama, LM Studio,
 llama_cpp.server… anything OpenAI-compatible), test it, list its models, and chat with one.
 
-The list is kept in Settings.servers, API keys in the system keyring (app/providers.py). Asking a
+The list is kept in Settings.servers, API keys in the system keyring (app/engine/remote/providers.py). Asking a
 server what it serves is network work: it runs in the background (app.ui.background).
 """
 
@@ -23,14 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import EngineError
+from ..engine.remote.providers import Server, api_key, servers_of, set_api_key
 from ..errors import AppError
-from ..providers import Server, api_key, servers_of, set_api_key
 from ..settings import Settings
 from .background import Background
 from .icons import icon
 
 if TYPE_CHECKING:
-    from ..engine.remote import ServerInfo
+    from ..engine.remote.engine import ServerInfo
 
 URL_ROLE = Qt.ItemDataRole.UserRole
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -103,7 +103,7 @@ class ServersPage(QWidget):
 
     def _ask(self, url: str, key: str | None = None) -> None:
         def work() -> ServerInfo:
-            from ..engine.remote import probe  # httpx: imported off the GUI thread
+            from ..engine.remote.engine import probe  # httpx: imported off the GUI thread
 
             try:
                 return probe(url, key if key is not None else api_key(url))
@@ -116,7 +116,7 @@ class ServersPage(QWidget):
                              latest=url, name="server-probe")
 
     def add(self) -> None:
-        from ..engine.remote import RemoteError, normalize_url
+        from ..engine.remote.engine import RemoteError, normalize_url
 
         try:
             url = normalize_url(self.address.text())

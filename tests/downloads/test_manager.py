@@ -13,7 +13,7 @@ import pytest
 from app.downloads import Download, Downloads, RemoteFile, Retry, TransferError
 from app.downloads.store import has_unfinished
 from app.downloads.transfer import part_path
-from app.model_files import ModelFolder, scan
+from app.engine.files.model_files import ModelFolder, scan
 from tests.hub_server import Fault, HubServer, sha256_of
 from tests.waiting import until
 

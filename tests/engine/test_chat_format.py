@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from app.engine import Engine, LoadParams
-from app.engine.chat_format import ChatFormatter, choose_format
 from app.engine.errors import TemplateError
+from app.engine.prompt.chat_format import ChatFormatter, choose_format
 
 CHAT = [
     {"role": "system", "content": "Be brief."},
@@ -86,7 +86,7 @@ def test_invalid_override_keeps_the_current_format(engine: Engine) -> None:
 
 
 def test_invalid_model_template_falls_back_at_load(model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.engine import model as model_module
+    from app.engine.local import loaded_model as model_module
 
     real = model_module.cached_inspect
     monkeypatch.setattr(model_module, "cached_inspect", lambda p: replace(real(p), chat_template="{% for %}"))

@@ -1,4 +1,4 @@
-"""The window's model, loaded at process start (app.engine.early_load): each test is a new
+"""The window's model, loaded at process start (app.engine.local.early_load): each test is a new
 interpreter, where llama_cpp is not imported yet, on the real model."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ COUNT_LOADS = ("import llama_cpp, threading; loads = []; _real_load = llama_cpp.
 def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_it(model_path: Path) -> None:
     out = in_new_process(f"""
         import json, sys
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         params = LoadParams(n_ctx=1024)
         began = early_load.start({str(model_path)!r}, params)
@@ -46,7 +46,7 @@ def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_
 def test_a_load_asked_with_other_parameters_frees_the_early_one_and_loads_anew(model_path: Path) -> None:
     out = in_new_process(f"""
         import json
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
         early_load.release()
@@ -69,7 +69,7 @@ def test_nothing_loads_early_before_the_start_up_probe_has_run(model_path: Path,
     monkeypatch.setenv("EMBERLY_CONFIG_DIR", str(tmp_path / "no-record"))
     out = in_new_process(f"""
         import json, sys
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         began = early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
         early_load.release()
@@ -82,7 +82,7 @@ def test_nothing_loads_early_before_the_start_up_probe_has_run(model_path: Path,
 def test_a_cancel_while_waiting_for_the_early_load_stops_it(model_path: Path) -> None:
     out = in_new_process(f"""
         import json
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.errors import LoadCancelled
         from app.engine.params import LoadParams
         params = LoadParams(n_ctx=1024)
@@ -105,7 +105,7 @@ def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(model_path
     bounded time, not forever."""
     out = in_new_process(f"""
         import json, time
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         early_load.HOLD_MAX_S = 0.5
         t = time.monotonic()
@@ -119,7 +119,7 @@ def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(model_path
 def test_a_missing_file_or_a_process_with_llama_cpp_loads_nothing_early(tmp_path: Path) -> None:
     out = in_new_process(f"""
         import json, sys
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         missing = early_load.start({str(tmp_path / "gone.gguf")!r}, LoadParams())
         import llama_cpp
@@ -134,7 +134,7 @@ def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(model_
     cut = write_cut_model(model_path, tmp_path / "cut.gguf")
     out = in_new_process(f"""
         import json
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.errors import EngineError
         from app.engine.params import LoadParams
         early_load.start({str(cut)!r}, LoadParams(n_ctx=512))
@@ -157,7 +157,7 @@ def test_a_load_nobody_took_is_stopped_and_freed_before_the_process_ends(model_p
     process must not end with llama.cpp in the middle of a load."""
     out = in_new_process(f"""
         import atexit, json
-        from app.engine import early_load
+        from app.engine.local import early_load
         from app.engine.params import LoadParams
         seen = {{}}
         # Registered first, so it runs last: after early_load's own handler.

@@ -17,7 +17,7 @@ import pytest
 
 from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import StateChecksumMismatch
-from app.engine.state_files import extras_path, sidecar_path
+from app.engine.files.state_files import extras_path, sidecar_path
 from tests.zoo import FAMILIES
 
 from ..helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens

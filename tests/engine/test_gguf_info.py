@@ -8,7 +8,7 @@ import pytest
 
 from app.engine import estimate_memory, inspect_model
 from app.engine.errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
-from app.engine.gguf_info import split_parts
+from app.engine.files.gguf_info import split_parts
 
 
 def test_gemma_metadata(model_path: Path) -> None:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import header_cache
-from app.engine.gguf_info import inspect_model
+from app.engine.files import header_cache
+from app.engine.files.gguf_info import inspect_model
 from app.paths import cache_dir
 
 

@@ -102,7 +102,7 @@ def test_engine_still_loads_after_errors(make_engine: Callable[..., Engine], tmp
 
 @pytest.mark.parametrize("content", [b"", b"notes!\n" + "é".encode() * 300, b"\x00\x01GGUX" + bytes(600)])
 def test_what_a_non_gguf_file_is_called(tmp_path: Path, content: bytes) -> None:
-    from app.engine.gguf_info import check_gguf_file
+    from app.engine.files.gguf_info import check_gguf_file
 
     path = tmp_path / "x.gguf"
     path.write_bytes(content)  # the é text crosses byte 512 in the middle of a character

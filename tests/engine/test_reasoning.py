@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.engine import Engine
-from app.engine.reasoning import Thinking, answer_of, opening_in, split_reasoning, thought_label
+from app.engine.prompt.reasoning import Thinking, answer_of, opening_in, split_reasoning, thought_label
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.store import to_markdown
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.remote import RemoteError, _SlotPool, normalize_url
+from app.engine.remote.engine import RemoteError, _SlotPool, normalize_url
 
 
 @pytest.mark.parametrize(("typed", "base"), [

@@ -1,4 +1,4 @@
-"""The crash-proof start (app.engine.safe_start): a probe child that dies by a real signal makes
+"""The crash-proof start (app.engine.startup.safe_start): a probe child that dies by a real signal makes
 the engine load on the safe path, answer, remember it and say so once; "try again" forgets it."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import GREEDY, Engine, LoadParams, safe_start
+from app.engine import GREEDY, Engine, LoadParams
 from app.engine.errors import EngineWontRun, LoadCancelled
-from app.engine.safe_start import Decision, ProbeOutcome, RunPath
+from app.engine.startup import safe_start
+from app.engine.startup.safe_start import Decision, ProbeOutcome, RunPath
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The sidecar's reading (app/engine/sidecar.py): its parse is cached by the file's bytes, so a
+"""The sidecar's reading (app/engine/files/sidecar.py): its parse is cached by the file's bytes, so a
 changed sidecar is always read anew and no reader sees another's changes. No model needed."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.engine.errors import StateSidecarCorrupt
-from app.engine.sidecar import SIDECAR_FORMAT, read_sidecar, sidecar_path
+from app.engine.files.sidecar import SIDECAR_FORMAT, read_sidecar, sidecar_path
 
 
 def write(state: Path, n_tokens: int, **fingerprint: object) -> None:

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from app.engine.errors import StateFileCorrupt, StateFileMissing
-from app.engine.state_files import extras_path, read_extras, write_extras
+from app.engine.files.state_files import extras_path, read_extras, write_extras
 
 CHECKPOINTS = [(7, b"\x01" * 100), (40, bytes(range(256)) * 3)]
 N_VOCAB = 300

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import xxhash
 
-from app.engine import Engine, state_files
+from app.engine import Engine
 from app.engine.errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -21,7 +21,8 @@ from app.engine.errors import (
     StateSidecarMissing,
     StateWriteError,
 )
-from app.engine.state_files import sidecar_path
+from app.engine.files import state_files
+from app.engine.files.state_files import sidecar_path
 
 from ..helpers import greedy, in_new_process, long_text
 
@@ -265,7 +266,7 @@ def test_save_to_an_unwritable_place_keeps_the_old_files(saved: tuple[Engine, Pa
     def fail(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    import app.engine.state_files as sf
+    import app.engine.files.state_files as sf
 
     real = sf.write_synced
     sf.write_synced = fail  # type: ignore[assignment]

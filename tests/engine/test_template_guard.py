@@ -12,9 +12,9 @@ from collections.abc import Iterator
 import psutil
 import pytest
 
-from app.engine.chat_format import ChatFormat, ChatFormatter
 from app.engine.errors import TemplateError
-from app.engine.template_guard import MAX_GROWTH, MAX_ITEMS
+from app.engine.prompt.chat_format import ChatFormat, ChatFormatter
+from app.engine.prompt.template_guard import MAX_GROWTH, MAX_ITEMS
 
 CHAT = [{"role": "user", "content": "Hello"}]
 TURNS = "{% for m in messages %}<{{ m['role'] }}>{{ m['content'] }}{% endfor %}"

@@ -14,8 +14,8 @@ from typing import NamedTuple
 
 import pytest
 
-from app.engine.chat_format import ChatFormat, ChatFormatter
-from app.engine.reasoning import opening_in
+from app.engine.prompt.chat_format import ChatFormat, ChatFormatter
+from app.engine.prompt.reasoning import opening_in
 
 TEMPLATES = Path(__file__).parents[1] / "zoo_templates"
 

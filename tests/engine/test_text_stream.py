@@ -1,4 +1,4 @@
-"""The reply's text assembly (app.engine.text_stream), exhaustively, without a model: however the
+"""The reply's text assembly (app.engine.prompt.text_stream), exhaustively, without a model: however the
 bytes are split into tokens, the text shown is the text up to the first stop string, whole
 characters only, and never a piece of a stop string."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine.text_stream import TextStream, find_stop, stop_prefix_len
+from app.engine.prompt.text_stream import TextStream, find_stop, stop_prefix_len
 
 ALPHABET = st.sampled_from(list("ab<>/ é€😀\n"))  # 1- to 4-byte characters, and stop-ish marks
 texts = st.text(ALPHABET, max_size=40)

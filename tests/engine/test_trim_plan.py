@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.errors import ContextOverflow
-from app.engine.trim_plan import cut_points, plan_trim
+from app.engine.prompt.trim_plan import cut_points, plan_trim
 
 OVERHEAD, GEN_PROMPT = 4, 3
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from gguf import GGUF_DEFAULT_ALIGNMENT, GGUFValueType
 
-from app.engine.gguf_info import read_header
+from app.engine.files.gguf_info import read_header
 
 
 def with_string_key(source: Path, target: Path, key: str, value: str) -> Path:

@@ -34,8 +34,8 @@ import time
 from typing import Any
 
 import app.atomic as atomic
-import app.engine.engine as engine_mod
-import app.engine.state_files as state_files
+import app.engine.files.state_files as state_files
+import app.engine.local.engine as engine_mod
 import app.sessions.store as store_mod
 import app.sessions.writer as writer_mod
 from app.engine import Engine, LoadParams

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.engine import LoadParams
-from app.engine import model as model_module
+from app.engine.local import loaded_model as model_module
 from app.ui.main_window import MainWindow
 
 from ..helpers import make_unreadable, type_and_send, wait_idle

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import atomic
-from app.engine import Engine, LoadParams, state_files
+from app.engine import Engine, LoadParams
+from app.engine.files import state_files
 from app.sessions import ChatRunner, SessionStore, StoreError
 from app.settings import Settings
 from app.ui.main_window import MainWindow

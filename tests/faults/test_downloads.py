@@ -22,7 +22,7 @@ import pytest
 from app.downloads import Downloads, RemoteFile, Retry
 from app.downloads import transfer as transfer_mod
 from app.downloads.transfer import part_path
-from app.model_files import ModelFolder, scan
+from app.engine.files.model_files import ModelFolder, scan
 from tests.helpers import fill_filesystem
 from tests.hub_server import Fault, HubServer, sha256_of
 from tests.waiting import until

@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.engine import GREEDY, Engine, LoadParams
-from app.engine.chat_format import RENDER_DEADLINE_S
+from app.engine.prompt.chat_format import RENDER_DEADLINE_S
 from app.sessions import ChatRunner, SessionStore
 from app.ui.main_window import MainWindow
 

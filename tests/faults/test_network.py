@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.remote import STALL_TIMEOUT_S, RemoteEngine, RemoteError, probe
+from app.engine.remote.engine import STALL_TIMEOUT_S, RemoteEngine, RemoteError, probe
 from app.sessions import ChatRunner, SessionStore
 from tests.servers.llama_server import free_port
 from tests.servers.sse_stand_in import MODEL, Plan, StandIn, word

@@ -38,9 +38,9 @@ from pathlib import Path
 import pytest
 import xxhash
 
-import app.engine.engine as engine_mod
+import app.engine.local.engine as engine_mod
 from app.engine import Engine, LoadParams
-from app.engine.state_files import sidecar_path
+from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
 from tests.zoo import FAMILIES
 

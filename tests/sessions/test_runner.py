@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.state_files import sidecar_path
+from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
 
 from ..helpers import greedy_session, in_new_process, long_text

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.state_files import extras_path, sidecar_path
+from app.engine.files.state_files import extras_path, sidecar_path
 from app.sessions import Message, Session, SessionStore, StoreError
 from app.sessions.model import TITLE_MAX
 from app.sessions.store import to_markdown
@@ -241,7 +241,7 @@ def test_a_chat_keeps_its_server_but_an_import_does_not(store: SessionStore, tmp
 
 
 def test_a_chat_on_a_server_has_its_cache_status_from_the_servers_record(store: SessionStore) -> None:
-    from app.engine.sidecar import REMOTE_SIDECAR_VERSION, remote_sidecar_path
+    from app.engine.files.sidecar import REMOTE_SIDECAR_VERSION, remote_sidecar_path
 
     s = store.create()
     s.messages.append(Message("user", "Hi"))

@@ -172,7 +172,7 @@ def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_be
     qtbot: QtBot, window: MainWindow, data_dir: Path, config_dir: Path, tmp_path: Path
 ) -> None:
     """`python -m app` as a user starts it (bench.startup measures the same start): the model's
-    load begins before the first frame (app.engine.early_load), the engine takes that model
+    load begins before the first frame (app.engine.local.early_load), the engine takes that model
     instead of loading its own, and the last chat is on screen before it reopens warm."""
     import json
     import os

@@ -92,7 +92,7 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
 def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window_goes_on(
         qtbot: QtBot, window: MainWindow, model_path: Path, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
-    import app.engine.engine as engine_module  # the engine thread imports Engine from it when it loads
+    import app.engine.local.engine as engine_module  # the engine thread imports Engine from it when it loads
 
     real_engine = engine_module.Engine
 

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.engine import LoadParams, safe_start
+from app.engine import LoadParams
+from app.engine.startup import safe_start
 from app.settings import Settings
 from app.ui.main_window import MainWindow
 from app.ui.model_picker import ModelPickerDialog
@@ -18,7 +19,7 @@ from ..helpers import add_window, close_window, screenshot, wait_idle
 
 def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, monkeypatch: object) -> None:
     # The demo model lives in Emberly's models folder; point that folder at the test copy.
-    monkeypatch.setattr("app.model_files.paths.models_dir", lambda: model_path.parent)  # type: ignore[attr-defined]
+    monkeypatch.setattr("app.engine.files.model_files.paths.models_dir", lambda: model_path.parent)  # type: ignore[attr-defined]
     settings = Settings(model_params={str(model_path): LoadParams(n_ctx=8192, kv_type="q8_0").to_dict()})
     picker = ModelPickerDialog(settings)
     qtbot.addWidget(picker)

@@ -131,7 +131,7 @@ def test_keyboard_shortcuts(qtbot: QtBot, window: MainWindow, monkeypatch: pytes
     assert QApplication.focusWidget() is window.composer.edit
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session is not None
-    from app.engine.reasoning import answer_of
+    from app.engine.prompt.reasoning import answer_of
 
     reply = window.session.messages[-1]
     assert reply.role == "assistant" and QGuiApplication.clipboard().text() == answer_of(reply.text)

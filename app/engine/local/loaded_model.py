@@ -15,17 +15,18 @@ from typing import Any, Literal
 import llama_cpp
 import psutil
 
-from . import backend, safe_start
-from .errors import (
+from .. import backend
+from ..errors import (
     LoadCancelled,
     ModelLoadError,
     NotEnoughMemory,
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
-from .gguf_info import ModelInfo, estimate_memory
-from .header_cache import cached_inspect
-from .params import FLASH_ATTN, KV_TYPES, LoadParams
+from ..files.gguf_info import ModelInfo, estimate_memory
+from ..files.header_cache import cached_inspect
+from ..params import FLASH_ATTN, KV_TYPES, LoadParams
+from ..startup import safe_start
 
 # What kind of memory a model keeps, as llama.cpp reports it: a KV cache of every position, one
 # whose sliding-window layers drop old cells, a fixed-size recurrent state (Mamba, RWKV), or both

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .errors import ContextOverflow
+from ..errors import ContextOverflow
 
 # The first message kept after a trim: (its index, role, content). Found again by its text, since
 # messages before it may have been deleted; the index tells apart messages with the same text.

@@ -13,7 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
+from ..errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
 
 SIDECAR_FORMAT = 1
 _MAX_SIDECAR_BYTES = 1 << 20  # a sidecar is well under 1 KiB
@@ -108,7 +108,7 @@ REMOTE_SIDECAR_VERSION = 1
 
 
 def remote_sidecar_path(state_path: Path) -> Path:
-    """A chat's record of its slot file on a llama-server (app/engine/remote.py): the file lives
+    """A chat's record of its slot file on a llama-server (app/engine/remote/engine.py): the file lives
     on the server's host, this record beside the chat's local cache files."""
     return state_path.with_name(state_path.name + ".remote")
 

@@ -30,14 +30,14 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from ..logs import trace
-from .errors import LoadCancelled
-from .params import LoadParams
+from ...logs import trace
+from ..errors import LoadCancelled
+from ..params import LoadParams
 
 if TYPE_CHECKING:
     from importlib.machinery import ModuleSpec
 
-    from .model import LoadedModel
+    from .loaded_model import LoadedModel
 
 log = logging.getLogger("emberly.early_load")
 
@@ -69,7 +69,7 @@ class _EarlyLoad:
     def _load(self) -> None:
         # Every module this uses was imported by the thread that started it: an `import llama_cpp`
         # here would wait for the held-back half of that import.
-        from .model import LoadedModel
+        from .loaded_model import LoadedModel
 
         try:
             loaded = LoadedModel(self.path, self.params, progress=self._progress)
@@ -197,8 +197,8 @@ class _LoadWhenBound(importlib.abc.MetaPathFinder):
     def begin(self) -> None:
         """On the importing thread, outside the import lock, the bindings loaded: start the load."""
         global _early
-        from . import safe_start
-        from .model import LoadedModel  # noqa: F401  (imported here, for the load's thread)
+        from ..startup import safe_start
+        from .loaded_model import LoadedModel  # noqa: F401  (imported here, for the load's thread)
 
         if safe_start.recorded() is None:
             log.info("No early model load: the engine start is checked first on this computer")

@@ -29,9 +29,9 @@ from typing import Any
 
 import llama_cpp
 
-from . import backend, early_load
-from .chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
-from .errors import (
+from .. import backend
+from ..chat_engine import Cancelled, PrefillProgress
+from ..errors import (
     ContextOverflow,
     DecodeError,
     EngineBusy,
@@ -42,16 +42,9 @@ from .errors import (
     StateWriteError,
     TemplateError,
 )
-from .fingerprint import model_identity
-from .gguf_info import ModelInfo
-from .model import LoadedModel, MemoryKind, ProgressCallback
-from .params import LoadParams
-from .reasoning import opening_in
-from .reply import FinishReason, Reply, ReplyStats, Rollback
-from .safe_start import Decision
-from .sampler_chain import SamplerChain
-from .sampling import GREEDY, SamplingParams
-from .state_files import (
+from ..files.fingerprint import model_identity
+from ..files.gguf_info import ModelInfo
+from ..files.state_files import (
     TOKEN_TYPE,
     ReadBuffer,
     SavedState,
@@ -61,9 +54,17 @@ from .state_files import (
     write_extras,
     write_state,
 )
-from .surface import Cancelled, PrefillProgress
-from .text_stream import TextStream
-from .trim_plan import Anchor, plan_trim
+from ..params import LoadParams
+from ..prompt.chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
+from ..prompt.reasoning import opening_in
+from ..prompt.text_stream import TextStream
+from ..prompt.trim_plan import Anchor, plan_trim
+from ..reply import FinishReason, Reply, ReplyStats, Rollback
+from ..sampling import GREEDY, SamplingParams
+from ..startup.safe_start import Decision
+from . import early_load
+from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
+from .sampler_chain import SamplerChain
 
 SEQ = 0
 log = logging.getLogger("emberly.engine")

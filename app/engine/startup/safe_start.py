@@ -27,11 +27,11 @@ from pathlib import Path
 
 import xxhash
 
-from ..atomic import write_atomic
-from ..paths import config_dir
-from ..records import RecordError, load_record
-from . import backend
-from .errors import EngineWontRun, LoadCancelled
+from ...atomic import write_atomic
+from ...paths import config_dir
+from ...records import RecordError, load_record
+from .. import backend
+from ..errors import EngineWontRun, LoadCancelled
 
 log = logging.getLogger("emberly.safe_start")
 
@@ -258,7 +258,7 @@ def child_command(spec_path: Path) -> list[str]:
     """The command that runs the probe child: this interpreter, or the frozen app itself."""
     if getattr(sys, "frozen", False):
         return [sys.executable, "--engine-probe", str(spec_path)]
-    return [sys.executable, "-m", "app.engine.probe_child", str(spec_path)]
+    return [sys.executable, "-m", "app.engine.startup.probe_child", str(spec_path)]
 
 
 def run_probe(model: Path, path: RunPath, gpu_layers: int, n_threads: int, n_threads_batch: int,

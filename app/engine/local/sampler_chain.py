@@ -8,7 +8,7 @@ from typing import Any
 
 import llama_cpp
 
-from .sampling import SamplingParams
+from ..sampling import SamplingParams
 
 
 class SamplerChain:

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from ..errors import TemplateError
 from . import template_guard
-from .errors import TemplateError
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
 

@@ -16,9 +16,9 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_atomic
-from ..paths import cache_dir
-from ..records import RecordError, load_record
+from ...atomic import write_atomic
+from ...paths import cache_dir
+from ...records import RecordError, load_record
 from .gguf_info import ModelInfo, inspect_model
 
 CACHE_NAME = "model-headers.json"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app import paths
-from app.engine.gguf_info import SPLIT_NAME
+from app.engine.files.gguf_info import SPLIT_NAME
 
 # Anything smaller is a partial download or junk: even a tiny quantised model is tens of MiB.
 MIN_MODEL_BYTES = 1 << 20

@@ -31,8 +31,8 @@ import llama_cpp
 import numpy as np
 import xxhash
 
-from ..atomic import fsync_dir, temp_path, write_synced
-from .errors import (
+from ...atomic import fsync_dir, temp_path, write_synced
+from ..errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
     StateFileMissing,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
+from ..errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
 
 GGUF_MAGIC = b"GGUF"
 

@@ -1,6 +1,6 @@
 """The probe child (see `safe_start`): load a model on the given path, decode one batch and a few
 tokens, and report each stage as a JSON line in the `out` file, so the parent knows how far it got
-when it dies by a signal. Run as `python -m app.engine.probe_child SPEC.json` (or the frozen app
+when it dies by a signal. Run as `python -m app.engine.startup.probe_child SPEC.json` (or the frozen app
 with `--engine-probe SPEC.json`). Exit 0: it ran; 3: the model did not load (not a crash).
 """
 
@@ -54,7 +54,7 @@ def run(spec: dict[str, Any], out: IO[str]) -> int:
 
     import llama_cpp
 
-    from . import backend
+    from .. import backend
 
     buffers = _BufferNames()
     logging.getLogger("emberly.llama").addHandler(buffers)
@@ -114,7 +114,7 @@ def run(spec: dict[str, Any], out: IO[str]) -> int:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
-        print("usage: python -m app.engine.probe_child SPEC.json", file=sys.stderr)
+        print("usage: python -m app.engine.startup.probe_child SPEC.json", file=sys.stderr)
         return 2
     spec = json.loads(Path(argv[0]).read_text("utf-8"))
     with open(spec["out"], "a", encoding="utf-8") as out:

@@ -36,14 +36,14 @@ from typing import Any, Literal
 
 import httpx
 
-from ..atomic import write_atomic
-from .chat_format import Message
-from .errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
-from .reply import Reply, ReplyStats
-from .sampling import DEFAULT_SEED, SamplingParams
-from .sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
-from .surface import Cancelled, PrefillProgress
-from .trim_plan import Anchor, plan_trim
+from ...atomic import write_atomic
+from ..chat_engine import Cancelled, PrefillProgress
+from ..errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
+from ..files.sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
+from ..prompt.chat_format import Message
+from ..prompt.trim_plan import Anchor, plan_trim
+from ..reply import Reply, ReplyStats
+from ..sampling import DEFAULT_SEED, SamplingParams
 
 log = logging.getLogger("emberly.remote")
 

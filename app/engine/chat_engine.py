@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from .chat_format import Message
+from .prompt.chat_format import Message
 from .sampling import SamplingParams
 
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
