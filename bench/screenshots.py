@@ -51,9 +51,9 @@ def main() -> None:
 
     from app.settings import Settings
     from app.ui.app import configure_application
-    from app.ui.appearance import apply_appearance
-    from app.ui.dialogs import SettingsDialog
-    from app.ui.main_window import MainWindow
+    from app.ui.look.appearance import apply_appearance
+    from app.ui.window.dialogs import SettingsDialog
+    from app.ui.window.main_window import MainWindow
     from tests.hub_server import HubServer
     from tests.servers.llama_server import ensure_llama_server, llama_server
 

@@ -54,7 +54,7 @@ def main() -> None:
 
     from app.sessions import Message, Session, SessionStore
     from app.settings import Settings
-    from app.ui.main_window import MainWindow
+    from app.ui.window.main_window import MainWindow
 
     from .common import RawContext
     from .stream import raw_run

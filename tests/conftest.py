@@ -18,7 +18,7 @@ from app.sessions import ChatRunner, SessionStore
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
-    from app.ui.main_window import MainWindow
+    from app.ui.window.main_window import MainWindow
     from tests.hub_server import HubServer
     from tests.servers.llama_server import ServerProcess
 
@@ -118,7 +118,7 @@ def config_dir(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pyte
 def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window on the real model, with a greedy new chat ready."""
     from app.settings import Settings
-    from app.ui.main_window import MainWindow
+    from app.ui.window.main_window import MainWindow
     from tests.helpers import add_window, wait_idle
 
     w = MainWindow(Settings(default_model=str(model_path)), data_dir)
@@ -136,7 +136,7 @@ def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindo
 def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window with a new chat and no model (for what needs none: a model load saved)."""
     from app.settings import Settings
-    from app.ui.main_window import MainWindow
+    from app.ui.window.main_window import MainWindow
     from tests.helpers import add_window
 
     w = MainWindow(Settings(), data_dir)

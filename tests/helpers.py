@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the engine tests import this module without a window
     from app.engine import Engine
     from app.engine.local.engine import ReplyStats
     from app.sessions import ChatRunner
-    from app.ui.main_window import MainWindow
+    from app.ui.window.main_window import MainWindow
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 GREEDY = {"temperature": 0.0}

@@ -19,11 +19,11 @@ from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..settings import Settings, load_settings
 from . import probe
-from .appearance import apply_appearance
+from .look.appearance import apply_appearance
 from .single_instance import SingleInstance
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
 log = logging.getLogger("emberly.app")
 QUIT_ENV = "EMBERLY_STARTUP_TRACE_QUIT"  # with EMBERLY_STARTUP_TRACE: close the window once ready
@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     """`settings`: as app.__main__ read them (else read here)."""
     trace("gui_main")
     from .crash import CrashHandler
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     trace("imported")
     settings = settings if settings is not None else load_settings()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
 ENV = "EMBERLY_TEST_PROBE"
 INTERVAL_MS = 100

@@ -26,7 +26,7 @@ from app.engine import Engine, LoadParams
 from app.engine.files import state_files
 from app.sessions import ChatRunner, SessionStore, StoreError
 from app.settings import Settings
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import add_window, close_window, fill_filesystem, type_and_send, wait_idle
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from app.engine import GREEDY, Engine, LoadParams
 from app.engine.prompt.chat_format import RENDER_DEADLINE_S
 from app.sessions import ChatRunner, SessionStore
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import wait_idle
 from .gguf_edit import with_string_key

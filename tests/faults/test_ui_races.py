@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from app.engine import Engine, LoadParams
 from app.sessions import SessionStore
 from app.settings import Settings
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import add_window, close_window, long_text, type_and_send, wait_idle
 

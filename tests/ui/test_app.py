@@ -19,7 +19,7 @@ from app.resources import APP_ID
 from app.sessions import SessionStore
 from app.ui.app import configure_application
 from app.ui.crash import CrashHandler
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import screenshot, type_and_send, wait_idle
 
@@ -216,7 +216,7 @@ def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
         from PySide6.QtWidgets import QApplication
         from app.settings import Settings
         from app.ui.app import FirstFrame
-        from app.ui.main_window import MainWindow
+        from app.ui.window.main_window import MainWindow
         app = QApplication([])
         window = MainWindow(Settings(), Path(os.environ["EMBERLY_DATA_DIR"]))
         window.controller.hold()  # as app.main does: the engine loop waits for the frame

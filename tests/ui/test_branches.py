@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import screenshot, type_and_send, wait_idle
 

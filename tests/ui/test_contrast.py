@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from app.ui import contrast
-from app.ui.theme import PALETTES, SCHEMES, TOKENS
+from app.ui.look import contrast
+from app.ui.look.theme import PALETTES, SCHEMES, TOKENS
 
 
 def test_known_ratios() -> None:
@@ -40,6 +40,6 @@ def test_the_pairs_cover_every_text_token() -> None:
 
 
 def test_the_command_prints_both_schemes_and_passes() -> None:
-    out = subprocess.run([sys.executable, "-m", "app.ui.contrast"], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-m", "app.ui.look.contrast"], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout
     assert "light:" in out.stdout and "dark:" in out.stdout and "FAIL" not in out.stdout

@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import long_text, wait_idle
 

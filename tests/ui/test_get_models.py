@@ -12,8 +12,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.downloads.transfer import part_path
-from app.ui.get_models import KIND, GetModelsPage
-from app.ui.main_window import MainWindow
+from app.ui.picker.get_models import KIND, GetModelsPage
+from app.ui.window.main_window import MainWindow
 from tests.helpers import screenshot, type_and_send, wait_idle
 from tests.hub_server import HubServer
 

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sessions.model import Message
 from app.sessions.store import SessionStore
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 # Audit hooks cannot be removed: one for the whole run, recording only while a test watches.
 _WATCHED: list[Path] = []  # the folders whose files the GUI thread must not open

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 
 from app.resources import icons_dir
-from app.ui import theme
-from app.ui.icons import ICONS, icon, svg_bytes
-from app.ui.theme import apply_theme
+from app.ui.look import theme
+from app.ui.look.icons import ICONS, icon, svg_bytes
+from app.ui.look.theme import apply_theme
 
 ROOT = Path(__file__).resolve().parents[2]
 

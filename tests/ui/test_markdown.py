@@ -9,7 +9,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.ui.markdown import Rendered, render_markdown
+from app.ui.chat.markdown import Rendered, render_markdown
 
 TWO_BLOCKS = "Intro\n\n```python\ndef f(x):\n    return x + 1\n```\n\ntext\n\n```bash\necho hi\n```\n"
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from app.engine import LoadParams
 from app.engine.startup import safe_start
 from app.settings import Settings
-from app.ui.main_window import MainWindow
-from app.ui.model_picker import ModelPickerDialog
+from app.ui.picker.picker import ModelPickerDialog
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import add_window, close_window, screenshot, wait_idle
 

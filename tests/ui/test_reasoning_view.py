@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from app.sessions import Message
-from app.ui.chat_view import ChatView
+from app.ui.chat.view import ChatView
 
 REPLY = "<think>\nThe user wants a river. Portugal has several.\n</think>\n\nThe **Douro**."
 

@@ -17,8 +17,8 @@ from keyring.backend import KeyringBackend
 from pytestqt.qtbot import QtBot
 
 from app.settings import settings_path
-from app.ui.main_window import MainWindow
-from app.ui.servers import MODEL_ROLE, ServersPage
+from app.ui.picker.servers import MODEL_ROLE, ServersPage
+from app.ui.window.main_window import MainWindow
 from tests.helpers import screenshot, type_and_send, wait_idle
 from tests.servers.llama_server import ServerProcess, free_port
 

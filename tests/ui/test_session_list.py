@@ -9,7 +9,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.sessions import Message, Session, SessionStore
-from app.ui.session_list import SessionList, group_of
+from app.ui.window.sidebar import SessionList, group_of
 
 DAY = 86400.0
 

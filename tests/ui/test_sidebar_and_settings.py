@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
 from app.settings import Settings, load_settings
-from app.ui.main_window import MainWindow
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import add_window, close_window, wait_idle, write_cut_model
 
@@ -83,7 +83,7 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
 
 def test_settings_persist_between_runs(qtbot: QtBot, bare_window: MainWindow) -> None:
     window = bare_window
-    from app.ui.dialogs import SettingsDialog
+    from app.ui.window.dialogs import SettingsDialog
 
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
@@ -175,7 +175,7 @@ def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
 def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBot, model_path: Path,
                                                                     data_dir: Path) -> None:
     from app.sessions import Message
-    from app.ui.dialogs import SettingsDialog
+    from app.ui.window.dialogs import SettingsDialog
 
     store = SessionStore(data_dir)
     yesterday = store.create(title="Yesterday")
@@ -216,10 +216,10 @@ def test_font_size_follows_the_system_unless_set(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.settings import Settings
-    from app.ui import appearance
-    from app.ui.appearance import apply_appearance
-    from app.ui.dialogs import SettingsDialog
-    from app.ui.theme import reset_theme
+    from app.ui.look import appearance
+    from app.ui.look.appearance import apply_appearance
+    from app.ui.look.theme import reset_theme
+    from app.ui.window.dialogs import SettingsDialog
 
     palette, font = QApplication.palette(), QApplication.font()
     try:

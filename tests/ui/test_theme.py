@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.settings import Settings
-from app.ui import theme
-from app.ui.appearance import apply_appearance
-from app.ui.theme import PALETTES, apply_theme, current_scheme, palette_for, theme_signals, token
+from app.ui.look import theme
+from app.ui.look.appearance import apply_appearance
+from app.ui.look.theme import PALETTES, apply_theme, current_scheme, palette_for, theme_signals, token
 
 
 @pytest.fixture(autouse=True)
@@ -151,7 +151,7 @@ def test_importing_the_theme_is_cheap() -> None:
     import subprocess
     import sys
 
-    code = "import sys, app.ui.theme; print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))"
+    code = "import sys, app.ui.look.theme; print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert eval(out) == ["PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"]
 

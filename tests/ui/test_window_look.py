@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.settings import Settings
-from app.ui.appearance import apply_appearance
-from app.ui.main_window import MainWindow
-from app.ui.theme import reset_theme
+from app.ui.look.appearance import apply_appearance
+from app.ui.look.theme import reset_theme
+from app.ui.window.main_window import MainWindow
 
 from ..helpers import type_and_send, wait_idle
 
@@ -239,8 +239,8 @@ def test_on_the_demo_model_the_first_page_offers_a_chat_model(qtbot: QtBot, wind
     from pathlib import Path
 
     from app.downloads.catalogue import load_catalogue
-    from app.ui import main_window as main_window_module
-    from app.ui.empty_states import FIT_WORDS
+    from app.ui.window import main_window as main_window_module
+    from app.ui.window.empty_states import FIT_WORDS
     from app.units import human_size
 
     page = window.suggestions

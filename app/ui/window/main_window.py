@@ -36,29 +36,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..downloads.store import has_unfinished as has_unfinished_downloads
-from ..engine.local.default_model import demo_model_available, demo_model_path
-from ..engine.prompt.reasoning import answer_of
-from ..logs import log_file, trace
-from ..paths import log_dir, models_dir
-from ..sessions.model import Message, OpenResult, Session, untouched
-from ..sessions.store import SessionStore, SessionSummary, StoreError
-from ..settings import Settings, save_settings
-from .appearance import apply_appearance
-from .background import Background
+from ... import __version__
+from ...downloads.store import has_unfinished as has_unfinished_downloads
+from ...engine.local.default_model import demo_model_available, demo_model_path
+from ...engine.prompt.reasoning import answer_of
+from ...logs import log_file, trace
+from ...paths import log_dir, models_dir
+from ...sessions.model import Message, OpenResult, Session, untouched
+from ...sessions.store import SessionStore, SessionSummary, StoreError
+from ...settings import Settings, save_settings
+from ..background import Background
+from ..chat.view import ChatView
+from ..engine_controller import EngineController, ModelLoaded
+from ..look.appearance import apply_appearance
+from ..look.icons import icon
+from ..look.theme import theme_signals, token
 from .banner import Banner
-from .chat_view import ChatView
 from .composer import Composer
 from .empty_states import Suggestions, Welcome
-from .engine_controller import EngineController, ModelLoaded
-from .icons import icon
-from .session_list import SessionList
-from .theme import theme_signals, token
+from .sidebar import SessionList
 
 if TYPE_CHECKING:
-    from .downloads_bridge import DownloadsBridge
-    from .model_picker import ModelPickerDialog
+    from ..picker.downloads_bridge import DownloadsBridge
+    from ..picker.picker import ModelPickerDialog
 
 
 class ElidedLabel(QLabel):
@@ -606,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def downloads_bridge(self) -> DownloadsBridge:
         if self.downloads is None:
-            from .downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
+            from ..picker.downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
 
             self.downloads = DownloadsBridge(self)
             self.downloads.changed.connect(self._downloads_changed)
@@ -616,7 +616,7 @@ class MainWindow(QMainWindow):
     def _downloads_changed(self, download: object = None) -> None:
         if self.downloads is None:
             return
-        from ..downloads.manager import Download  # loaded with the bridge
+        from ...downloads.manager import Download  # loaded with the bridge
 
         if isinstance(download, Download) and download.state == "downloading":
             self._running_downloads.add(download.id)
@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
 
     def open_picker(self) -> None:
         if self.picker is None:
-            from .model_picker import ModelPickerDialog  # on first use: not on the start-up path
+            from ..picker.picker import ModelPickerDialog  # on first use: not on the start-up path
 
             self.picker = ModelPickerDialog(self.settings, self, self.downloads_bridge())
             self.picker.loadRequested.connect(self._picker_load)
@@ -675,7 +675,7 @@ class MainWindow(QMainWindow):
         import llama_cpp
         from PySide6 import __version__ as pyside_version
 
-        from ..engine.backend import supports_gpu_offload
+        from ...engine.backend import supports_gpu_offload
 
         gpu = "yes" if supports_gpu_offload() else "no (CPU build)"  # what the build can do, model or not
         QMessageBox.about(
@@ -688,7 +688,7 @@ class MainWindow(QMainWindow):
 
     def diagnostics(self) -> str:
         """`emberly --diagnose`'s report, without its test generation, plus what the window knows."""
-        from ..diagnose import build_report  # on first use: not on the start-up path
+        from ...diagnose import build_report  # on first use: not on the start-up path
 
         report = build_report(generate=False)
         info = self.model_info

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..units import human_size
-from .icons import icon
+from ...units import human_size
+from ..look.icons import icon
 
 SUGGESTIONS = (
     "Explain how a KV cache speeds up a chat, simply.",
@@ -37,7 +37,7 @@ class ModelOffer:
 
 def smallest_chat_model() -> ModelOffer | None:
     """The smallest curated instruct model and whether it fits here (None: no list to read)."""
-    from ..downloads.catalogue import fit, load_catalogue, machine_memory, need_for_entry  # not on the first frame's path
+    from ...downloads.catalogue import fit, load_catalogue, machine_memory, need_for_entry  # not on the first frame's path
 
     try:
         entries = load_catalogue()

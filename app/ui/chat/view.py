@@ -53,10 +53,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolButton, QWidget
 
-from ..engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
-from ..sessions.model import Message
-from .icons import icon
-from .theme import token
+from ...engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning, thought_label
+from ...sessions.model import Message
+from ..look.icons import icon
+from ..look.theme import token
 
 PAD = 12  # inside a bubble
 GAP = 6  # between messages

@@ -1,7 +1,7 @@
 """Emberly's look: Qt's Fusion style with an explicit light and dark palette, named colour tokens
 for what widgets paint themselves, and a short stylesheet for what a palette cannot say.
 
-Every colour lives in the plain tables below (hex strings), so app.ui.contrast can check them
+Every colour lives in the plain tables below (hex strings), so app.ui.look.contrast can check them
 and docs/design.md can list them. Import cost is the Qt modules alone: the tables are literals,
 the palette and stylesheet are built only when applied.
 """

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESETS, SamplingParams
-from ..sessions import Session
-from ..settings import MAX_ALTERNATIVES, Settings
+from ...engine import PRESETS, SamplingParams
+from ...sessions import Session
+from ...settings import MAX_ALTERNATIVES, Settings
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 

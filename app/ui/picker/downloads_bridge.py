@@ -11,11 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import paths
-from ..downloads import Download, Downloads
-from ..downloads.store import store_path
-from ..downloads.transfer import Retry
-from ..units import human_size
+from ... import paths
+from ...downloads import Download, Downloads
+from ...downloads.store import store_path
+from ...downloads.transfer import Retry
+from ...units import human_size
 
 
 def eta_text(seconds: float | None) -> str:

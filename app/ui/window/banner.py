@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from .icons import icon
-from .theme import theme_signals, token
+from ..look.icons import icon
+from ..look.theme import theme_signals, token
 
 KINDS = {"info": ("ok", "banner_info_bg", "banner_info_fg"), "warning": ("warning", "banner_warn_bg", "banner_warn_fg")}
 

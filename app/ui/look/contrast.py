@@ -1,7 +1,7 @@
 """WCAG 2.x contrast of every text/background pair Emberly's theme uses.
 
-`python -m app.ui.contrast` prints both schemes and exits non-zero if a pair fails. Reads only
-app.ui.theme's hex tables, so it needs no QApplication.
+`python -m app.ui.look.contrast` prints both schemes and exits non-zero if a pair fails. Reads only
+app.ui.look.theme's hex tables, so it needs no QApplication.
 """
 
 from __future__ import annotations

@@ -10,11 +10,11 @@ from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
-from ..sessions.store import CacheStatus, SessionStore
-from ..units import human_size
-from .background import Background
-from .icons import icon
-from .theme import token
+from ...sessions.store import CacheStatus, SessionStore
+from ...units import human_size
+from ..background import Background
+from ..look.icons import icon
+from ..look.theme import token
 
 CACHE_WORDS = {"warm": "Warm: reopens from its saved cache", "cold": "Cold: will be re-read when opened",
                "stale": "Stale: its cache is for other model settings"}

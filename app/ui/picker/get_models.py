@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..downloads import (
+from ...downloads import (
     CatalogueEntry,
     Download,
     HubError,
@@ -45,12 +45,12 @@ from ..downloads import (
     need_for_size,
     parse_ref,
 )
-from ..errors import AppError
-from ..units import human_size
-from . import theme
-from .background import Background
+from ...errors import AppError
+from ...units import human_size
+from ..background import Background
+from ..look import theme
+from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge, progress_text
-from .icons import icon
 
 KIND = Qt.ItemDataRole.UserRole  # "entry" | "repo" | "choice" | "placeholder"
 VALUE = Qt.ItemDataRole.UserRole + 1

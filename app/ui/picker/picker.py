@@ -26,18 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import LoadParams, estimate_memory, inspect_model
-from ..engine.backend import supports_gpu_offload
-from ..engine.errors import EngineError
-from ..engine.files.gguf_info import ModelInfo
-from ..engine.files.model_files import FoundModel, ModelFolder, default_folders, scan
-from ..engine.startup import safe_start
-from ..settings import Settings
-from ..units import human_size
-from .background import Background
+from ...engine import LoadParams, estimate_memory, inspect_model
+from ...engine.backend import supports_gpu_offload
+from ...engine.errors import EngineError
+from ...engine.files.gguf_info import ModelInfo
+from ...engine.files.model_files import FoundModel, ModelFolder, default_folders, scan
+from ...engine.startup import safe_start
+from ...settings import Settings
+from ...units import human_size
+from ..background import Background
+from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
-from .icons import icon
 from .servers import ServersPage
 
 NO_GPU_HINT = (

@@ -12,7 +12,7 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
 
-from ..resources import icons_dir
+from ...resources import icons_dir
 from . import theme
 
 # Our name → Lucide file (without .svg). Widgets use our names, so a different Lucide pick is a

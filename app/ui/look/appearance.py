@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from ..settings import Settings
+from ...settings import Settings
 from .theme import apply_theme
 
 _system_size: float | None = None  # the app font's size before any setting changed it
