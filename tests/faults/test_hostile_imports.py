@@ -27,7 +27,7 @@ from app.engine import SamplingParams
 from app.sessions import ChatRunner, Session, SessionStore, StoreError
 from app.sessions.model import ROLES, TITLE_MAX
 from app.sessions.store import MAX_IMPORT_BYTES, to_markdown
-from app.ui.chat.view import footer_for
+from app.ui.chat.items import footer_for
 
 from ..helpers import GREEDY
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.ui.chat.view import ELIDE_AT
+from app.ui.chat.items import ELIDE_AT
 from app.ui.window.main_window import MainWindow
 
 from ..helpers import screenshot, wait_idle

@@ -137,7 +137,7 @@ def test_a_wide_code_block_scrolls_sideways(qtbot: QtBot) -> None:
     index = view.model_.index(1)
     origin = view.delegate.doc_origin(index)
     doc = view.delegate.document(1, view.delegate.text_width(1, view.visualRect(index).width()))
-    from app.ui.chat.view import wide_frames
+    from app.ui.chat.delegate import wide_frames
 
     (n, rect), = wide_frames(doc)
     pos = QPointF(origin + QPoint(40, int(rect.center().y())))
@@ -218,7 +218,7 @@ def test_the_last_streamed_frame_is_the_finished_reply(qtbot: QtBot) -> None:
 def test_a_list_across_blank_lines_is_not_split_while_it_streams() -> None:
     """The settled part ends where the last top-level block begins: a loose list (items apart)
     stays in the part still rendered as it grows, so it turns into one list, not two."""
-    from app.ui.chat.view import stable_prefix_len
+    from app.ui.chat.items import stable_prefix_len
 
     assert stable_prefix_len("Intro.\n\n1. one\n\n2. two\n") == len("Intro.\n\n")
     assert stable_prefix_len("- a\n\n  more of a\n\nAfter the list\n") == len("- a\n\n  more of a\n\n")

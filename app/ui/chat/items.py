@@ -1,0 +1,109 @@
+"""A transcript's rows as the view shows them, and the text they show: the footer of a
+message, its time, where a streaming reply's settled Markdown ends. No Qt."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+
+from ...engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning
+from ...sessions.model import Message
+
+# A streaming message reserves height in steps, so the view (which lays out every row when a
+# row's size changes) relays out every few lines instead of on every new line.
+STREAM_STEP = 160
+# A streaming reply's document is rebuilt from its HTML on an update (0.5-2 ms per 1,000
+# characters, code blocks the dearest): a longer reply is rebuilt every (1 + length / this)-th
+# update, the text between appended as it is, so updates cost a few milliseconds on average.
+RENDER_STRIDE_CHARS = 1_000
+ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
+# A message longer than this (a pasted file) shows its start and "Show more" (4x as much per
+# click): rendering and laying out 1 MB of Markdown takes over a second on the UI thread, 10 MB ten.
+ELIDE_AT = 20_000
+
+
+@dataclass
+class Item:
+    role: str
+    text: str
+    interrupted: bool = False
+    streaming: bool = False
+    version: int = 0
+    code_blocks: tuple[str, ...] = field(default=())
+    serial: int = field(default_factory=itertools.count().__next__)  # identity for the document cache
+    thinking_s: float | None = None  # a reasoning model's thinking time (measured here while streaming)
+    thoughts_open: bool = False  # its reasoning block expanded (a click on "Thought for N s")
+    shown: int = ELIDE_AT  # characters of a long message shown ("Show more" multiplies them)
+    started: float = field(default_factory=time.monotonic)
+    branch: tuple[int, int] = (1, 1)  # the k-th of n versions of this message ("‹ k/n ›" when n > 1)
+    time: float = field(default_factory=time.time)  # when it was written (shown on hover)
+    state: str = ""  # "stopped", "interrupted", "cut off…": shown always, unlike the stats
+    stats: str = ""  # tokens, speed, reuse: shown on hover
+    x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
+
+    @property
+    def footer(self) -> str:
+        """The stats, then the state: footer_for of the message shown."""
+        return " · ".join(p for p in (self.stats, self.state) if p)
+
+
+def footer_for(message: Message) -> str:
+    """The stats of a message, then its state ("stopped", …)."""
+    return " · ".join(p for p in (stats_for(message), state_for(message)) if p)
+
+
+def stats_for(message: Message) -> str:
+    s = message.stats or {}
+    parts = []
+    if s.get("generated"):
+        parts.append(f"{s['generated']} tokens · {s.get('generation_tok_s', 0):.1f} tok/s")
+    if s.get("prompt_decoded") is not None and message.role == "assistant" and s:
+        parts.append(f"read {s['prompt_decoded']:,} · reused {s.get('prompt_reused', 0):,}")
+    if s.get("turns_dropped"):
+        parts.append(f"{s['turns_dropped']} old messages left out (context full)")
+    return " · ".join(parts)
+
+
+def state_for(message: Message) -> str:
+    if message.interrupted:
+        return "stopped" if message.finish_reason == "cancelled" else "interrupted"
+    if message.finish_reason == "length":
+        return "cut off at the length limit"
+    return ""
+
+
+def when(t: float) -> str:
+    """A message's time: the hour today, the date before."""
+    local, today = time.localtime(t), time.localtime()
+    same_day = (local.tm_year, local.tm_yday) == (today.tm_year, today.tm_yday)
+    return time.strftime("%H:%M" if same_day else "%d %b %Y, %H:%M", local)
+
+
+def elided(text: str, limit: int) -> str:
+    """The first `limit` characters of a long message, cut at a line or word end."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = max(head.rfind("\n"), head.rfind(" "))
+    return head[:cut] if cut > limit // 2 else head
+
+
+def stream_layout(item: Item, since: int = 0) -> tuple[ReplyParts | None, int]:
+    """A streaming reply's reasoning (None if it has none), and where its settled part ends
+    (looking from `since`, an earlier end): the Markdown before it is rendered once, the rest on
+    each update. While the model thinks, everything after the opening tag is plain text."""
+    parts = split_reasoning(item.text) if item.role == "assistant" else None
+    if parts is None or parts.thinking is None:
+        return None, stable_prefix_len(item.text, since)
+    if not parts.thinking_done:
+        return parts, item.text.find(OPEN) + len(OPEN)
+    return parts, parts.answer_start + stable_prefix_len(parts.answer, max(since - parts.answer_start, 0))
+
+
+def stable_prefix_len(text: str, since: int = 0) -> int:
+    """Where the settled Markdown of a streaming text ends (markdown.settled_length), looking
+    from `since`, a point known settled (an earlier answer), on."""
+    from .markdown import settled_length  # with the first message, not on the first frame's path
+
+    return since + settled_length(text[since:])

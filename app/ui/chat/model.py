@@ -1,0 +1,72 @@
+"""The list model under the transcript view: its rows are `Item`s."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ...sessions.model import Message
+from .items import ROLE_NAMES, Item, state_for, stats_for
+
+
+class MessagesModel(QAbstractListModel):
+    def __init__(self, parent: Any = None):
+        super().__init__(parent)
+        self.items: list[Item] = []
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.items)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        item = self.items[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return item.text
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # what a screen reader says for the row
+            return f"{ROLE_NAMES.get(item.role, item.role)}: {item.text[:500]}"
+        return None
+
+    def set_messages(self, messages: list[Message], branches: list[tuple[int, int]] | None = None) -> None:
+        """Show `messages` (`branches`: each one's version k of n), keeping the rows (and their
+        rendered documents) that did not change: a finished reply in a 1,000-message chat
+        re-renders one message, not all of them."""
+        positions = branches if branches is not None else [(1, 1)] * len(messages)
+        new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
+                    state=state_for(m), stats=stats_for(m))
+               for m, b in zip(messages, positions, strict=True)]
+        same = 0
+        for old, fresh in zip(self.items, new, strict=False):
+            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch) != (
+                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch
+            ):
+                break
+            same += 1
+        if same < len(self.items):
+            self.beginRemoveRows(QModelIndex(), same, len(self.items) - 1)
+            del self.items[same:]
+            self.endRemoveRows()
+        if same < len(new):
+            self.beginInsertRows(QModelIndex(), same, len(new) - 1)
+            self.items.extend(new[same:])
+            self.endInsertRows()
+
+    def append(self, item: Item) -> None:
+        self.beginInsertRows(QModelIndex(), len(self.items), len(self.items))
+        self.items.append(item)
+        self.endInsertRows()
+
+    def append_text(self, text: str) -> None:
+        """Grow the last message (the streaming reply). No dataChanged: QListView answers it
+        by laying out every row; ChatView repaints just this one instead."""
+        if not self.items:
+            return
+        item = self.items[-1]
+        item.text += text
+        item.version += 1
