@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from app.engine import GREEDY, Engine, LoadParams
-from app.engine.remote.engine import RemoteEngine, probe
+from app.engine.remote.engine import RemoteEngine
+from app.engine.remote.server_info import probe
 from bench.common import chat_messages, model_path, parser, report
 from tests.servers.llama_server import cache_dir, ensure_llama_server, llama_server
 

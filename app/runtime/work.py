@@ -166,7 +166,7 @@ class ChatWork:
         if self._cancelled():
             self._emit(ev.ModelCancelled())
             return
-        from ..engine.remote.engine import normalize_url
+        from ..engine.remote.http import normalize_url
 
         try:
             old = self._remotes.get((normalize_url(r.url), r.model))
@@ -192,8 +192,10 @@ class ChatWork:
 
     def _remote(self, url: str, model: str, fresh: bool = False) -> RemoteEngine:
         """The engine for a server's model, made on first use (asking the server what it is)."""
-        from ..engine.remote.engine import RemoteEngine, normalize_url, probe
+        from ..engine.remote.engine import RemoteEngine
+        from ..engine.remote.http import normalize_url
         from ..engine.remote.providers import api_key
+        from ..engine.remote.server_info import probe
 
         key = (normalize_url(url), model)
         engine = self._remotes.get(key)

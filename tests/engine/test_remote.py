@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.remote.engine import RemoteError, _SlotPool, normalize_url
+from app.engine.remote.http import RemoteError, normalize_url
+from app.engine.remote.slots import SlotPool
 
 
 @pytest.mark.parametrize(("typed", "base"), [
@@ -25,7 +26,7 @@ def test_an_address_that_is_none_is_said(typed: str) -> None:
 
 
 def test_a_chat_gets_a_slot_no_one_else_holds_and_keeps_it() -> None:
-    pool = _SlotPool()
+    pool = SlotPool()
     a = pool.take("u", owner=1, n_slots=2, busy=set(), prefer=None)
     b = pool.take("u", owner=2, n_slots=2, busy=set(), prefer=None)
     assert {a, b} == {0, 1}

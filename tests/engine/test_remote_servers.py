@@ -17,7 +17,9 @@ import pytest
 
 from app.engine import GREEDY
 from app.engine.files.sidecar import remote_sidecar_path
-from app.engine.remote.engine import RemoteEngine, RemoteError, probe
+from app.engine.remote.engine import RemoteEngine
+from app.engine.remote.http import RemoteError
+from app.engine.remote.server_info import probe
 from app.sessions import ChatRunner, SessionStore
 from tests.servers.llama_server import ServerProcess
 from tests.waiting import until
@@ -226,7 +228,7 @@ def test_a_slot_another_client_is_using_is_never_restored_into(start_server: Sta
         next(lines)
         until(lambda: any(s["is_processing"] for s in httpx.get(f"{server.url}/slots").json()), 10)
         engine._slot = None  # as a fresh engine would find it
-        from app.engine.remote.engine import SLOTS
+        from app.engine.remote.slots import SLOTS
 
         SLOTS.release(server.url, id(engine))
         opened = runner.open(chat)

@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.remote.engine import STALL_TIMEOUT_S, RemoteEngine, RemoteError, probe
+from app.engine.remote.engine import STALL_TIMEOUT_S, RemoteEngine
+from app.engine.remote.http import RemoteError
+from app.engine.remote.server_info import probe
 from app.sessions import ChatRunner, SessionStore
 from tests.servers.llama_server import free_port
 from tests.servers.sse_stand_in import MODEL, Plan, StandIn, word

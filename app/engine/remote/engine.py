@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import httpx
 
@@ -44,190 +44,15 @@ from ..prompt.chat_format import Message
 from ..prompt.trim_plan import Anchor, plan_trim
 from ..reply import Reply, ReplyStats
 from ..sampling import DEFAULT_SEED, SamplingParams
+from .http import RemoteError, http_client, http_error, read_capped, short_error, transport_error
+from .server_info import ServerInfo
+from .slots import SLOTS
 
 log = logging.getLogger("emberly.remote")
 
-Kind = Literal["llama-server", "openai"]
-ErrorKind = Literal["unreachable", "unauthorized", "model_gone", "context_exceeded", "overloaded", "timeout",
-                    "lost", "protocol", "refused"]
 MAX_LINE = 1 << 20  # an SSE line longer than this is not a chat completion chunk
-MAX_ERROR_BODY = 64 << 10
-CONNECT_TIMEOUT_S = 5.0
 STALL_TIMEOUT_S = 30.0
 _POLL_S = 0.05  # how often a waiting reply looks at its stop condition
-
-
-class RemoteError(EngineError):
-    """A server that could not answer as asked; `kind` says what happened (the message says it to
-    the user). The transcript and the composer's text are never touched by one."""
-
-    def __init__(self, kind: ErrorKind, message: str):
-        super().__init__(message)
-        self.kind = kind
-
-
-def normalize_url(url: str) -> str:
-    """'localhost:8080/v1/' → 'http://localhost:8080': the base the API paths hang from."""
-    url = url.strip().rstrip("/")
-    if not url:
-        raise RemoteError("unreachable", "Type the server's address, such as http://127.0.0.1:8080.")
-    if "://" not in url:
-        url = "http://" + url
-    if not url.startswith(("http://", "https://")):
-        raise RemoteError("unreachable", f"{url} is not an http:// or https:// address.")
-    if url.endswith("/v1"):
-        url = url[:-3]
-    return url.rstrip("/")
-
-
-@dataclass(frozen=True)
-class ServerInfo:
-    """What a server says of itself (`GET /props` on llama-server, `GET /v1/models` on any)."""
-
-    url: str
-    kind: Kind
-    models: tuple[str, ...]
-    n_ctx: int = 0  # 0: the server does not say
-    model_path: str = ""  # llama-server: the GGUF it serves
-    build: str = ""  # llama-server: its build
-    total_slots: int = 0  # llama-server: -np
-
-    @property
-    def label(self) -> str:
-        return "llama-server" if self.kind == "llama-server" else "OpenAI-compatible server"
-
-
-def _headers(api_key: str | None) -> dict[str, str]:
-    return {"Authorization": f"Bearer {api_key}"} if api_key else {}
-
-
-def _client(api_key: str | None, stall_timeout_s: float) -> httpx.Client:
-    # Keep-alive across turns; the read timeout is only a backstop (the reader thread's stall
-    # check ends a reply first), so the reader never outlives a stop by long.
-    return httpx.Client(headers=_headers(api_key), timeout=httpx.Timeout(stall_timeout_s + 5, connect=CONNECT_TIMEOUT_S),
-                        follow_redirects=True)
-
-
-def probe(url: str, api_key: str | None = None, timeout_s: float = 10.0) -> ServerInfo:
-    """Ask a server what it is and serves. Raises RemoteError with a message for the user."""
-    base = normalize_url(url)
-    with httpx.Client(headers=_headers(api_key), timeout=httpx.Timeout(timeout_s, connect=CONNECT_TIMEOUT_S)) as client:
-        props: dict[str, Any] = {}
-        try:
-            r = client.get(f"{base}/props")
-            if r.status_code in (401, 403):
-                raise _http_error(r.status_code, r.text, base)
-            if r.status_code == 200:
-                body = r.json()
-                if isinstance(body, dict) and isinstance(body.get("default_generation_settings"), dict):
-                    props = body
-            r = client.get(f"{base}/v1/models")
-        except httpx.HTTPError as e:
-            raise _transport_error(e, base) from e
-        except ValueError:  # /props answered with something else than JSON: not llama-server
-            try:
-                r = client.get(f"{base}/v1/models")
-            except httpx.HTTPError as e:
-                raise _transport_error(e, base) from e
-        if r.status_code != 200:
-            raise _http_error(r.status_code, r.text, base)
-        try:
-            data = r.json().get("data", [])
-            entries = [m for m in data if isinstance(m, dict) and isinstance(m.get("id"), str)]
-        except (ValueError, AttributeError) as e:
-            raise RemoteError("protocol", f"{base} does not answer /v1/models as an OpenAI-compatible server does.") from e
-    models = tuple(m["id"] for m in entries)
-    n_ctx = 0
-    for m in entries:  # vLLM: max_model_len; llama-server: meta.n_ctx_train
-        for v in (m.get("max_model_len"), m.get("context_length"), (m.get("meta") or {}).get("n_ctx_train")):
-            if isinstance(v, int) and v > 0:
-                n_ctx = n_ctx or v
-    if props:
-        dgs = props["default_generation_settings"]
-        return ServerInfo(base, "llama-server", models, int(dgs.get("n_ctx") or n_ctx or 0),
-                          str(props.get("model_path", "")), str(props.get("build_info", "")),
-                          int(props.get("total_slots") or 1))
-    return ServerInfo(base, "openai", models, n_ctx)
-
-
-def _transport_error(e: Exception, base: str) -> RemoteError:
-    if isinstance(e, httpx.ConnectError):
-        return RemoteError("unreachable", f"Emberly cannot reach the server at {base}: is it running? ({_short(e)})")
-    if isinstance(e, httpx.TimeoutException):
-        return RemoteError("timeout", f"The server at {base} did not answer in time.")
-    if isinstance(e, (httpx.RemoteProtocolError, httpx.ReadError)):
-        return RemoteError("lost", f"The connection to {base} was lost ({_short(e)}).")
-    return RemoteError("unreachable", f"Emberly could not talk to {base}: {_short(e)}")
-
-
-def _http_error(status: int, body: str, base: str, model: str = "") -> RemoteError:
-    message, etype = body[:300], ""
-    try:
-        err = json.loads(body).get("error")
-        if isinstance(err, dict):
-            message, etype = str(err.get("message", message)), str(err.get("type", ""))
-        elif isinstance(err, str):
-            message = err
-        detail = json.loads(body).get("detail")  # FastAPI servers (llama_cpp.server)
-        if isinstance(detail, str):
-            message = detail
-    except (ValueError, AttributeError):
-        pass
-    message = message.strip() or f"HTTP {status}"
-    low = message.lower()
-    if status in (401, 403):
-        return RemoteError("unauthorized", f"The server at {base} refused the API key ({status}): check it in Servers.")
-    if etype == "exceed_context_size_error" or ("context" in low and ("exceed" in low or "too long" in low or "length" in low)):
-        return RemoteError("context_exceeded", "The chat is longer than the server's context: start a new chat, or "
-                                               f"branch from an earlier message. ({message})")
-    if status == 404 or "model" in low and ("not found" in low or "does not exist" in low):
-        what = f"the model {model!r}" if model else "what Emberly asked for"
-        return RemoteError("model_gone", f"The server at {base} no longer serves {what}: choose another in Servers. ({message})")
-    if status in (429, 503):
-        return RemoteError("overloaded", f"The server at {base} is busy ({status}): try again in a moment. ({message})")
-    return RemoteError("refused", f"The server at {base} refused the request ({status}): {message}")
-
-
-def _short(e: BaseException) -> str:
-    return (str(e) or type(e).__name__)[:200]
-
-
-# --- slots -----------------------------------------------------------------------------------
-
-
-class _SlotPool:
-    """Which llama-server slots this process holds, per server: one per open chat, never one
-    another engine here holds, and never one the server says is busy."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._held: dict[tuple[str, int], int] = {}  # (url, slot) → id(engine)
-        self._used: dict[tuple[str, int], float] = {}
-
-    def take(self, url: str, owner: int, n_slots: int, busy: set[int], prefer: int | None) -> int | None:
-        with self._lock:
-            if prefer is not None and self._held.get((url, prefer)) == owner and prefer not in busy:
-                return prefer
-            free = [s for s in range(n_slots) if (url, s) not in self._held and s not in busy]
-            if not free:
-                return None
-            slot = min(free, key=lambda s: self._used.get((url, s), 0.0))  # least recently used first
-            self._release(url, owner)
-            self._held[(url, slot)] = owner
-            self._used[(url, slot)] = time.monotonic()
-            return slot
-
-    def release(self, url: str, owner: int) -> None:
-        with self._lock:
-            self._release(url, owner)
-
-    def _release(self, url: str, owner: int) -> None:
-        for key in [k for k, v in self._held.items() if k[0] == url and v == owner]:
-            del self._held[key]
-
-
-SLOTS = _SlotPool()
-
 
 @dataclass(frozen=True)
 class RemoteModelInfo:
@@ -272,7 +97,7 @@ class RemoteEngine:
         self.server = server
         self.model = model
         self.stall_timeout_s = stall_timeout_s
-        self._client = _client(api_key, stall_timeout_s)
+        self._client = http_client(api_key, stall_timeout_s)
         name = Path(server.model_path).name if server.model_path else model
         self.info = RemoteModelInfo(name=f"{name} · {server.url.split('://', 1)[-1]}", path=f"{server.url}#{model}",
                                     quantization=server.label)
@@ -352,9 +177,9 @@ class RemoteEngine:
                     r = self._client.post(f"{self.server.url}/tokenize", json={"content": r.json()["prompt"],
                                                                                "add_special": True, "parse_special": True})
             except httpx.HTTPError as e:
-                raise _transport_error(e, self.server.url) from e
+                raise transport_error(e, self.server.url) from e
             if r.status_code != 200:
-                raise _http_error(r.status_code, r.text, self.server.url, self.model)
+                raise http_error(r.status_code, r.text, self.server.url, self.model)
             tokens: list[int] = r.json()["tokens"]
             return tokens
 
@@ -381,7 +206,7 @@ class RemoteEngine:
                 if "error" in event:  # a server that fails mid-stream says so in an event (vLLM)
                     err = event["error"]
                     text = json.dumps({"error": err}) if not isinstance(err, str) else json.dumps({"error": {"message": err}})
-                    raise _http_error(500, text, self.server.url, self.model)
+                    raise http_error(500, text, self.server.url, self.model)
                 if isinstance(event.get("prompt_progress"), dict) and progress is not None:
                     p = event["prompt_progress"]
                     total, done = int(p.get("total", 0)) - int(p.get("cache", 0)), int(p.get("processed", 0)) - int(p.get("cache", 0))
@@ -451,7 +276,7 @@ class RemoteEngine:
         try:
             with self._client.stream("POST", f"{self.server.url}/v1/chat/completions", json=body) as response:
                 if response.status_code != 200:
-                    put(("http", (response.status_code, _read_capped(response))))
+                    put(("http", (response.status_code, read_capped(response))))
                     return
                 buffer = b""
                 for chunk in response.iter_raw():
@@ -502,15 +327,15 @@ class RemoteEngine:
                 return
             elif what == "http":
                 status, text = value
-                raise _http_error(status, text, self.server.url, self.model)
+                raise http_error(status, text, self.server.url, self.model)
             elif what == "long":
                 raise RemoteError("protocol", f"The server at {self.server.url} sent a line of over {MAX_LINE >> 20} MiB, "
                                               "which no reply chunk is; what it wrote before is kept.")
             else:
                 e = value
                 if isinstance(e, httpx.HTTPError):
-                    raise _transport_error(e, self.server.url) from e
-                raise RemoteError("lost", f"The reply from {self.server.url} stopped: {_short(e)}") from e
+                    raise transport_error(e, self.server.url) from e
+                raise RemoteError("lost", f"The reply from {self.server.url} stopped: {short_error(e)}") from e
 
     def stop(self) -> None:
         """Stop the running reply (any thread): its connection is closed, which llama-server takes
@@ -541,12 +366,12 @@ class RemoteEngine:
             r = self._client.post(f"{self.server.url}/slots/{self._slot}", params={"action": action},
                                   json={"filename": filename} if filename else {})
         except httpx.HTTPError as e:
-            raise StateFileError(str(_transport_error(e, self.server.url))) from e
+            raise StateFileError(str(transport_error(e, self.server.url))) from e
         if r.status_code == 501:  # started without --slot-save-path
             self._slot_files = False
             raise StateFileError("the server keeps no chat files (start llama-server with --slot-save-path)")
         if r.status_code != 200:
-            raise StateFileError(f"the server could not {action} it ({_http_error(r.status_code, r.text, self.server.url)})")
+            raise StateFileError(f"the server could not {action} it ({http_error(r.status_code, r.text, self.server.url)})")
         body = r.json()
         return body if isinstance(body, dict) else {}
 
@@ -638,10 +463,3 @@ class RemoteEngine:
         self._client.close()
 
 
-def _read_capped(response: httpx.Response) -> str:
-    data = b""
-    for chunk in response.iter_raw():
-        data += chunk
-        if len(data) >= MAX_ERROR_BODY:
-            break
-    return data[:MAX_ERROR_BODY].decode("utf-8", "replace")

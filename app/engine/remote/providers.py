@@ -21,7 +21,7 @@ _lock = threading.Lock()
 
 @dataclass(frozen=True)
 class Server:
-    url: str  # normalized: app.engine.remote.engine.normalize_url
+    url: str  # normalized: app.engine.remote.http.normalize_url
     name: str
     kind: str  # "llama-server" | "openai"
 

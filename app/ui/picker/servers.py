@@ -30,7 +30,7 @@ from ..background import Background
 from ..look.icons import icon
 
 if TYPE_CHECKING:
-    from ...engine.remote.engine import ServerInfo
+    from ...engine.remote.server_info import ServerInfo
 
 URL_ROLE = Qt.ItemDataRole.UserRole
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -103,7 +103,7 @@ class ServersPage(QWidget):
 
     def _ask(self, url: str, key: str | None = None) -> None:
         def work() -> ServerInfo:
-            from ...engine.remote.engine import probe  # httpx: imported off the GUI thread
+            from ...engine.remote.server_info import probe  # httpx: imported off the GUI thread
 
             try:
                 return probe(url, key if key is not None else api_key(url))
@@ -116,7 +116,7 @@ class ServersPage(QWidget):
                              latest=url, name="server-probe")
 
     def add(self) -> None:
-        from ...engine.remote.engine import RemoteError, normalize_url
+        from ...engine.remote.http import RemoteError, normalize_url
 
         try:
             url = normalize_url(self.address.text())
