@@ -85,6 +85,11 @@ class ChatWork:
         """Made at first use, normally the loop's first request: importing it imports the engine
         and llama.cpp, which the window's first frame should not wait for."""
         if self._runner is None:
+            # llama_cpp first, alone: an early load's thread may be importing it, and Jinja with it.
+            # Importing llama_cpp waits for that import to end; importing Jinja beside it (the
+            # runner's templates) could see a half-made jinja2 (a circular import across threads).
+            import llama_cpp  # noqa: F401
+
             from ..sessions.runner import ChatRunner
 
             self._runner = ChatRunner(self._store)

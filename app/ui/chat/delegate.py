@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPoint,
     QRect,
@@ -93,8 +94,8 @@ class MessageDelegate(QStyledItemDelegate):
     every few updates, the text between appended as it is), so an update costs the last block's
     Markdown and the document's rebuild, not the whole message's Markdown and highlighting."""
 
-    def __init__(self, view: Transcript):
-        super().__init__()  # kept by its view (ChatView.delegate)
+    def __init__(self, view: Transcript, parent: QObject):
+        super().__init__(parent)  # the view: the delegate lives as long as it does
         self.view = view
         self._docs: dict[int, _Doc] = {}
         self._estimates: dict[int, tuple[tuple[int, int, int], QSize]] = {}

@@ -56,7 +56,7 @@ class ChatView(QListView):
         self.measuring: set[int] = set()  # rows whose sizeHint is measured, not estimated, right now
         self.hover_row = -1
         self.hover_action: str | None = None
-        self.delegate = MessageDelegate(self)
+        self.delegate = MessageDelegate(self, self)
         self.setItemDelegate(self.delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)

@@ -1,0 +1,119 @@
+"""The main window's menus on a message and on a chat in the sidebar: edit, rename, pin, delete,
+export and import (the file work in the background)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+)
+
+from ...sessions.model import Session
+from ...sessions.store import SessionSummary, StoreError
+from ..look.icons import icon
+from .parts import WindowParts
+
+if TYPE_CHECKING:
+    pass
+
+
+class ChatMenus(WindowParts):
+    def _message_menu(self, row: int, pos: QPoint) -> None:
+        if self.session is None or row >= len(self.session.messages):
+            return
+        message = self.session.messages[row]
+        menu = QMenu(self)
+        menu.addAction(icon("copy"), "Copy", lambda: self._copy(message, None))
+        idle = self._can_reply()
+        if message.role == "user":
+            menu.addAction(icon("edit"), "Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
+        last = row == len(self.session.messages) - 1
+        if message.role == "assistant" and last:
+            menu.addAction(icon("regenerate"), "Regenerate", self.regenerate).setEnabled(idle)
+            if self._versions_at_once() > 1:
+                menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._versions_at_once()}", self.regenerate_versions).setEnabled(idle)
+            menu.addAction(icon("continue"), "Continue", self.continue_reply).setEnabled(idle)
+        k, n = self.session.branch_position(row)
+        if n > 1:
+            menu.addAction(icon("prev"), f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
+                           lambda: self.switch_version(row, -1)).setEnabled(idle and k > 1)
+            menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
+                           lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
+        menu.addAction(icon("branch"), "Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
+        menu.addSeparator()
+        menu.addAction(icon("delete"), "Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
+        menu.popup(pos)
+
+    def _edit(self, row: int) -> None:
+        assert self.session is not None
+        text, ok = QInputDialog.getMultiLineText(self, "Edit message", "Edit and resend:", self.session.messages[row].text)
+        if ok and text.strip():
+            self._note_focus()
+            self.controller.edit(row, text.strip())
+
+    def _session_menu(self, session_id: str, pos: QPoint) -> None:
+        session = self.store.summary(session_id)  # the sidebar's own record: no file read here
+        if session is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))
+        menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
+        menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.duplicate_session(session.id))
+        menu.addAction(icon("export"), "Export as Markdown…", lambda: self.export_chat("md", session.id))
+        menu.addAction(icon("export"), "Export as JSON…", lambda: self.export_chat("json", session.id))
+        menu.addSeparator()
+        menu.addAction(icon("delete"), "Delete…", lambda: self._delete(session))
+        menu.popup(pos)
+
+    def _rename(self, session: Session | SessionSummary) -> None:
+        title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
+        if ok:
+            self.controller.rename_session(session.id, title)
+
+    def _delete(self, session: Session | SessionSummary) -> None:
+        answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
+        if answer == QMessageBox.StandardButton.Yes:
+            if self.session is not None and self.session.id == session.id:
+                self.stop()  # its reply, if one is running, has nowhere to go
+            self.controller.delete_session(session.id)
+
+    def export_chat(self, kind: str, session_id: str | None = None) -> None:
+        sid = session_id or (self.session.id if self.session else None)
+        if sid is None:
+            return
+        summary = self.store.summary(sid)
+        title = summary.title if summary is not None else "chat"
+        safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
+        pattern = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
+        dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{kind}"), pattern)
+        if not dest:
+            return
+        export = self.store.export_markdown if kind == "md" else self.store.export_json
+
+        def work() -> None:
+            try:
+                export(sid, Path(dest))
+            except OSError as e:  # the destination: a full disk, a folder without write access
+                raise StoreError(str(e)) from e
+
+        self._status("Exporting…")
+        self.background.run(work, lambda _: self._status(f"Exported to {dest}", 4000),
+                            lambda e: self._on_failed(f"Export failed: {e}"), name="export")
+
+    def import_chat(self) -> None:
+        src, _ = QFileDialog.getOpenFileName(self, "Import chat", str(Path.home()), "Emberly chat (*.json)")
+        if src:
+            self._status("Importing…")
+            self.background.run(lambda: self.store.import_json(Path(src)), self._imported,
+                                lambda e: self._on_failed(str(e)), name="import")
+
+    def _imported(self, session: Session) -> None:
+        self._status("")
+        self.sidebar.refresh()
+        self.open_session(session.id)

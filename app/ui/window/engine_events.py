@@ -1,0 +1,258 @@
+"""What the main window does with the engine loop's events (EngineController's signals): a model
+loaded or failed, a chat opened or changed, a reply streaming and finished, busy, failures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QMessageBox,
+)
+
+from ...engine.local.default_model import demo_model_available, demo_model_path
+from ...logs import trace
+from ...paths import models_dir
+from ...sessions.model import OpenResult, Session
+from ..engine_controller import ModelLoaded
+from .header import NO_MODEL
+from .parts import WindowParts
+
+if TYPE_CHECKING:
+    pass
+
+
+class EngineEvents(WindowParts):
+    def _on_model_loading(self, fraction: float) -> None:
+        self.progress.setValue(int(fraction * 100))
+        if self.picker is not None:
+            self.picker.set_progress(fraction)
+
+    def _on_model_loaded(self, info: ModelLoaded) -> None:
+        self.model_info = info
+        self._loads = max(self._loads - 1, 0)
+        self.progress.hide()
+        name = f"{info.name} · {info.quantization}"
+        self.model_button.setText(f"{name}  ▾")
+        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
+                                     "Click to choose another model (Ctrl+O)")
+        demo = demo_model_available() and Path(info.path) == demo_model_path(models_dir())
+        self.demo_tag.setVisible(demo)
+        self.suggestions.offer_chat_model(demo)
+        self.sidebar.fingerprint = info.fingerprint
+        self.sidebar.refresh()
+        self._status(f"Loaded {info.name}", 3000)
+        if info.run_path_notice:
+            self._on_warning(info.run_path_notice)
+        if info.template_error:
+            self._on_warning(f"The model's chat template is broken; using the {info.chat_format} format instead.")
+        if self.picker is not None:
+            self.picker.loaded()
+        self._update_enabled()
+
+    def _no_model_after_all(self) -> None:
+        if self.model_info is None and not self._loading:
+            self.model_button.setText(NO_MODEL)
+
+    def _on_model_failed(self, message: str) -> None:
+        self._loads = max(self._loads - 1, 0)
+        self._no_model_after_all()
+        self._give_back_queued()
+        self.progress.hide()
+        self._status("")
+        self.welcome.set_detail("The model could not be loaded. Choose another one to begin.")
+        self._update_page()
+        if self.picker is not None and self.picker.isVisible():
+            self.picker.failed(message)
+        else:
+            self._on_failed(message)
+            self.open_picker()
+            assert self.picker is not None
+            self.picker.failed(message)
+
+    def _on_model_cancelled(self) -> None:
+        self._loads = max(self._loads - 1, 0)
+        self._no_model_after_all()
+        self._give_back_queued()
+        self._update_page()
+        self.progress.hide()
+        self._status("Loading cancelled", 4000)
+        if self.picker is not None:
+            self.picker.failed("Loading was cancelled.")
+
+    def _on_session_opening(self, kind: str, tokens: int) -> None:
+        self._opening_status = f"Restoring {tokens:,} tokens from disk…" if kind == "restore" else "Re-reading the chat…"
+        self._status(self._opening_status)
+
+    def _on_session_opened(self, session: Session, result: OpenResult) -> None:
+        self._on_session_changed(session)
+        self.progress.hide()
+        if self._opening_status and self.status_label.text() == self._opening_status:
+            self._status("")  # the open is over, whatever it found (an empty chat says nothing more)
+        self._opening_status = ""
+        if result.kind == "warm":
+            self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
+            if result.tokens:
+                self.banner.show_message(f"Reopened warm: {result.tokens:,} tokens of this chat's memory restored "
+                                         f"in {result.seconds * 1000:.0f} ms.", timeout_ms=5000)
+        elif result.kind == "cold":
+            why = f" ({result.reason})" if result.reason else ""
+            read = result.decoded or result.tokens  # a branch switch reads only what differs
+            self._status(f"Re-read {read:,} tokens in {result.seconds:.1f} s{why}", 6000)
+            if read:
+                because = f" because {result.reason}" if result.reason else ""
+                self.banner.show_message(f"Re-read {read:,} tokens in {result.seconds:.1f} s{because}.", timeout_ms=10000)
+        elif result.kind == "cancelled":
+            self._status("Stopped re-reading; the chat will be read when you send", 5000)
+
+    def chat_to_reopen(self) -> str | None:
+        """The chat a start reopens: the settings' choice, if it is still there."""
+        last = self.settings.chat_to_reopen()
+        return last if last and self.store.exists(last) else None
+
+    def show_last_chat(self) -> None:
+        """While the model loads (app.main, after the first frame): the chat that reopens, shown
+        before it is open. Its actions wait for the open (self.session); a send is queued."""
+        last = self.chat_to_reopen()
+        if self.session is not None or last is None:
+            return
+
+        def shown(session: Session) -> None:
+            if self.session is None:  # not opened meanwhile
+                self._show_early(session)
+
+        # An unreadable chat is not shown early: the engine loop's open says what is wrong with it.
+        self.background.run(lambda: self.store.load(last), shown, lambda _: None, name="show-last-chat")
+
+    def _show_early(self, session: Session) -> None:
+        self._shown_early = session.id
+        self.chat.set_messages(session.messages, new_chat=True, branches=session.branch_positions())
+        self.sidebar.current_id = session.id
+        self.setWindowTitle(f"{session.title} — Emberly")
+        self._update_page()
+        trace("chat_shown", session=session.id)
+
+    def _on_session_changed(self, session: Session) -> None:
+        changed_chat = self.session is None or self.session.id != session.id
+        if changed_chat:
+            self._resend_row = None
+        # The chat shown early keeps its rows (and their rendered documents) when it opens.
+        new_chat = changed_chat and session.id != self._shown_early
+        self._shown_early = None
+        self.session = session
+        self._remember_chat(session.id)
+        self.sidebar.current_id = session.id
+        if changed_chat or not self.generating:
+            self.chat.set_messages(session.messages, new_chat=new_chat, branches=session.branch_positions())
+        if self._queued_send is not None and self.model_info is not None:
+            text, self._queued_send = self._queued_send, None
+            self.send(text)
+        self.setWindowTitle(f"{session.title} — Emberly")
+        if changed_chat:
+            self.banner.hide()  # it spoke of the chat before
+        self.sidebar.refresh()
+        self._update_enabled()
+
+    def _remember_chat(self, session_id: str) -> None:
+        """The open chat, on disk as soon as it changes (not only at a clean quit): a start after a
+        crash or a kill reopens it."""
+        if self.settings.last_session != session_id:
+            self.settings.last_session = session_id
+            self._save_settings()
+
+    def _on_session_closed(self) -> None:
+        self.banner.hide()
+        self.session = None
+        self.chat.set_messages([], new_chat=True)
+        self.controller.new_session()
+
+    def _on_progress(self, what: str, done: int, total: int) -> None:
+        label = "Re-reading" if what == "reread" else "Reading"
+        self._status(f"{label} {done:,} / {total:,} tokens…")
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.setVisible(done < total)
+
+    def _on_reply_started(self) -> None:
+        self.generating = True
+        self.progress.hide()
+        self._status("Writing…")
+        self.chat.add_message("assistant", "", streaming=True)
+        if self._writing_versions and self.session is not None and self.session.messages:
+            # Regenerate ×N: the reply shown is the first of N new versions after those there were.
+            before = sum(m.parent == self.session.messages[-1].id for m in self.session.branches)
+            self.chat.items()[-1].branch = (before + 1, before + self._writing_versions)
+        self._update_enabled()
+
+    def _on_reply_text(self, text: str) -> None:
+        self.chat.append_text(text, now=True)
+        self.controller.ui_caught_up()
+
+    def _on_reply_stats(self, used: int, size: int, tok_s: float) -> None:
+        """The context meter and the speed as the reply streams (the engine thread paces them)."""
+        self._on_context_used(used, size)
+        if tok_s > 0:
+            self.speed_label.setText(f"{tok_s:.1f} tok/s")
+
+    def _on_versions_text(self, written: tuple[int, ...]) -> None:
+        self._status(f"Writing {len(written)} versions…")
+        self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
+
+    def _on_reply_finished(self, session: Session) -> None:
+        self._writing_versions = 0
+        self.status_label.setToolTip("")
+        if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:
+            self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
+        self.generating = False
+        self.session = session
+        self.chat.set_messages(session.messages, branches=session.branch_positions())
+        last = session.messages[-1] if session.messages else None
+        if last is not None and last.role == "assistant" and last.stats:
+            self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")
+        self._status("")
+        self.progress.hide()
+        self.sidebar.refresh()
+        self._update_enabled()
+        self._focus_after_reply()
+
+    def _on_busy(self, busy: bool) -> None:
+        self.composer.set_generating(busy and self.model_info is not None)
+        if not busy:
+            self.generating = False
+        if not self.controller.busy:
+            self._loads = 0  # nothing queued: no load is pending (one that ended in a bug says nothing)
+        if not self.controller.busy and self.progress.isVisible():  # a request that ended in a bug
+            self.progress.hide()
+            self._status("")
+            if self.picker is not None and self.picker.loading:
+                self.picker.failed("Loading stopped because of an error in Emberly (see the report).")
+        self._update_enabled()
+
+    def _on_failed(self, message: str) -> None:
+        self.progress.hide()
+        self._status("")
+        if self._unsaved_send is not None:  # e.g. a full disk: give the text back to send again
+            if not self.composer.edit.toPlainText():
+                self.composer.edit.setPlainText(self._unsaved_send[0])
+            self._unsaved_send = None
+        elif self.session is not None and self.session.messages and self.session.messages[-1].role == "user":
+            # Saved, not answered (e.g. longer than the context): back in the composer to shorten;
+            # sending it again replaces it.
+            if not self.composer.edit.toPlainText():
+                self.composer.edit.setPlainText(self.session.messages[-1].text)
+                self._resend_row = len(self.session.messages) - 1
+        if not self._closing:
+            # open(), not exec(): an error from the engine thread must never block the event loop.
+            box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    def _on_warning(self, message: str) -> None:
+        self._status(message, 8000)
+        self.banner.show_message(message, "warning")
+
+    def _on_context_used(self, used: int, size: int) -> None:
+        self.context_meter.setVisible(size > 1)
+        self.context_meter.setRange(0, size)
+        self.context_meter.setValue(used)

@@ -1,0 +1,101 @@
+"""The main window's header: the model button (with its "demo" tag), chat settings, a status line,
+the downloads button, progress, the context meter and the last reply's speed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QToolButton, QWidget
+
+from ..look.icons import icon
+from ..look.theme import token
+
+NO_MODEL = "Choose a model…"  # the model button with no model loaded or loading
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" to the room it has (the whole text in
+    its tooltip) instead of pushing the header wider."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("", parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text if self.fontMetrics().horizontalAdvance(text) > self.width() else "")
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        rect = self.contentsRect()
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                         self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width()))
+
+
+class Header(QWidget):
+    """Its parts are the window's to drive (MainWindow keeps a name for each)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.model_button = _tool_button(self, "model", "Model", "Choose a model (Ctrl+O)", NO_MODEL)
+        self.model_button.setObjectName("modelButton")
+        self.demo_tag = QLabel("demo", self)
+        self.demo_tag.setObjectName("tag")
+        self.demo_tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
+                                 "Choose a real model with Ctrl+O.")
+        tag_font = self.demo_tag.font()
+        tag_font.setPointSizeF(tag_font.pointSizeF() * 0.85)
+        self.demo_tag.setFont(tag_font)
+        self.demo_tag.hide()
+        self.chat_settings_button = _tool_button(self, "chat-settings", "Chat settings",
+                                                 "Chat settings: system prompt and sampling (Ctrl+;)")
+        self.context_meter = QProgressBar(self)
+        self.context_meter.setFormat("%v / %m tokens")
+        self.context_meter.setMinimumWidth(190)
+        self.context_meter.setMaximumWidth(240)
+        self.context_meter.setAccessibleName("Context used")
+        self.context_meter.setToolTip("Context used by this chat (its active branch)")
+        self.context_meter.setRange(0, 1)
+        self.context_meter.setValue(0)
+        self.context_meter.hide()  # until a model says how large its context is
+        self.downloads_button = _tool_button(self, "get-model", "Downloads", "Model downloads: open Get models", "")
+        self.downloads_button.hide()
+        self.speed_label = QLabel("", self)
+        self.speed_label.setObjectName("quiet")
+        self.speed_label.setToolTip("Speed of the last reply")
+        self.status_label = ElidedLabel(self)
+        self.status_label.setObjectName("quiet")
+        self.progress = QProgressBar(self)
+        self.progress.setMaximumWidth(160)
+        self.progress.setAccessibleName("Progress")
+        self.progress.hide()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 12, 2)
+        row.setSpacing(6)
+        parts: list[QWidget] = [self.model_button, self.demo_tag, self.chat_settings_button, self.status_label,
+                                self.downloads_button, self.progress, self.context_meter, self.speed_label]
+        for widget in parts:
+            row.addWidget(widget, 1 if widget is self.status_label else 0)
+        self.style_meter()
+
+    def style_meter(self, _scheme: str = "") -> None:
+        """The context meter's fill and text in the theme's colours (its text readable over both)."""
+        palette = self.context_meter.palette()
+        palette.setColor(QPalette.ColorRole.Highlight, QColor(token("meter_fill")))
+        palette.setColor(QPalette.ColorRole.HighlightedText, QColor(token("meter_text")))
+        palette.setColor(QPalette.ColorRole.Text, QColor(token("meter_text")))
+        self.context_meter.setPalette(palette)
+
+
+def _tool_button(parent: QWidget, glyph: str, name: str, tip: str, text: str | None = None) -> QToolButton:
+    button = QToolButton(parent)
+    button.setIcon(icon(glyph))
+    if text is not None:
+        button.setText(text)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    button.setAutoRaise(True)
+    button.setAccessibleName(name)
+    button.setToolTip(tip)
+    return button

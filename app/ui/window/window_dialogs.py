@@ -1,0 +1,130 @@
+"""The main window's dialogs: the model picker and Get models, settings, chat settings, about,
+the diagnostics and the log folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import (
+    QDesktopServices,
+    QGuiApplication,
+)
+from PySide6.QtWidgets import (
+    QMessageBox,
+)
+
+from ... import __version__
+from ...logs import log_file
+from ...paths import log_dir
+from ..look.appearance import apply_appearance
+from .parts import WindowParts
+
+if TYPE_CHECKING:
+    from ..picker.downloads_bridge import DownloadsBridge
+
+
+class WindowDialogs(WindowParts):
+    def downloads_bridge(self) -> DownloadsBridge:
+        if self.downloads is None:
+            from ..picker.downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
+
+            self.downloads = DownloadsBridge(self)
+            self.downloads.changed.connect(self._downloads_changed)
+            self._downloads_changed()
+        return self.downloads
+
+    def _downloads_changed(self, download: object = None) -> None:
+        if self.downloads is None:
+            return
+        from ...downloads.manager import Download  # loaded with the bridge
+
+        if isinstance(download, Download) and download.state == "downloading":
+            self._running_downloads.add(download.id)
+        elif isinstance(download, Download) and download.state == "done" and download.id in self._running_downloads:
+            self._running_downloads.discard(download.id)  # a check of files already in place says nothing
+            name = Path(download.model_name).name
+            self.banner.show_message(f"Downloaded {name}: choose it in the model picker (Ctrl+O) to chat with it.",
+                                     "info", 10_000)
+        summary = self.downloads.summary()
+        self.downloads_button.setText(summary)
+        self.downloads_button.setVisible(bool(summary))
+
+    def open_get_models(self, entry: str = "") -> None:
+        """The picker's Get models tab; `entry`: the curated model to select there (its name)."""
+        self.open_picker()
+        assert self.picker is not None
+        self.picker.show_get_models(entry)
+
+    def open_picker(self) -> None:
+        if self.picker is None:
+            from ..picker.picker import ModelPickerDialog  # on first use: not on the start-up path
+
+            self.picker = ModelPickerDialog(self.settings, self, self.downloads_bridge())
+            self.picker.loadRequested.connect(self._picker_load)
+            self.picker.serverRequested.connect(self.use_server)
+            self.picker.settingsChanged.connect(self._save_settings)
+            self.picker.cancelRequested.connect(self.controller.cancel_load)
+        self.picker.refresh()
+        self.picker.show()
+        self.picker.raise_()
+
+    def _picker_load(self, path: str, params: Any) -> None:
+        self.load_model(path, params)
+
+    def open_settings(self) -> None:
+        from .dialogs import SettingsDialog  # on first use: not on the start-up path
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply(self.settings)
+            self._save_settings()
+            apply_appearance(self.settings)
+            # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
+            self.store.kv_budget = self.settings.kv_budget_bytes()
+
+    def open_chat_settings(self) -> None:
+        if self.session is None:
+            return
+        from .dialogs import ChatSettingsDialog  # on first use: not on the start-up path
+
+        dialog = ChatSettingsDialog(self.session, self)
+        if dialog.exec():
+            self.controller.update_settings(**dialog.changes())
+
+    def about(self) -> None:
+        import llama_cpp
+        from PySide6 import __version__ as pyside_version
+
+        from ...engine.backend import supports_gpu_offload
+
+        gpu = "yes" if supports_gpu_offload() else "no (CPU build)"  # what the build can do, model or not
+        QMessageBox.about(
+            self,
+            "About Emberly",
+            f"<b>Emberly {__version__}</b><br>Local chats that reopen instantly.<br><br>"
+            f"llama-cpp-python {llama_cpp.__version__} · PySide6 {pyside_version}<br>GPU offload: {gpu}<br><br>"
+            "Help ▸ Copy diagnostics puts a full report on the clipboard for a bug report.",
+        )
+
+    def diagnostics(self) -> str:
+        """`emberly --diagnose`'s report, without its test generation, plus what the window knows."""
+        from ...diagnose import build_report  # on first use: not on the start-up path
+
+        report = build_report(generate=False)
+        info = self.model_info
+        if info is not None:
+            report.add("Loaded model", f"{info.name} ({info.path}), context {info.n_ctx:,}, "
+                       f"GPU layers {info.gpu_layers}, chat format {info.chat_format}")
+        report.add("Log file", str(log_file() or "none"))
+        return report.text()
+
+    def copy_diagnostics(self) -> None:
+        QGuiApplication.clipboard().setText(self.diagnostics())
+        self._status("Diagnostics copied to the clipboard", 4000)
+
+    def open_log_folder(self) -> None:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
