@@ -35,7 +35,7 @@ from typing import Any
 
 import app.atomic as atomic
 import app.engine.files.state_files as state_files
-import app.engine.local.engine as engine_mod
+import app.engine.local.saved_state as engine_mod  # where the engine reads and writes state files
 import app.sessions.store as store_mod
 import app.sessions.writer as writer_mod
 from app.engine import Engine, LoadParams

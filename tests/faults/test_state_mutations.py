@@ -38,7 +38,7 @@ from pathlib import Path
 import pytest
 import xxhash
 
-import app.engine.local.engine as engine_mod
+import app.engine.local.saved_state as engine_mod  # where the engine reads and writes state files
 from app.engine import Engine, LoadParams
 from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore

@@ -23,74 +23,44 @@ import threading
 import time
 from array import array
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import llama_cpp
 
-from .. import backend
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import (
     ContextOverflow,
     DecodeError,
     EngineBusy,
-    EngineError,
     ModelFileChanged,
-    StateFileCorrupt,
-    StateFileMissing,
-    StateWriteError,
     TemplateError,
 )
-from ..files.fingerprint import model_identity
 from ..files.gguf_info import ModelInfo
 from ..files.state_files import (
     TOKEN_TYPE,
     ReadBuffer,
-    SavedState,
-    load_verified,
-    open_verified,
-    read_extras,
-    write_extras,
-    write_state,
 )
 from ..params import LoadParams
 from ..prompt.chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
 from ..prompt.reasoning import opening_in
 from ..prompt.text_stream import TextStream
 from ..prompt.trim_plan import Anchor, plan_trim
-from ..reply import FinishReason, Reply, ReplyStats, Rollback
+from ..reply import Reply, ReplyStats
 from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
+from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
+from .rollback import CacheRollback
 from .sampler_chain import SamplerChain
+from .saved_state import SavedStates
+from .versions import ParallelVersions
 
-SEQ = 0
 log = logging.getLogger("emberly.engine")
-_DECODE_OK, _DECODE_NO_SLOT, _DECODE_ABORTED = 0, 1, 2
 
 
-@dataclass
-class _Checkpoint:
-    """The partial state (sliding-window cells, recurrent state) at `n` tokens: LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY."""
-
-    n: int
-    tokens: tuple[int, ...]
-    data: Any  # ctypes c_uint8 array
-
-
-@dataclass
-class Alternative:
-    """One of the replies of Engine.generate_alternatives, complete once it returns."""
-
-    text: str = ""
-    tokens: list[int] = field(default_factory=list)  # sampled (no end-of-generation token)
-    stats: ReplyStats = field(default_factory=ReplyStats)
-    last_logits: Any = None  # numpy f32 row of its last decoded token (a recurrent state's save needs it)
-
-
-class Engine:
+class Engine(ParallelVersions, SavedStates, CacheRollback):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -106,7 +76,7 @@ class Engine:
         show while something slow happens before it (the one-time start-up probe)."""
         params = params or LoadParams()
         self._batch: Any = None
-        self._checkpoints: list[_Checkpoint] = []
+        self._checkpoints: list[Checkpoint] = []
         # The model the app began loading at its start, when it is this one (early_load), or now.
         self._loaded = early_load.take(model_path, params, progress) or LoadedModel(model_path, params, progress, status)
         try:
@@ -436,149 +406,6 @@ class Engine:
 
     # --- N replies at once (Regenerate xN) -------------------------------------------------------
 
-    def generate_alternatives(
-        self,
-        messages: Sequence[Message],
-        samplings: Sequence[SamplingParams],
-        max_tokens: int = 512,
-        on_piece: Callable[[int, str], None] | None = None,
-        progress: PrefillProgress | None = None,
-        cancelled: Cancelled | None = None,
-    ) -> list[Alternative]:
-        """len(samplings) replies to one conversation, decoded together: the prompt is read once
-        into sequence 0 and copied to the others (llama_memory_seq_cp: no re-read), then every step
-        is one llama_decode of one token per sequence still going. `on_piece(i, text)` streams
-        reply i. Each stops on its own (end of turn, stop text, max_tokens); `cancelled` stops all.
-
-        Reply 0 stays in the cache as the engine's sequence; the others stay in theirs until
-        save_alternative / drop_alternatives (or any other request) drops them."""
-        n = len(samplings)
-        if not 1 <= n <= self.n_parallel:
-            raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
-                              "load it again after changing the number in Settings.")
-        started = time.perf_counter()
-        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4))
-        if not self._busy.acquire(blocking=False):
-            raise EngineBusy("A reply is already being generated.")
-        alts = [Alternative(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]
-        samplers: list[SamplerChain] = []
-        try:
-            self._begin(cancelled)
-            first = alts[0].stats
-            if not self._prefill(list(prompt), first, progress):
-                first.finish_reason = "cancelled" if self._stopping() else "context_full"
-            else:
-                samplers = [SamplerChain(p, self.n_vocab, self._tokens) for p in samplings]
-                self._decode_alternatives(alts, samplers, max_tokens, on_piece, started)
-            for a in alts[1:]:
-                a.stats.prompt_reused, a.stats.prompt_decoded = first.prompt_reused, first.prompt_decoded
-                a.stats.prefill_s, a.stats.rollback = first.prefill_s, first.rollback
-                a.stats.finish_reason = a.stats.finish_reason or first.finish_reason
-            return alts
-        finally:
-            for sampler in samplers:
-                sampler.close()
-            self._cancelled = None
-            self._busy.release()
-
-    def _decode_alternatives(self, alts: list[Alternative], samplers: list[SamplerChain], max_tokens: int,
-                             on_piece: Callable[[int, str], None] | None, started: float) -> None:
-        import numpy as np
-
-        base = len(self._tokens)
-        for i in range(1, len(alts)):  # the prompt's cells, shared by every sequence
-            llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
-            llama_cpp.llama_memory_seq_cp(self._mem, SEQ, i, -1, -1)
-        self._alternatives = len(alts)
-        streams = [TextStream(self._stop_strings) for _ in alts]
-        saved = self._saved_logits  # a reopened recurrent chat: the prompt's logits were saved
-        rows = dict.fromkeys(range(len(alts)), -1)  # each sequence's logits row in the last decode
-        going = list(range(len(alts)))
-        t_gen = time.perf_counter()
-
-        def finish(i: int, why: FinishReason) -> None:
-            alts[i].stats.finish_reason = why
-            alts[i].stats.generation_s = time.perf_counter() - t_gen
-            tail = streams[i].finish()
-            if tail:
-                alts[i].text += tail
-                if on_piece is not None:
-                    on_piece(i, tail)
-            if rows[i] == -1 and saved is not None:
-                alts[i].last_logits = np.array(saved, dtype=np.float32)
-            elif ptr := llama_cpp.llama_get_logits_ith(self._ctx, rows[i]):  # NULL after a failed decode
-                alts[i].last_logits = np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
-
-        while going:
-            batch: list[tuple[int, int]] = []  # (sequence, token) to decode
-            for i in going:
-                a = alts[i]
-                if self._stopping():
-                    finish(i, "cancelled")
-                    continue
-                if a.stats.generated >= max_tokens:
-                    finish(i, "length")
-                    continue
-                token = samplers[i].sample_logits(saved) if rows[i] == -1 and saved is not None \
-                    else samplers[i].sample(self._ctx, rows[i])
-                if a.stats.generated == 0:
-                    a.stats.ttft_s = time.perf_counter() - started
-                if self.ends_turn(token):
-                    finish(i, "eog")
-                    continue
-                if base + sum(x.stats.generated for x in alts) + 1 >= self.n_ctx:
-                    finish(i, "context_full")  # the sequences share the context's cells
-                    continue
-                a.stats.generated += 1
-                a.tokens.append(token)
-                piece = streams[i].feed(self.token_bytes(token))
-                if piece:
-                    a.text += piece
-                    if on_piece is not None:
-                        on_piece(i, piece)
-                batch.append((i, token))
-            if not batch:
-                break
-            b = self._batch
-            for j, (i, token) in enumerate(batch):
-                b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, base + alts[i].stats.generated - 1, 1, True
-                b.seq_id[j][0] = i
-            b.n_tokens = len(batch)
-            self._saved_logits = saved = None
-            if llama_cpp.llama_decode(self._ctx, b) != _DECODE_OK:
-                for i, _ in batch:  # not in the cache: not in the reply either
-                    alts[i].tokens.pop()
-                    alts[i].stats.generated -= 1
-                    finish(i, "context_full")
-                break
-            rows = {i: j for j, (i, _) in enumerate(batch)}
-            going = []
-            for i, _ in batch:
-                if streams[i].stopped:
-                    finish(i, "stop")  # the stop text stays in the cache, as in a single reply
-                else:
-                    going.append(i)
-        self._tokens.extend(alts[0].tokens)
-        self._logits_at = -1  # its logits row is gone with later decodes: saved instead
-        self._saved_logits = alts[0].last_logits
-
-    def save_alternative(self, i: int, tokens_before: Sequence[int], alt: Alternative, path: Path) -> SavedState:
-        """Write reply i's sequence (the prompt `tokens_before` and its tokens) as a state file with
-        its extras, like save_state. Raises StateWriteError."""
-        if not 0 < i < self._alternatives:
-            raise EngineError(f"There is no reply {i} in the cache.")
-        with self._idle():
-            tokens = [*tokens_before, *alt.tokens]
-            saved = write_state(self._ctx, i, tokens, path, self.fingerprint)
-            self._write_extras(saved, tokens, alt.last_logits)
-            return saved
-
-    def drop_alternatives(self) -> None:
-        """Free the other replies' sequences (reply 0 is the engine's own)."""
-        for i in range(1, self._alternatives):
-            llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
-        self._alternatives = 1
-
     def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
                 cancelled: Cancelled | None = None) -> ReplyStats:
         """Bring the cache to exactly `prompt` (delta: only what differs is decoded), leaving the
@@ -681,7 +508,7 @@ class Engine:
             batch.n_tokens = len(chunk)
             self._saved_logits = None  # the cache changes
             rc = llama_cpp.llama_decode(self._ctx, batch)
-            if rc == _DECODE_OK:
+            if rc == DECODE_OK:
                 self._tokens.extend(chunk)
                 done += len(chunk)
                 self._logits_at = len(self._tokens) if batch.logits[len(chunk) - 1] else -1
@@ -693,202 +520,12 @@ class Engine:
             kept = max(pos_max + 1 - pos0, 0) if pos_max >= pos0 else 0
             self._tokens.extend(chunk[:kept])
             done += kept
-            if rc in (_DECODE_ABORTED, _DECODE_NO_SLOT):
+            if rc in (DECODE_ABORTED, DECODE_NO_SLOT):
                 return done
             raise DecodeError(f"llama_decode failed with code {rc}")
         return done
 
-    def _swa_intact(self, n: int) -> bool:
-        """Does the cache still hold every sliding-window cell the token at position n needs?
-        It attends to positions p with n - p < n_swa (llama.cpp's standard window mask)."""
-        if not self._swa_pruned or n == 0:
-            return True
-        pos_min: int = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
-        return 0 <= pos_min <= max(0, n - self.n_swa + 1)
-
-    def rollback(self, n: int) -> Rollback:
-        """Keep only the first n cached tokens (what regenerate and edit need). Returns the
-        method used: none | seq_rm | checkpoint | reprefill."""
-        with self._idle():
-            self._take_extras()
-            return self._rollback(n)[0]
-
-    def _rollback(self, n: int) -> tuple[Rollback, int]:
-        """Returns (method, tokens re-decoded to get there)."""
-        n = max(0, min(n, len(self._tokens)))
-        self._checkpoints = [c for c in self._checkpoints if c.n <= n]
-        if n == len(self._tokens) and self._swa_intact(n):
-            return "none", 0
-        self._saved_logits = None
-        if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n, -1) and self._swa_intact(n):
-            del self._tokens[n:]
-            return "seq_rm", 0
-        for cp in reversed(self._checkpoints):
-            if cp.tokens == tuple(self._tokens[: cp.n]) and self._restore_checkpoint(cp):
-                redo = self._tokens[cp.n : n]
-                del self._tokens[cp.n :]
-                if self._decode(redo, logits_last=False) == len(redo):
-                    return "checkpoint", len(redo)
-                break
-        # Last resort: the cache cannot be trusted, rebuild it from the tokens we know.
-        redo = self._tokens[:n]
-        self._clear_cache()
-        return "reprefill", self._decode(redo, logits_last=False)
-
-    def _clear_cache(self) -> None:
-        self._saved_logits = self._pending_extras = None
-        if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
-            llama_cpp.llama_memory_clear(self._mem, True)
-        del self._tokens[:]
-
-    def _take_checkpoint(self) -> None:
-        if not self._checkpointing or self._max_checkpoints <= 0 or not self._tokens:
-            return
-        flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
-        size = llama_cpp.llama_state_seq_get_size_ext(self._ctx, SEQ, flags)
-        data = (ctypes.c_uint8 * size)()
-        if llama_cpp.llama_state_seq_get_data_ext(self._ctx, data, size, SEQ, flags) != size:
-            return
-        self._checkpoints = [c for c in self._checkpoints if c.n != len(self._tokens)]
-        self._checkpoints.append(_Checkpoint(len(self._tokens), tuple(self._tokens), data))
-        del self._checkpoints[: -self._max_checkpoints]
-
-    def _restore_checkpoint(self, cp: _Checkpoint) -> bool:
-        # The partial state first: a recurrent state cannot be cut back, so seq_rm fails (changing
-        # nothing) until the restore has put that state at cp.n; then it trims the attention cells.
-        flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
-        if llama_cpp.llama_state_seq_set_data_ext(self._ctx, cp.data, len(cp.data), SEQ, flags) == 0:
-            return False
-        return bool(llama_cpp.llama_memory_seq_rm(self._mem, SEQ, cp.n, -1)) and self._swa_intact(cp.n)
-
-    def reset(self) -> None:
-        """Empty the cache (a new chat)."""
-        with self._idle():
-            self.drop_alternatives()
-            self._clear_cache()
-            self._checkpoints.clear()
-            self._trim_anchor = None
-
     # --- state files ---------------------------------------------------------------------------
-
-    def _make_fingerprint(self) -> dict[str, Any]:
-        v = backend.versions()
-        return {
-            "model": model_identity(self.info.path),
-            "model_size": self.info.file_size,
-            "llama_cpp_python": v.llama_cpp_python,
-            "llama_cpp_build": v.llama_cpp_build,
-            "n_ctx": self.n_ctx,
-            "type_k": self.params.kv_type,
-            "type_v": self.params.kv_type,
-            "flash_attn": self.params.flash_attn,
-            "swa_full": self.params.swa_full,
-            "n_swa": self.n_swa,
-            "n_ubatch": self.params.n_ubatch,
-            "gpu_layers": self.gpu_layers_offloaded,
-            # A sliding-window cache's size grows with the sequences it holds: another layout.
-            **({"n_seq_max": self.n_parallel} if self.n_parallel > 1 and self._swa_pruned else {}),
-        }
-
-    def save_state(self, path: str | Path, canonical: bool = True) -> SavedState:
-        """Write the sequence and its sidecar (atomically). Raises StateWriteError.
-
-        With `canonical`, the live cache is then reloaded from the file just written. A restore
-        lays the cells out afresh (sliding-window layers keep only their window, packed), and
-        attention sums cells in layout order: a chat continued live and one reopened from the
-        file would otherwise differ in float rounding. Reloading costs a few milliseconds and
-        makes "reopened" continue bit-for-bit like "never closed"."""
-        with self._idle():
-            self._take_extras()
-            saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
-            self._write_extras(saved, self._tokens, self._last_logits() if self._keeps_logits else None)
-        if canonical and saved.n_tokens:
-            self.load_state(saved.path)
-        return saved
-
-    @property
-    def _keeps_logits(self) -> bool:
-        """A recurrent state cannot go back one token to decode it again: its logits are saved."""
-        return self.memory in ("recurrent", "hybrid")
-
-    def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any) -> None:
-        """The checkpoints of the saved tokens (so a reopened chat regenerates without a re-read)
-        and, where kept, the last logits. Best effort: the state file alone is a complete save."""
-        ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(tokens[: c.n])]
-        row = logits.astype("<f4").tobytes() if logits is not None and self._keeps_logits else None
-        try:
-            write_extras(saved.path, saved.checksum, ours, row)
-        except StateWriteError as e:
-            log.warning("%s", e)
-
-    def load_state(self, path: str | Path) -> int:
-        """Restore a sequence saved by save_state; returns the tokens restored. Every check runs
-        before llama.cpp sees the file; on any StateFileError the engine keeps its cache (or, if
-        llama.cpp itself refuses verified data, is left empty) and stays usable.
-
-        The file holds tokens and KV but no logits: the next prefill decodes the last token again,
-        which yields them, except on a recurrent or hybrid model, whose extras file saved them."""
-        with self._idle():
-            path = Path(path)
-            with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx, self._read_buffer) as state:
-                # Start from an empty cache, so the restored layout is the same in every process.
-                # Sliding-window checkpoints of this same conversation stay valid (they hold only
-                # SWA cells, for a prefix of these tokens): regenerate still finds them.
-                n = len(state.tokens)
-                if self._checkpoints:
-                    self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
-                del self._tokens[:]
-                self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
-                llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
-                self._alternatives = 1
-                try:
-                    self.last_load_path = load_verified(self._ctx, SEQ, path, state)
-                except StateFileCorrupt:
-                    self._clear_cache()
-                    raise
-                # A forged file (its checksum recomputed) can hold cells at other positions than its
-                # tokens say: the next decode would then fail. The last position must be the last token's.
-                last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
-                if n and last != n - 1:
-                    self._clear_cache()
-                    raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
-                self._tokens = state.tokens
-                if self._checkpointing:
-                    # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
-                    # Gemma's vocabulary), several times a small recurrent state, and a reopen
-                    # that is only looked at never needs them.
-                    self._pending_extras = (path, state.checksum)
-                return len(state.tokens)
-
-    def read_saved_extras(self) -> None:
-        """Read now what the last restore left to read when first needed (its checkpoints and
-        last logits): the caller is about to move its files (a branch of the chat is set aside)."""
-        with self._idle():
-            self._take_extras()
-
-    def _take_extras(self) -> None:
-        """Take the checkpoints and last logits saved with the restored state file, if they
-        check out (they are bound to that file's checksum: a later save of it makes them refused)."""
-        import numpy as np
-
-        if self._pending_extras is None:
-            return
-        path, checksum = self._pending_extras
-        self._pending_extras = None
-        try:
-            extras = read_extras(path, checksum, len(self._tokens), self.n_vocab)
-        except StateFileMissing:
-            return
-        except StateFileCorrupt as e:
-            log.info("Saved checkpoints not used: %s", e)  # only an optimisation: the engine decodes again
-            return
-        if not self._checkpoints:  # a reopen (a canonical reload keeps the checkpoints it has)
-            self._checkpoints = [
-                _Checkpoint(n, tuple(self._tokens[:n]), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))
-                for n, data in extras.checkpoints
-            ][-self._max_checkpoints :] if self._max_checkpoints > 0 else []
-        if extras.logits is not None:
-            self._saved_logits = np.frombuffer(extras.logits, dtype="<f4").astype(np.float32)
 
     @contextlib.contextmanager
     def _idle(self) -> Iterator[None]:

@@ -1,0 +1,105 @@
+"""The state Engine's parts share, declared once so that each part (versions.py, saved_state.py,
+rollback.py: mixins of Engine) type-checks on its own; Engine (engine.py) sets all of it up."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from array import array
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..chat_engine import Cancelled, PrefillProgress
+from ..files.gguf_info import ModelInfo
+from ..files.state_files import (
+    ReadBuffer,
+    SavedState,
+)
+from ..params import LoadParams
+from ..prompt.chat_format import Message
+from ..prompt.trim_plan import Anchor
+from ..reply import ReplyStats
+from .loaded_model import MemoryKind
+
+if TYPE_CHECKING:
+    from ..files.state_files import ReadBuffer, SavedState
+    from ..prompt.trim_plan import Anchor
+    from .loaded_model import MemoryKind
+
+# What llama_decode returns.
+DECODE_OK, DECODE_NO_SLOT, DECODE_ABORTED = 0, 1, 2
+SEQ = 0  # the sequence a chat's cache is on (Regenerate ×N decodes its versions on 1..N)
+
+
+@dataclass
+class Checkpoint:
+    """The partial state (sliding-window cells, recurrent state) at `n` tokens: LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY."""
+
+    n: int
+    tokens: tuple[int, ...]
+    data: Any  # ctypes c_uint8 array
+
+
+@dataclass
+class Alternative:
+    """One of the replies of Engine.generate_alternatives, complete once it returns."""
+
+    text: str = ""
+    tokens: list[int] = field(default_factory=list)  # sampled (no end-of-generation token)
+    stats: ReplyStats = field(default_factory=ReplyStats)
+    last_logits: Any = None  # numpy f32 row of its last decoded token (a recurrent state's save needs it)
+
+
+class EngineState:
+    if TYPE_CHECKING:
+        params: LoadParams
+        info: ModelInfo
+        fingerprint: dict[str, Any]
+        n_ctx: int
+        n_vocab: int
+        n_parallel: int
+        last_load_path: str | None
+        _ctx: Any  # llama_cpp.llama_context_p
+        _mem: Any  # llama_cpp.llama_memory_t
+        _batch: Any  # llama_cpp.llama_batch
+        _busy: threading.Lock
+        _cancelled: Cancelled | None
+        _tokens: array[int]
+        _alternatives: int
+        _logits_at: int
+        _saved_logits: Any
+        _pending_extras: tuple[Path, str] | None
+        _read_buffer: ReadBuffer
+        _stop_strings: list[str]
+        _trim_anchor: Anchor | None
+        _checkpoints: list[Checkpoint]
+        _checkpointing: bool
+        _max_checkpoints: int
+        _swa_pruned: bool
+
+        # Defined by Engine or another part.
+        def _begin(self, cancelled: Cancelled | None) -> None: ...
+        def _clear_cache(self) -> None: ...
+        def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None,
+                    checkpoint: bool = False) -> int: ...
+        @contextlib.contextmanager
+        def _idle(self) -> Iterator[None]: ...
+        def _last_logits(self) -> Any: ...
+        def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool: ...
+        def _stopping(self) -> bool: ...
+        def _take_extras(self) -> None: ...
+        def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any) -> None: ...
+        def drop_alternatives(self) -> None: ...
+        def ends_turn(self, token: int) -> bool: ...
+        def fit_conversation(
+            self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
+        ) -> tuple[list[int], int]: ...
+        @property
+        def gpu_layers_offloaded(self) -> int: ...
+        @property
+        def memory(self) -> MemoryKind: ...
+        @property
+        def n_swa(self) -> int: ...
+        def token_bytes(self, token: int, special: bool = False) -> bytes: ...

@@ -1,0 +1,171 @@
+"""Several replies at once (Regenerate ×N): each on its own sequence of the one context,
+decoded in one batch, each kept as a version of the message with its own saved state."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import llama_cpp
+
+from ..chat_engine import Cancelled, PrefillProgress
+from ..errors import (
+    EngineBusy,
+    EngineError,
+)
+from ..files.state_files import (
+    SavedState,
+    write_state,
+)
+from ..prompt.chat_format import Message
+from ..prompt.text_stream import TextStream
+from ..reply import FinishReason, ReplyStats
+from ..sampling import SamplingParams
+from .engine_state import DECODE_OK, SEQ, Alternative, EngineState
+from .sampler_chain import SamplerChain
+
+
+class ParallelVersions(EngineState):
+    def generate_alternatives(
+        self,
+        messages: Sequence[Message],
+        samplings: Sequence[SamplingParams],
+        max_tokens: int = 512,
+        on_piece: Callable[[int, str], None] | None = None,
+        progress: PrefillProgress | None = None,
+        cancelled: Cancelled | None = None,
+    ) -> list[Alternative]:
+        """len(samplings) replies to one conversation, decoded together: the prompt is read once
+        into sequence 0 and copied to the others (llama_memory_seq_cp: no re-read), then every step
+        is one llama_decode of one token per sequence still going. `on_piece(i, text)` streams
+        reply i. Each stops on its own (end of turn, stop text, max_tokens); `cancelled` stops all.
+
+        Reply 0 stays in the cache as the engine's sequence; the others stay in theirs until
+        save_alternative / drop_alternatives (or any other request) drops them."""
+        n = len(samplings)
+        if not 1 <= n <= self.n_parallel:
+            raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
+                              "load it again after changing the number in Settings.")
+        started = time.perf_counter()
+        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4))
+        if not self._busy.acquire(blocking=False):
+            raise EngineBusy("A reply is already being generated.")
+        alts = [Alternative(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]
+        samplers: list[SamplerChain] = []
+        try:
+            self._begin(cancelled)
+            first = alts[0].stats
+            if not self._prefill(list(prompt), first, progress):
+                first.finish_reason = "cancelled" if self._stopping() else "context_full"
+            else:
+                samplers = [SamplerChain(p, self.n_vocab, self._tokens) for p in samplings]
+                self._decode_alternatives(alts, samplers, max_tokens, on_piece, started)
+            for a in alts[1:]:
+                a.stats.prompt_reused, a.stats.prompt_decoded = first.prompt_reused, first.prompt_decoded
+                a.stats.prefill_s, a.stats.rollback = first.prefill_s, first.rollback
+                a.stats.finish_reason = a.stats.finish_reason or first.finish_reason
+            return alts
+        finally:
+            for sampler in samplers:
+                sampler.close()
+            self._cancelled = None
+            self._busy.release()
+
+    def _decode_alternatives(self, alts: list[Alternative], samplers: list[SamplerChain], max_tokens: int,
+                             on_piece: Callable[[int, str], None] | None, started: float) -> None:
+        import numpy as np
+
+        base = len(self._tokens)
+        for i in range(1, len(alts)):  # the prompt's cells, shared by every sequence
+            llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
+            llama_cpp.llama_memory_seq_cp(self._mem, SEQ, i, -1, -1)
+        self._alternatives = len(alts)
+        streams = [TextStream(self._stop_strings) for _ in alts]
+        saved = self._saved_logits  # a reopened recurrent chat: the prompt's logits were saved
+        rows = dict.fromkeys(range(len(alts)), -1)  # each sequence's logits row in the last decode
+        going = list(range(len(alts)))
+        t_gen = time.perf_counter()
+
+        def finish(i: int, why: FinishReason) -> None:
+            alts[i].stats.finish_reason = why
+            alts[i].stats.generation_s = time.perf_counter() - t_gen
+            tail = streams[i].finish()
+            if tail:
+                alts[i].text += tail
+                if on_piece is not None:
+                    on_piece(i, tail)
+            if rows[i] == -1 and saved is not None:
+                alts[i].last_logits = np.array(saved, dtype=np.float32)
+            elif ptr := llama_cpp.llama_get_logits_ith(self._ctx, rows[i]):  # NULL after a failed decode
+                alts[i].last_logits = np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
+
+        while going:
+            batch: list[tuple[int, int]] = []  # (sequence, token) to decode
+            for i in going:
+                a = alts[i]
+                if self._stopping():
+                    finish(i, "cancelled")
+                    continue
+                if a.stats.generated >= max_tokens:
+                    finish(i, "length")
+                    continue
+                token = samplers[i].sample_logits(saved) if rows[i] == -1 and saved is not None \
+                    else samplers[i].sample(self._ctx, rows[i])
+                if a.stats.generated == 0:
+                    a.stats.ttft_s = time.perf_counter() - started
+                if self.ends_turn(token):
+                    finish(i, "eog")
+                    continue
+                if base + sum(x.stats.generated for x in alts) + 1 >= self.n_ctx:
+                    finish(i, "context_full")  # the sequences share the context's cells
+                    continue
+                a.stats.generated += 1
+                a.tokens.append(token)
+                piece = streams[i].feed(self.token_bytes(token))
+                if piece:
+                    a.text += piece
+                    if on_piece is not None:
+                        on_piece(i, piece)
+                batch.append((i, token))
+            if not batch:
+                break
+            b = self._batch
+            for j, (i, token) in enumerate(batch):
+                b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, base + alts[i].stats.generated - 1, 1, True
+                b.seq_id[j][0] = i
+            b.n_tokens = len(batch)
+            self._saved_logits = saved = None
+            if llama_cpp.llama_decode(self._ctx, b) != DECODE_OK:
+                for i, _ in batch:  # not in the cache: not in the reply either
+                    alts[i].tokens.pop()
+                    alts[i].stats.generated -= 1
+                    finish(i, "context_full")
+                break
+            rows = {i: j for j, (i, _) in enumerate(batch)}
+            going = []
+            for i, _ in batch:
+                if streams[i].stopped:
+                    finish(i, "stop")  # the stop text stays in the cache, as in a single reply
+                else:
+                    going.append(i)
+        self._tokens.extend(alts[0].tokens)
+        self._logits_at = -1  # its logits row is gone with later decodes: saved instead
+        self._saved_logits = alts[0].last_logits
+
+    def save_alternative(self, i: int, tokens_before: Sequence[int], alt: Alternative, path: Path) -> SavedState:
+        """Write reply i's sequence (the prompt `tokens_before` and its tokens) as a state file with
+        its extras, like save_state. Raises StateWriteError."""
+        if not 0 < i < self._alternatives:
+            raise EngineError(f"There is no reply {i} in the cache.")
+        with self._idle():
+            tokens = [*tokens_before, *alt.tokens]
+            saved = write_state(self._ctx, i, tokens, path, self.fingerprint)
+            self._write_extras(saved, tokens, alt.last_logits)
+            return saved
+
+    def drop_alternatives(self) -> None:
+        """Free the other replies' sequences (reply 0 is the engine's own)."""
+        for i in range(1, self._alternatives):
+            llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
+        self._alternatives = 1
