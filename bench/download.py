@@ -1,4 +1,4 @@
-"""Download speed against the loopback Hub stand-in (tests/hub_server.py), in one run:
+"""Download speed against the loopback Hub stand-in (tests/support/hub_server.py), in one run:
 
 - `mb_s`: app.downloads.Transfer (Range, sha256 on its own thread as the bytes arrive, the
   verified rename), against `raw_mb_s`: a plain urllib copy of the same file (shutil.copyfileobj,
@@ -25,7 +25,7 @@ from pathlib import Path
 from app.downloads import Retry, Transfer
 from app.engine.local.default_model import ensure_demo_model
 from app.paths import models_dir
-from tests.hub_server import Fault, plan_remote
+from tests.support.hub_server import Fault, plan_remote
 
 from .common import parser, report
 
@@ -65,7 +65,7 @@ def main() -> None:
     size = source.stat().st_size
     rng = random.Random(7)
     # The server runs in its own process, as a real one does: in ours it would share the GIL.
-    server = subprocess.Popen([sys.executable, "-m", "tests.hub_server", "bench/model", "model.gguf", str(source)],
+    server = subprocess.Popen([sys.executable, "-m", "tests.support.hub_server", "bench/model", "model.gguf", str(source)],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None and server.stdin is not None
     endpoint, sha256 = server.stdout.readline().split()

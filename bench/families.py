@@ -1,5 +1,5 @@
 """Model families: resume, rollback, restore cost, state size and follow-up re-reads on every
-model of the test zoo (tests/zoo.py: Llama 3 and Qwen 3 with a KV cache, Mamba recurrent, LFM2
+model of the test zoo (tests/support/zoo.py: Llama 3 and Qwen 3 with a KV cache, Mamba recurrent, LFM2
 hybrid), measured against llama.cpp's raw state load in the same run.
 
 python -m bench.families [--json] [--repeat N] [--zoo DIR] [--only NAME…]. The zoo models (seeded random
@@ -50,7 +50,7 @@ from app.engine import Engine, LoadParams
 from app.engine.files.state_files import extras_path, sidecar_path
 from app.engine.local.default_model import ensure_demo_model
 from app.paths import cache_dir, models_dir
-from tests.zoo import FAMILIES, build
+from tests.support.zoo import FAMILIES, build
 
 from .common import RESTORE_SAMPLES, RawContext, chat_messages, chat_tokens, cpu_path, parser, report, time_restores
 from .resume import continue_greedy

@@ -1,6 +1,6 @@
 """Remote engine against a real llama-server on loopback, in one run.
 
-python -m bench.remote [--json] [--repeat N] [--model PATH]. llama-server (tests/servers: built
+python -m bench.remote [--json] [--repeat N] [--model PATH]. llama-server (tests/support/servers: built
 once per machine from the llama.cpp llama-cpp-python pins) serves the model with 2 slots and
 --slot-save-path. Streaming: tokens/s as Emberly's remote engine receives them (`client_tok_s`)
 against the server's own `timings.predicted_per_second` for the same replies (`server_tok_s`):
@@ -24,7 +24,7 @@ from app.engine import GREEDY, Engine, LoadParams
 from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.server_info import probe
 from bench.common import chat_messages, model_path, parser, report
-from tests.servers.llama_server import cache_dir, ensure_llama_server, llama_server
+from tests.support.servers.llama_server import cache_dir, ensure_llama_server, llama_server
 
 REPLY_TOKENS = 128
 CHAT_TOKENS = 4000

@@ -54,8 +54,8 @@ def main() -> None:
     from app.ui.look.appearance import apply_appearance
     from app.ui.window.dialogs import SettingsDialog
     from app.ui.window.main_window import MainWindow
-    from tests.hub_server import HubServer
-    from tests.servers.llama_server import ensure_llama_server, llama_server
+    from tests.support.hub_server import HubServer
+    from tests.support.servers.llama_server import ensure_llama_server, llama_server
 
     from .common import model_path, spin_until
 

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from app.ui.window.main_window import MainWindow
-    from tests.hub_server import HubServer
-    from tests.servers.llama_server import ServerProcess
+    from tests.support.hub_server import HubServer
+    from tests.support.servers.llama_server import ServerProcess
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -63,8 +63,8 @@ def model_path(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPath
 
 @pytest.fixture
 def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubServer]:
-    """The loopback Hugging Face Hub stand-in (tests/hub_server.py), with HF_ENDPOINT pointed at it."""
-    from tests.hub_server import HubServer
+    """The loopback Hugging Face Hub stand-in (tests/support/hub_server.py), with HF_ENDPOINT pointed at it."""
+    from tests.support.hub_server import HubServer
 
     with HubServer() as server:
         monkeypatch.setenv("HF_ENDPOINT", server.url)
@@ -119,7 +119,7 @@ def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindo
     """The real main window on the real model, with a greedy new chat ready."""
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
-    from tests.helpers import add_window, wait_idle
+    from tests.support.helpers import add_window, wait_idle
 
     w = MainWindow(Settings(default_model=str(model_path)), data_dir)
     add_window(qtbot, w)
@@ -137,7 +137,7 @@ def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window with a new chat and no model (for what needs none: a model load saved)."""
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
-    from tests.helpers import add_window
+    from tests.support.helpers import add_window
 
     w = MainWindow(Settings(), data_dir)
     add_window(qtbot, w)
@@ -166,9 +166,9 @@ def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
 
 @pytest.fixture(scope="session")
 def zoo(model_path: Path) -> Callable[[str], Path]:
-    """Build (once per cache: ~5 s each) and return a zoo model of another family (tests/zoo.py),
+    """Build (once per cache: ~5 s each) and return a zoo model of another family (tests/support/zoo.py),
     next to the demo model whose tokenizer it borrows."""
-    from tests.zoo import build
+    from tests.support.zoo import build
 
     return lambda name: build(name, model_path.parent, model_path)
 
@@ -210,7 +210,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """A fresh machine has no llama-server yet: when this run will need it, its build (about 10
     minutes) starts now, niced, in the background, so the tests before the first that needs it
     overlap with it; that test then waits for the build (a file lock) instead of starting it."""
-    from tests.servers.llama_server import prebuild_in_background
+    from tests.support.servers.llama_server import prebuild_in_background
 
     if any({"start_server", "llama_server_bin"} & set(getattr(item, "fixturenames", ())) for item in session.items):
         prebuild_in_background()
@@ -218,8 +218,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.fixture(scope="session")
 def llama_server_bin() -> Path:
-    """The real llama-server, built once per machine (tests/servers/llama_server.py)."""
-    from tests.servers.llama_server import ensure_llama_server
+    """The real llama-server, built once per machine (tests/support/servers/llama_server.py)."""
+    from tests.support.servers.llama_server import ensure_llama_server
 
     return ensure_llama_server()
 
@@ -228,7 +228,7 @@ def llama_server_bin() -> Path:
 def start_server(model_path: Path, tmp_path: Path) -> Iterator[Callable[..., ServerProcess]]:
     """Start real model servers on loopback for one test: `start_server("llama", slots=2)` (its slot
     files in tmp_path/slots) or `start_server("python")` (llama_cpp.server); all stopped after it."""
-    from tests.servers.llama_server import ensure_llama_server, llama_server, python_server
+    from tests.support.servers.llama_server import ensure_llama_server, llama_server, python_server
 
     started: list[ServerProcess] = []
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import ARTIFACTS
+from tests.support.helpers import ARTIFACTS
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("Xvfb", "openbox", "xdotool", "import")

@@ -12,7 +12,7 @@ import pytest
 
 from app.downloads import HubError, HubRef, parse_ref
 from app.downloads import hub as hub_mod
-from tests.hub_server import HubServer
+from tests.support.hub_server import HubServer
 
 
 def test_search_finds_gguf_repositories_most_downloaded_first(hub: HubServer, blob: Path) -> None:

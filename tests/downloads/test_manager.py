@@ -14,8 +14,8 @@ from app.downloads import Download, Downloads, RemoteFile, Retry, TransferError
 from app.downloads.store import has_unfinished
 from app.downloads.transfer import part_path
 from app.engine.files.model_files import ModelFolder, scan
-from tests.hub_server import Fault, HubServer, sha256_of
-from tests.waiting import until
+from tests.support.hub_server import Fault, HubServer, sha256_of
+from tests.support.waiting import until
 
 
 def host(hub: HubServer, repo: str, name: str, path: Path) -> RemoteFile:

@@ -11,7 +11,7 @@ import pytest
 from app.downloads import Paused, Retry, Transfer, TransferError
 from app.downloads import transfer as transfer_mod
 from app.downloads.transfer import part_path
-from tests.hub_server import Fault, HubServer
+from tests.support.hub_server import Fault, HubServer
 
 
 def url(hub: HubServer, name: str = "model.gguf") -> str:

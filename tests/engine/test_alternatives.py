@@ -13,7 +13,7 @@ from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import EngineError
 from app.engine.sampling import GREEDY, SamplingParams
 
-from ..helpers import long_text
+from ..support.helpers import long_text
 
 pytestmark = pytest.mark.slow  # model loads with room for parallel replies
 

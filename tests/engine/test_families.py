@@ -1,4 +1,4 @@
-"""Every model family of the zoo (tests/zoo.py): a full KV cache with the Llama 3 and Qwen 3
+"""Every model family of the zoo (tests/support/zoo.py): a full KV cache with the Llama 3 and Qwen 3
 templates, a pure recurrent model (Mamba) and a hybrid (LFM2), on the real llama.cpp.
 
 The engine picks its rollback by what llama.cpp reports (`Engine.memory`), not by name: seq_rm
@@ -18,9 +18,9 @@ import pytest
 from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import StateChecksumMismatch
 from app.engine.files.state_files import extras_path, sidecar_path
-from tests.zoo import FAMILIES
+from tests.support.zoo import FAMILIES
 
-from ..helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens
+from ..support.helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens
 
 pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
 

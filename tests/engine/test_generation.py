@@ -9,7 +9,7 @@ import pytest
 from app.engine import Engine, SamplingParams
 from app.engine.errors import ContextOverflow, EngineBusy
 
-from ..helpers import long_text
+from ..support.helpers import long_text
 
 HELLO = [{"role": "user", "content": "Write a short poem about the sea."}]
 

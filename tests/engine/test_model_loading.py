@@ -18,7 +18,7 @@ from app.engine.errors import (
     UnsupportedArchitecture,
 )
 
-from ..helpers import make_unreadable, write_cut_model
+from ..support.helpers import make_unreadable, write_cut_model
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:

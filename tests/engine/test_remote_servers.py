@@ -21,8 +21,8 @@ from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.http import RemoteError
 from app.engine.remote.server_info import probe
 from app.sessions import ChatRunner, SessionStore
-from tests.servers.llama_server import ServerProcess
-from tests.waiting import until
+from tests.support.servers.llama_server import ServerProcess
+from tests.support.waiting import until
 
 # The first test to need llama-server on a fresh machine waits for its build (about 10 min).
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]

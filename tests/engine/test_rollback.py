@@ -25,7 +25,7 @@ import pytest
 
 from app.engine import Engine, LoadParams
 
-from ..helpers import text_tokens
+from ..support.helpers import text_tokens
 
 pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
 

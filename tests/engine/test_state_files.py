@@ -24,7 +24,7 @@ from app.engine.errors import (
 from app.engine.files import state_files
 from app.engine.files.state_files import sidecar_path
 
-from ..helpers import greedy, in_new_process, long_text
+from ..support.helpers import greedy, in_new_process, long_text
 
 CHAT = [
     {"role": "system", "content": "You are a patient assistant."},
@@ -52,7 +52,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
         f"""
         import json, time
         from app.engine import Engine, LoadParams
-        from tests.helpers import greedy
+        from tests.support.helpers import greedy
         engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
         t = time.perf_counter()
         restored = engine.load_state({str(tmp_path / "chat.kv")!r})

@@ -10,7 +10,7 @@ import pytest
 
 from app.engine import Engine
 
-from ..helpers import greedy, stopped_inside_prefill, text_tokens
+from ..support.helpers import greedy, stopped_inside_prefill, text_tokens
 
 
 def cache_len(engine: Engine) -> int:

@@ -1,5 +1,5 @@
 """The chat templates users meet, rendered as the engine renders them: in llama-cpp-python's
-Jinja sandbox (`ChatFormatter`), from the publishers' own files (tests/zoo_templates/SOURCES.md).
+Jinja sandbox (`ChatFormatter`), from the publishers' own files (tests/support/zoo_templates/SOURCES.md).
 
 Each family: a system prompt, two user turns and a reply appear in order; the prompt ends with
 the assistant's header; and the text a template writes after a reply (its end of turn) is a
@@ -17,7 +17,7 @@ import pytest
 from app.engine.prompt.chat_format import ChatFormat, ChatFormatter
 from app.engine.prompt.reasoning import opening_in
 
-TEMPLATES = Path(__file__).parents[1] / "zoo_templates"
+TEMPLATES = Path(__file__).parents[1] / "support" / "zoo_templates"
 
 # llama-vocab.cpp: texts marked end-of-generation whatever the GGUF's eos/eot ids say.
 LLAMA_CPP_EOG_TEXTS = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "<|eom_id|>",

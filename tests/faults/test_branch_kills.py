@@ -20,7 +20,7 @@ import pytest
 
 from app.sessions import ChatRunner, SessionStore
 
-from ..helpers import GREEDY, long_text, temp_files
+from ..support.helpers import GREEDY, long_text, temp_files
 
 pytestmark = [pytest.mark.faults, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""Row 12: downloads. Against the loopback Hub stand-in (tests/hub_server.py), with faults the
+"""Row 12: downloads. Against the loopback Hub stand-in (tests/support/hub_server.py), with faults the
 server injects: a download interrupted 20 times at random offsets (fault_seed) completes with the
 right sha256 and no leftovers; kill -9 of the app mid-download then a restart resumes from the part
 file; a corrupted transfer is refused and removed; a disk without room is refused before any byte,
@@ -23,9 +23,9 @@ from app.downloads import Downloads, RemoteFile, Retry
 from app.downloads import transfer as transfer_mod
 from app.downloads.transfer import part_path
 from app.engine.files.model_files import ModelFolder, scan
-from tests.helpers import fill_filesystem
-from tests.hub_server import Fault, HubServer, sha256_of
-from tests.waiting import until
+from tests.support.helpers import fill_filesystem
+from tests.support.hub_server import Fault, HubServer, sha256_of
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.faults
 ROOT = Path(__file__).resolve().parents[2]

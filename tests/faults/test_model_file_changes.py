@@ -18,7 +18,7 @@ from app.engine import GREEDY, Engine, LoadParams
 from app.engine.errors import ModelFileChanged
 from app.sessions import ChatRunner, SessionStore
 
-from ..helpers import greedy_session
+from ..support.helpers import greedy_session
 
 CHAT = [{"role": "user", "content": "Name three rivers."}]
 

@@ -2,7 +2,7 @@
 (the reply gives up with a message), a malformed event, a 10 MB line, HTTP errors: each ends the
 reply with a typed, readable error, never a crash, and never a lost word — the user's message is
 on disk, and every word the server sent before the fault is saved in the reply, marked
-interrupted. The faults come from the loopback stand-in (tests/servers/sse_stand_in.py); a real
+interrupted. The faults come from the loopback stand-in (tests/support/servers/sse_stand_in.py); a real
 server killed mid-reply is in tests/engine/test_remote_servers.py."""
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from app.engine.remote.engine import STALL_TIMEOUT_S, RemoteEngine
 from app.engine.remote.http import RemoteError
 from app.engine.remote.server_info import probe
 from app.sessions import ChatRunner, SessionStore
-from tests.servers.llama_server import free_port
-from tests.servers.sse_stand_in import MODEL, Plan, StandIn, word
+from tests.support.servers.llama_server import free_port
+from tests.support.servers.sse_stand_in import MODEL, Plan, StandIn, word
 
 pytestmark = pytest.mark.faults
 WORDS = 12

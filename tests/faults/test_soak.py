@@ -15,7 +15,7 @@ import pytest
 
 from app.sessions import ChatRunner
 
-from ..helpers import greedy_session
+from ..support.helpers import greedy_session
 
 TURNS = 1000
 N_CTX = 512

@@ -1,6 +1,6 @@
 """Row 2: bad KV state files. 200 mutations of a chat's valid state file and sidecar, each
 followed by reopening the chat (from an empty cache, as a restarted app would) and a next turn
-on the real model, and again on every family of the test zoo (tests/zoo.py: a full KV cache,
+on the real model, and again on every family of the test zoo (tests/support/zoo.py: a full KV cache,
 recurrent and hybrid memory): never a crash, never loaded, always a cold reopen that says why, and a
 continuation identical to a clean re-prefill (greedy). The good file itself reopens warm and
 continues exactly like the app that never closed: that, not a re-read, is its oracle, since a
@@ -42,9 +42,9 @@ import app.engine.local.saved_state as engine_mod  # where the engine reads and 
 from app.engine import Engine, LoadParams
 from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
-from tests.zoo import FAMILIES
+from tests.support.zoo import FAMILIES
 
-from ..helpers import greedy_session
+from ..support.helpers import greedy_session
 
 MUTATIONS = 200
 FORGED_DATA_FLIPS = 12

@@ -21,7 +21,7 @@ from app.runtime import events as ev
 from app.runtime import requests as rq
 from app.sessions.store import SessionStore
 
-from ..helpers import long_text
+from ..support.helpers import long_text
 
 WAIT_S = 120
 
@@ -165,6 +165,7 @@ def test_api_traffic_never_starves_the_windows_requests(loop: EngineLoop, window
     assert sum(1 for who, e in order if who == "api" and isinstance(e, ev.ReplyFinished)) == 4
 
 
+@pytest.mark.slow  # a process of its own (7 s): the loop's behaviour is tested in-process above
 def test_the_loop_and_the_terminal_run_with_no_qt(data_dir: Path, model_path: Path) -> None:
     """`--cli` on the loop in a process where importing Qt fails: a chat, saved like the window's."""
     script = textwrap.dedent(f"""

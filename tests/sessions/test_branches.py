@@ -18,7 +18,7 @@ from app.sessions import ChatRunner, SessionStore
 from app.sessions.model import Session
 from app.sessions.runner import RunnerError
 
-from ..helpers import GREEDY, greedy_session, long_text
+from ..support.helpers import GREEDY, greedy_session, long_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.window.main_window import MainWindow
 
-from ..helpers import screenshot, type_and_send, wait_idle
+from ..support.helpers import screenshot, type_and_send, wait_idle
 
 
 def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from app.downloads.transfer import part_path
 from app.ui.picker.get_models import KIND, GetModelsPage
 from app.ui.window.main_window import MainWindow
-from tests.helpers import screenshot, type_and_send, wait_idle
-from tests.hub_server import HubServer
+from tests.support.helpers import screenshot, type_and_send, wait_idle
+from tests.support.hub_server import HubServer
 
 REPO, NAME = "google/gemma-3-270m-it-GGUF", "gemma-3-270m-it-Q4_K_M.gguf"
 

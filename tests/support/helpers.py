@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the engine tests import this module without a window
     from app.sessions import ChatRunner
     from app.ui.window.main_window import MainWindow
 
-ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 GREEDY = {"temperature": 0.0}
 
 # --- text, engines and runners -----------------------------------------------------------------
@@ -71,7 +71,7 @@ def in_new_process(script: str) -> dict[str, Any]:
     """Run `script` (Python, dedented) in a new interpreter at the repository root; it prints one
     JSON object on its last line, which is returned."""
     out = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(script)], cwd=Path(__file__).resolve().parents[1],
+        [sys.executable, "-c", textwrap.dedent(script)], cwd=Path(__file__).resolve().parents[2],
         capture_output=True, text=True, timeout=300,
     )
     assert out.returncode == 0, out.stderr[-2000:]

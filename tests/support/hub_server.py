@@ -10,7 +10,7 @@ Faults are planned per download request, in order (`plan(...)`): drop the connec
 bytes, stall, send the wrong length, answer 416 / 500 / 429 with Retry-After, or flip a byte.
 Every request is logged (`requests`) with its Range header, so a test can see where a resume began.
 
-`python -m tests.hub_server REPO NAME FILE` serves one file from its own process (its own GIL, as
+`python -m tests.support.hub_server REPO NAME FILE` serves one file from its own process (its own GIL, as
 a real server has: bench.download), printing `<url> <sha256>`; `POST /_test/plan` with a JSON list
 of Fault fields plans faults there.
 """
