@@ -170,4 +170,5 @@ def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, wind
     assert 0 < during[0] < during[-1]  # live, growing
     assert during[-1] <= window.context_meter.value()
     assert any(speed.endswith("tok/s") for _t, _u, speed in seen)
-    assert len(stats) <= 4 * (stats[-1] - stats[0]) + 1  # paced
+    # Paced on the engine thread (4 a second); their arrival here may bunch by a delivery's jitter.
+    assert len(stats) <= 4 * (stats[-1] - stats[0] + 0.1) + 1

@@ -75,6 +75,29 @@ class GetModelsPage(QWidget):
         self._background = Background(self)
         self._rows: dict[str, QTreeWidgetItem] = {}  # download id -> its row
 
+        self._build_search()
+        self._build_downloads()
+        self._lay_out()
+
+        self.query.returnPressed.connect(self.search)
+        self.search_button.clicked.connect(self.search)
+        self.results.itemSelectionChanged.connect(self._selected)
+        self.results.itemExpanded.connect(self._expanded)
+        self.download_button.clicked.connect(self.download)
+        self.downloads.itemSelectionChanged.connect(self._update_buttons)
+        self.pause_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.pause))
+        self.resume_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.resume))
+        self.cancel_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.cancel))
+        self.remove_button.clicked.connect(self._remove)
+        self.load_button.clicked.connect(self._load)
+        bridge.changed.connect(self._changed)
+        self.show_catalogue()
+        for d in bridge.queue.items():
+            self._changed(d)
+        self._update_buttons()
+
+    def _build_search(self) -> None:
+        """The search box, the list of models to download and the chosen one's details."""
         self.query = QLineEdit(self)
         self.query.setPlaceholderText("Search Hugging Face for GGUF models, or paste a link or owner/repo")
         self.query.setClearButtonEnabled(True)
@@ -103,6 +126,8 @@ class GetModelsPage(QWidget):
         self.download_button = QPushButton(icon("get-model"), "Download", self)
         self.download_button.setEnabled(False)
 
+    def _build_downloads(self) -> None:
+        """The downloads, with what can be done to the selected one."""
         self.downloads = QTreeWidget(self)
         self.downloads.setHeaderLabels(["Download", "Progress"])
         self.downloads.setAccessibleName("Downloads")
@@ -119,6 +144,8 @@ class GetModelsPage(QWidget):
         self.download_error = QLabel(self)
         self.download_error.setWordWrap(True)
 
+    def _lay_out(self) -> None:
+        """Search above, the list beside its details, the downloads below."""
         search_row = QHBoxLayout()
         search_row.addWidget(self.query, 1)
         search_row.addWidget(self.search_button)
@@ -148,23 +175,6 @@ class GetModelsPage(QWidget):
         layout.addWidget(self.downloads, 1)
         layout.addWidget(self.download_error)
         layout.addLayout(buttons)
-
-        self.query.returnPressed.connect(self.search)
-        self.search_button.clicked.connect(self.search)
-        self.results.itemSelectionChanged.connect(self._selected)
-        self.results.itemExpanded.connect(self._expanded)
-        self.download_button.clicked.connect(self.download)
-        self.downloads.itemSelectionChanged.connect(self._update_buttons)
-        self.pause_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.pause))
-        self.resume_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.resume))
-        self.cancel_button.clicked.connect(lambda: self._on_selected(self.bridge.queue.cancel))
-        self.remove_button.clicked.connect(self._remove)
-        self.load_button.clicked.connect(self._load)
-        bridge.changed.connect(self._changed)
-        self.show_catalogue()
-        for d in bridge.queue.items():
-            self._changed(d)
-        self._update_buttons()
 
     # --- asking the Hub (on a thread) --------------------------------------------------------------
 

@@ -67,6 +67,27 @@ class ModelPickerDialog(QDialog):
         self._load_when_listed: Path | None = None  # a finished download to load once the scan lists it
         self._server_request = False  # what is loading is a server's model (Servers tab)
 
+        self._build_list()
+        self._build_controls()
+        self._build_tabs(self._local_page(self._side_panel()), downloads)
+
+        self.gpu_supported = supports_gpu_offload()
+        self.gpu.setEnabled(self.gpu_supported)
+        self.gpu_hint.setVisible(not self.gpu_supported)
+        self.table.itemSelectionChanged.connect(self._selected)
+        self.context.currentIndexChanged.connect(self._update_memory)
+        self.kv_type.currentIndexChanged.connect(self._update_memory)
+        self.gpu.valueChanged.connect(self._update_gpu_label)
+        self.browse.clicked.connect(self._browse)
+        self.add_folder.clicked.connect(self._add_folder)
+        self.load_button.clicked.connect(self._load)
+        self.cancel_button.clicked.connect(self._cancel)
+        self.retry_fast_path.clicked.connect(self._retry_fast_path)
+        self._set_controls_enabled(False)
+        self._show_engine_path()
+
+    def _build_list(self) -> None:
+        """The table of model files found, and the buttons that add more."""
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
         self.table.setMinimumWidth(460)
@@ -82,6 +103,8 @@ class ModelPickerDialog(QDialog):
         self.browse = QPushButton("Browse…", self)
         self.add_folder = QPushButton("Add folder…", self)
 
+    def _build_controls(self) -> None:
+        """The selected model's details and the load settings."""
         self.details = QLabel("Select a model to see its details.", self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -111,6 +134,8 @@ class ModelPickerDialog(QDialog):
         self.load_button.setDefault(True)
         self.cancel_button = QPushButton("Close", self)
 
+    def _side_panel(self) -> QWidget:
+        """The details, the settings, what a load says, and Load / Close."""
         gpu_row = QWidget(self)
         gl = QHBoxLayout(gpu_row)
         gl.setContentsMargins(0, 0, 0, 0)
@@ -137,6 +162,10 @@ class ModelPickerDialog(QDialog):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.load_button)
         side_layout.addLayout(buttons)
+        return side
+
+    def _local_page(self, side: QWidget) -> QWidget:
+        """The "On this computer" tab: the list beside the side panel."""
         left = QVBoxLayout()
         left.addWidget(self.table, 1)
         row = QHBoxLayout()
@@ -148,6 +177,10 @@ class ModelPickerDialog(QDialog):
         local_layout = QHBoxLayout(local)
         local_layout.addLayout(left, 1)
         local_layout.addWidget(side, 1)
+        return local
+
+    def _build_tabs(self, local: QWidget, downloads: DownloadsBridge | None) -> None:
+        """The tabs: this computer, Get models (with a downloads bridge), servers."""
         self.tabs = QTabWidget(self)
         self.tabs.addTab(local, icon("model"), "On this computer")
         self.get_models: GetModelsPage | None = None
@@ -156,27 +189,12 @@ class ModelPickerDialog(QDialog):
             self.tabs.addTab(self.get_models, icon("get-model"), "Get models")
             self.get_models.loadRequested.connect(self.load_downloaded)
             downloads.changed.connect(self._download_changed)
-        self.servers = ServersPage(settings, self)
+        self.servers = ServersPage(self.settings, self)
         self.tabs.addTab(self.servers, icon("server"), "Servers")
         self.servers.useRequested.connect(self._use_server)
         self.servers.settingsChanged.connect(self.settingsChanged)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
-
-        self.gpu_supported = supports_gpu_offload()
-        self.gpu.setEnabled(self.gpu_supported)
-        self.gpu_hint.setVisible(not self.gpu_supported)
-        self.table.itemSelectionChanged.connect(self._selected)
-        self.context.currentIndexChanged.connect(self._update_memory)
-        self.kv_type.currentIndexChanged.connect(self._update_memory)
-        self.gpu.valueChanged.connect(self._update_gpu_label)
-        self.browse.clicked.connect(self._browse)
-        self.add_folder.clicked.connect(self._add_folder)
-        self.load_button.clicked.connect(self._load)
-        self.cancel_button.clicked.connect(self._cancel)
-        self.retry_fast_path.clicked.connect(self._retry_fast_path)
-        self._set_controls_enabled(False)
-        self._show_engine_path()
 
     # --- listing -------------------------------------------------------------------------------
 

@@ -111,6 +111,23 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
 
+        self._lay_out()
+        self._build_menus()
+        self._connect()
+        self._set_tab_order()
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self._scroll_keys = ScrollKeysFirst(self)
+        for box in (self.composer.edit, self.sidebar.search):
+            box.installEventFilter(self._scroll_keys)
+        self.sidebar.start_indexing()
+        self._update_enabled()
+        self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
+
+    # --- set-up --------------------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        """The sidebar beside a column: header, banner, the page (chat, welcome, suggestions), composer."""
         right = QWidget(self)
         right.setBackgroundRole(QPalette.ColorRole.Base)  # the conversation on the page colour; the sidebar on the window's
         right.setAutoFillBackground(True)
@@ -130,25 +147,13 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([260, 840])
         self.setCentralWidget(self.splitter)
-        self._build_menus()
-        self._connect()
-        self.setTabOrder(self.sidebar.search, self.sidebar.new_button)
-        self.setTabOrder(self.sidebar.new_button, self.sidebar.list)
-        self.setTabOrder(self.sidebar.list, self.model_button)
-        self.setTabOrder(self.model_button, self.chat_settings_button)
-        self.setTabOrder(self.chat_settings_button, self.chat)
-        self.setTabOrder(self.chat, self.composer.edit)
-        self.setTabOrder(self.composer.edit, self.composer.button)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        self._scroll_keys = ScrollKeysFirst(self)
-        for box in (self.composer.edit, self.sidebar.search):
-            box.installEventFilter(self._scroll_keys)
-        self.sidebar.start_indexing()
-        self._update_enabled()
-        self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
 
-    # --- set-up --------------------------------------------------------------------------------
+    def _set_tab_order(self) -> None:
+        """Tab goes down the sidebar, across the header, then to the chat and the message box."""
+        chain: list[QWidget] = [self.sidebar.search, self.sidebar.new_button, self.sidebar.list, self.model_button,
+                                self.chat_settings_button, self.chat, self.composer.edit, self.composer.button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            self.setTabOrder(before, after)
 
     def _build_menus(self) -> None:
         def action(menu: QMenu, text: str, slot: Any, shortcut: Any = None, glyph: str | None = None) -> QAction:
