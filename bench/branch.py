@@ -4,7 +4,7 @@ the app's own ChatRunner, against re-reading that path.
 python -m bench.branch [--json] [--repeat N] [--model PATH]. A chat of one 2,000-token question and
 two versions of its reply (up to 200 tokens each, sampled with two seeds); then:
 
-  switch_ms             ChatRunner.switch_branch to the other version until the cache holds its
+  switch_ms             ChatRunner.switch_version to the other version until the cache holds its
                         path (the composer is ready): the branch's own state file, kept when it was
                         left, renamed back and restored; median of --repeat switches back and forth
   switch_in_context_ms  the same switch with no state file for any branch: the live cache is rolled
@@ -23,7 +23,7 @@ two versions of its reply (up to 200 tokens each, sampled with two seeds); then:
 
 Regenerate xN, on the same chat (the engine loaded with room for 4 sequences), for N = 2, 3, 4:
 
-  alternatives_wall_s   Engine.generate_alternatives: N greedy replies of 64 tokens, one decode per
+  alternatives_wall_s   Engine.generate_versions: N greedy replies of 64 tokens, one decode per
                         step for all of them (the prompt copied to N sequences, not read again)
   sequential_wall_s     N regenerations of 64 tokens one after another (each rolls back and
                         decodes the prompt's last token again)
@@ -72,9 +72,9 @@ def alternatives(engine: Engine, messages: list[dict[str, str]], repeat: int) ->
         together, apart, same, sequential_same = [], [], True, True
         for _ in range(repeat):
             t = time.perf_counter()
-            alts = engine.generate_alternatives(messages, [GREEDY] * n, max_tokens=ALT_TOKENS)
+            alts = engine.generate_versions(messages, [GREEDY] * n, max_tokens=ALT_TOKENS)
             together.append(time.perf_counter() - t)
-            engine.drop_alternatives()
+            engine.drop_versions()
             t = time.perf_counter()
             replies = []
             for _ in range(n):
@@ -133,7 +133,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
 
     def switch(step: int) -> float:
         t = time.perf_counter()
-        opened = runner.switch_branch(1, step)
+        opened = runner.switch_version(1, step)
         took = time.perf_counter() - t
         assert opened is not None and session.messages[1].text == (first.text if step < 0 else second.text)
         return took

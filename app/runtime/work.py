@@ -292,7 +292,7 @@ class ChatWork:
     def _switch_version(self, r: rq.SwitchVersion) -> None:
         if self._cancelled():
             return  # superseded while queued
-        self._opened(self.runner.switch_branch(r.index, r.step, self._progress("reread")))
+        self._opened(self.runner.switch_version(r.index, r.step, self._progress("reread")))
 
     def _fork(self, r: rq.Fork) -> None:
         fork = self.runner.fork(r.index)
@@ -351,7 +351,7 @@ class ChatWork:
                     self._emit(ev.VersionsText(tuple(written)))
 
             try:
-                return self.runner.regenerate_alternatives(r.n, piece_of, progress)
+                return self.runner.regenerate_versions(r.n, piece_of, progress)
             finally:
                 self._emit(ev.VersionsText(tuple(written)))
 

@@ -253,7 +253,7 @@ class ChatRunner:
         self._save_transcript()
         return self._reply(on_piece, progress)
 
-    def regenerate_alternatives(self, n: int, on_piece: Callable[[int, str], None] | None = None,
+    def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:
         """n new replies to the last message at once (one batch per step; the engine copies the
         prompt's cache to each, no re-read), each with its own seed; the last reply stays too. The
@@ -300,7 +300,7 @@ class ChatRunner:
         opening[0] = reasoning.opening_in(engine.render(prompt_messages)[-64:])
         alts: list[Any] = []
         try:
-            alts = engine.generate_alternatives(
+            alts = engine.generate_versions(
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, piece_of, progress,
                 self._cancelled)
         finally:
@@ -313,22 +313,22 @@ class ChatRunner:
             self._save_transcript()
             self.warnings.extend(self.store.background_errors())
             if alts:
-                self._save_alternatives(msgs, alts)
+                self._save_versions(msgs, alts)
             self._back_if_unanswered(left)
         return [m for m in msgs if m in begun]
 
-    def _save_alternatives(self, msgs: list[Message], alts: list[Any]) -> None:
+    def _save_versions(self, msgs: list[Message], alts: list[Any]) -> None:
         """Each sibling's sequence to its branch's state file; then the active path's cache."""
         session, engine = self._require()
         prompt = engine.tokens[: len(engine.tokens) - len(alts[0].tokens)]
         try:
             for i in range(1, len(alts)):
                 if msgs[i].text:
-                    engine.save_alternative(i, prompt, alts[i], self.store.branch_kv_path(session.id, msgs[i].id))
+                    engine.save_version(i, prompt, alts[i], self.store.branch_kv_path(session.id, msgs[i].id))
         except StateFileError as e:
             self.warnings.append(f"The other replies are saved, but not all their caches: {e}")
         finally:
-            engine.drop_alternatives()
+            engine.drop_versions()
         if msgs[0].text:
             self._save_kv_if_dirty()
 
@@ -374,7 +374,7 @@ class ChatRunner:
 
     # --- branches ------------------------------------------------------------------------------
 
-    def switch_branch(self, index: int, step: int, progress: PrefillProgress | None = None) -> OpenResult | None:
+    def switch_version(self, index: int, step: int, progress: PrefillProgress | None = None) -> OpenResult | None:
         """Show the sibling `step` places from message `index` (-1: the one before) and the path
         below it; the cache follows (see switch_to)."""
         session, _ = self._require_session()

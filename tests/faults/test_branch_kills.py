@@ -44,7 +44,7 @@ def stalling_replace(src, dst):
         time.sleep(600)  # until the kill
     replace(src, dst)
 os.replace = stalling_replace
-runner.switch_branch(1, -1)
+runner.switch_version(1, -1)
 print(f"done {renames[0]}", flush=True)
 """
 
@@ -77,7 +77,7 @@ def test_kill_minus_9_at_every_rename_of_a_branch_switch(make_runner: Callable[.
         runner.set_settings(sampling=GREEDY)
         for step in (0, -1 if session.branch_position(1)[0] == 2 else 1):
             if step:
-                assert runner.switch_branch(1, step) is not None
+                assert runner.switch_version(1, step) is not None
             reply = runner.send("And then?")
             assert reply is not None and reply.text and not reply.interrupted
     # The renames a switch makes: the cache parked (extras, sidecar, state), the transcript, and

@@ -36,7 +36,7 @@ def build_tree(runner: ChatRunner, text: str) -> str:
     runner.set_settings(sampling=GREEDY)
     runner.edit(2, "What did they build?")
     runner.edit(0, "Tell me about the harbour of Ellery.")
-    runner.switch_branch(0, -1)
+    runner.switch_version(0, -1)
     return session.id
 
 
@@ -153,14 +153,14 @@ def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner:
     active = runner.active
     assert active is not None and active.branch_position(3) == (2, 2)
 
-    back = runner.switch_branch(3, -1)  # to the first reply: its cache was kept when it was left
+    back = runner.switch_version(3, -1)  # to the first reply: its cache was kept when it was left
     assert back is not None and (back.kind, back.decoded) == ("warm", 0) and back.tokens > 500
     assert active.messages[3].text == first.text
     reply = runner.send("And then?")
     assert reply is not None and reply.stats["prompt_decoded"] < 20  # only the new turn
 
     runner.store.delete_kv(active.id)  # no saved cache for any branch: the live one is rolled back
-    there = runner.switch_branch(3, 1)
+    there = runner.switch_version(3, 1)
     assert there is not None and there.kind == "cold" and 0 < there.decoded <= 30  # that reply, not the chat
     assert active.messages[3].text == second.text and len(active.messages) == 4
 
@@ -190,7 +190,7 @@ def test_regenerate_x3_adds_three_versions_each_with_its_own_cache(make_runner: 
     runner.send("Tell me about the river town of Ellery. " + long_text(20))
     runner.set_settings(sampling={"temperature": 1.0, "seed": 40})
     streamed: dict[int, str] = {}
-    made = runner.regenerate_alternatives(3, lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
+    made = runner.regenerate_versions(3, lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
     active = runner.active
     assert active is not None and len(made) == 3 and [m.text for m in made] == [streamed[i] for i in range(3)]
     assert active.messages[1] is made[0] and active.branch_position(1) == (2, 4)  # after the first reply
@@ -217,7 +217,7 @@ runner.set_settings(sampling={"temperature": 1.0, "seed": 3})
 runner.send("Tell me about the river town of Ellery. " + sys.argv[3])
 print(session.id, flush=True)
 runner.max_tokens = 4000
-runner.regenerate_alternatives(3)  # killed in the middle
+runner.regenerate_versions(3)  # killed in the middle
 """
 
 
@@ -266,10 +266,10 @@ def test_a_regenerate_that_writes_nothing_shows_the_reply_it_set_aside(make_runn
     assert first is not None and runner.active is not None
     with runner.cancellable(lambda: True):  # stopped before it writes a word
         assert runner.regenerate() is None
-        assert runner.regenerate_alternatives(2) == []
+        assert runner.regenerate_versions(2) == []
     assert runner.active.messages[-1].id == first.id
     assert runner.store.load(runner.active.id).messages[-1].id == first.id
     assert runner.store.kv_path(runner.active.id).is_file()  # its cache is the active path's again
     with pytest.raises(RunnerError, match="2 replies at once, not 3"):
-        runner.regenerate_alternatives(3)
+        runner.regenerate_versions(3)
     assert runner.active.messages[-1].id == first.id

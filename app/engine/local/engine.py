@@ -96,7 +96,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
         self.n_vocab: int = self._loaded.n_vocab
         self._n_batch = params.n_batch
         self.n_parallel = max(1, params.n_parallel)  # sequences: Regenerate xN needs N
-        self._alternatives = 1  # sequences in use: 0, and 1.. after generate_alternatives
+        self._versions_in_use = 1  # sequences in use: 0, and 1.. after generate_versions
         self._tokens: array[int] = array(TOKEN_TYPE)  # 4 bytes a token: a long chat's list of ints would cost 9x
         self._trim_anchor: Anchor | None = None  # first message kept after the last trim
         # The last cached token's logits: in the context right after a decode (while the cache
@@ -286,7 +286,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
         return self._abort.is_set() or (cancelled is not None and cancelled())
 
     def _begin(self, cancelled: Cancelled | None) -> None:
-        self.drop_alternatives()
+        self.drop_versions()
         self._check_model_file()
         self._abort.clear()
         self._cancelled = cancelled

@@ -43,8 +43,8 @@ class Checkpoint:
 
 
 @dataclass
-class Alternative:
-    """One of the replies of Engine.generate_alternatives, complete once it returns."""
+class ReplyVersion:
+    """One of the replies of Engine.generate_versions, complete once it returns."""
 
     text: str = ""
     tokens: list[int] = field(default_factory=list)  # sampled (no end-of-generation token)
@@ -67,7 +67,7 @@ class EngineState:
         _busy: threading.Lock
         _cancelled: Cancelled | None
         _tokens: array[int]
-        _alternatives: int
+        _versions_in_use: int
         _logits_at: int
         _saved_logits: Any
         _pending_extras: tuple[Path, str] | None
@@ -91,7 +91,7 @@ class EngineState:
         def _stopping(self) -> bool: ...
         def _take_extras(self) -> None: ...
         def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any) -> None: ...
-        def drop_alternatives(self) -> None: ...
+        def drop_versions(self) -> None: ...
         def ends_turn(self, token: int) -> bool: ...
         def fit_conversation(
             self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True

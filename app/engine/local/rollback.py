@@ -78,7 +78,7 @@ class CacheRollback(EngineState):
     def reset(self) -> None:
         """Empty the cache (a new chat)."""
         with self._idle():
-            self.drop_alternatives()
+            self.drop_versions()
             self._clear_cache()
             self._checkpoints.clear()
             self._trim_anchor = None

@@ -101,7 +101,7 @@ class SavedStates(EngineState):
                 del self._tokens[:]
                 self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
                 llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
-                self._alternatives = 1
+                self._versions_in_use = 1
                 try:
                     self.last_load_path = load_verified(self._ctx, SEQ, path, state)
                 except StateFileCorrupt:

@@ -22,12 +22,12 @@ from ..prompt.chat_format import Message
 from ..prompt.text_stream import TextStream
 from ..reply import FinishReason, ReplyStats
 from ..sampling import SamplingParams
-from .engine_state import DECODE_OK, SEQ, Alternative, EngineState
+from .engine_state import DECODE_OK, SEQ, EngineState, ReplyVersion
 from .sampler_chain import SamplerChain
 
 
 class ParallelVersions(EngineState):
-    def generate_alternatives(
+    def generate_versions(
         self,
         messages: Sequence[Message],
         samplings: Sequence[SamplingParams],
@@ -35,14 +35,14 @@ class ParallelVersions(EngineState):
         on_piece: Callable[[int, str], None] | None = None,
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
-    ) -> list[Alternative]:
+    ) -> list[ReplyVersion]:
         """len(samplings) replies to one conversation, decoded together: the prompt is read once
         into sequence 0 and copied to the others (llama_memory_seq_cp: no re-read), then every step
         is one llama_decode of one token per sequence still going. `on_piece(i, text)` streams
         reply i. Each stops on its own (end of turn, stop text, max_tokens); `cancelled` stops all.
 
         Reply 0 stays in the cache as the engine's sequence; the others stay in theirs until
-        save_alternative / drop_alternatives (or any other request) drops them."""
+        save_version / drop_versions (or any other request) drops them."""
         n = len(samplings)
         if not 1 <= n <= self.n_parallel:
             raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
@@ -51,7 +51,7 @@ class ParallelVersions(EngineState):
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4))
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
-        alts = [Alternative(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]
+        alts = [ReplyVersion(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]
         samplers: list[SamplerChain] = []
         try:
             self._begin(cancelled)
@@ -60,7 +60,7 @@ class ParallelVersions(EngineState):
                 first.finish_reason = "cancelled" if self._stopping() else "context_full"
             else:
                 samplers = [SamplerChain(p, self.n_vocab, self._tokens) for p in samplings]
-                self._decode_alternatives(alts, samplers, max_tokens, on_piece, started)
+                self._decode_versions(alts, samplers, max_tokens, on_piece, started)
             for a in alts[1:]:
                 a.stats.prompt_reused, a.stats.prompt_decoded = first.prompt_reused, first.prompt_decoded
                 a.stats.prefill_s, a.stats.rollback = first.prefill_s, first.rollback
@@ -72,7 +72,7 @@ class ParallelVersions(EngineState):
             self._cancelled = None
             self._busy.release()
 
-    def _decode_alternatives(self, alts: list[Alternative], samplers: list[SamplerChain], max_tokens: int,
+    def _decode_versions(self, alts: list[ReplyVersion], samplers: list[SamplerChain], max_tokens: int,
                              on_piece: Callable[[int, str], None] | None, started: float) -> None:
         import numpy as np
 
@@ -80,7 +80,7 @@ class ParallelVersions(EngineState):
         for i in range(1, len(alts)):  # the prompt's cells, shared by every sequence
             llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
             llama_cpp.llama_memory_seq_cp(self._mem, SEQ, i, -1, -1)
-        self._alternatives = len(alts)
+        self._versions_in_use = len(alts)
         streams = [TextStream(self._stop_strings) for _ in alts]
         saved = self._saved_logits  # a reopened recurrent chat: the prompt's logits were saved
         rows = dict.fromkeys(range(len(alts)), -1)  # each sequence's logits row in the last decode
@@ -153,10 +153,10 @@ class ParallelVersions(EngineState):
         self._logits_at = -1  # its logits row is gone with later decodes: saved instead
         self._saved_logits = alts[0].last_logits
 
-    def save_alternative(self, i: int, tokens_before: Sequence[int], alt: Alternative, path: Path) -> SavedState:
+    def save_version(self, i: int, tokens_before: Sequence[int], alt: ReplyVersion, path: Path) -> SavedState:
         """Write reply i's sequence (the prompt `tokens_before` and its tokens) as a state file with
         its extras, like save_state. Raises StateWriteError."""
-        if not 0 < i < self._alternatives:
+        if not 0 < i < self._versions_in_use:
             raise EngineError(f"There is no reply {i} in the cache.")
         with self._idle():
             tokens = [*tokens_before, *alt.tokens]
@@ -164,8 +164,8 @@ class ParallelVersions(EngineState):
             self._write_extras(saved, tokens, alt.last_logits)
             return saved
 
-    def drop_alternatives(self) -> None:
+    def drop_versions(self) -> None:
         """Free the other replies' sequences (reply 0 is the engine's own)."""
-        for i in range(1, self._alternatives):
+        for i in range(1, self._versions_in_use):
             llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
-        self._alternatives = 1
+        self._versions_in_use = 1

@@ -347,12 +347,12 @@ class RemoteEngine:
             with contextlib.suppress(queue.Full):
                 stream.lines.put_nowait(("end", None))
 
-    def generate_alternatives(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
+    def generate_versions(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
                               on_piece: Callable[[int, str], None] | None = None,
                               progress: PrefillProgress | None = None, cancelled: Cancelled | None = None) -> Any:
         raise EngineError("Several replies at once need a model on this computer.")
 
-    def save_alternative(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:
+    def save_version(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:
         raise EngineError("Several replies at once need a model on this computer.")
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
@@ -449,7 +449,7 @@ class RemoteEngine:
         notice, self._notice = self._notice, None
         return notice
 
-    def drop_alternatives(self) -> None:
+    def drop_versions(self) -> None:
         pass
 
     def reset(self) -> None:

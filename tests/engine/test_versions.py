@@ -29,7 +29,7 @@ def test_greedy_alternatives_are_one_reply_and_reuse_the_prompt(
     alone = engine.generate(CHAT, GREEDY, max_tokens=24)
     alone.consume()
     streamed: dict[int, str] = {}
-    alts = engine.generate_alternatives(CHAT, [GREEDY] * 3, max_tokens=24,
+    alts = engine.generate_versions(CHAT, [GREEDY] * 3, max_tokens=24,
                                         on_piece=lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
     # Greedy: the same reply three times (three rows of one decode, each through the same kernels).
     assert [a.tokens for a in alts] == [alts[0].tokens] * 3 and alts[0].tokens
@@ -39,7 +39,7 @@ def test_greedy_alternatives_are_one_reply_and_reuse_the_prompt(
     # some CPUs rounds differently (a near-tie then goes another way). The yardstick with the same
     # arithmetic: an engine that never wrote the one reply (the prompt read in the same batches).
     assert alts[0].tokens[:1] == alone.tokens[:1]
-    never_alone = make_engine(model=model, n_parallel=3).generate_alternatives(CHAT, [GREEDY] * 3, max_tokens=24)
+    never_alone = make_engine(model=model, n_parallel=3).generate_versions(CHAT, [GREEDY] * 3, max_tokens=24)
     assert [a.tokens for a in never_alone] == [a.tokens for a in alts]
     first = alts[0].stats
     assert first.prompt_decoded <= 1 and first.rollback != "reprefill"  # the prompt was not read again
@@ -53,7 +53,7 @@ def test_greedy_alternatives_are_one_reply_and_reuse_the_prompt(
 def test_seeds_differ_each_stops_on_its_own_and_a_stop_ends_all(make_engine: Callable[..., Engine]) -> None:
     engine = make_engine(n_parallel=3)
     seeded = [SamplingParams(temperature=1.0, seed=s) for s in (11, 12, 13)]
-    alts = engine.generate_alternatives(CHAT, seeded, max_tokens=32)
+    alts = engine.generate_versions(CHAT, seeded, max_tokens=32)
     assert len({a.text for a in alts}) >= 2  # three seeds (a base model may repeat itself twice)
     assert all(a.stats.finish_reason in ("eog", "length", "stop") for a in alts)
 
@@ -65,11 +65,11 @@ def test_seeds_differ_each_stops_on_its_own_and_a_stop_ends_all(make_engine: Cal
         alts_seen.append(i)
 
     alts_seen: list[int] = []
-    cut = engine.generate_alternatives(CHAT, seeded, max_tokens=500, on_piece=piece, cancelled=stop.is_set)
+    cut = engine.generate_versions(CHAT, seeded, max_tokens=500, on_piece=piece, cancelled=stop.is_set)
     assert [a.stats.finish_reason for a in cut] == ["cancelled"] * 3
     assert all(0 < a.stats.generated < 500 for a in cut)
     with pytest.raises(EngineError, match="3 replies at once, not 4"):
-        engine.generate_alternatives(CHAT, seeded + seeded[:1])
+        engine.generate_versions(CHAT, seeded + seeded[:1])
 
 
 def test_a_saved_alternative_reopens_and_continues_like_the_reply_it_is(
@@ -77,11 +77,11 @@ def test_a_saved_alternative_reopens_and_continues_like_the_reply_it_is(
 ) -> None:
     engine = make_engine(n_parallel=3)
     seeded = [SamplingParams(temperature=1.0, seed=s) for s in (21, 22, 23)]
-    alts = engine.generate_alternatives(CHAT, seeded, max_tokens=24)
+    alts = engine.generate_versions(CHAT, seeded, max_tokens=24)
     prompt = engine.tokens[: len(engine.tokens) - len(alts[0].tokens)]
-    saved = engine.save_alternative(2, prompt, alts[2], tmp_path / "alt.kv")
+    saved = engine.save_version(2, prompt, alts[2], tmp_path / "alt.kv")
     assert saved.n_tokens == len(prompt) + len(alts[2].tokens)
-    engine.drop_alternatives()
+    engine.drop_versions()
 
     other = make_engine(n_parallel=3)  # a reopened app
     assert other.load_state(saved.path) == saved.n_tokens
