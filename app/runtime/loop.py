@@ -165,6 +165,7 @@ class EngineLoop:
                 self._queue.put(Job(producer.priority, rid, request, producer))
                 return rid
         producer.deliver(Failed("Emberly is closing: the request was not run."))
+        producer.deliver(RequestEnded(rid))  # every request ends with one, run or not
         return rid
 
     def _main(self) -> None:

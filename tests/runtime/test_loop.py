@@ -190,3 +190,13 @@ def test_the_loop_and_the_terminal_run_with_no_qt(data_dir: Path, model_path: Pa
     messages = SessionStore(data_dir).load(chats[0].id).messages
     assert [m.role for m in messages] == ["user", "assistant"] and messages[1].text
     assert messages[1].text in out.stdout  # streamed as it was written
+
+
+def test_a_request_sent_after_shutdown_fails_and_ends(data_dir: Path) -> None:
+    loop = EngineLoop(SessionStore(data_dir))
+    rec = Recorder(loop)
+    loop.start()
+    loop.shutdown()
+    got = [e for e in rec.until_ended(rec.producer.submit(rq.NewChat())) if not isinstance(e, ev.LoopStopped)]
+    assert [type(e) for e in got] == [ev.Failed, ev.RequestEnded] and "closing" in got[0].message
+    assert loop.join(30)
