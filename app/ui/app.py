@@ -142,7 +142,7 @@ class StartupTrace(QObject):
         self.flags = {"model": False, "session": False, "ready": False}
         self.quit = bool(os.environ.get(QUIT_ENV))
         # A start that reopens a chat is ready once it is restored; one that starts a new chat once it is made.
-        self.expect_restore = window.chat_to_reopen() is not None
+        self.expect_restore = window.saved_chat_to_reopen() is not None
         trace("window_built")
         c = window.controller
         c.modelLoaded.connect(self._on_model)

@@ -106,15 +106,15 @@ class EngineEvents(WindowParts):
         elif result.kind == "cancelled":
             self._status("Stopped re-reading; the chat will be read when you send", 5000)
 
-    def chat_to_reopen(self) -> str | None:
-        """The chat a start reopens: the settings' choice, if it is still there."""
+    def saved_chat_to_reopen(self) -> str | None:
+        """Settings.chat_to_reopen, if that chat is still saved (a stat, no read)."""
         last = self.settings.chat_to_reopen()
         return last if last and self.store.exists(last) else None
 
     def show_last_chat(self) -> None:
         """While the model loads (app.main, after the first frame): the chat that reopens, shown
         before it is open. Its actions wait for the open (self.session); a send is queued."""
-        last = self.chat_to_reopen()
+        last = self.saved_chat_to_reopen()
         if self.session is not None or last is None:
             return
 

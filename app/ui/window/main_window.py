@@ -255,7 +255,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         if has_unfinished_downloads():  # say so in the header; they resume when the user says
             QTimer.singleShot(0, self.downloads_bridge)
         # Straight to the engine thread: these follow the load, they do not supersede it.
-        last = self.chat_to_reopen()
+        last = self.saved_chat_to_reopen()
         if last is not None:
             self.controller.open_session(last)
         else:
