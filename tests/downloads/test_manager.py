@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.downloads import Download, Downloads, RemoteFile, Retry, TransferError
-from app.downloads.store import has_unfinished
+from app.downloads.queue_file import has_unfinished
 from app.downloads.transfer import part_path
 from app.engine.files.model_files import ModelFolder, scan
 from tests.support.hub_server import Fault, HubServer, sha256_of

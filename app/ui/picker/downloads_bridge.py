@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ... import paths
 from ...downloads import Download, Downloads
-from ...downloads.store import store_path
+from ...downloads.queue_file import store_path
 from ...downloads.transfer import Retry
 from ...units import human_size
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...downloads.store import has_unfinished as has_unfinished_downloads
+from ...downloads.queue_file import has_unfinished as has_unfinished_downloads
 from ...engine.params import LoadParams
 from ...engine.prompt.reasoning import answer_of
 from ...sessions.model import Message, Session, untouched
