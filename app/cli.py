@@ -37,10 +37,10 @@ class Terminal:
     def run(self, request: rq.Request) -> None:
         """Send `request` and print what it does until it ends."""
         self.failure, self.finished = None, None
-        self.producer.submit(request)
+        rid = self.producer.submit(request)
         while True:
             event = self.events.get()
-            if isinstance(event, ev.RequestEnded | ev.LoopStopped):
+            if isinstance(event, ev.RequestEnded) and event.rid == rid or isinstance(event, ev.LoopStopped):
                 return
             self._show(event)
 

@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from ..engine.errors import EngineError, LoadCancelled
 from ..engine.local.default_model import demo_model_available, demo_model_path, ensure_demo_model
@@ -378,10 +378,10 @@ class ChatWork:
             if self.runner.active is not None:
                 self._emit(ev.ReplyFinished(snapshot(self.runner.active)))
 
-    def _progress(self, what: str) -> Progress:
+    def _progress(self, what: Literal["prefill", "reread"]) -> Progress:
         def report(done: int, total: int) -> None:
             if total >= 256:  # short prefills need no progress bar
-                self._emit(ev.Progress("prefill" if what == "prefill" else "reread", done, total))
+                self._emit(ev.Progress(what, done, total))
 
         return report
 
