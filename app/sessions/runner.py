@@ -269,39 +269,16 @@ class ChatRunner:
         seeds = [base.seed + i if base.seed != DEFAULT_SEED else random.getrandbits(32) for i in range(n)]
         now = time.time()
         msgs = [Message("assistant", "", time=now + i * 1e-3, parent=session.messages[-1].id, left=now) for i in range(n)]
-        thinking = [reasoning.Thinking() for _ in range(n)]
-        last_flush, unsaved, opening = time.monotonic(), 0, [""]
-        begun: list[Message] = []  # the replies that wrote something, in the order they began
-
-        def piece_of(i: int, piece: str) -> None:
-            nonlocal last_flush, unsaved
-            msg = msgs[i]
-            if msg not in begun:  # its first piece: now it exists
-                begun.append(msg)
-                msg.interrupted = True  # until it completes
-                if i == 0:
-                    session.messages.append(msg)
-                else:
-                    session.branches.append(msg)
-                piece = opening[0] + piece
-            msg.text += piece
-            if msg.thinking_s is None:
-                msg.thinking_s = thinking[i].seen(msg.text)
-            if on_piece is not None:
-                on_piece(i, piece)
-            unsaved += 1
-            if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
-                self.store.save_soon(session)
-                last_flush, unsaved = time.monotonic(), 0
-
         self._kv_dirty = True
         prompt_messages = session.chat_messages()
         # A reasoning block the prompt opens (DeepSeek-R1) is kept with each reply, as _reply does.
-        opening[0] = reasoning.opening_in(engine.render(prompt_messages)[-64:])
+        pieces = _VersionPieces(self, session, msgs, reasoning.opening_in(engine.render(prompt_messages)[-64:]),
+                                on_piece)
+        begun = pieces.begun  # the replies that wrote something, in the order they began
         alts: list[Any] = []
         try:
             alts = engine.generate_versions(
-                prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, piece_of, progress,
+                prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, pieces, progress,
                 self._cancelled)
         finally:
             for msg, alt in zip(msgs, alts, strict=False):
@@ -550,3 +527,33 @@ def _title_from(text: str, limit: int = 48) -> str:
     """The first line of the first message, shortened."""
     line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+
+
+class _VersionPieces:
+    """regenerate_versions' on_piece: reply i's text into its message (which joins the chat with
+    its first piece), saved every few tokens."""
+
+    def __init__(self, runner: ChatRunner, session: Session, msgs: list[Message], opening: str,
+                 on_piece: Callable[[int, str], None] | None) -> None:
+        self.runner, self.session, self.msgs, self.opening, self.on_piece = runner, session, msgs, opening, on_piece
+        self.thinking = [reasoning.Thinking() for _ in msgs]
+        self.begun: list[Message] = []
+        self.last_flush, self.unsaved = time.monotonic(), 0
+
+    def __call__(self, i: int, piece: str) -> None:
+        msg = self.msgs[i]
+        if msg not in self.begun:  # its first piece: now it exists
+            self.begun.append(msg)
+            msg.interrupted = True  # until it completes
+            (self.session.messages if i == 0 else self.session.branches).append(msg)
+            piece = self.opening + piece
+        msg.text += piece
+        if msg.thinking_s is None:
+            msg.thinking_s = self.thinking[i].seen(msg.text)
+        if self.on_piece is not None:
+            self.on_piece(i, piece)
+        self.unsaved += 1
+        runner = self.runner
+        if self.unsaved >= runner.flush_tokens or time.monotonic() - self.last_flush >= runner.flush_seconds:
+            runner.store.save_soon(self.session)
+            self.last_flush, self.unsaved = time.monotonic(), 0

@@ -357,52 +357,57 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
                 return
             sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
             text = TextStream(stop_strings)
-            t_gen = time.perf_counter()
-            while True:
-                if self._stopping():
-                    stats.finish_reason = "cancelled"
-                    break
-                if stats.generated >= max_tokens:
-                    stats.finish_reason = "length"
-                    break
-                if self._logits_at != len(self._tokens) and self._saved_logits is not None:
-                    token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
-                else:
-                    token = sampler.sample(self._ctx)
-                if stats.generated == 0:
-                    stats.ttft_s = time.perf_counter() - started
-                    t_gen = time.perf_counter()
-                if self.ends_turn(token):
-                    stats.finish_reason = "eog"
-                    break
-                stats.generated += 1
-                sampled.append(token)
-                piece = text.feed(self.token_bytes(token))
-                if piece:
-                    yield piece
-                if text.stopped:
-                    stats.finish_reason = "stop"
-                    # The stop text stays in the cache; the next turn's prefix match trims it.
-                    self._decode([token], logits_last=True)
-                    break
-                if len(self._tokens) + 1 >= self.n_ctx:
-                    self._decode([token], logits_last=True)
-                    stats.finish_reason = "context_full"
-                    break
-                if self._decode([token], logits_last=True) == 0:
-                    stats.finish_reason = "cancelled" if self._stopping() else "context_full"
-                    break
+            yield from self._sample(sampler, text, max_tokens, stats, sampled, started)
             tail = text.finish()
             if tail:
                 yield tail
             if text.stopped:  # a stop string completed in the text held back at the end
                 stats.finish_reason = "stop"
-            stats.generation_s = time.perf_counter() - t_gen
         finally:
             if sampler is not None:
                 sampler.close()
             self._cancelled = None
             self._busy.release()
+
+    def _sample(self, sampler: SamplerChain, text: TextStream, max_tokens: int, stats: ReplyStats,
+                sampled: list[int], started: float) -> Iterator[str]:
+        """The token loop: sample, stream the text, decode the token; stats say why it ended."""
+        t_gen = time.perf_counter()
+        while True:
+            if self._stopping():
+                stats.finish_reason = "cancelled"
+                break
+            if stats.generated >= max_tokens:
+                stats.finish_reason = "length"
+                break
+            if self._logits_at != len(self._tokens) and self._saved_logits is not None:
+                token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
+            else:
+                token = sampler.sample(self._ctx)
+            if stats.generated == 0:
+                stats.ttft_s = time.perf_counter() - started
+                t_gen = time.perf_counter()
+            if self.ends_turn(token):
+                stats.finish_reason = "eog"
+                break
+            stats.generated += 1
+            sampled.append(token)
+            piece = text.feed(self.token_bytes(token))
+            if piece:
+                yield piece
+            if text.stopped:
+                stats.finish_reason = "stop"
+                # The stop text stays in the cache; the next turn's prefix match trims it.
+                self._decode([token], logits_last=True)
+                break
+            if len(self._tokens) + 1 >= self.n_ctx:
+                self._decode([token], logits_last=True)
+                stats.finish_reason = "context_full"
+                break
+            if self._decode([token], logits_last=True) == 0:
+                stats.finish_reason = "cancelled" if self._stopping() else "context_full"
+                break
+        stats.generation_s = time.perf_counter() - t_gen
 
     # --- N replies at once (Regenerate xN) -------------------------------------------------------
 

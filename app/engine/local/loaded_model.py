@@ -77,7 +77,21 @@ class LoadedModel:
             raise self._load_error()
         self.model = model
         self.vocab = llama_cpp.llama_model_get_vocab(model)
+        self.ctx = self._create_context(model, params, n_threads, n_threads_batch)
+        self.n_ctx: int = llama_cpp.llama_n_ctx(self.ctx)
+        self.n_layers: int = llama_cpp.llama_model_n_layer(model)
+        self.n_swa: int = llama_cpp.llama_model_n_swa(model)
+        self.memory: MemoryKind = (
+            "hybrid" if llama_cpp.llama_model_is_hybrid(model)
+            else "recurrent" if llama_cpp.llama_model_is_recurrent(model)
+            else "swa" if self.n_swa > 0
+            else "kv"
+        )
+        self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
+        self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
 
+    def _create_context(self, model: llama_cpp.llama_model_p, params: LoadParams, n_threads: int,
+                        n_threads_batch: int) -> llama_cpp.llama_context_p:
         cparams = llama_cpp.llama_context_default_params()
         cparams.n_ctx = self.n_ctx_requested
         cparams.n_batch = params.n_batch
@@ -95,7 +109,7 @@ class LoadedModel:
         cparams.type_v = KV_TYPES[params.kv_type]
         cparams.swa_full = params.swa_full
         cparams.no_perf = True
-        ctx = llama_cpp.llama_init_from_model(model, cparams)
+        ctx: llama_cpp.llama_context_p = llama_cpp.llama_init_from_model(model, cparams)
         if not ctx:
             reason = "; ".join(backend.take_recent_errors()[-3:]) or "llama.cpp could not create a context"
             self.close()
@@ -103,18 +117,7 @@ class LoadedModel:
                 f"The model loaded but a context of {self.n_ctx_requested:,} tokens could not be created "
                 f"({reason}). Try a smaller context size or KV cache type q8_0."
             )
-        self.ctx = ctx
-        self.n_ctx: int = llama_cpp.llama_n_ctx(ctx)
-        self.n_layers: int = llama_cpp.llama_model_n_layer(model)
-        self.n_swa: int = llama_cpp.llama_model_n_swa(model)
-        self.memory: MemoryKind = (
-            "hybrid" if llama_cpp.llama_model_is_hybrid(model)
-            else "recurrent" if llama_cpp.llama_model_is_recurrent(model)
-            else "swa" if self.n_swa > 0
-            else "kv"
-        )
-        self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
-        self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
+        return ctx
 
     # --- helpers -------------------------------------------------------------------------------
 

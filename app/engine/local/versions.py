@@ -73,85 +73,48 @@ class ParallelVersions(EngineState):
             self._busy.release()
 
     def _decode_versions(self, alts: list[ReplyVersion], samplers: list[SamplerChain], max_tokens: int,
-                             on_piece: Callable[[int, str], None] | None, started: float) -> None:
-        import numpy as np
-
+                         on_piece: Callable[[int, str], None] | None, started: float) -> None:
         base = len(self._tokens)
         for i in range(1, len(alts)):  # the prompt's cells, shared by every sequence
             llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
             llama_cpp.llama_memory_seq_cp(self._mem, SEQ, i, -1, -1)
         self._versions_in_use = len(alts)
-        streams = [TextStream(self._stop_strings) for _ in alts]
-        saved = self._saved_logits  # a reopened recurrent chat: the prompt's logits were saved
-        rows = dict.fromkeys(range(len(alts)), -1)  # each sequence's logits row in the last decode
+        run = _VersionsRun(self, alts, samplers, on_piece)
         going = list(range(len(alts)))
-        t_gen = time.perf_counter()
-
-        def finish(i: int, why: FinishReason) -> None:
-            alts[i].stats.finish_reason = why
-            alts[i].stats.generation_s = time.perf_counter() - t_gen
-            tail = streams[i].finish()
-            if tail:
-                alts[i].text += tail
-                if on_piece is not None:
-                    on_piece(i, tail)
-            if rows[i] == -1 and saved is not None:
-                alts[i].last_logits = np.array(saved, dtype=np.float32)
-            elif ptr := llama_cpp.llama_get_logits_ith(self._ctx, rows[i]):  # NULL after a failed decode
-                alts[i].last_logits = np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
-
         while going:
             batch: list[tuple[int, int]] = []  # (sequence, token) to decode
             for i in going:
-                a = alts[i]
-                if self._stopping():
-                    finish(i, "cancelled")
-                    continue
-                if a.stats.generated >= max_tokens:
-                    finish(i, "length")
-                    continue
-                token = samplers[i].sample_logits(saved) if rows[i] == -1 and saved is not None \
-                    else samplers[i].sample(self._ctx, rows[i])
-                if a.stats.generated == 0:
-                    a.stats.ttft_s = time.perf_counter() - started
-                if self.ends_turn(token):
-                    finish(i, "eog")
-                    continue
-                if base + sum(x.stats.generated for x in alts) + 1 >= self.n_ctx:
-                    finish(i, "context_full")  # the sequences share the context's cells
-                    continue
-                a.stats.generated += 1
-                a.tokens.append(token)
-                piece = streams[i].feed(self.token_bytes(token))
-                if piece:
-                    a.text += piece
-                    if on_piece is not None:
-                        on_piece(i, piece)
-                batch.append((i, token))
+                token = run.next_token(i, base, max_tokens, started)
+                if token is not None:
+                    batch.append((i, token))
             if not batch:
                 break
-            b = self._batch
-            for j, (i, token) in enumerate(batch):
-                b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, base + alts[i].stats.generated - 1, 1, True
-                b.seq_id[j][0] = i
-            b.n_tokens = len(batch)
-            self._saved_logits = saved = None
-            if llama_cpp.llama_decode(self._ctx, b) != DECODE_OK:
+            self._saved_logits = run.saved = None
+            if not self._decode_batch(batch, base, alts):
                 for i, _ in batch:  # not in the cache: not in the reply either
                     alts[i].tokens.pop()
                     alts[i].stats.generated -= 1
-                    finish(i, "context_full")
+                    run.finish(i, "context_full")
                 break
-            rows = {i: j for j, (i, _) in enumerate(batch)}
+            run.rows = {i: j for j, (i, _) in enumerate(batch)}
             going = []
             for i, _ in batch:
-                if streams[i].stopped:
-                    finish(i, "stop")  # the stop text stays in the cache, as in a single reply
+                if run.streams[i].stopped:
+                    run.finish(i, "stop")  # the stop text stays in the cache, as in a single reply
                 else:
                     going.append(i)
         self._tokens.extend(alts[0].tokens)
         self._logits_at = -1  # its logits row is gone with later decodes: saved instead
         self._saved_logits = alts[0].last_logits
+
+    def _decode_batch(self, batch: list[tuple[int, int]], base: int, alts: list[ReplyVersion]) -> bool:
+        """One llama_decode of each (sequence, token) at its sequence's next position."""
+        b = self._batch
+        for j, (i, token) in enumerate(batch):
+            b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, base + alts[i].stats.generated - 1, 1, True
+            b.seq_id[j][0] = i
+        b.n_tokens = len(batch)
+        return bool(llama_cpp.llama_decode(self._ctx, b) == DECODE_OK)
 
     def save_version(self, i: int, tokens_before: Sequence[int], alt: ReplyVersion, path: Path) -> SavedState:
         """Write reply i's sequence (the prompt `tokens_before` and its tokens) as a state file with
@@ -169,3 +132,58 @@ class ParallelVersions(EngineState):
         for i in range(1, self._versions_in_use):
             llama_cpp.llama_memory_seq_rm(self._mem, i, -1, -1)
         self._versions_in_use = 1
+
+
+class _VersionsRun:
+    """The state of one generate_versions decode: each sequence's text stream and logits row."""
+
+    def __init__(self, engine: ParallelVersions, alts: list[ReplyVersion], samplers: list[SamplerChain],
+                 on_piece: Callable[[int, str], None] | None) -> None:
+        self.engine, self.alts, self.samplers, self.on_piece = engine, alts, samplers, on_piece
+        self.streams = [TextStream(engine._stop_strings) for _ in alts]
+        self.saved = engine._saved_logits  # a reopened recurrent chat: the prompt's logits were saved
+        self.rows = dict.fromkeys(range(len(alts)), -1)  # each sequence's logits row in the last decode
+        self.t_gen = time.perf_counter()
+
+    def next_token(self, i: int, base: int, max_tokens: int, started: float) -> int | None:
+        """Sample sequence i's next token and stream its text; None when the sequence is done."""
+        engine, a = self.engine, self.alts[i]
+        if engine._stopping():
+            self.finish(i, "cancelled")
+            return None
+        if a.stats.generated >= max_tokens:
+            self.finish(i, "length")
+            return None
+        sampler = self.samplers[i]
+        token = sampler.sample_logits(self.saved) if self.rows[i] == -1 and self.saved is not None \
+            else sampler.sample(engine._ctx, self.rows[i])
+        if a.stats.generated == 0:
+            a.stats.ttft_s = time.perf_counter() - started
+        if engine.ends_turn(token):
+            self.finish(i, "eog")
+            return None
+        if base + sum(x.stats.generated for x in self.alts) + 1 >= engine.n_ctx:
+            self.finish(i, "context_full")  # the sequences share the context's cells
+            return None
+        a.stats.generated += 1
+        a.tokens.append(token)
+        self._emit(i, self.streams[i].feed(engine.token_bytes(token)))
+        return token
+
+    def finish(self, i: int, why: FinishReason) -> None:
+        import numpy as np
+
+        a, engine = self.alts[i], self.engine
+        a.stats.finish_reason = why
+        a.stats.generation_s = time.perf_counter() - self.t_gen
+        self._emit(i, self.streams[i].finish())
+        if self.rows[i] == -1 and self.saved is not None:
+            a.last_logits = np.array(self.saved, dtype=np.float32)
+        elif ptr := llama_cpp.llama_get_logits_ith(engine._ctx, self.rows[i]):  # NULL after a failed decode
+            a.last_logits = np.ctypeslib.as_array(ptr, shape=(engine.n_vocab,)).copy()
+
+    def _emit(self, i: int, piece: str) -> None:
+        if piece:
+            self.alts[i].text += piece
+            if self.on_piece is not None:
+                self.on_piece(i, piece)

@@ -54,65 +54,81 @@ def plan_trim(
     would not; else the earliest cut leaving a quarter of the context spare, else the earliest
     leaving `reserve`. Raises ContextOverflow if even the last message alone does not fit.
     Dropping more must never lengthen the prompt."""
-    first, cuts = cut_points(messages)
+    trim = _Trim(messages, prompt_of, n_ctx, reserve)
+    anchored = trim.at_anchor(anchor) if anchor is not None else None
+    if anchored is not None and anchored[1]:
+        return anchored[0]
+    whole = trim.tokens_from(trim.first)
+    if trim.fits(whole):
+        return TrimPlan(whole, 0, None)
+    if anchored is not None:
+        return anchored[0]
+    fit = trim.earliest(reserve + n_ctx // 4) or trim.earliest(reserve)
+    if fit is None:
+        raise ContextOverflow(
+            f"This message needs {len(trim.tokens_from(trim.cuts[-1])):,} tokens, but the context holds "
+            f"{n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
+            "with a larger context."
+        )
+    return trim.plan(*fit)
 
-    def tokens_from(cut: int) -> T:
-        return prompt_of([*messages[:first], *messages[cut:]])
 
-    def fits(tokens: Sized, free: int = reserve) -> bool:
-        return len(tokens) + free <= n_ctx
+class _Trim(Generic[M, T]):
+    """One plan_trim: the messages, where they may be cut, and what fits."""
 
-    def earliest(free: int) -> tuple[T, int] | None:
+    def __init__(self, messages: Sequence[M], prompt_of: Callable[[list[M]], T], n_ctx: int, reserve: int) -> None:
+        self.messages, self.prompt_of, self.n_ctx, self.reserve = messages, prompt_of, n_ctx, reserve
+        self.first, self.cuts = cut_points(messages)
+
+    def tokens_from(self, cut: int) -> T:
+        return self.prompt_of([*self.messages[:self.first], *self.messages[cut:]])
+
+    def fits(self, tokens: Sized, free: int | None = None) -> bool:
+        return len(tokens) + (self.reserve if free is None else free) <= self.n_ctx
+
+    def plan(self, tokens: T, cut: int) -> TrimPlan[T]:
+        return TrimPlan(tokens, cut - self.first, (cut, self.messages[cut]["role"], self.messages[cut]["content"]))
+
+    def at_anchor(self, anchor: Anchor) -> tuple[TrimPlan[T], bool] | None:
+        """The plan cut at the previous plan's anchor if it still fits, and whether that settles it
+        (an earlier cut does not fit: the whole history will not either)."""
+        index, role, content = anchor
+        cuts, messages = self.cuts, self.messages
+        same = [at for at, cut in enumerate(cuts) if (messages[cut]["role"], messages[cut]["content"]) == (role, content)]
+        if not same:
+            return None
+        at = min(same, key=lambda a: abs(cuts[a] - index))
+        tokens = self.tokens_from(cuts[at])
+        if not self.fits(tokens):
+            return None
+        # Does the whole fit again (messages deleted)? One earlier cut that does not settles it.
+        back = 1
+        while at - back > 0 and self.fits(self.tokens_from(cuts[at - back])):
+            back *= 2
+        return self.plan(tokens, cuts[at]), at - back > 0
+
+    def earliest(self, free: int) -> tuple[T, int] | None:
         """The first cut leaving `free` tokens. It looks back from the last cut 1, 2, 4… cuts for
         one that does not fit, then bisects: a turn costs a few prompts' worth of tokenizing, not
         the whole history (which grows without bound)."""
+        cuts = self.cuts
         hi = len(cuts) - 1
-        found = (tokens_from(cuts[hi]), cuts[hi])
-        if not fits(found[0], free):
+        found = (self.tokens_from(cuts[hi]), cuts[hi])
+        if not self.fits(found[0], free):
             return None
         lo, back = 0, 1
         while hi > 0:
             probe = max(hi - back, 0)
-            tokens = tokens_from(cuts[probe])
-            if not fits(tokens, free):
+            tokens = self.tokens_from(cuts[probe])
+            if not self.fits(tokens, free):
                 lo = probe + 1
                 break
             found, hi, back = (tokens, cuts[probe]), probe, back * 2
         while lo < hi:  # cuts[hi] fits, cuts[lo - 1] does not
             mid = (lo + hi) // 2
-            tokens = tokens_from(cuts[mid])
-            if fits(tokens, free):
+            tokens = self.tokens_from(cuts[mid])
+            if self.fits(tokens, free):
                 found, hi = (tokens, cuts[mid]), mid
             else:
                 lo = mid + 1
         return found
-
-    anchored: TrimPlan[T] | None = None
-    if anchor is not None:
-        index, role, content = anchor
-        same = [at for at, cut in enumerate(cuts) if (messages[cut]["role"], messages[cut]["content"]) == (role, content)]
-        if same:
-            at = min(same, key=lambda a: abs(cuts[a] - index))
-            tokens = tokens_from(cuts[at])
-            if fits(tokens):
-                anchored = TrimPlan(tokens, cuts[at] - first, (cuts[at], role, content))
-                # Does the whole fit again (messages deleted)? One earlier cut that does not settles it.
-                back = 1
-                while at - back > 0 and fits(tokens_from(cuts[at - back])):
-                    back *= 2
-                if at - back > 0:
-                    return anchored
-    whole = tokens_from(first)
-    if fits(whole):
-        return TrimPlan(whole, 0, None)
-    if anchored is not None:
-        return anchored
-    fit = earliest(reserve + n_ctx // 4) or earliest(reserve)
-    if fit is None:
-        raise ContextOverflow(
-            f"This message needs {len(tokens_from(cuts[-1])):,} tokens, but the context holds "
-            f"{n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
-            "with a larger context."
-        )
-    tokens, cut = fit
-    return TrimPlan(tokens, cut - first, (cut, messages[cut]["role"], messages[cut]["content"]))

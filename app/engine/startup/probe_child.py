@@ -12,6 +12,7 @@ import os
 import re
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
@@ -85,29 +86,38 @@ def run(spec: dict[str, Any], out: IO[str]) -> int:
         return 3
     report(stage="context")
 
+    rc = _decode(model, ctx, bool(spec["use_extra_bufts"]), report)
+    llama_cpp.llama_free(ctx)
+    llama_cpp.llama_model_free(model)
+    return rc
+
+
+def _decode(model: Any, ctx: Any, use_extra_bufts: bool, report: Callable[..., None]) -> int:
+    """One batch of the probe text (matrix-matrix kernels), then a few single tokens."""
+    import llama_cpp
+
     vocab = llama_cpp.llama_model_get_vocab(model)
     data = PROBE_TEXT.encode()
     buf = (llama_cpp.llama_token * (len(data) + 8))()
     n = llama_cpp.llama_tokenize(vocab, data, len(data), buf, len(data) + 8, True, False)
-    tokens = list(buf[: max(0, min(n, N_BATCH_TOKENS))]) or [0]
-    _test_signal(bool(spec["use_extra_bufts"]))
+    batch_tokens = list(buf[: max(0, min(n, N_BATCH_TOKENS))]) or [0]
+    _test_signal(use_extra_bufts)
     sampler = llama_cpp.llama_sampler_chain_init(llama_cpp.llama_sampler_chain_default_params())
     llama_cpp.llama_sampler_chain_add(sampler, llama_cpp.llama_sampler_init_greedy())
     generated: list[int] = []
-    batch_tokens = tokens
-    for step in range(N_GENERATED + 1):  # one batch (matrix-matrix kernels), then single tokens
-        arr = (llama_cpp.llama_token * len(batch_tokens))(*batch_tokens)
-        rc = llama_cpp.llama_decode(ctx, llama_cpp.llama_batch_get_one(arr, len(batch_tokens)))
-        if rc != 0:
-            report(stage="decode_failed", error=f"llama_decode returned {rc}")
-            return 4
-        report(stage="decoded", step=step, tokens=len(batch_tokens))
-        token = llama_cpp.llama_sampler_sample(sampler, ctx, -1)
-        generated.append(int(token))
-        batch_tokens = [token]
-    llama_cpp.llama_sampler_free(sampler)
-    llama_cpp.llama_free(ctx)
-    llama_cpp.llama_model_free(model)
+    try:
+        for step in range(N_GENERATED + 1):
+            arr = (llama_cpp.llama_token * len(batch_tokens))(*batch_tokens)
+            rc = llama_cpp.llama_decode(ctx, llama_cpp.llama_batch_get_one(arr, len(batch_tokens)))
+            if rc != 0:
+                report(stage="decode_failed", error=f"llama_decode returned {rc}")
+                return 4
+            report(stage="decoded", step=step, tokens=len(batch_tokens))
+            token = llama_cpp.llama_sampler_sample(sampler, ctx, -1)
+            generated.append(int(token))
+            batch_tokens = [token]
+    finally:
+        llama_cpp.llama_sampler_free(sampler)
     report(stage="ok", generated=generated)
     return 0
 
