@@ -437,11 +437,17 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
         stats.prompt_reused = keep - redecoded
-        llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
+        # A stop lands inside a llama_decode only where the memory can drop what that call began
+        # (KV cells). A recurrent state is updated layer by layer in place: stopped mid-graph, some
+        # layers would have read tokens the others did not. Those stop between calls instead.
+        mid_call = self.memory in ("kv", "swa")
+        if mid_call:
+            llama_cpp.llama_set_abort_callback(self._ctx, self._abort_cb, None)
         try:
-            done = self._decode(prompt[keep:], logits_last=True, progress=progress, checkpoint=True)
+            done = self._decode(prompt[keep:], logits_last=True, progress=progress, checkpoint=True, stoppable=True)
         finally:
-            llama_cpp.llama_set_abort_callback(self._ctx, llama_cpp.ggml_abort_callback(), None)  # NULL: none
+            if mid_call:
+                llama_cpp.llama_set_abort_callback(self._ctx, llama_cpp.ggml_abort_callback(), None)  # NULL: none
         stats.prompt_decoded = redecoded + done
         stats.prefill_s = time.perf_counter() - t0
         return done == len(prompt) - keep
@@ -486,9 +492,10 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
     # --- the cache -----------------------------------------------------------------------------
 
     def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None,
-                checkpoint: bool = False) -> int:
+                checkpoint: bool = False, stoppable: bool = False) -> int:
         """Decode `tokens` after the cache, in n_batch chunks. Returns how many went in (fewer on
-        abort or a full context; the bookkeeping is resynced from the cache). Raises DecodeError.
+        abort, a stop between chunks when `stoppable`, or a full context; the bookkeeping is
+        resynced from the cache). Raises DecodeError.
         With `checkpoint`, the partial state is checkpointed right before the last token: where
         regenerate rolls back to, so it re-decodes only that token, exactly as it went the first time."""
         done = 0
@@ -499,6 +506,8 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
         # a regenerate, or a reopened chat, continue differently from the original reply.
         body = len(tokens) - 1 if logits_last and len(tokens) > 1 else len(tokens)
         while done < len(tokens):
+            if stoppable and self._stopping():
+                return done
             if checkpoint and done == body:
                 self._take_checkpoint()
             chunk = tokens[done : min(done + self._n_batch, body) if done < body else len(tokens)]
