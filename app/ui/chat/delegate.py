@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ...engine.prompt.reasoning import ReplyParts, split_reasoning, thought_label
 from ..look.icons import icon
-from ..look.theme import token
+from ..look.theme import scaled_font, token
 from .items import RENDER_STRIDE_CHARS, ROLE_NAMES, STREAM_STEP, Item, elided, stream_layout, when
 from .model import MessagesModel
 
@@ -461,9 +461,7 @@ class MessageDelegate(QStyledItemDelegate):
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
                 painter.drawRoundedRect(rect, 4, 4)
             icon(ACTIONS[name][0]).paint(painter, rect.adjusted(3, 3, -3, -3))
-        font = QFont(self.view.font())
-        font.setPointSizeF(max(font.pointSizeF() * 0.85, 7))
-        painter.setFont(font)
+        painter.setFont(scaled_font(self.view.font(), "small"))
         painter.setPen(QColor(self.muted))
         quiet = " · ".join(p for p in (when(item.time), item.stats) if p)
         if item.role == "user":

@@ -9,10 +9,13 @@ the palette and stylesheet are built only when applied.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 SCHEMES = ("light", "dark")
+# The type scale (docs/design.md): sizes relative to the app font, whose point size is Settings →
+# Font size. "caption" is the sidebar's group headings (upper case, semibold).
+TYPE_SCALE = {"caption": 0.8, "small": 0.85, "base": 1.0, "heading": 1.5}
 CHOICES = ("system", "light", "dark")
 
 # Palette roles (the Active and Inactive groups share them: an unfocused window should not fade).
@@ -255,3 +258,12 @@ def reset_theme(palette: QPalette | None = None) -> None:
         QGuiApplication.styleHints().unsetColorScheme()
     except AttributeError:  # Qt < 6.8
         pass
+
+
+def scaled_font(font: QFont, size: str, semibold: bool = False) -> QFont:
+    """A copy of `font` at a step of the type scale (never below 7 pt)."""
+    scaled = QFont(font)
+    scaled.setPointSizeF(max(font.pointSizeF() * TYPE_SCALE[size], 7))
+    if semibold:
+        scaled.setWeight(QFont.Weight.DemiBold)
+    return scaled

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...units import human_size
 from ..look.icons import icon
+from ..look.theme import scaled_font
 
 SUGGESTIONS = (
     "Explain how a KV cache speeds up a chat, simply.",
@@ -51,10 +51,7 @@ def smallest_chat_model() -> ModelOffer | None:
 
 def _title(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * 1.5)
-    font.setWeight(QFont.Weight.DemiBold)
-    label.setFont(font)
+    label.setFont(scaled_font(label.font(), "heading", semibold=True))
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return label
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QToolButton, QWidget
 
 from ..look.icons import icon
-from ..look.theme import token
+from ..look.theme import scaled_font, token
 
 NO_MODEL = "Choose a model…"  # the model button with no model loaded or loading
 
@@ -45,9 +45,7 @@ class Header(QWidget):
         self.demo_tag.setObjectName("tag")
         self.demo_tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
                                  "Choose a real model with Ctrl+O.")
-        tag_font = self.demo_tag.font()
-        tag_font.setPointSizeF(tag_font.pointSizeF() * 0.85)
-        self.demo_tag.setFont(tag_font)
+        self.demo_tag.setFont(scaled_font(self.demo_tag.font(), "small"))
         self.demo_tag.hide()
         self.chat_settings_button = _tool_button(self, "chat-settings", "Chat settings",
                                                  "Chat settings: system prompt and sampling (Ctrl+;)")

@@ -7,14 +7,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from ...sessions.store import CacheStatus, SessionStore
 from ...units import human_size
 from ..background import Background
 from ..look.icons import icon
-from ..look.theme import token
+from ..look.theme import scaled_font, token
 
 CACHE_WORDS = {"warm": "Warm: reopens from its saved cache", "cold": "Cold: will be re-read when opened",
                "stale": "Stale: its cache is for other model settings"}
@@ -117,10 +117,7 @@ class SessionList(QWidget):
     def _heading(self, text: str) -> QListWidgetItem:
         item = QListWidgetItem(text.upper())
         item.setFlags(Qt.ItemFlag.NoItemFlags)  # not selectable, skipped by the keyboard
-        font = QFont(self.list.font())
-        font.setPointSizeF(font.pointSizeF() * 0.8)
-        font.setWeight(QFont.Weight.DemiBold)
-        item.setFont(font)
+        item.setFont(scaled_font(self.list.font(), "caption", semibold=True))
         item.setForeground(QColor(token("muted")))
         item.setSizeHint(QSize(0, int(self.list.fontMetrics().height() * 1.8)))
         return item

@@ -159,11 +159,27 @@ def test_importing_the_theme_is_cheap() -> None:
 def test_the_design_doc_lists_the_colours_in_use() -> None:
     from pathlib import Path
 
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "design.md").read_text()
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "design.md").read_text()
     for name in theme.TOKENS["light"]:
         assert f"| `{name}` | `{theme.TOKENS['light'][name]}` | `{theme.TOKENS['dark'][name]}` |" in doc, name
     for name in PALETTES["light"]:
         assert f"| {name} | `{PALETTES['light'][name]}` | `{PALETTES['dark'][name]}` |" in doc, name
+
+
+def test_the_design_doc_gives_the_type_scale_in_use(qapp: QApplication) -> None:
+    from pathlib import Path
+
+    from PySide6.QtGui import QFont
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "design.md").read_text()
+    for step, factor in theme.TYPE_SCALE.items():
+        assert f"| `{step}` | {factor:g}×" in doc, step
+    base = QFont(qapp.font())
+    base.setPointSizeF(20)
+    assert theme.scaled_font(base, "small").pointSizeF() == 17
+    assert theme.scaled_font(base, "heading", semibold=True).weight() == QFont.Weight.DemiBold
+    base.setPointSizeF(6)
+    assert theme.scaled_font(base, "caption").pointSizeF() == 7  # never below 7 pt
 
 
 def test_the_stylesheet_is_short_and_built_from_tokens() -> None:
