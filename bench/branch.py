@@ -40,6 +40,7 @@ Regenerate xN, on the same chat (the engine loaded with room for 4 sequences), f
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import tempfile
 import time
@@ -52,7 +53,7 @@ from app.engine import Engine, LoadParams
 from app.engine.sampling import GREEDY
 from app.sessions import ChatRunner, SessionStore
 
-from .common import chat_messages, model_path, parser, report
+from .common import chat_messages, main, model_path
 from .resume import continue_greedy
 
 N_CTX = 4096
@@ -180,8 +181,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     return row
 
 
-def main() -> None:
-    args = parser(__doc__.splitlines()[0]).parse_args()
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
         r = run(path, max(args.repeat, 3), Path(tmp))
@@ -196,8 +196,8 @@ def main() -> None:
                      f"{a['sequential_wall_s']:.2f} s one after another: ratio {a['parallel_ratio']}; identical: {a['identical']} "
                      f"(to the sequential reply: {a['sequential_identical']})")
     lines.append("one llama_decode of 1-4 rows: " + ", ".join(f"{k}: {v} ms" for k, v in r["decode_ms_by_rows"].items()))
-    report(args, lines, r)
+    return lines, r
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure)

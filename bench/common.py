@@ -6,6 +6,7 @@ import argparse
 import ctypes
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,23 @@ def report(args: argparse.Namespace, lines: list[str], result: dict[str, Any]) -
     print("\n".join(lines))
     if args.json:
         print(json.dumps(result))
+
+
+Measure = Callable[[argparse.Namespace], tuple[list[str], dict[str, Any]]]
+
+
+def main(doc: str, measure: Measure, *, model_option: bool = True, repeat: int = 3,
+         options: Callable[[argparse.ArgumentParser], None] | None = None) -> None:
+    """Every benchmark's entry point: the first line of its docstring as the description, the
+    shared options (--json, --repeat, --model) and its own (`options`), then `measure(args)`,
+    which returns the lines to print and the result (printed as one JSON line with --json)."""
+    p = parser(doc.splitlines()[0], model_option)
+    p.set_defaults(repeat=repeat)
+    if options is not None:
+        options(p)
+    args = p.parse_args()
+    lines, result = measure(args)
+    report(args, lines, result)
 
 
 def ledger_chat(runner: Any, engine: Engine, n_tokens: int) -> Any:

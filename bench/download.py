@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 import shutil
 import statistics
@@ -21,13 +22,14 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 from app.downloads import Retry, Transfer
 from app.engine.local.default_model import ensure_demo_model
 from app.paths import models_dir
 from tests.support.hub_server import Fault, plan_remote
 
-from .common import parser, report
+from .common import main
 
 
 def raw_copy(url: str, dest: Path) -> float:
@@ -56,11 +58,12 @@ def ours(url: str, dest: Path, size: int, sha256: str) -> tuple[float, float, in
     return end - t, end - last_byte[0], transfer.resumes
 
 
-def main() -> None:
-    p = parser("Download speed: app.downloads against a plain urllib copy, on loopback", model_option=False)
+def options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--file", type=Path, help="file to serve (default: the bundled demo model)")
     p.add_argument("--drops", type=int, default=10, help="interruptions in the resume run")
-    args = p.parse_args()
+
+
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     source = args.file or ensure_demo_model(models_dir())
     size = source.stat().st_size
     rng = random.Random(7)
@@ -102,13 +105,13 @@ def main() -> None:
         "drops": args.drops,
         "repeat": args.repeat,
     }
-    report(args, [
+    return [
         f"file: {mb:.0f} MB from {endpoint} (another process)",
         f"plain urllib copy: {raw_mb_s:.0f} MB/s; app.downloads: {mb_s:.0f} MB/s (ratio {ratio:.2f}, target >= 0.9)",
         f"resume overhead per interruption: {result['resume_overhead_s'] * 1000:.0f} ms (target <= 200 ms)",
         f"last byte to the verified file in place: {result['finish_s'] * 1000:.0f} ms (target <= 150 ms)",
-    ], result)
+    ], result
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure, model_option=False, options=options)

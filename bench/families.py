@@ -40,6 +40,7 @@ Greedy sampling, n_ctx 4096, chats rendered through each model's own template. P
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import tempfile
 import time
@@ -52,7 +53,7 @@ from app.engine.local.default_model import ensure_demo_model
 from app.paths import cache_dir, models_dir
 from tests.support.zoo import FAMILIES, build
 
-from .common import RESTORE_SAMPLES, RawContext, chat_messages, chat_tokens, cpu_path, parser, report, time_restores
+from .common import RESTORE_SAMPLES, RawContext, chat_messages, chat_tokens, cpu_path, main, time_restores
 from .resume import continue_greedy
 
 N_CTX = 4096
@@ -142,11 +143,12 @@ def run(name: str, path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     return row
 
 
-def main() -> None:
-    p = parser(__doc__.splitlines()[0], model_option=False)
+def options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--zoo", type=Path, default=cache_dir() / "zoo", help="folder the zoo models are built in (kept)")
     p.add_argument("--only", nargs="+", choices=list(FAMILIES), default=list(FAMILIES), help="these families only")
-    args = p.parse_args()
+
+
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     demo = ensure_demo_model(models_dir())  # the tokenizer the zoo borrows
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
         rows = [run(name, build(name, args.zoo, demo), max(args.repeat, 1), Path(tmp)) for name in args.only]
@@ -161,8 +163,8 @@ def main() -> None:
             f"(+{r['extra_bytes']:,} B sidecar and extras); turn {TURNS} read {r['followup_reread_tokens']} cached tokens again "
             f"(last reply {r['last_reply_tokens']}: {'ok' if ok else 'OVER'}), {r['followup_decoded_tokens']} decoded in all"
         )
-    report(args, lines, {"families": rows, "cpu": cpu_path()})
+    return lines, {"families": rows, "cpu": cpu_path()}
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure, model_option=False, options=options)

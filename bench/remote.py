@@ -13,6 +13,7 @@ the never-closed chat gave.
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import tempfile
@@ -23,7 +24,7 @@ from typing import Any
 from app.engine import GREEDY, Engine, LoadParams
 from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.server_info import probe
-from bench.common import chat_messages, model_path, parser, report
+from bench.common import chat_messages, main, model_path
 from tests.support.servers.llama_server import cache_dir, ensure_llama_server, llama_server
 
 REPLY_TOKENS = 128
@@ -133,8 +134,7 @@ def run(path: Path, repeat: int, work: Path) -> dict[str, Any]:
     return r
 
 
-def main() -> None:
-    args = parser(__doc__.splitlines()[0]).parse_args()
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
         r = run(path, max(args.repeat, 3), Path(tmp))
@@ -148,8 +148,8 @@ def main() -> None:
     ]
     if r["server_build_s"] is not None:
         lines.append(f"llama-server build on this machine: {r['server_build_s']} s")
-    report(args, lines, r)
+    return lines, r
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure)

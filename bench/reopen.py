@@ -10,17 +10,19 @@ for a tiny model near a tie, its words) may differ: reported as cold_identical.
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
 
-from .common import ledger_chat, model_path, parser, report
+from .common import ledger_chat, main, model_path
 
 N_TOKENS = 4000
 N_CTX = 8192
@@ -50,8 +52,7 @@ def reopen(root: Path, model: Path, sid: str) -> dict[str, object]:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def main() -> None:
-    args = parser(__doc__.splitlines()[0]).parse_args()
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
         warm_dir, cold_dir = Path(tmp) / "warm", Path(tmp) / "cold"
@@ -90,8 +91,8 @@ def main() -> None:
         f"speedup {result['speedup']}x; warm reply identical to the never-closed process: {result['identical']}"
         f" (cold: {result['cold_identical']})",
     ]
-    report(args, lines, result)
+    return lines, result
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure)

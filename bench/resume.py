@@ -8,15 +8,17 @@ equal those of the engine that never stopped.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from app.engine import Engine, LoadParams
 from app.engine.files.state_files import sidecar_path
 
-from .common import RESTORE_SAMPLES, RawContext, chat_tokens, model_path, parser, report, time_restores
+from .common import RESTORE_SAMPLES, RawContext, chat_tokens, main, model_path, time_restores
 
 SIZES = (2000, 8000)
 N_CTX = 8448  # room for the 8,000-token chat and its continuation
@@ -62,8 +64,7 @@ def run(path: Path, n: int, repeat: int, folder: Path) -> dict[str, object]:
     }
 
 
-def main() -> None:
-    args = parser(__doc__.splitlines()[0]).parse_args()
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
         runs = [run(path, n, max(args.repeat, 5), Path(tmp)) for n in SIZES]
@@ -74,8 +75,8 @@ def main() -> None:
             f"(raw load {r['raw_restore_s'] * 1000:.1f} ms): {r['speedup']}x faster, overhead {r['overhead']}x; "
             f"{r['bytes_per_token']} B/token (raw {r['raw_bytes_per_token']}); identical: {r['identical']}"
         )
-    report(args, lines, {"runs": runs})
+    return lines, {"runs": runs}
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure)

@@ -23,6 +23,7 @@ The breakdown is the median time of each traced event (main thread and engine th
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -136,12 +137,9 @@ def raw_start(env: dict[str, str], spec: dict[str, Any]) -> dict[str, float]:
     return {k: v if k == "cpu" else v - spawned for k, v in marks.items()}
 
 
-def main() -> None:
-    from .common import model_path, parser, report
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
+    from .common import model_path
 
-    p = parser(__doc__.splitlines()[0])
-    p.set_defaults(repeat=5)
-    args = p.parse_args()
     path = model_path(args)  # the demo model where it already is: before the folders are overridden
     with tempfile.TemporaryDirectory(prefix="emberly-bench-startup-") as tmp:
         data, config = Path(tmp) / "data", Path(tmp) / "config"
@@ -236,8 +234,10 @@ def main() -> None:
     lines.append("raw floor: " + ", ".join(f"{k} {v:.3f}" for k, v in raw_events.items()) + f"; cpu {floor_cpu:.3f}")
     lines.append(f"CPU time to ready: app {ready_cpu:.3f} s, raw floor {floor_cpu:.3f} s ({ready_cpu / floor_cpu:.2f}x): "
                  "what the start costs on a busy machine")
-    report(args, lines, result)
+    return lines, result
 
 
 if __name__ == "__main__":
-    main()
+    from .common import main
+
+    main(__doc__, measure, repeat=5)

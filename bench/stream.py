@@ -8,15 +8,17 @@ a row in a batch differently from the same row alone), so same_tokens compares l
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import statistics
 import time
+from typing import Any
 
 import llama_cpp
 
 from app.engine import GREEDY, Engine, LoadParams
 
-from .common import RawContext, chat_tokens, cpu_path, model_path, parser, report
+from .common import RawContext, chat_tokens, cpu_path, main, model_path
 
 N_PROMPT = 1024
 N_GEN = 256
@@ -48,8 +50,7 @@ def raw_run(raw: RawContext, prompt: list[int]) -> tuple[float, float, list[int]
     return prefill_s, gen_s, out
 
 
-def main() -> None:
-    args = parser(__doc__.splitlines()[0]).parse_args()
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     params = LoadParams(n_ctx=4096)
     engine = Engine(path, params)
@@ -94,8 +95,8 @@ def main() -> None:
         f"same tokens as the raw loop: {result['same_tokens']}",
         "cpu path (both): " + ", ".join(f"{k} {v}" for k, v in result["cpu_path"].items()),
     ]
-    report(args, lines, result)
+    return lines, result
 
 
 if __name__ == "__main__":
-    main()
+    main(__doc__, measure)

@@ -11,6 +11,7 @@ probe, which would otherwise cost the CPU time it measures.
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import tempfile
@@ -40,10 +41,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def main() -> None:
-    from .common import model_path, parser, report, spin_until
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
+    from .common import model_path, spin_until
 
-    args = parser(__doc__.splitlines()[0]).parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     tmp = tempfile.TemporaryDirectory(prefix="emberly-bench-ui-")
     os.environ["EMBERLY_DATA_DIR"] = str(Path(tmp.name) / "data")
@@ -178,8 +178,10 @@ def main() -> None:
         f"(long chat: {result['long_chat_ratio']})",
         f"runs (UI / raw tok/s): {', '.join(f'{u:.1f}/{r:.1f}' for u, r in zip(ui_speeds, raw_speeds, strict=True))}",
     ]
-    report(args, lines, result)
+    return lines, result
 
 
 if __name__ == "__main__":
-    main()
+    from .common import main
+
+    main(__doc__, measure)
