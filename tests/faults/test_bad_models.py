@@ -14,8 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.engine import LoadParams
 from app.engine.local import loaded_model as model_module
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import make_unreadable, type_and_send, wait_idle
+from tests.support.helpers import make_unreadable, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 

@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 
 from app.sessions import ChatRunner, SessionStore
-
-from ..support.helpers import GREEDY, long_text, temp_files
+from tests.support.helpers import GREEDY, long_text, temp_files
 
 pytestmark = [pytest.mark.faults, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,8 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.sessions import ChatRunner, SessionStore
-
-from ..support.helpers import greedy_session
+from tests.support.helpers import greedy_session
 
 
 def test_the_data_folder_removed_while_a_chat_is_open(make_runner: Callable[..., ChatRunner], data_dir: Path) -> None:

@@ -27,8 +27,7 @@ from app.engine.files import state_files
 from app.sessions import ChatRunner, SessionStore, StoreError
 from app.settings import Settings
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import add_window, close_window, fill_filesystem, type_and_send, wait_idle
+from tests.support.helpers import add_window, close_window, fill_filesystem, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 

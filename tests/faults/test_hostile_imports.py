@@ -28,8 +28,7 @@ from app.sessions import ChatRunner, Session, SessionStore, StoreError
 from app.sessions.model import ROLES, TITLE_MAX
 from app.sessions.store import MAX_IMPORT_BYTES, to_markdown
 from app.ui.chat.items import footer_for
-
-from ..support.helpers import GREEDY
+from tests.support.helpers import GREEDY
 
 VALID: dict[str, Any] = {
     "schema": 2, "id": "0123456789abcdef0123456789abcdef", "title": "Rivers", "created": 1.7e9, "updated": 1.7e9,

@@ -13,8 +13,8 @@ from app.engine import GREEDY, Engine, LoadParams
 from app.engine.prompt.chat_format import RENDER_DEADLINE_S
 from app.sessions import ChatRunner, SessionStore
 from app.ui.window.main_window import MainWindow
+from tests.support.helpers import wait_idle
 
-from ..support.helpers import wait_idle
 from .gguf_edit import with_string_key
 
 pytestmark = pytest.mark.faults

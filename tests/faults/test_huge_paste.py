@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.chat.items import ELIDE_AT
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import screenshot, wait_idle
+from tests.support.helpers import screenshot, wait_idle
 
 PASTE = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit. " * 20 + "\n\n") * 900  # ~1 MB
 

@@ -44,8 +44,7 @@ import pytest
 from app.engine import Engine
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.model import Message
-
-from ..support.helpers import greedy_session, temp_files
+from tests.support.helpers import greedy_session, temp_files
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 50

@@ -17,8 +17,7 @@ import pytest
 from app.engine import GREEDY, Engine, LoadParams
 from app.engine.errors import ModelFileChanged
 from app.sessions import ChatRunner, SessionStore
-
-from ..support.helpers import greedy_session
+from tests.support.helpers import greedy_session
 
 CHAT = [{"role": "user", "content": "Name three rivers."}]
 

@@ -3,7 +3,7 @@
 reply with a typed, readable error, never a crash, and never a lost word — the user's message is
 on disk, and every word the server sent before the fault is saved in the reply, marked
 interrupted. The faults come from the loopback stand-in (tests/support/servers/sse_stand_in.py); a real
-server killed mid-reply is in tests/engine/test_remote_servers.py."""
+server killed mid-reply is in tests/engine/remote/test_remote_servers.py."""
 
 from __future__ import annotations
 

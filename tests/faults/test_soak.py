@@ -14,8 +14,7 @@ import psutil
 import pytest
 
 from app.sessions import ChatRunner
-
-from ..support.helpers import greedy_session
+from tests.support.helpers import greedy_session
 
 TURNS = 1000
 N_CTX = 512

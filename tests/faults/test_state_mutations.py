@@ -42,9 +42,8 @@ import app.engine.local.saved_state as engine_mod  # where the engine reads and 
 from app.engine import Engine, LoadParams
 from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
+from tests.support.helpers import greedy_session
 from tests.support.zoo import FAMILIES
-
-from ..support.helpers import greedy_session
 
 MUTATIONS = 200
 FORGED_DATA_FLIPS = 12

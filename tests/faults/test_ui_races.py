@@ -19,8 +19,7 @@ from app.engine import Engine, LoadParams
 from app.sessions import SessionStore
 from app.settings import Settings
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import add_window, close_window, long_text, type_and_send, wait_idle
+from tests.support.helpers import add_window, close_window, long_text, type_and_send, wait_idle
 
 pytestmark = pytest.mark.faults
 

@@ -20,8 +20,7 @@ from app.runtime import API, WINDOW, EngineLoop, Producer
 from app.runtime import events as ev
 from app.runtime import requests as rq
 from app.sessions.store import SessionStore
-
-from ..support.helpers import long_text
+from tests.support.helpers import long_text
 
 WAIT_S = 120
 

@@ -17,8 +17,7 @@ import pytest
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.model import Session
 from app.sessions.runner import RunnerError
-
-from ..support.helpers import GREEDY, greedy_session, long_text
+from tests.support.helpers import GREEDY, greedy_session, long_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

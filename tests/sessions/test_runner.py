@@ -17,8 +17,7 @@ import pytest
 
 from app.engine.files.state_files import sidecar_path
 from app.sessions import ChatRunner, SessionStore
-
-from ..support.helpers import greedy_session, in_new_process, long_text
+from tests.support.helpers import greedy_session, in_new_process, long_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

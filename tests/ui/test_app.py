@@ -20,8 +20,7 @@ from app.sessions import SessionStore
 from app.ui.app import configure_application
 from app.ui.crash import CrashHandler
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import screenshot, type_and_send, wait_idle
+from tests.support.helpers import screenshot, type_and_send, wait_idle
 
 
 def test_the_app_has_its_name_and_icon(qapp: QApplication) -> None:
@@ -132,8 +131,7 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
     from app import logs
     from app.settings import load_settings
     from app.ui.app import FirstFrame, StartupTrace
-
-    from ..support.helpers import add_window, close_window
+    from tests.support.helpers import add_window, close_window
 
     window.controller.loop.runner.max_tokens = 8
     type_and_send(qtbot, window, "Remember the lighthouse.")
@@ -179,7 +177,7 @@ def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_be
     import subprocess
     import sys
 
-    from ..support.helpers import close_window
+    from tests.support.helpers import close_window
 
     window.controller.loop.runner.max_tokens = 8
     type_and_send(qtbot, window, "Remember the lighthouse.")
@@ -205,7 +203,7 @@ def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_be
 def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
     """The window is built, started and painted before llama.cpp (and numpy, Markdown, Jinja)
     are imported: those come on the engine thread, after the first frame (bench.startup)."""
-    from ..support.helpers import in_new_process
+    from tests.support.helpers import in_new_process
 
     out = in_new_process(f"""
         import json, os, sys

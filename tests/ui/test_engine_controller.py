@@ -11,8 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import long_text, wait_idle
+from tests.support.helpers import long_text, wait_idle
 
 
 def roles(data_dir: Path, session_id: str) -> list[tuple[str, str, bool]]:

@@ -23,8 +23,7 @@ from app.engine.errors import (
 )
 from app.engine.files import state_files
 from app.engine.files.state_files import sidecar_path
-
-from ..support.helpers import greedy, in_new_process, long_text
+from tests.support.helpers import greedy, in_new_process, long_text
 
 CHAT = [
     {"role": "system", "content": "You are a patient assistant."},

@@ -18,9 +18,8 @@ import pytest
 from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import StateChecksumMismatch
 from app.engine.files.state_files import extras_path, sidecar_path
+from tests.support.helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens
 from tests.support.zoo import FAMILIES
-
-from ..support.helpers import in_new_process, long_text, stopped_inside_prefill, text_tokens
 
 pytestmark = pytest.mark.slow  # a model load per family and test: the full suite runs them
 

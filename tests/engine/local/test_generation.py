@@ -8,8 +8,7 @@ import pytest
 
 from app.engine import Engine, SamplingParams
 from app.engine.errors import ContextOverflow, EngineBusy
-
-from ..support.helpers import long_text
+from tests.support.helpers import long_text
 
 HELLO = [{"role": "user", "content": "Write a short poem about the sea."}]
 

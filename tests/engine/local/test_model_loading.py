@@ -17,8 +17,7 @@ from app.engine.errors import (
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
-
-from ..support.helpers import make_unreadable, write_cut_model
+from tests.support.helpers import make_unreadable, write_cut_model
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:

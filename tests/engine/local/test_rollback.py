@@ -24,8 +24,7 @@ import numpy as np
 import pytest
 
 from app.engine import Engine, LoadParams
-
-from ..support.helpers import text_tokens
+from tests.support.helpers import text_tokens
 
 pytestmark = pytest.mark.slow  # minutes of long prefills and new processes: not in the fast tier
 

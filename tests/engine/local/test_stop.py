@@ -9,8 +9,7 @@ import llama_cpp
 import pytest
 
 from app.engine import Engine
-
-from ..support.helpers import greedy, stopped_inside_prefill, text_tokens
+from tests.support.helpers import greedy, stopped_inside_prefill, text_tokens
 
 
 def cache_len(engine: Engine) -> int:

@@ -12,8 +12,7 @@ import pytest
 from app.engine import Engine, estimate_memory, inspect_model
 from app.engine.errors import EngineError
 from app.engine.sampling import GREEDY, SamplingParams
-
-from ..support.helpers import long_text
+from tests.support.helpers import long_text
 
 pytestmark = pytest.mark.slow  # model loads with room for parallel replies
 

@@ -11,10 +11,9 @@ from app.engine import Engine
 from app.engine.prompt.reasoning import Thinking, answer_of, opening_in, split_reasoning, thought_label
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.store import to_markdown
+from tests.support.helpers import greedy_session
 
-from ..support.helpers import greedy_session
-
-R1_TEMPLATE = (Path(__file__).parents[1] / "support" / "zoo_templates" / "deepseek-ai-DeepSeek-R1-Distill-Qwen-32B.jinja").read_text()
+R1_TEMPLATE = (Path(__file__).parents[2] / "support" / "zoo_templates" / "deepseek-ai-DeepSeek-R1-Distill-Qwen-32B.jinja").read_text()
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ import pytest
 from app.engine.prompt.chat_format import ChatFormat, ChatFormatter
 from app.engine.prompt.reasoning import opening_in
 
-TEMPLATES = Path(__file__).parents[1] / "support" / "zoo_templates"
+TEMPLATES = Path(__file__).parents[2] / "support" / "zoo_templates"
 
 # llama-vocab.cpp: texts marked end-of-generation whatever the GGUF's eos/eot ids say.
 LLAMA_CPP_EOG_TEXTS = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "<|eom_id|>",

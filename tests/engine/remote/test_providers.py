@@ -11,7 +11,7 @@ from keyring.backends.fail import Keyring as NoKeyring
 
 from app.engine.remote import providers
 from app.engine.remote.providers import Server, api_key, servers_of, set_api_key
-from tests.ui.test_servers import MemoryKeyring
+from tests.support.keyring_stand_in import MemoryKeyring
 
 URL = "http://127.0.0.1:8080"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..support.helpers import in_new_process, write_cut_model
+from tests.support.helpers import in_new_process, write_cut_model
 
 # Counts the loads the engine makes itself, once llama_cpp's import has finished: not the early
 # load's, whose thread may reach the call only after this patch (one line: it goes into the

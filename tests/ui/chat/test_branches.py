@@ -7,8 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import screenshot, type_and_send, wait_idle
+from tests.support.helpers import screenshot, type_and_send, wait_idle
 
 
 def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:

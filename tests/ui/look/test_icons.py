@@ -17,7 +17,7 @@ from app.ui.look import theme
 from app.ui.look.icons import ICONS, icon, svg_bytes
 from app.ui.look.theme import apply_theme
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(autouse=True)

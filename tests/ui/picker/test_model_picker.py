@@ -13,8 +13,7 @@ from app.engine.startup import safe_start
 from app.settings import Settings
 from app.ui.picker.picker import ModelPickerDialog
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import add_window, close_window, screenshot, wait_idle
+from tests.support.helpers import add_window, close_window, screenshot, wait_idle
 
 
 def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, monkeypatch: object) -> None:

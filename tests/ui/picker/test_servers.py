@@ -13,34 +13,17 @@ from typing import Any
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
 from pytestqt.qtbot import QtBot
 
 from app.settings import settings_path
 from app.ui.picker.servers import MODEL_ROLE, ServersPage
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import screenshot, type_and_send, wait_idle
+from tests.support.keyring_stand_in import MemoryKeyring
 from tests.support.servers.llama_server import ServerProcess, free_port
 
 # The first test to need llama-server on a fresh machine waits for its build (about 10 min).
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
-
-
-class MemoryKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.secrets: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.secrets.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.secrets[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.secrets.pop((service, username), None)
 
 
 @pytest.fixture

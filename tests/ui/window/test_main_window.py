@@ -10,8 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import close_window, screenshot, type_and_send, wait_idle
+from tests.support.helpers import close_window, screenshot, type_and_send, wait_idle
 
 
 def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:

@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.sessions import SessionStore
 from app.settings import Settings, load_settings
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import add_window, close_window, wait_idle, write_cut_model
+from tests.support.helpers import add_window, close_window, wait_idle, write_cut_model
 
 
 def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:

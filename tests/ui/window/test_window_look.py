@@ -16,8 +16,7 @@ from app.settings import Settings
 from app.ui.look.appearance import apply_appearance
 from app.ui.look.theme import reset_theme
 from app.ui.window.main_window import MainWindow
-
-from ..support.helpers import type_and_send, wait_idle
+from tests.support.helpers import type_and_send, wait_idle
 
 
 @pytest.fixture
@@ -164,7 +163,7 @@ def test_the_banner_says_how_a_chat_reopened(qtbot: QtBot, window: MainWindow) -
 def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_path: object, data_dir: object) -> None:
     """The window comes up before the model: the composer takes typing at once, and a message
     sent during the load is answered once the model is there."""
-    from ..support.helpers import add_window
+    from tests.support.helpers import add_window
 
     window = MainWindow(Settings(default_model=str(model_path)), data_dir)  # type: ignore[arg-type]
     add_window(qtbot, window)
