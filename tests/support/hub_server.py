@@ -97,7 +97,8 @@ class HubServer:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="hub-server", daemon=True)
+        # a short poll: shutdown() waits up to one interval (0.5 s by default, at every test's end)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.01,), name="hub-server", daemon=True)
 
     @property
     def url(self) -> str:

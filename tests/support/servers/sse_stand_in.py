@@ -113,7 +113,7 @@ class StandIn:
         self._server = _Server(("127.0.0.1", 0), _Handler)
         self._server.plan, self._server.requests, self._server.release = Plan(), [], threading.Event()
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.01,), daemon=True)  # a quick shutdown()
 
     @property
     def plan(self) -> Plan:
