@@ -1,5 +1,6 @@
-"""Shared fixtures: the real Gemma 3 270M model, assembled once into pytest's cache folder; a
-data folder and a config folder per test; the real main window on the real model."""
+"""Shared fixtures: the real Gemma 3 270M model, assembled once into pytest's cache folder, and
+the same model with a 32k-token vocabulary (`small_model`, which most tests run on: several times
+faster to load and decode); a data folder and a config folder per test; the real main window."""
 
 from __future__ import annotations
 
@@ -81,6 +82,18 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(scope="session")
+def small_model(model_path: Path) -> Path:
+    """The demo model with its vocabulary cut to its first 32k tokens (tests/support/zoo.py): the
+    same weights, template and chat behaviour, ~8x less vocabulary to load and output layer to
+    compute. The engine, session and runtime tests run on it (`engine`, `make_engine`,
+    `make_runner`); what a user's first run exercises (the window, the app, the desktop, the
+    demo model's own files) runs on the demo model itself (`model_path`)."""
+    from tests.support.zoo import build_small_vocab
+
+    return build_small_vocab(model_path.parent, model_path)
+
+
+@pytest.fixture(scope="session")
 def engine_path_record(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The start-up probe (app.engine.startup.safe_start), run once per test session as on a user's first
     start, on this machine's CPU: its record is copied into the config folder of every test that
@@ -115,13 +128,13 @@ def config_dir(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pyte
 
 
 @pytest.fixture
-def window(qtbot: QtBot, model_path: Path, data_dir: Path) -> Iterator[MainWindow]:
-    """The real main window on the real model, with a greedy new chat ready."""
+def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWindow]:
+    """The real main window on the small-vocabulary model, with a greedy new chat ready."""
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
     from tests.support.helpers import add_window, wait_idle
 
-    w = MainWindow(Settings(default_model=str(model_path)), data_dir)
+    w = MainWindow(Settings(default_model=str(small_model)), data_dir)
     add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()
@@ -149,13 +162,13 @@ def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
 
 
 @pytest.fixture
-def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
-    """Build engines on the real model (or `model`); all are closed after the test."""
+def make_engine(small_model: Path) -> Iterator[Callable[..., Engine]]:
+    """Build engines on the small-vocabulary model (or `model`); all are closed after the test."""
     engines: list[Engine] = []
 
     def make(model: Path | None = None, **params: object) -> Engine:
         kwargs = {"n_ctx": 4096, **params}
-        engine = Engine(model or model_path, LoadParams(**kwargs))  # type: ignore[arg-type]
+        engine = Engine(model or small_model, LoadParams(**kwargs))  # type: ignore[arg-type]
         engines.append(engine)
         return engine
 
@@ -165,17 +178,17 @@ def make_engine(model_path: Path) -> Iterator[Callable[..., Engine]]:
 
 
 @pytest.fixture(scope="session")
-def zoo(model_path: Path) -> Callable[[str], Path]:
-    """Build (once per cache: ~5 s each) and return a zoo model of another family (tests/support/zoo.py),
-    next to the demo model whose tokenizer it borrows."""
+def zoo(small_model: Path) -> Callable[[str], Path]:
+    """Build (once per cache: a few seconds each) and return a zoo model of another family
+    (tests/support/zoo.py), next to the small-vocabulary model whose tokenizer it borrows."""
     from tests.support.zoo import build
 
-    return lambda name: build(name, model_path.parent, model_path)
+    return lambda name: build(name, small_model.parent, small_model)
 
 
 @pytest.fixture(scope="session")
-def shared_engine(model_path: Path) -> Iterator[Engine]:
-    engine = Engine(model_path, LoadParams(n_ctx=4096))
+def shared_engine(small_model: Path) -> Iterator[Engine]:
+    engine = Engine(small_model, LoadParams(n_ctx=4096))
     yield engine
     engine.close()
 
@@ -192,12 +205,12 @@ def engine(shared_engine: Engine) -> Engine:
 
 
 @pytest.fixture
-def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
-    """Runners on the real model (or `model`) sharing one data folder (like one app, restarted)."""
+def make_runner(small_model: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
+    """Runners on the small-vocabulary model (or `model`) sharing one data folder (like one app, restarted)."""
     engines: list[Engine] = []
 
     def make(root: Path | None = None, model: Path | None = None, **params: object) -> ChatRunner:
-        engine = Engine(model or model_path, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
+        engine = Engine(model or small_model, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
         engines.append(engine)
         return ChatRunner(SessionStore(root or data_dir), engine, max_tokens=24)
 
@@ -206,13 +219,29 @@ def make_runner(model_path: Path, data_dir: Path) -> Iterator[Callable[..., Chat
         e.close()
 
 
+SERVER_FIXTURES = {"start_server", "llama_server_bin"}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests that need llama-server run late, just before the real-desktop tier (last): on a
+    fresh machine its build (below) then overlaps with every other test instead of holding the
+    run up at the first remote test."""
+
+    def late(item: pytest.Item) -> int:
+        if "desktop" in Path(str(item.fspath)).parts:
+            return 2
+        return 1 if SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) else 0
+
+    items.sort(key=late)  # stable: the order within each group stays
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """A fresh machine has no llama-server yet: when this run will need it, its build (about 10
     minutes) starts now, niced, in the background, so the tests before the first that needs it
     overlap with it; that test then waits for the build (a file lock) instead of starting it."""
     from tests.support.servers.llama_server import prebuild_in_background
 
-    if any({"start_server", "llama_server_bin"} & set(getattr(item, "fixturenames", ())) for item in session.items):
+    if any(SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) for item in session.items):
         prebuild_in_background()
 
 

@@ -71,7 +71,7 @@ CASES: dict[str, Callable[[Path, Path, pytest.MonkeyPatch], str]] = {
 
 
 def test_bad_model_files_keep_the_loaded_model(
-    qtbot: QtBot, window: MainWindow, model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, small_model: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     loaded = window.model_info  # frozen: a later load would replace it, not change it
     failures: list[str] = []
@@ -80,7 +80,7 @@ def test_bad_model_files_keep_the_loaded_model(
     for i, (name, make) in enumerate(CASES.items()):
         path = tmp_path / f"bad{i}.gguf"
         with monkeypatch.context() as mp:
-            expected = make(model_path, path, mp)
+            expected = make(small_model, path, mp)
             window.load_model(str(path), LoadParams(n_ctx=1024))
             qtbot.waitUntil(lambda n=i: len(failures) == n + 1, timeout=30_000)
             wait_idle(qtbot, window)

@@ -48,12 +48,12 @@ print(f"done {renames[0]}", flush=True)
 """
 
 
-def test_kill_minus_9_at_every_rename_of_a_branch_switch(make_runner: Callable[..., ChatRunner], model_path: Path,
+def test_kill_minus_9_at_every_rename_of_a_branch_switch(make_runner: Callable[..., ChatRunner], small_model: Path,
                                                         tmp_path: Path) -> None:
     stalled_in: list[str] = []
     for k in range(1, 20):
         data = tmp_path / f"kill-{k}"
-        proc = subprocess.Popen([sys.executable, "-c", CHILD, str(data), str(model_path), str(k), long_text(8)],
+        proc = subprocess.Popen([sys.executable, "-c", CHILD, str(data), str(small_model), str(k), long_text(8)],
                                 cwd=ROOT, stdout=subprocess.PIPE, text=True)
         assert proc.stdout is not None
         sid = proc.stdout.readline().strip()

@@ -210,7 +210,7 @@ def check_transcript(store: SessionStore, sid: str, before: list[Message], run: 
 @pytest.mark.exhaustive
 def test_kill_minus_9_mid_reply_50_times(
     make_runner: Callable[..., ChatRunner],
-    model_path: Path,
+    small_model: Path,
     data_dir: Path,
     tmp_path: Path,
     fault_seed: int,
@@ -244,7 +244,7 @@ def test_kill_minus_9_mid_reply_50_times(
     for k, plan in enumerate(make_plans(rng, kills)):
         sid = chats[k % CHATS]
         messages = [f"Kill {k}: {words(rng, 40)}?", f"Kill {k}, again: {words(rng, 6)}.", f"Kill {k}, last: {words(rng, 6)}."]
-        payload = {"model": str(model_path), "data": str(data_dir), "session": sid, "messages": messages, **CHILD}
+        payload = {"model": str(small_model), "data": str(data_dir), "session": sid, "messages": messages, **CHILD}
         run = run_child(plan, payload, tmp_path / f"child-{k}.err")
         planned[plan.phase] += 1
         landed[run.landed] += 1

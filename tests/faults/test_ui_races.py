@@ -124,7 +124,7 @@ def test_stop_during_restore(qtbot: QtBot, window: MainWindow, data_dir: Path) -
     assert [r for r, _ in saved(data_dir, long_id)] == ["user", "assistant", "user", "assistant"]
 
 
-def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindow, data_dir: Path, model_path: Path) -> None:
+def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindow, data_dir: Path, small_model: Path) -> None:
     window.controller.loop.runner.max_tokens = 4
     type_and_send(qtbot, window, "Chat one")
     qtbot.waitUntil(lambda: window.generating, timeout=30_000)
@@ -147,7 +147,7 @@ def test_switch_chats_and_load_a_model_mid_reply(qtbot: QtBot, window: MainWindo
     with watchdog():
         type_and_send(qtbot, window, "Another long story.")
         qtbot.waitUntil(lambda: window.generating and len(window.chat.items()[-1].text) > 10, timeout=WATCHDOG_S * 1000)
-        window.load_model(str(model_path), LoadParams(n_ctx=2048))  # mid-reply
+        window.load_model(str(small_model), LoadParams(n_ctx=2048))  # mid-reply
         qtbot.waitUntil(lambda: window.model_info.n_ctx == 2048, timeout=WATCHDOG_S * 1000)
         wait_idle(qtbot, window)
     assert saved(data_dir, first)[-2:] == [("user", False), ("assistant", True)]

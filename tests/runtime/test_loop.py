@@ -66,10 +66,10 @@ def loop(data_dir: Path) -> Iterator[EngineLoop]:
 
 
 @pytest.fixture
-def window(loop: EngineLoop, model_path: Path) -> Recorder:
+def window(loop: EngineLoop, small_model: Path) -> Recorder:
     """The loop with the model loaded and a new chat open."""
     rec = Recorder(loop)
-    loaded = rec.run(rq.LoadModel(str(model_path), LoadParams(n_ctx=4096)))
+    loaded = rec.run(rq.LoadModel(str(small_model), LoadParams(n_ctx=4096)))
     assert of(loaded, ev.ModelLoaded), loaded
     rec.chat_id = of(rec.run(rq.NewChat()), ev.ChatChanged)[0].session.id
     return rec
@@ -165,7 +165,7 @@ def test_api_traffic_never_starves_the_windows_requests(loop: EngineLoop, window
 
 
 @pytest.mark.slow  # a process of its own (7 s): the loop's behaviour is tested in-process above
-def test_the_loop_and_the_terminal_run_with_no_qt(data_dir: Path, model_path: Path) -> None:
+def test_the_loop_and_the_terminal_run_with_no_qt(data_dir: Path, small_model: Path) -> None:
     """`--cli` on the loop in a process where importing Qt fails: a chat, saved like the window's."""
     script = textwrap.dedent(f"""
         import importlib.abc, json, sys
@@ -175,7 +175,7 @@ def test_the_loop_and_the_terminal_run_with_no_qt(data_dir: Path, model_path: Pa
                     raise ImportError("Qt imported by " + name)
         sys.meta_path.insert(0, NoQt())
         from app.__main__ import main
-        code = main(["--cli", "--model", {str(model_path)!r}, "--temperature", "0"])
+        code = main(["--cli", "--model", {str(small_model)!r}, "--temperature", "0"])
         print(json.dumps({{"code": code, "qt": [m for m in sys.modules if m.startswith(("PySide6", "shiboken6"))]}}))
     """)
     out = subprocess.run([sys.executable, "-c", script], input="Hello, who are you?\n/quit\n", capture_output=True,

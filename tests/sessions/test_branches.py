@@ -93,6 +93,7 @@ def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
     """Every branch, reopened after kill -9, continues as in an app that never closed; the reply
     cut by the kill is a flagged prefix and the tree loads."""
     text = long_text(20)
+    # On the demo model: sampled with three seeds, the small-vocabulary one tends to write one reply.
     proc = subprocess.Popen([sys.executable, "-c", KILLED, str(data_dir), str(model_path), text],
                             cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
@@ -125,7 +126,7 @@ def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
     assert len(session.all_messages()) == 12  # 2 + 1 + 4 replies, 3 on the edited question, 2 on the first
 
     # The app that never closed: the same tree, built here, never killed.
-    never_closed = make_runner(root=tmp_path / "never-closed")
+    never_closed = make_runner(root=tmp_path / "never-closed", model=model_path)
     build_tree(never_closed, text)
     assert never_closed.active is not None
     expected_branches = leaves(never_closed.active)
@@ -135,14 +136,15 @@ def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
     assert reopened_branches.keys() == expected_branches.keys()  # the same 6 branches, word for word
     assert len(expected_branches) == 6
 
-    reopened = make_runner()
+    reopened = make_runner(model=model_path)
     assert reopened.open(sid) is not None
     assert continue_each_branch(reopened, reopened_branches) == continue_each_branch(never_closed, expected_branches)
 
 
 @pytest.mark.slow
-def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner: Callable[..., ChatRunner]) -> None:
-    runner = make_runner()
+def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner: Callable[..., ChatRunner],
+                                                                    model_path: Path) -> None:
+    runner = make_runner(model=model_path)  # two seeds, two replies: on the demo model
     greedy_session(runner)
     runner.send("Tell me about the river town of Ellery. " + long_text(30))
     first = runner.send("What did they trade?")
@@ -222,10 +224,10 @@ runner.regenerate_versions(3)  # killed in the middle
 
 @pytest.mark.slow
 @pytest.mark.faults
-def test_kill_minus_9_during_regenerate_x3(make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path) -> None:
+def test_kill_minus_9_during_regenerate_x3(make_runner: Callable[..., ChatRunner], small_model: Path, data_dir: Path) -> None:
     """Fault row 11 (with the branch switch in tests/faults/test_branch_kills.py): every sibling
     written so far is on disk as a flagged prefix, the tree loads and goes on."""
-    proc = subprocess.Popen([sys.executable, "-c", KILLED_X3, str(data_dir), str(model_path), long_text(10)],
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_X3, str(data_dir), str(small_model), long_text(10)],
                             cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     sid = proc.stdout.readline().strip()

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.slow
 def test_reopen_in_a_new_process_is_warm_and_identical(
-    make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path, tmp_path: Path
+    make_runner: Callable[..., ChatRunner], small_model: Path, data_dir: Path, tmp_path: Path
 ) -> None:
     runner = make_runner()
     sid = greedy_session(runner, "You are a historian.")
@@ -40,7 +40,7 @@ def test_reopen_in_a_new_process_is_warm_and_identical(
         import json
         from app.engine import Engine, LoadParams
         from app.sessions import ChatRunner, SessionStore
-        runner = ChatRunner(SessionStore({str(other)!r}), Engine({str(model_path)!r}, LoadParams(n_ctx=4096)), max_tokens=24)
+        runner = ChatRunner(SessionStore({str(other)!r}), Engine({str(small_model)!r}, LoadParams(n_ctx=4096)), max_tokens=24)
         opened = runner.open({sid!r})
         reply = runner.send("And what did they trade?")
         print(json.dumps({{"kind": opened.kind, "text": reply.text, "stats": reply.stats}}))
@@ -67,10 +67,10 @@ runner.send(sys.argv[3])
 
 
 @pytest.mark.slow
-def test_kill_minus_9_mid_reply_loses_nothing(make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path) -> None:
+def test_kill_minus_9_mid_reply_loses_nothing(make_runner: Callable[..., ChatRunner], small_model: Path, data_dir: Path) -> None:
     question = "Write a very long story. " + long_text(5)
     proc = subprocess.Popen(
-        [sys.executable, "-c", KILL_SCRIPT, str(data_dir), str(model_path), question],
+        [sys.executable, "-c", KILL_SCRIPT, str(data_dir), str(small_model), question],
         cwd=ROOT, stdout=subprocess.PIPE, text=True,
     )
     assert proc.stdout is not None

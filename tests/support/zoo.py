@@ -1,6 +1,7 @@
 """The test model zoo: small GGUF models of other families, written here with seeded random weights.
 
-Each model borrows the tokenizer of the Gemma 3 270M test model (`tokenizer_source`) and appends
+Each model borrows the tokenizer of the Gemma 3 270M test model (`tokenizer_source`; the tests
+pass the small-vocabulary cut of it, `build_small_vocab`, bench.families the whole) and appends
 the family's own special tokens, so llama.cpp tokenizes its real chat template into the same
 control tokens a real model of that family would see. The weights are noise: the models load,
 prefill and generate like the real thing (shapes, metadata, memory kind, template), but their
@@ -21,7 +22,7 @@ import sys
 import time
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,8 @@ _STRING, _ARRAY = _T.STRING, _T.ARRAY
 class Header:
     metadata: dict[str, Any]  # numeric arrays as numpy arrays, string arrays as lists of bytes
     tensors: dict[str, tuple[tuple[int, ...], int]]  # name -> (numpy shape, ggml type)
+    kinds: dict[str, tuple[int, int | None]] = field(default_factory=dict)  # key -> (value type, item type)
+    offsets: dict[str, int] = field(default_factory=dict)  # tensor name -> its data's offset in the file
 
     @property
     def parameter_count(self) -> int:
@@ -104,20 +107,27 @@ def _parse_header(buf: memoryview) -> Header:
         return v
 
     metadata: dict[str, Any] = {}
+    kinds: dict[str, tuple[int, int | None]] = {}
     for _ in range(n_kv):
         key = string().decode()
         (vtype,) = struct.unpack_from("<I", buf, pos)
+        item = struct.unpack_from("<I", buf, pos + 4)[0] if vtype == _ARRAY else None
         pos += 4
+        kinds[key] = (vtype, item)
         metadata[key] = value(vtype)
     tensors: dict[str, tuple[tuple[int, ...], int]] = {}
+    offsets: dict[str, int] = {}
     for _ in range(n_tensors):
         name = string().decode()
         (n_dims,) = struct.unpack_from("<I", buf, pos)
         ne = struct.unpack_from(f"<{n_dims}Q", buf, pos + 4)
-        ggml_type, _offset = struct.unpack_from("<IQ", buf, pos + 4 + 8 * n_dims)
+        ggml_type, offset = struct.unpack_from("<IQ", buf, pos + 4 + 8 * n_dims)
         pos += 4 + 8 * n_dims + 12
         tensors[name] = (tuple(reversed(ne)), ggml_type)  # ggml's ne is numpy's shape reversed
-    return Header(metadata, tensors)
+        offsets[name] = offset
+    align = int(metadata.get("general.alignment", 32))
+    data_start = -(-pos // align) * align
+    return Header(metadata, tensors, kinds, {name: data_start + off for name, off in offsets.items()})
 
 
 @dataclass(frozen=True)
@@ -344,8 +354,8 @@ def _weights32(key: str, shape: tuple[int, ...], std: float = 0.02) -> np.ndarra
 
 def _build_mamba(path: Path, family: Family, vocab: Vocab) -> None:
     """Mamba-1: every layer a selective state space block, a fixed-size state per sequence. The
-    depth of Mamba-130M (24 layers; its width, 768, would make the borrowed 262k-token embedding
-    400 MB): a 1.9 MB state, 170M parameters, so restore and re-read cost what a real one's do."""
+    depth of Mamba-130M (24 layers; width 512, not its 768, to keep the borrowed embedding small):
+    a 1.9 MB state, so restore and re-read cost what a real one's do."""
     v = vocab.extended(CHATML_SPECIALS)
     im_end = v.index("<|im_end|>")
     n_embd, n_layer, d_state, d_conv = 512, 24, 16, 4
@@ -432,6 +442,77 @@ def _build_lfm2(path: Path, family: Family, vocab: Vocab) -> None:
     _finish(w, family, tensors)
 
 
+# --- the demo model with a small vocabulary ----------------------------------------------------
+
+SMALL_VOCAB = 32_768
+ALPHABET = 2_048  # of those, the most frequent single characters
+
+
+def build_small_vocab(folder: Path, source: Path, n_vocab: int = SMALL_VOCAB) -> Path:
+    """The demo model (Gemma 3 270M) with a vocabulary of `n_vocab` of its tokens:
+    `folder`/gemma3-270m-vocab32k-v<ZOO_VERSION>.gguf, written once like a zoo model.
+
+    Gemma's SentencePiece ids run from the control tokens (<start_of_turn> is 105) and the byte
+    fallbacks (<0x00> is 238) through ever rarer pieces (the score falls by one per id), then
+    its alphabet: the single characters, most frequent first ("▁", "e", "t"…, from id 236743).
+    The small vocabulary keeps the first n_vocab - ALPHABET ids and the first ALPHABET characters
+    (renumbered after them): every token a chat template, English text or a byte needs. The
+    weights are the real ones, the embedding (tied: also the output layer) keeps those rows, so
+    the model writes much as the demo model does, while a load reads an eighth of the
+    vocabulary and a decode's output layer is an eighth as wide."""
+    target = Path(folder) / f"gemma3-270m-vocab{n_vocab // 1024}k-v{ZOO_VERSION}.gguf"
+    if target.is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        _write_small_vocab(tmp, Path(source), n_vocab)
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return target
+
+
+def _write_small_vocab(path: Path, source: Path, n_vocab: int) -> None:
+    header = read_header(source)
+    md = header.metadata
+    tokens = md["tokenizer.ggml.tokens"]
+    if md["tokenizer.ggml.model"] != b"llama" or len(tokens) <= n_vocab:
+        raise ValueError(f"{source}: not a SentencePiece vocabulary larger than {n_vocab}")
+    alphabet = tokens.index("▁".encode())
+    keep = np.r_[0 : n_vocab - ALPHABET, alphabet : alphabet + ALPHABET]
+    w = gguf.GGUFWriter(path, md["general.architecture"].decode())
+    for key, val in md.items():
+        if key in ("general.architecture", "general.alignment"):
+            continue
+        vtype, item = header.kinds[key]
+        if key == "tokenizer.ggml.tokens":
+            val = [tokens[i] for i in keep]
+        elif key in ("tokenizer.ggml.scores", "tokenizer.ggml.token_type"):
+            val = val[keep]
+        elif key == "general.name":
+            val = val + f" ({n_vocab}-token vocabulary)".encode()
+        if isinstance(val, np.ndarray):
+            val = val.tolist()
+        w.add_key_value(key, val, gguf.GGUFValueType(vtype), None if item is None else gguf.GGUFValueType(item))
+    with open(source, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+        for name, (shape, ggml_type) in header.tensors.items():
+            qtype = gguf.GGMLQuantizationType(ggml_type)
+            block, type_size = gguf.GGML_QUANT_SIZES[qtype]
+            rows = int(np.prod(shape[:-1], dtype=np.int64))
+            row_bytes = shape[-1] // block * type_size
+            start = header.offsets[name]
+            # raw bytes in the tensor's shape with its last dimension in bytes: gguf derives the rest
+            data = np.frombuffer(m[start : start + rows * row_bytes], dtype=np.uint8).reshape(*shape[:-1], row_bytes)
+            if name == "token_embd.weight":
+                data = data[keep]
+            w.add_tensor(name, data, raw_dtype=qtype)
+        w.write_header_to_file()
+        w.write_kv_data_to_file()
+        w.write_tensors_to_file()
+    w.close()
+
+
 @dataclass(frozen=True)
 class Family:
     name: str
@@ -440,8 +521,9 @@ class Family:
     template: str  # file name under zoo_templates/
     builder: Callable[[Path, Family, Vocab], None]
 
-    def file_name(self) -> str:
-        return f"zoo-{self.name}-v{ZOO_VERSION}.gguf"
+    def file_name(self, n_vocab: int) -> str:
+        """Named for the borrowed vocabulary's size too: the demo model's (262k) or the small one's (32k)."""
+        return f"zoo-{self.name}-v{ZOO_VERSION}-vocab{n_vocab // 1024}k.gguf"
 
 
 # The official Llama 3.2 template writes today's date into the system turn (strftime_now, which
@@ -461,13 +543,14 @@ def build(name: str, folder: Path, tokenizer_source: Path) -> Path:
     """`folder`/zoo-<name>-v1.gguf, written first if missing. Written under a temporary name and
     renamed, so a crash (or a parallel worker building the same model) never leaves a torn file."""
     family = FAMILIES[name]
-    target = Path(folder) / family.file_name()
+    vocab = read_vocab(Path(tokenizer_source))
+    target = Path(folder) / family.file_name(len(vocab.tokens))
     if target.is_file():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.part")
     try:
-        family.builder(tmp, family, read_vocab(Path(tokenizer_source)))
+        family.builder(tmp, family, vocab)
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)

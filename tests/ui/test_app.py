@@ -123,7 +123,7 @@ def test_help_menu_copies_diagnostics_and_about_names_the_versions(qtbot: QtBot,
 
 @pytest.mark.slow
 def test_the_startup_trace_follows_a_start_to_the_restored_chat(
-    qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, small_model: Path, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """EMBERLY_STARTUP_TRACE (bench.startup): the first frame, the model, the warm restore, ready."""
     import json
@@ -149,7 +149,7 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
     first.shown.connect(lambda: logs.trace("window_shown"))
     again.show()
     first.watch()
-    again.start(model_path)
+    again.start(small_model)
 
     def events() -> dict[str, dict[str, object]]:
         lines = trace_file.read_text("utf-8").splitlines() if trace_file.exists() else []

@@ -43,7 +43,7 @@ def test_a_stop_sent_while_requests_are_queued_cancels_them_all(qtbot: QtBot, wi
     assert started and [r for r, _, _ in roles(data_dir, sid)] == ["user", "assistant"]
 
 
-def test_a_load_cancelled_while_queued_never_starts(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
+def test_a_load_cancelled_while_queued_never_starts(qtbot: QtBot, window: MainWindow, small_model: Path) -> None:
     window.controller.loop.runner.max_tokens = 400
     progress: list[float] = []
     cancelled: list[bool] = []
@@ -51,7 +51,7 @@ def test_a_load_cancelled_while_queued_never_starts(qtbot: QtBot, window: MainWi
     window.controller.modelCancelled.connect(lambda: cancelled.append(True))
     before = window.model_info
     window.controller.send("Keep the engine busy. " + long_text(20))
-    window.load_model(str(model_path), window.settings.params_for(str(model_path)))  # stops the send, queues the load
+    window.load_model(str(small_model), window.settings.params_for(str(small_model)))  # stops the send, queues the load
     window.controller.cancel_load()  # the load is still queued behind the send
     qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)
     wait_idle(qtbot, window)
@@ -89,7 +89,7 @@ def test_switching_chats_during_a_2000_token_prefill_switches_at_once(
 
 
 def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window_goes_on(
-        qtbot: QtBot, window: MainWindow, model_path: Path, monkeypatch: pytest.MonkeyPatch,
+        qtbot: QtBot, window: MainWindow, small_model: Path, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
     import app.engine.local.engine as engine_module  # the engine thread imports Engine from it when it loads
 
@@ -101,7 +101,7 @@ def test_an_unexpected_error_in_a_model_load_is_reported_as_a_bug_and_the_window
     monkeypatch.setattr(engine_module, "Engine", broken)
     before = window.model_info
     with qtbot.capture_exceptions() as exceptions:
-        window.load_model(str(model_path), window.settings.params_for(str(model_path)))
+        window.load_model(str(small_model), window.settings.params_for(str(small_model)))
         qtbot.waitUntil(lambda: not window.controller.busy and bool(exceptions), timeout=30_000)
     # A bug, not a message: through sys.excepthook (the crash dialog in the app) and into the log.
     assert [type(e[1]) for e in exceptions] == [RuntimeError]

@@ -16,9 +16,9 @@ from app.paths import cache_dir
 
 
 @pytest.fixture
-def model_copy(model_path: Path, data_dir: Path, tmp_path: Path) -> Path:
+def model_copy(small_model: Path, data_dir: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "model.gguf"
-    shutil.copy(model_path, copy)
+    shutil.copy(small_model, copy)
     return copy
 
 

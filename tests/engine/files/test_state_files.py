@@ -38,7 +38,7 @@ def chat_with_reply(engine: Engine) -> None:
 
 
 @pytest.mark.slow
-def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path) -> None:
+def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], small_model: Path, tmp_path: Path) -> None:
     engine = make_engine()
     chat_with_reply(engine)
     n = engine.n_cached
@@ -52,7 +52,7 @@ def test_exact_resume_in_a_new_process(make_engine: Callable[..., Engine], model
         import json, time
         from app.engine import Engine, LoadParams
         from tests.support.helpers import greedy
-        engine = Engine({str(model_path)!r}, LoadParams(n_ctx=4096))
+        engine = Engine({str(small_model)!r}, LoadParams(n_ctx=4096))
         t = time.perf_counter()
         restored = engine.load_state({str(tmp_path / "chat.kv")!r})
         took = time.perf_counter() - t
@@ -224,11 +224,11 @@ def test_other_context_settings(
 
 @pytest.mark.slow
 def test_state_from_another_model_of_the_same_shape(
-    make_engine: Callable[..., Engine], model_path: Path, tmp_path: Path
+    make_engine: Callable[..., Engine], small_model: Path, tmp_path: Path
 ) -> None:
     # A same-shape model that llama.cpp would happily load the state into: one weight byte differs.
     twin = tmp_path / "twin.gguf"
-    shutil.copy(model_path, twin)
+    shutil.copy(small_model, twin)
     flip(twin, twin.stat().st_size - 4096)
     twin_engine = Engine(twin)
     try:

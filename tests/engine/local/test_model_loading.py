@@ -39,7 +39,7 @@ def test_cancel_load(model_path: Path) -> None:
 
 
 @pytest.mark.parametrize("make_bad", ["missing", "directory", "text", "random", "truncated", "unreadable"])
-def test_bad_model_files(make_bad: str, tmp_path: Path, model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_model_files(make_bad: str, tmp_path: Path, small_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "model.gguf"
     expected: type[Exception]
     if make_bad == "missing":
@@ -54,7 +54,7 @@ def test_bad_model_files(make_bad: str, tmp_path: Path, model_path: Path, monkey
         path.write_bytes(np.random.default_rng(1).bytes(4096))
         expected = NotAGGUFFile
     elif make_bad == "truncated":
-        write_cut_model(model_path, path)
+        write_cut_model(small_model, path)
         expected = TruncatedModelFile
     else:
         make_unreadable(path, monkeypatch)

@@ -17,23 +17,23 @@ COUNT_LOADS = ("import llama_cpp, threading; loads = []; _real_load = llama_cpp.
                "and loads.append(1)) or _real_load(*a)")
 
 
-def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_it(model_path: Path) -> None:
+def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_it(small_model: Path) -> None:
     out = in_new_process(f"""
         import json, sys
         from app.engine.local import early_load
         from app.engine.params import LoadParams
         params = LoadParams(n_ctx=1024)
-        began = early_load.start({str(model_path)!r}, params)
+        began = early_load.start({str(small_model)!r}, params)
         # The load is under way; numpy, Jinja and the high-level API wait for the first frame.
         held = [m for m in ("numpy", "jinja2") if m in sys.modules] + (["Llama"] if hasattr(sys.modules["llama_cpp"], "Llama") else [])
         loading = early_load._early is not None
         early_load.release()
         {COUNT_LOADS}
         from app.engine import Engine
-        with Engine({str(model_path)!r}, params) as e:
+        with Engine({str(small_model)!r}, params) as e:
             taken = len(loads)
             early_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=12))
-        with Engine({str(model_path)!r}, params) as e:  # nothing early now: loaded here
+        with Engine({str(small_model)!r}, params) as e:  # nothing early now: loaded here
             fresh_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=12))
         print(json.dumps({{"began": began, "held": held, "loading": loading, "taken": taken, "loads": len(loads),
                           "early": early_text, "fresh": fresh_text}}))
@@ -43,17 +43,17 @@ def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_
     assert out["early"] and out["early"] == out["fresh"]  # greedy: the same model, the same words
 
 
-def test_a_load_asked_with_other_parameters_frees_the_early_one_and_loads_anew(model_path: Path) -> None:
+def test_a_load_asked_with_other_parameters_frees_the_early_one_and_loads_anew(small_model: Path) -> None:
     out = in_new_process(f"""
         import json
         from app.engine.local import early_load
         from app.engine.params import LoadParams
-        early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
+        early_load.start({str(small_model)!r}, LoadParams(n_ctx=1024))
         early_load.release()
         {COUNT_LOADS}
         early = early_load._early
         from app.engine import Engine
-        with Engine({str(model_path)!r}, LoadParams(n_ctx=2048)) as e:
+        with Engine({str(small_model)!r}, LoadParams(n_ctx=2048)) as e:
             n_ctx = e.n_ctx
         early.thread.join()
         print(json.dumps({{"n_ctx": n_ctx, "loads": len(loads), "freed": early.loaded is None and early.discarded,
@@ -62,7 +62,7 @@ def test_a_load_asked_with_other_parameters_frees_the_early_one_and_loads_anew(m
     assert out == {"n_ctx": 2048, "loads": 1, "freed": True, "left": True}
 
 
-def test_nothing_loads_early_before_the_start_up_probe_has_run(model_path: Path, tmp_path: Path,
+def test_nothing_loads_early_before_the_start_up_probe_has_run(small_model: Path, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """A first start of this build on this machine: the probe must try the model in a child
     process first (safe_start), so nothing runs llama.cpp on it in this one."""
@@ -71,7 +71,7 @@ def test_nothing_loads_early_before_the_start_up_probe_has_run(model_path: Path,
         import json, sys
         from app.engine.local import early_load
         from app.engine.params import LoadParams
-        began = early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
+        began = early_load.start({str(small_model)!r}, LoadParams(n_ctx=1024))
         early_load.release()
         import llama_cpp
         print(json.dumps({{"began": began, "early": early_load._early is not None, "imported": hasattr(llama_cpp, "Llama")}}))
@@ -79,18 +79,18 @@ def test_nothing_loads_early_before_the_start_up_probe_has_run(model_path: Path,
     assert out == {"began": True, "early": False, "imported": True}
 
 
-def test_a_cancel_while_waiting_for_the_early_load_stops_it(model_path: Path) -> None:
+def test_a_cancel_while_waiting_for_the_early_load_stops_it(small_model: Path) -> None:
     out = in_new_process(f"""
         import json
         from app.engine.local import early_load
         from app.engine.errors import LoadCancelled
         from app.engine.params import LoadParams
         params = LoadParams(n_ctx=1024)
-        early_load.start({str(model_path)!r}, params)
+        early_load.start({str(small_model)!r}, params)
         early_load.release()
         early = early_load._early
         try:
-            early_load.take({str(model_path)!r}, params, progress=lambda fraction: False)
+            early_load.take({str(small_model)!r}, params, progress=lambda fraction: False)
             outcome = "taken"
         except LoadCancelled as e:
             outcome = str(e)
@@ -100,7 +100,7 @@ def test_a_cancel_while_waiting_for_the_early_load_stops_it(model_path: Path) ->
     assert out == {"outcome": "Loading was cancelled.", "freed": True}
 
 
-def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(model_path: Path) -> None:
+def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(small_model: Path) -> None:
     """A window that never paints (or a bug that imports llama_cpp before the frame) waits a
     bounded time, not forever."""
     out = in_new_process(f"""
@@ -109,7 +109,7 @@ def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(model_path
         from app.engine.params import LoadParams
         early_load.HOLD_MAX_S = 0.5
         t = time.monotonic()
-        early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
+        early_load.start({str(small_model)!r}, LoadParams(n_ctx=1024))
         import llama_cpp  # no release(): waits for the hold's limit
         print(json.dumps({{"waited": time.monotonic() - t, "imported": hasattr(llama_cpp, "Llama")}}))
     """)
@@ -130,8 +130,8 @@ def test_a_missing_file_or_a_process_with_llama_cpp_loads_nothing_early(tmp_path
     assert "_LoadWhenBound" not in out["finders"]
 
 
-def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(model_path: Path, tmp_path: Path) -> None:
-    cut = write_cut_model(model_path, tmp_path / "cut.gguf")
+def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(small_model: Path, tmp_path: Path) -> None:
+    cut = write_cut_model(small_model, tmp_path / "cut.gguf")
     out = in_new_process(f"""
         import json
         from app.engine.local import early_load
@@ -152,7 +152,7 @@ def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(model_
     assert early == again and early[0] == "TruncatedModelFile"
 
 
-def test_a_load_nobody_took_is_stopped_and_freed_before_the_process_ends(model_path: Path) -> None:
+def test_a_load_nobody_took_is_stopped_and_freed_before_the_process_ends(small_model: Path) -> None:
     """The window closed before the engine took it, or another Emberly had the data folder: the
     process must not end with llama.cpp in the middle of a load."""
     out = in_new_process(f"""
@@ -163,7 +163,7 @@ def test_a_load_nobody_took_is_stopped_and_freed_before_the_process_ends(model_p
         # Registered first, so it runs last: after early_load's own handler.
         atexit.register(lambda: print(json.dumps({{"alive": seen["early"].thread.is_alive(),
                                                   "freed": seen["early"].loaded is None}})))
-        early_load.start({str(model_path)!r}, LoadParams(n_ctx=1024))
+        early_load.start({str(small_model)!r}, LoadParams(n_ctx=1024))
         early_load.release()
         import llama_cpp
         seen["early"] = early_load._early

@@ -21,11 +21,11 @@ REPO, NAME = "google/gemma-3-270m-it-GGUF", "gemma-3-270m-it-Q4_K_M.gguf"
 
 
 @pytest.fixture
-def gemma_hub(hub: HubServer, model_path: Path) -> HubServer:
-    """The Hub stand-in serving the real model (and a projector, and another repository)."""
-    hub.add(REPO, NAME, model_path)
-    hub.add(REPO, "mmproj-gemma-3-270m-f16.gguf", model_path)
-    hub.add("someone/other-GGUF", "other-Q8_0.gguf", model_path)
+def gemma_hub(hub: HubServer, small_model: Path) -> HubServer:
+    """The Hub stand-in serving a real model (the small-vocabulary demo model; also as a projector and another repository)."""
+    hub.add(REPO, NAME, small_model)
+    hub.add(REPO, "mmproj-gemma-3-270m-f16.gguf", small_model)
+    hub.add("someone/other-GGUF", "other-Q8_0.gguf", small_model)
     return hub
 
 
@@ -60,7 +60,7 @@ def test_offline_says_so_and_keeps_the_curated_list(qtbot: QtBot, bare_window: M
 
 
 def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: MainWindow, gemma_hub: HubServer,
-                                                    model_path: Path) -> None:
+                                                    small_model: Path) -> None:
     w, hub = bare_window, gemma_hub
     page = page_of(w)
     page.query.setText("gemma 270m")
@@ -91,7 +91,7 @@ def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: M
     qtbot.waitUntil(lambda: "paused" in bar.format() and page.resume_button.isEnabled(), timeout=10_000)
     part = part_path(w.downloads_bridge().queue.model_path(d))
     kept = part.stat().st_size
-    assert 0 < kept < model_path.stat().st_size and d.state == "paused"
+    assert 0 < kept < small_model.stat().st_size and d.state == "paused"
     assert w.downloads_button.text() == "1 download paused"
 
     hub.rate = None

@@ -44,13 +44,13 @@ def test_lists_the_demo_model_with_its_metadata(qtbot: QtBot, model_path: Path, 
 
 
 def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path, model_path: Path
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, small_model: Path
 ) -> None:
     window.open_picker()
     picker = window.picker
     assert picker is not None
     broken = tmp_path / "broken.gguf"
-    broken.write_bytes(model_path.read_bytes()[:300_000])
+    broken.write_bytes(small_model.read_bytes()[:300_000])
     picker._show(broken)
     assert "cut off" in picker.error.text() or "damaged" in picker.error.text()
     assert not picker.load_button.isEnabled()
@@ -63,7 +63,7 @@ def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
     # A file whose header reads fine but llama.cpp refuses: the error lands in the dialog and
     # the loaded model stays.
     before = window.model_info
-    picker._show(model_path)
+    picker._show(small_model)
     picker.path = broken  # as if the file changed on disk after it was inspected
     picker._load()
     qtbot.waitUntil(lambda: not picker.loading, timeout=30_000)
@@ -78,19 +78,19 @@ def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
     assert window.session is not None and window.session.messages[-1].role == "assistant"
 
 
-def test_load_from_the_picker(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
+def test_load_from_the_picker(qtbot: QtBot, window: MainWindow, small_model: Path) -> None:
     window.open_picker()
     picker = window.picker
     assert picker is not None
-    picker._show(model_path)
+    picker._show(small_model)
     picker.context.setCurrentIndex(picker.context.findData(2048))
     picker._load()
     assert picker.loading and picker.progress.isVisible()
     qtbot.waitUntil(lambda: not picker.loading, timeout=30_000)
     wait_idle(qtbot, window)
     assert window.model_info is not None and window.model_info.n_ctx == 2048
-    assert window.settings.default_model == str(model_path)
-    assert window.settings.params_for(str(model_path)).n_ctx == 2048
+    assert window.settings.default_model == str(small_model)
+    assert window.settings.params_for(str(small_model)).n_ctx == 2048
     assert not picker.isVisible()
 
 

@@ -51,7 +51,7 @@ def add_server(qtbot: QtBot, page: ServersPage, url: str, key: str = "") -> None
 
 def test_add_a_server_chat_and_switch_between_local_and_remote(
         qtbot: QtBot, window: MainWindow, start_server: Callable[..., ServerProcess], memory_keyring: MemoryKeyring,
-        model_path: Path) -> None:
+        small_model: Path) -> None:
     w = window
     wait_idle(qtbot, w)
     local_name = w.model_info.name if w.model_info else ""
@@ -89,7 +89,7 @@ def test_add_a_server_chat_and_switch_between_local_and_remote(
     remote_chat = w.session.id
 
     # Back to the model on this computer: the same chat goes on there.
-    load_local(qtbot, w, local_name, model_path)
+    load_local(qtbot, w, local_name, small_model)
     assert w.session is not None and w.session.id == remote_chat and w.session.provider is None
     type_and_send(qtbot, w, "And here again")
     wait_idle(qtbot, w)
@@ -105,7 +105,7 @@ def test_add_a_server_chat_and_switch_between_local_and_remote(
     wait_idle(qtbot, w)
     w.new_chat()
     wait_idle(qtbot, w)
-    load_local(qtbot, w, local_name, model_path)
+    load_local(qtbot, w, local_name, small_model)
     w.open_session(remote_chat)
     qtbot.waitUntil(lambda: w.session is not None and w.session.id == remote_chat, timeout=30_000)
     wait_idle(qtbot, w)

@@ -108,7 +108,7 @@ def test_broken_settings_file_falls_back_to_defaults(config_dir: Path) -> None:
     assert load_settings().notice == ""  # once: the broken file was set aside
 
 
-def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path) -> None:
+def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: MainWindow, small_model: Path, data_dir: Path) -> None:
     send(qtbot, window, "Remember me.", max_tokens=12)
     assert window.session is not None
     sid, text = window.session.id, window.session.messages[-1].text
@@ -118,7 +118,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     opened: list[object] = []
     again.controller.sessionOpened.connect(lambda _s, result: opened.append(result))
     again.show()
-    again.start(model_path)
+    again.start(small_model)
     wait_idle(qtbot, again)
     qtbot.waitUntil(lambda: bool(opened), timeout=10_000)
     assert again.session is not None and again.session.id == sid
@@ -128,7 +128,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
 
 
 def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_when_it_opens(
-    qtbot: QtBot, window: MainWindow, model_path: Path, data_dir: Path
+    qtbot: QtBot, window: MainWindow, small_model: Path, data_dir: Path
 ) -> None:
     send(qtbot, window, "Remember me.", max_tokens=12)
     assert window.session is not None
@@ -137,11 +137,11 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
     again = MainWindow(load_settings(), data_dir)
     add_window(qtbot, again)
     again.show()
-    again.start(model_path)
+    again.start(small_model)
     again.show_last_chat()  # app.main calls it once the first frame is out; it reads the chat in the background
     qtbot.waitUntil(lambda: len(again.chat.items()) == len(texts), timeout=5_000)
     assert again.session is None  # not open yet: the model is loading
-    assert again.model_button.text() == f"{model_path.name}…"  # the model coming, not "Choose a model…"
+    assert again.model_button.text() == f"{small_model.name}…"  # the model coming, not "Choose a model…"
     assert [item.text for item in again.chat.items()] == texts and again.windowTitle().endswith("— Emberly")
     qtbot.waitUntil(lambda: len(again.chat.delegate._docs) == len(texts), timeout=5_000)  # painted
     rendered = dict(again.chat.delegate._docs)
@@ -152,11 +152,11 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
 
 
 def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
-    qtbot: QtBot, model_path: Path, data_dir: Path, tmp_path: Path
+    qtbot: QtBot, small_model: Path, data_dir: Path, tmp_path: Path
 ) -> None:
     from app.engine import LoadParams
 
-    cut = write_cut_model(model_path, tmp_path / "cut.gguf")
+    cut = write_cut_model(small_model, tmp_path / "cut.gguf")
     w = MainWindow(Settings(), data_dir)
     add_window(qtbot, w)
     failures: list[str] = []
@@ -199,12 +199,12 @@ def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBo
     close_window(qtbot, w)
 
 
-def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, model_path: Path) -> None:
+def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, small_model: Path) -> None:
     cancelled: list[bool] = []
     window.controller.modelCancelled.connect(lambda: cancelled.append(True))  # after the window's slot
     window.controller.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
     before = window.model_info
-    window.load_model(str(model_path), window.settings.params_for(str(model_path)))
+    window.load_model(str(small_model), window.settings.params_for(str(small_model)))
     qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)
     assert window.status_label.text() == "Loading cancelled"
     wait_idle(qtbot, window)
