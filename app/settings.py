@@ -38,6 +38,7 @@ class Settings:
     model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
     alternatives: int = 3  # Regenerate xN: replies written at once (2-4); models load with room for them
     last_session: str | None = None
+    last_scroll: int = -1  # the top message row last_session was scrolled to; -1: at the newest
     reopen_last: bool = True  # on start, reopen the last chat (warm) and its model; off: a new chat (the model still loads)
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
     # Model servers (app/engine/remote/providers.py): [{"url", "name", "kind"}]; their API keys are in the keyring.
@@ -170,6 +171,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "model_params": _dict_of_objects(1024),
     "alternatives": lambda v: isinstance(v, int) and finite(v, 0, MAX_ALTERNATIVES),
     "last_session": _optional(lambda v: short_text(v, 128)),
+    "last_scroll": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, -1, 10**7),
     "reopen_last": lambda v: isinstance(v, bool),
     "window_geometry": _optional(lambda v: short_text(v, 64 * 1024)),
     "servers": _list_of(lambda v: isinstance(v, dict), 256),

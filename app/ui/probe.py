@@ -42,6 +42,8 @@ class Probe(QObject):
             "messages": len(w.session.messages) if w.session is not None else 0,
             "generating": w.generating,
             "scroll": {"value": bar.value(), "maximum": bar.maximum(), "page": bar.pageStep()},
+            "top_row": w.chat.top_row(),
+            "following": w.chat.follow,
             "newest_button": newest.isVisible(),
             "newest_at": _centre(newest) if newest.isVisible() else None,
             "chat_at": _centre(w.chat),

@@ -5,8 +5,8 @@ The window starts with the focus in the message box; a typed message and Enter s
 view follows the reply as it streams, stops following when scrolled up (a "newest" button
 brings it back), and Ctrl+End works from the message box; the context meter moves while the
 reply streams; Esc stops; Ctrl+N on an empty chat stays there; Ctrl+Q saves and quits; a restart
-reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, its reply kept
-as far as it got; an empty chat is never left behind. And on a system without the xcb libraries,
+reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, scrolled where
+it was left, its reply kept as far as it got; an empty chat is never left behind. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -137,9 +137,15 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     xserver.key("Return")
     app.wait(lambda s: s["generating"] and s["meter_value"] > 0, "the second reply to start")
     time.sleep(2)
+    # Scrolled up while it streams: where the reader is gets saved once the scrolling rests.
+    xserver.click(app.state()["chat_at"], button=4, repeat=6)
+    app.wait(lambda s: not s["following"] and s["top_row"] >= 0, "the view scrolled up")
+    time.sleep(1.5)
+    top = app.state()["top_row"]
     app.kill()
     app = start()
     s = app.wait(lambda s: s["session"] == first, "the chat open at the kill to open again")
+    app.wait(lambda s: s["top_row"] == top and not s["following"], f"the chat shown scrolled to message {top}, as left")
     last = chats(data)[first]["messages"][-1]
     assert last["role"] == "assistant" and last["interrupted"] and last["text"], last
     xserver.screenshot("desktop-after-kill.png")

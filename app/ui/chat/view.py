@@ -47,6 +47,7 @@ class ChatView(QListView):
     contextRequested = Signal(int, QPoint)  # message row, global position
     branchRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
     actionRequested = Signal(int, str)  # message row, action name (ACTIONS)
+    scrolled = Signal(int)  # the top message row after a scroll; -1: following the newest
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -71,6 +72,7 @@ class ChatView(QListView):
         self.delegate.clear_cache()
         self.follow = True
         self._settling = False
+        self._reported_row = -1  # what `scrolled` said last
         self.exposed = QRect()  # the part of the viewport being painted
         self.to_bottom = QToolButton(self)
         self.to_bottom.setIcon(icon("scroll-down"))
@@ -219,6 +221,21 @@ class ChatView(QListView):
         self.scrollToTop()
         self._on_scrolled(self.verticalScrollBar().value())
 
+    def place(self, row: int) -> None:
+        """Scroll so that message `row` is at the top, as a reopened chat was left; not following."""
+        if not 0 <= row < len(self.model_.items):
+            return
+        for _ in range(4):  # rows above may have estimated heights: settle measures them, then again
+            self.follow = False
+            self.scrollTo(self.model_.index(row), QAbstractItemView.ScrollHint.PositionAtTop)
+            self._on_scrolled(self.verticalScrollBar().value())
+            if self.follow or self.top_row() == row:  # follow: the rest fits below it, at the end after all
+                break
+
+    def top_row(self) -> int:
+        top = self.indexAt(QPoint(self.viewport().width() // 2, 0))
+        return top.row() if top.isValid() else -1
+
     def _on_scrolled(self, _value: int) -> None:
         if self._settling:
             return
@@ -228,6 +245,10 @@ class ChatView(QListView):
         elif not self.to_bottom.isVisible():
             self._show_to_bottom(new=False)
         self.settle()
+        row = -1 if self.follow else self.top_row()
+        if row != self._reported_row:
+            self._reported_row = row
+            self.scrolled.emit(row)
 
     def _on_range(self, _min: int, maximum: int) -> None:
         if self.follow:
@@ -249,9 +270,14 @@ class ChatView(QListView):
         self.to_bottom.move(area.right() - size.width() - MARGIN, area.bottom() - size.height() - 12)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
+        # Another width changes every row's height: the message at the top stays at the top (a
+        # chat placed while its page was still hidden, at another size, too).
+        top = self.top_row() if not self.follow and e.size().width() != e.oldSize().width() else -1
         super().resizeEvent(e)
         self._place_to_bottom()
-        if e.size().width() != e.oldSize().width():
+        if top >= 0:
+            self.place(top)
+        elif e.size().width() != e.oldSize().width():
             self.settle()
 
     # --- interaction ---------------------------------------------------------------------------

@@ -128,6 +128,7 @@ class EngineEvents(WindowParts):
     def _show_early(self, session: Session) -> None:
         self._shown_early = session.id
         self.chat.set_messages(session.messages, new_chat=True, branches=session.branch_positions())
+        self._restore_scroll(session.id)
         self.sidebar.current_id = session.id
         self.setWindowTitle(f"{session.title} — Emberly")
         self._update_page()
@@ -145,6 +146,8 @@ class EngineEvents(WindowParts):
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
             self.chat.set_messages(session.messages, new_chat=new_chat, branches=session.branch_positions())
+        if new_chat:
+            self._restore_scroll(session.id)
         if self._queued_send is not None and self.model_info is not None:
             text, self._queued_send = self._queued_send, None
             self.send(text)
@@ -158,8 +161,19 @@ class EngineEvents(WindowParts):
         """The open chat, on disk as soon as it changes (not only at a clean quit): a start after a
         crash or a kill reopens it."""
         if self.settings.last_session != session_id:
-            self.settings.last_session = session_id
+            self.settings.last_session, self.settings.last_scroll = session_id, -1
             self._save_settings()
+
+    def _on_chat_scrolled(self, row: int) -> None:
+        """Where the open chat is scrolled to, saved once the scrolling rests: a start after a
+        crash or a kill shows it there again."""
+        if self.session is not None and self.settings.last_session == self.session.id and self.settings.last_scroll != row:
+            self.settings.last_scroll = row
+            self._scroll_save.start()
+
+    def _restore_scroll(self, session_id: str) -> None:
+        if self.settings.last_session == session_id and self.settings.last_scroll >= 0:
+            self.chat.place(self.settings.last_scroll)
 
     def _on_session_closed(self) -> None:
         self.banner.hide()

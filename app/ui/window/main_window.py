@@ -236,6 +236,11 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.suggestions.chosen.connect(self._suggestion)
         theme_signals.changed.connect(self.header.style_meter)  # a method: disconnected with the window
         self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
+        self.chat.scrolled.connect(self._on_chat_scrolled)
+        self._scroll_save = QTimer(self)  # a scroll is saved once it rests, not on every step
+        self._scroll_save.setSingleShot(True)
+        self._scroll_save.setInterval(1000)
+        self._scroll_save.timeout.connect(self._save_settings)
         self.model_button.clicked.connect(self.open_picker)
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
     from PySide6.QtWidgets import QMainWindow as _Base
 
@@ -60,6 +61,7 @@ class WindowParts(_Base):
         _opening_status: str
         _queued_send: str | None
         _resend_row: int | None
+        _scroll_save: QTimer
         _shown_early: str | None
         _unsaved_send: tuple[str, int] | None
         _writing_versions: int

@@ -293,3 +293,32 @@ def test_the_open_chat_is_saved_in_the_settings_as_soon_as_it_changes(qtbot: QtB
     window.open_session(first)
     qtbot.waitUntil(lambda: window.session is not None and window.session.id == first, timeout=10_000)
     assert load_settings().chat_to_reopen() == first and SessionStore(data_dir).exists(first)
+
+
+def test_a_restart_shows_the_chat_scrolled_where_it_was_left(qtbot: QtBot, window: MainWindow, small_model: Path,
+                                                              data_dir: Path) -> None:
+    """Issue 30, item 7: where the open chat is scrolled to is saved once the scrolling rests (not
+    only at a clean quit), and a start shows it there again, not at the newest message."""
+    from app.sessions import Message
+
+    lines = "\n".join(f"Line {i} of the story." for i in range(12))
+    messages = [Message("user" if i % 2 == 0 else "assistant", f"Part {i}.\n\n{lines}") for i in range(10)]
+    chat = window.store.create("A long story", messages=messages)
+    window.open_session(chat.id)
+    wait_idle(qtbot, window)
+    assert window.session is not None and window.session.id == chat.id and window.chat.follow
+    window.chat.place(3)
+    assert window.chat.top_row() == 3 and not window.chat.follow
+    qtbot.waitUntil(lambda: load_settings().last_scroll == 3, timeout=5_000)  # saved without a quit
+    assert load_settings().last_session == chat.id
+
+    again = MainWindow(load_settings(), data_dir)
+    add_window(qtbot, again)
+    again.show()
+    again.start(small_model)
+    wait_idle(qtbot, again)
+    assert again.session is not None and again.session.id == chat.id
+    assert again.chat.top_row() == 3 and not again.chat.follow and again.chat.to_bottom.isVisible()
+    again.chat.scroll_to_newest()  # back at the newest message: a start follows it again
+    qtbot.waitUntil(lambda: load_settings().last_scroll == -1, timeout=5_000)
+    close_window(qtbot, again)
