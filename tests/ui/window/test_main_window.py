@@ -159,7 +159,7 @@ def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, wind
         lambda _text: seen.append((time.monotonic(), window.context_meter.value(), window.speed_label.text())))
     stats: list[float] = []
     window.controller.replyStats.connect(lambda *_: stats.append(time.monotonic()))
-    window.controller.loop.runner.max_tokens = 40
+    window.controller.loop.runner.max_tokens = 160  # long enough for a few of the 4-a-second updates, on a fast model too
     type_and_send(qtbot, window, "Hello there!\nHow are you?")
     wait_idle(qtbot, window)
     assert window.session is not None
