@@ -57,8 +57,10 @@ def test_hostile_templates_run_nothing_and_fall_back(hostile_models: dict[str, P
             assert engine.generate(CHAT, GREEDY, max_tokens=8).consume() == expected  # same as a clean model
         load_s = time.perf_counter() - started
         if name == "nested loops":
-            assert "did not finish rendering" in engine.template_error
-            assert load_s < RENDER_DEADLINE_S + 10  # stopped by the deadline, not by finishing 10^10 steps
+            # Stopped by a bound, not by finishing 10^10 steps: the deadline, or on a fast CPU the
+            # memory its 10^10 empty pieces grow to, whichever comes first.
+            assert "did not finish rendering" in engine.template_error or "MB of memory" in engine.template_error
+            assert load_s < RENDER_DEADLINE_S + 10
         results.append(f"{name}: {engine.template_error[:70]}")
     assert not Path(PWNED).exists()
     print(f"\nrow 5: {len(HOSTILE)} hostile templates, all fell back, nothing ran:\n  " + "\n  ".join(results))
