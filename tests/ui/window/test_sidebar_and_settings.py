@@ -295,6 +295,7 @@ def test_the_open_chat_is_saved_in_the_settings_as_soon_as_it_changes(qtbot: QtB
     assert load_settings().chat_to_reopen() == first and SessionStore(data_dir).exists(first)
 
 
+@pytest.mark.slow  # two windows, two model loads: the whole suite runs it
 def test_a_restart_shows_the_chat_scrolled_where_it_was_left(qtbot: QtBot, window: MainWindow, small_model: Path,
                                                               data_dir: Path) -> None:
     """Issue 30, item 7: where the open chat is scrolled to is saved once the scrolling rests (not
