@@ -56,9 +56,13 @@ def test_each_interruption_resumes_where_the_bytes_stopped(hub: HubServer, blob:
     assert len(gets) >= 2
     # The second request asks for what the first did not bring: from the last byte written, which
     # is at most what the server sent (a read cut off by a stall is not written).
-    first_sent = gets[0].sent
     resumed_at = int(gets[1].range.removeprefix("bytes=").rstrip("-")) if gets[1].range else 0
-    assert resumed_at <= first_sent
+    if fault.short < 0:  # the reader stops at the announced length and asks for the rest from there
+        assert resumed_at == blob.stat().st_size + fault.short
+        return
+    # (With a short announcement the server's count is not final: its sendfile may still be blocked on,
+    # or fail at, the bytes the reader did not take when the second request arrives.)
+    assert resumed_at <= gets[0].sent
     if fault.drop_at is not None:
         assert resumed_at == fault.drop_at
 
