@@ -27,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.engine.startup.probe_child import main as probe_main
 
         return probe_main(argv[1:])
+    if argv[:1] == ["--template-host"]:  # the chat templates' helper process, in a frozen app (see template_host)
+        from app.engine.prompt.template_child import main as template_main
+
+        return template_main()
     parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
     parser.add_argument("--model", type=Path, help="a GGUF file (default: the bundled demo model)")
     parser.add_argument("--ctx", type=int, default=4096, help="context size in tokens")

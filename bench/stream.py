@@ -1,6 +1,8 @@
 """Generation and prefill speed through the engine against a raw llama-cpp-python greedy loop.
 
 python -m bench.stream [--json]. Same model, settings and prompt; runs alternate, medians kept.
+Also the cost of rendering a 20-turn chat with the model's own template in the template helper
+process against rendering it in this process (what a render cost before the helper).
 Generation tok/s counts from the first sampled token to the last one decoded, for both. The raw
 loop decodes the prompt as the engine does (n_batch batches, the last token alone: ggml may round
 a row in a batch differently from the same row alone), so same_tokens compares like with like.
@@ -17,6 +19,7 @@ from typing import Any
 import llama_cpp
 
 from app.engine import GREEDY, Engine, LoadParams
+from app.engine.prompt import chat_format, template_guard
 
 from .common import RawContext, chat_tokens, cpu_path, main, model_path
 
@@ -50,6 +53,28 @@ def raw_run(raw: RawContext, prompt: list[int]) -> tuple[float, float, list[int]
     return prefill_s, gen_s, out
 
 
+def render_cost(engine: Engine, repeat: int) -> tuple[float, float]:
+    """Median seconds of one render of a 20-turn chat: through the engine (the helper process, as
+    for a model's own template: Gemma's given as a custom one), and in this process in the same
+    bounded sandbox."""
+    engine.set_chat_format(chat_format.GEMMA)  # text, not a name: rendered as a model's own would be
+    chat = [{"role": ("user", "assistant")[i % 2], "content": f"Turn {i}: " + "a few words of chat " * 20}
+            for i in range(20)]
+    compiled = template_guard.compile_template(engine.chat_format.template)
+    bos, eos = engine._formatter._bos, engine._formatter._eos
+    assert engine.render(chat) == template_guard.render(compiled, chat, bos, eos)
+    helper, local = [], []
+    for _ in range(max(repeat, 1) * 50):
+        t0 = time.perf_counter()
+        engine.render(chat)
+        t1 = time.perf_counter()
+        template_guard.render(compiled, chat, bos, eos)
+        helper.append(t1 - t0)
+        local.append(time.perf_counter() - t1)
+    engine.set_chat_format(None)
+    return statistics.median(helper), statistics.median(local)
+
+
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     params = LoadParams(n_ctx=4096)
@@ -60,6 +85,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     engine_runs, raw_runs = [], []
     engine_tokens: list[int] = []
     raw_tokens: list[int] = []
+    helper_s, local_s = render_cost(engine, args.repeat)
     for _ in range(args.repeat):
         engine.reset()
         reply = engine.generate_from_tokens(prompt, GREEDY, max_tokens=N_GEN)
@@ -86,6 +112,9 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         "raw_prefill_tok_s": round(raw_pp, 1),
         "prefill_ratio": round(engine_pp / raw_pp, 3),
         "same_tokens": engine_tokens == raw_tokens,
+        "render_helper_us": round(helper_s * 1e6, 1),
+        "render_in_process_us": round(local_s * 1e6, 1),
+        "render_ratio": round(helper_s / local_s, 2),
         "cpu_path": cpu_path(),
     }
     lines = [
@@ -93,6 +122,8 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         f"generation: engine {engine_tok_s:.1f} tok/s, raw {raw_tok_s:.1f} tok/s, ratio {result['ratio']}",
         f"prefill:    engine {engine_pp:.0f} tok/s, raw {raw_pp:.0f} tok/s, ratio {result['prefill_ratio']}",
         f"same tokens as the raw loop: {result['same_tokens']}",
+        f"render of a 20-turn chat with Gemma's template: helper process {helper_s * 1e6:.0f} µs, "
+        f"in process {local_s * 1e6:.0f} µs, ratio {result['render_ratio']}",
         "cpu path (both): " + ", ".join(f"{k} {v}" for k, v in result["cpu_path"].items()),
     ]
     return lines, result

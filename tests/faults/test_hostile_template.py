@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from app.engine import GREEDY, Engine, LoadParams
@@ -32,6 +33,8 @@ HOSTILE = {
     "raise_exception": "{{ raise_exception('no chats today') }}",
     # One bytecode that would allocate 10 GB in C (no deadline can stop it): refused before it runs.
     "allocation in C": "{{ 'x' * 10**10 }}{% for m in messages %}{{ m['content'] }}{% endfor %}",
+    # Past the checks, one C call: stopped by the template helper's kill at the deadline.
+    "a quadratic sum holding the GIL": "{{ ([[1]] * 60000) | sum(start=[]) }}",
 }
 CHAT = [{"role": "user", "content": "Hello there"}]
 
@@ -59,7 +62,7 @@ def test_hostile_templates_run_nothing_and_fall_back(hostile_models: dict[str, P
         if name == "nested loops":
             # Stopped by a bound, not by finishing 10^10 steps: the deadline, or on a fast CPU the
             # memory its 10^10 empty pieces grow to, whichever comes first.
-            assert "did not finish rendering" in engine.template_error or "MB of memory" in engine.template_error
+            assert "was stopped: it did not finish within" in engine.template_error or "MB of memory" in engine.template_error
             assert load_s < RENDER_DEADLINE_S + 10
         results.append(f"{name}: {engine.template_error[:70]}")
     assert not Path(PWNED).exists()
@@ -84,6 +87,26 @@ def test_a_template_that_fails_only_on_some_chats_falls_back_then(model_path: Pa
     finally:
         runner.leave()
         engine.close()
+
+
+def test_the_window_never_waits_on_a_runaway_template(qtbot: QtBot, window: MainWindow,
+                                                       hostile_models: dict[str, Path]) -> None:
+    """The quadratic sum holds its process's GIL for as long as it runs: in the helper process, not
+    the app's, so the window's event loop keeps its 10 ms tick while the model loads and its
+    template is tried and killed."""
+    path = str(hostile_models["a quadratic sum holding the GIL"])
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    window.load_model(path, LoadParams(n_ctx=1024))
+    qtbot.waitUntil(lambda: window.model_info is not None and window.model_info.path == path, timeout=60_000)
+    wait_idle(qtbot, window)
+    timer.stop()
+    assert "chat template is broken; using the gemma format" in window.status_label.text()
+    stall = max(b - a for a, b in zip(ticks, ticks[1:], strict=False))
+    print(f"\nlongest stall of the window's event loop while the template ran and was killed: {stall * 1000:.0f} ms")
+    assert stall < 0.5
 
 
 def test_the_window_offers_the_fallback_and_keeps_working(

@@ -1,8 +1,9 @@
 """Turning a conversation into prompt text.
 
-Templates render in llama-cpp-python's sandboxed Jinja formatter (ImmutableSandboxedEnvironment):
-a model's own `tokenizer.chat_template` can be hostile, so it never runs outside the sandbox,
-whose limits `template_guard` tightens (no huge allocation in one step, a deadline, a memory cap).
+Templates render in Jinja's immutable sandbox as llama-cpp-python configures it (template_guard,
+which also refuses huge allocations in one step). A model's own `tokenizer.chat_template` can be
+hostile, so it runs in a helper process (template_host) with a memory limit and a deadline that a
+single C call cannot escape; the built-in formats, ours, render in this process.
 Where a model has no template, a format is chosen by architecture: llama-cpp-python's own
 fallback ("llama-2") is wrong for most models, Gemma among them.
 """
@@ -11,15 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 from ..errors import TemplateError
-from . import template_guard
+from . import template_guard, template_host
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
 
 # A real template renders a long chat in milliseconds; a hostile one can nest range() loops
-# (the sandbox caps each at 100,000 items, not their product) and would hang the engine thread.
+# (the sandbox caps each at 100,000 items, not their product) or run a quadratic C loop.
 RENDER_DEADLINE_S = 2.0
 
 # What every chat template must render at load: the shape of a normal chat. A template that
@@ -130,38 +131,47 @@ def choose_format(
 
 
 class ChatFormatter:
-    """Renders messages with one template in llama-cpp-python's Jinja sandbox."""
+    """Renders messages with one template in the bounded Jinja sandbox (template_guard): the
+    model's own or a custom one in the helper process (template_host), a built-in one here."""
 
     def __init__(self, chat_format: ChatFormat, bos_token: str, eos_token: str):
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
         self.format = chat_format
+        self._bos, self._eos = bos_token, eos_token
+        self._trusted = chat_format.template == BUILTIN_FORMATS.get(chat_format.name)
         try:
-            self._jinja = Jinja2ChatFormatter("", eos_token=eos_token, bos_token=bos_token)
-            self._jinja_open = Jinja2ChatFormatter("", eos_token=eos_token, bos_token=bos_token, add_generation_prompt=False)
-            for jinja in (self._jinja, self._jinja_open):
-                template_guard.bound(jinja, chat_format.template)  # compiled in the bounded sandbox only
-        except Exception as e:  # jinja2.TemplateSyntaxError and friends
+            if self._trusted:
+                self._compiled = template_guard.compile_template(chat_format.template)
+            else:
+                self._key = template_host.host().compile(chat_format.template, RENDER_DEADLINE_S)
+        except template_host.TemplateFailure as e:
+            raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}"
+                                if e.kind == "syntax" else self._says(e)) from None
+        except Exception as e:  # jinja2.TemplateSyntaxError in a built-in one: a bug here
             raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True,
                options: Mapping[str, Any] | None = None) -> str:
         """`options` are the template's own variables (Qwen 3's `enable_thinking`)."""
-        jinja = self._jinja if add_generation_prompt else self._jinja_open
-
-        def run() -> str:
-            # Our messages are plain role/content dicts: what the OpenAI-shaped types describe.
-            result = jinja(messages=cast(Any, [dict(m) for m in messages]), **dict(options or {}))
-            return str(result.prompt)
-
         given = sum(len(str(m.get("content", ""))) for m in messages)
         try:
-            return template_guard.run_guarded(run, RENDER_DEADLINE_S, given)
-        except template_guard.RenderTimeout:
-            raise TemplateError(f"The chat template ({self.format.name}) did not finish rendering within "
-                                f"{RENDER_DEADLINE_S:g} s (an endless or huge loop)") from None
-        except template_guard.RenderTooBig:
-            raise TemplateError(f"The chat template ({self.format.name}) used more than "
-                                f"{template_guard.growth_limit(given) >> 20:,} MB of memory to render") from None
-        except Exception as e:  # SecurityError, UndefinedError, raise_exception(), RecursionError…
+            if self._trusted:
+                return template_guard.render(self._compiled, messages, self._bos, self._eos, add_generation_prompt,
+                                             options, given)
+            request = {"messages": [dict(m) for m in messages], "bos": self._bos, "eos": self._eos,
+                       "add_generation_prompt": add_generation_prompt, "options": dict(options or {}),
+                       "input_chars": given}
+            return template_host.host().render(self._key, self.format.template, request, RENDER_DEADLINE_S)
+        except template_host.TemplateFailure as e:
+            raise TemplateError(self._says(e)) from None
+        except Exception as e:  # a built-in format given what it cannot render
             raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e
+
+    def _says(self, e: template_host.TemplateFailure) -> str:
+        name = self.format.name
+        if e.kind in ("timeout", "memory"):
+            return f"The chat template ({name}) was stopped: {e}"
+        if e.kind == "too_big":
+            return f"The chat template ({name}) was refused: {e}"
+        if e.kind in ("stopped", "unavailable"):
+            return f"The chat template ({name}) could not be rendered: {e}"
+        return f"The chat template ({name}) failed to render: {e}"

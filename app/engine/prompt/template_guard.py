@@ -1,36 +1,42 @@
-"""Limits on what a chat template may do in the Jinja sandbox beyond what the sandbox forbids.
+"""The Jinja sandbox chat templates compile and render in, with limits beyond what the sandbox
+forbids.
 
 The sandbox stops a template from reaching Python's internals, not from building a huge string:
-`'x' * 10**10` is one bytecode that allocates 10 GB in C, where no deadline can interrupt it. So
-every operation that can build something large in one step is checked before it runs (`*`, `**`,
-`%` and str.format, `+` and `~`, padding and repeat counts passed to methods and filters, `join`,
-`replace`, and the output itself), and a render that grows the process's memory step by step (a
-loop keeping ever more text) is stopped, like one that runs too long, between two bytecodes.
+`'x' * 10**10` is one bytecode that allocates 10 GB in C. So every operation that can build
+something large in one step is checked before it runs (`*`, `**`, `%` and str.format, `+` and `~`,
+padding and repeat counts passed to methods and filters, `join`, `replace`, `tojson`, and the
+output itself) and refused with a message that says what the template tried. These checks give
+clear messages; the hard bound is the helper process a model's template runs in (template_host:
+an address-space limit and a kill at the deadline), which no single C call escapes.
+
+The environment is llama-cpp-python's Jinja2ChatFormatter's (itself Transformers'): the immutable
+sandbox, trim_blocks and lstrip_blocks, the `generation` tag ignored, loop controls, `tojson`
+without ASCII escapes, `strftime_now` and `raise_exception`. It is built here rather than imported
+so the helper process does not load llama.cpp (tests/engine/prompt/test_templates.py checks that
+both render the publishers' templates alike).
 """
 
 from __future__ import annotations
 
-import ctypes
 import functools
+import json
 import re
 import string
 import threading
-import time
-from collections.abc import Callable, Sized
+from collections.abc import Callable, Mapping, Sequence, Sized
+from datetime import datetime
 from typing import Any
 
-import psutil
+import jinja2
+import jinja2.ext
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-# Both limits grow with what the template is given (`run_guarded`'s input_chars), so a chat of a
+# The item limit grows with what the template is given (render's input_chars), so a chat of a
 # pasted book still renders: a template may build a few times its input, never 10 GB from nothing.
 MAX_ITEMS = 1 << 24  # characters or items one operation may build: 16 M at least, 4x the input
 MAX_POW_BITS = 1 << 16  # an integer `**` result of more than 64 kbit takes seconds in C
-# Bytes a render may add to the process: 256 MB at least, 16 bytes per input character. Checked
-# every _POLL_S, between bytecodes: one operation (at most the item limit) may pass it.
-MAX_GROWTH = 256 << 20
-_POLL_S = 0.01
+MAX_SEPARATOR = 64  # tojson's separators, strftime_now's format: real templates use a few characters
 _limits = threading.local()  # the running render's item limit
 _PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(\d*|\*)(?:\.(\d*|\*))?")
 _DIGITS = re.compile(r"\d+")
@@ -38,14 +44,6 @@ _DIGITS = re.compile(r"\d+")
 
 def _max_items() -> int:
     return int(getattr(_limits, "items", MAX_ITEMS))
-
-
-class RenderTimeout(BaseException):  # BaseException: a template's own error handling cannot swallow it
-    pass
-
-
-class RenderTooBig(BaseException):
-    pass
 
 
 def _refuse(what: str) -> SecurityError:
@@ -171,65 +169,57 @@ def _bounded_filter(name: str, f: Callable[..., Any]) -> Callable[..., Any]:
     return checked
 
 
-def bound(jinja_formatter: Any, template: str) -> None:
-    """Make llama-cpp-python's Jinja2ChatFormatter render `template` in a BoundedSandbox. Build
-    the formatter with an empty template: Jinja folds constants when it compiles, so an
-    unbounded environment would compute `'x' * 10**10` before any render. Its environment
-    (extensions, filters) is kept, its class narrowed, its filters checked."""
-    env = jinja_formatter._environment.environment
-    if not isinstance(env, ImmutableSandboxedEnvironment):
-        raise TypeError(f"llama-cpp-python renders templates in a {type(env).__name__}, not a sandbox")
-    env.__class__ = type("Bounded" + type(env).__name__, (BoundedSandbox, type(env)), {})
+class IgnoreGenerationTags(jinja2.ext.Extension):
+    """Transformers' `{% generation %}` tag (marks the assistant's text for training): rendered as its body."""
+
+    tags = {"generation"}
+
+    def parse(self, parser: Any) -> Any:
+        parser.stream.skip(1)
+        return parser.parse_statements(("name:endgeneration",), drop_needle=True)
+
+
+def _tojson(x: Any, ensure_ascii: bool = False, indent: int | None = None,
+            separators: tuple[str, str] | None = None, sort_keys: bool = False) -> str:
+    if separators is not None and sum(len(str(s)) for s in separators) > MAX_SEPARATOR:
+        raise SecurityError(f"the template passed tojson separators longer than {MAX_SEPARATOR} characters")
+    return json.dumps(x, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys)
+
+
+def _strftime_now(fmt: str) -> str:
+    if len(fmt) > MAX_SEPARATOR:
+        raise SecurityError(f"the template passed strftime_now a format of {len(fmt):,} characters")
+    return datetime.now().strftime(fmt)
+
+
+def _raise_exception(message: str) -> None:
+    raise ValueError(message)
+
+
+def compile_template(template: str) -> jinja2.Template:
+    """`template` compiled in the bounded sandbox: checked operators are not folded at compile
+    time (an unbounded environment would compute `'x' * 10**10` while compiling). Raises
+    jinja2's TemplateSyntaxError and friends."""
+    env = BoundedSandbox(loader=jinja2.BaseLoader(), trim_blocks=True, lstrip_blocks=True,
+                         extensions=[IgnoreGenerationTags, jinja2.ext.loopcontrols])
+    env.filters["tojson"] = _tojson
     env.filters = {name: _bounded_filter(name, f) for name, f in env.filters.items()}
-    compiled = env.from_string(template)  # checked operators are not folded at compile time
+    compiled = env.from_string(template)
     module = compiled.root_render_func.__globals__  # the compiled template's namespace: `~` calls its str_join
     if "str_join" in module:
         module["str_join"] = _checked_join
-    jinja_formatter.template = template
-    jinja_formatter._environment = compiled
+    return compiled
 
 
-def growth_limit(input_chars: int) -> int:
-    return max(MAX_GROWTH, 16 * input_chars)
-
-
-def run_guarded(render: Callable[[], str], seconds: float, input_chars: int = 0) -> str:
-    """Run `render` (a template given `input_chars` characters of messages) on this thread; if
-    it is still running after `seconds`, or the process has grown by growth_limit(input_chars)
-    bytes meanwhile, raise RenderTimeout / RenderTooBig inside it. Jinja templates compile to
-    Python bytecode, so an asynchronous exception stops them between two bytecodes (Python offers
-    no other way to interrupt a thread)."""
-    max_growth = growth_limit(input_chars)
+def render(compiled: jinja2.Template, messages: Sequence[Mapping[str, Any]], bos_token: str, eos_token: str,
+           add_generation_prompt: bool = True, options: Mapping[str, Any] | None = None, input_chars: int = 0) -> str:
+    """Render with the variables Jinja2ChatFormatter gives a template; `options` are the
+    template's own (Qwen 3's `enable_thinking`). Operations may build up to 4x input_chars."""
     _limits.items = max(MAX_ITEMS, 4 * input_chars)
-    thread_id = threading.get_ident()
-    process = psutil.Process()
-    start_rss = process.memory_info().rss
-    done = threading.Event()
-    lock = threading.Lock()
-    fired: list[type[BaseException]] = []
-
-    def watch() -> None:
-        deadline = time.monotonic() + seconds
-        while not done.wait(_POLL_S):
-            reason: type[BaseException] | None = None
-            if process.memory_info().rss - start_rss > max_growth:
-                reason = RenderTooBig
-            elif time.monotonic() >= deadline:
-                reason = RenderTimeout
-            if reason is not None:
-                with lock:
-                    if not done.is_set():
-                        fired.append(reason)
-                        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(reason))
-                return
-
-    watcher = threading.Thread(target=watch, name="template-watch", daemon=True)
-    watcher.start()
     try:
-        return render()
+        return compiled.render(messages=[dict(m) for m in messages], bos_token=bos_token, eos_token=eos_token,
+                               add_generation_prompt=add_generation_prompt, raise_exception=_raise_exception,
+                               strftime_now=_strftime_now, functions=None, function_call=None, tools=None,
+                               tool_choice=None, **dict(options or {}))
     finally:
-        _limits.items = MAX_ITEMS  # outside a render (compiling a template folds constants): the fixed limit
-        with lock:
-            done.set()
-        if fired:  # raised already, or still pending: never let a pending one escape
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), None)
+        _limits.items = MAX_ITEMS

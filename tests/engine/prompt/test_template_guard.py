@@ -1,6 +1,7 @@
-"""Templates that would allocate gigabytes in C, where the render deadline cannot stop them: each
-is refused before the allocation (or, built step by step, stopped by the memory cap), with a
-clear message, and the process never grows by more than the cap and one step past it (no model)."""
+"""Templates that would allocate gigabytes or run for hours in one C call: each is refused before
+it runs (the sandbox's checks, with a message saying what it tried) or stopped by the helper
+process's bounds (its memory limit, the kill at the deadline). The app's process does not grow,
+its other threads never wait on the template, and the helper's peak stays under its limit (no model)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import psutil
 import pytest
 
 from app.engine.errors import TemplateError
-from app.engine.prompt.chat_format import ChatFormat, ChatFormatter
-from app.engine.prompt.template_guard import MAX_GROWTH, MAX_ITEMS
+from app.engine.prompt import template_host
+from app.engine.prompt.chat_format import RENDER_DEADLINE_S, ChatFormat, ChatFormatter
+from app.engine.prompt.template_host import MAX_TEMPLATE_CHARS, MEMORY_FLOOR
 
 CHAT = [{"role": "user", "content": "Hello"}]
 TURNS = "{% for m in messages %}<{{ m['role'] }}>{{ m['content'] }}{% endfor %}"
@@ -40,9 +42,19 @@ HUGE = {  # each one needs 10 GB or more, or hours of C arithmetic
     "doubling with +": "{% set ns = namespace(s='x' * 10**6) %}{% for i in range(40) %}{% set ns.s = ns.s + ns.s %}{% endfor %}{{ ns.s | length }}",
     "output": "{% set s = 'x' * 10**7 %}{% for i in range(2000) %}{{ s }}{% endfor %}",
     "set block": "{% set s = 'x' * 10**7 %}{% set big %}{% for i in range(2000) %}{{ s }}{% endfor %}{% endset %}{{ big | length }}",
-    # Every step small, the text kept: stopped by the memory cap.
+    "tojson separators": "{{ range(1000) | list | tojson(separators=('x' * 10**7, ':')) }}",
+    "strftime_now format": "{{ strftime_now('%Y' * 10**6) }}",
+}
+# Past every check, each in one C call or a loop that holds the GIL: stopped by the helper's bounds.
+SINGLE_CALLS = {
+    # Every step small, the text kept.
     "keeping ever more text": "{% set ns = namespace(l=[]) %}{% for i in range(2000) %}"
     "{% set ns.l = ns.l + ['x' * 10**7 ~ i] %}{% endfor %}{{ ns.l | length }}",
+    "a list of big texts joined": "{% set s = 'x' * 10**7 %}{{ ([s] * 1000) | join }}",
+    "a list of big texts printed": "{% set s = 'x' * 10**7 %}{{ [s] * 1000 }}",
+    "a repeated placeholder": "{{ ('{0}' * 1000).format('x' * 10**7) }}",
+    "expandtabs": "{{ ('\t' * 10**6).expandtabs(4000) }}",
+    "a quadratic sum": "{{ ([[1]] * 60000) | sum(start=[]) }}",
 }
 FINE = {  # what real templates do with the same operators
     "indent by repeat": "{{ ' ' * 4 }}" + TURNS,
@@ -60,19 +72,24 @@ def formatter(template: str) -> ChatFormatter:
 
 
 @contextlib.contextmanager
-def peak_growth() -> Iterator[list[int]]:
-    """The most the process's memory grew while the block ran (sampled every 2 ms)."""
-    process, done, peak = psutil.Process(), threading.Event(), [0]
+def watched() -> Iterator[dict[str, float]]:
+    """While the block runs: how much this process grew (RSS, sampled every 2 ms), and the longest
+    this thread's neighbour waited for the GIL (a 2 ms tick, as the window's event loop would)."""
+    process, done, seen = psutil.Process(), threading.Event(), {"growth": 0.0, "stall": 0.0}
     before = process.memory_info().rss
 
     def sample() -> None:
+        last = time.perf_counter()
         while not done.wait(0.002):
-            peak[0] = max(peak[0], process.memory_info().rss - before)
+            now = time.perf_counter()
+            seen["stall"] = max(seen["stall"], now - last)
+            last = now
+            seen["growth"] = max(seen["growth"], process.memory_info().rss - before)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
     try:
-        yield peak
+        yield seen
     finally:
         done.set()
         sampler.join()
@@ -81,15 +98,43 @@ def peak_growth() -> Iterator[list[int]]:
 @pytest.mark.parametrize("name", list(HUGE))
 def test_a_template_that_would_allocate_gigabytes_is_refused(name: str) -> None:
     started = time.perf_counter()
-    with peak_growth() as peak, pytest.raises(TemplateError) as raised:
+    with watched() as seen, pytest.raises(TemplateError) as raised:
         formatter(HUGE[name]).render(CHAT)
-    message = str(raised.value)
-    if name == "keeping ever more text":  # built step by step: stopped by the memory cap
-        assert "MB of memory" in message, message
-    else:  # refused before the one step that would build it, saying what it tried
-        assert "failed to render: the template tried to" in message, message
-    assert peak[0] < MAX_GROWTH + 4 * MAX_ITEMS + (64 << 20), f"grew by {peak[0] >> 20} MB"  # the cap, and one step past it
+    assert "failed to render: the template " in str(raised.value), str(raised.value)  # it says what it tried
+    assert seen["growth"] < 64 << 20, f"the app grew by {int(seen['growth']) >> 20} MB"
     assert time.perf_counter() - started < 30  # refused, not computed
+
+
+@pytest.mark.parametrize("name", list(SINGLE_CALLS))
+def test_a_runaway_past_the_checks_is_stopped_by_the_helpers_bounds(name: str) -> None:
+    host = template_host.host()
+    started = time.perf_counter()
+    with watched() as seen, pytest.raises(TemplateError) as raised:
+        formatter(SINGLE_CALLS[name]).render(CHAT)
+    took = time.perf_counter() - started
+    message = str(raised.value)
+    assert "was stopped: it needed more than 512 MB" in message or "was stopped: it did not finish within" in message, message
+    # The helper's peak: its own ~30 MB and at most the limit; the app: no growth, no stall.
+    assert host.last_peak_bytes < MEMORY_FLOOR + (256 << 20), f"the helper peaked at {host.last_peak_bytes >> 20} MB"
+    assert seen["growth"] < 64 << 20, f"the app grew by {int(seen['growth']) >> 20} MB"
+    assert seen["stall"] < 0.5, f"another thread waited {seen['stall'] * 1000:.0f} ms"
+    assert took < RENDER_DEADLINE_S + 10
+    assert formatter(TURNS).render(CHAT) == "<user>Hello"  # a helper killed or out of memory is started again
+    print(f"\n{name}: {message[-60:]} in {took:.2f} s; helper peak {host.last_peak_bytes >> 20} MB, "
+          f"app growth {int(seen['growth']) >> 20} MB, longest stall of another thread {seen['stall'] * 1000:.0f} ms")
+
+
+def test_a_template_too_long_to_be_real_is_refused_unread() -> None:
+    """Compiling is bounded too: a template of 200,000 tags (or one that folds constants into a
+    gigabyte) is longer than any publisher's and is refused before it compiles."""
+    with pytest.raises(TemplateError, match="was refused: it is 1,000,000 characters long"):
+        formatter("{{1}}" * 200_000)
+    assert len("{{1}}" * 200_000) > MAX_TEMPLATE_CHARS
+
+
+def test_a_broken_template_says_so_at_once() -> None:
+    with pytest.raises(TemplateError, match="is not valid Jinja"):
+        formatter("{% for m in messages %}")
 
 
 @pytest.mark.parametrize("name", list(FINE))
@@ -105,3 +150,17 @@ def test_a_chat_of_a_pasted_book_still_renders() -> None:
     template = "{% for m in messages %}{{ '<' ~ m['role'] ~ '>' ~ (m['content'] | replace('\\n', ' ')) ~ '</s>' }}{% endfor %}"
     text = formatter(template).render([{"role": "user", "content": book}])
     assert len(text) == len(book) + len("<user></s>") and "\n" not in text
+
+
+def test_the_frozen_app_runs_the_helper_as_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bundle has no `python -m`: it starts itself with --template-host (app.__main__)."""
+    import sys
+
+    monkeypatch.setattr(template_host, "child_command", lambda: [sys.executable, "-m", "app", "--template-host"])
+    own = template_host.TemplateHost()
+    try:
+        key = own.compile(TURNS, RENDER_DEADLINE_S)
+        request = {"messages": CHAT, "bos": "", "eos": "", "add_generation_prompt": True, "options": {}, "input_chars": 5}
+        assert own.render(key, TURNS, request, RENDER_DEADLINE_S) == "<user>Hello"
+    finally:
+        own.close()

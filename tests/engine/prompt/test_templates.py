@@ -1,5 +1,6 @@
-"""The chat templates users meet, rendered as the engine renders them: in llama-cpp-python's
-Jinja sandbox (`ChatFormatter`), from the publishers' own files (tests/support/zoo_templates/SOURCES.md).
+"""The chat templates users meet, rendered as the engine renders them: in the bounded Jinja sandbox
+of the template helper process (`ChatFormatter`), from the publishers' own files
+(tests/support/zoo_templates/SOURCES.md), exactly as llama-cpp-python's own formatter renders them.
 
 Each family: a system prompt, two user turns and a reply appear in order; the prompt ends with
 the assistant's header; and the text a template writes after a reply (its end of turn) is a
@@ -107,3 +108,17 @@ def test_qwen3_with_and_without_thinking() -> None:
     off = qwen3.render(CHAT, options={"enable_thinking": False})
     assert off.endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
     assert opening_in(off) == ""  # an empty, closed block: the reply is an answer
+
+
+@pytest.mark.parametrize("name", list(FAMILIES))
+@pytest.mark.parametrize("add_generation_prompt", [True, False])
+def test_the_helper_renders_as_llama_cpp_pythons_formatter_does(name: str, add_generation_prompt: bool) -> None:
+    """The helper builds its sandbox itself (it must not load llama.cpp): the same text as
+    Jinja2ChatFormatter, which the publishers' templates were written for."""
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+    family = FAMILIES[name]
+    theirs = Jinja2ChatFormatter((TEMPLATES / family.file).read_text(), eos_token=family.eos, bos_token=family.bos,
+                                 add_generation_prompt=add_generation_prompt)
+    expected = theirs(messages=[dict(m) for m in CHAT]).prompt  # type: ignore[misc]
+    assert formatter(name).render(CHAT, add_generation_prompt) == expected

@@ -1,0 +1,220 @@
+"""Rendering untrusted chat templates in a helper process (template_child) that a runaway cannot
+take the app down with: each request runs under an address-space limit, and a request still
+running at its deadline is ended by killing the process (SIGKILL: no C call escapes it). The
+calling thread waits in select(), without the GIL, so the window never stalls on a template.
+
+One process serves the whole app, started on first use and kept (a render then costs a pipe
+round trip, tens of microseconds plus the chat's size); one killed or dead is started again on
+the next request. Compiled templates are kept in it by the template's hash.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import json
+import os
+import select
+import struct
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Mapping
+from typing import IO, Any
+
+MAX_TEMPLATE_CHARS = 256 * 1024  # the largest publishers' templates (tool calling) are ~20 KB
+MEMORY_FLOOR = 512 << 20  # bytes a request may map beyond the helper's own, whatever its input
+MAX_OUTPUT_FLOOR = 4 << 20  # characters a prompt may have, whatever its input
+START_TIMEOUT_S = 30.0  # a busy machine, a cold disk: the helper's start is not the template's time
+_HEADER = struct.Struct(">Q")
+
+
+class TemplateFailure(Exception):
+    """A template that did not compile or render; `kind`: syntax, failed, memory, timeout,
+    too_big, stopped (the helper died) or unavailable (it could not start)."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+def memory_budget(input_chars: int) -> int:
+    """Bytes one request may map: 512 MB, or 16 per input character for a chat of a pasted book."""
+    return max(MEMORY_FLOOR, 16 * input_chars)
+
+
+def output_limit(input_chars: int) -> int:
+    """Characters a prompt may have: 4 M, or twice the input and 1 M of markup."""
+    return max(MAX_OUTPUT_FLOOR, 2 * input_chars + (1 << 20))
+
+
+def write_frame(stream: IO[bytes], value: Mapping[str, Any]) -> None:
+    data = json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    stream.write(_HEADER.pack(len(data)) + data)
+    stream.flush()
+
+
+def read_frame(stream: IO[bytes], limit: int | None) -> dict[str, Any] | None:
+    """A frame from a blocking stream (the helper's side), or None at its end."""
+    header = stream.read(_HEADER.size)
+    if len(header) < _HEADER.size:
+        return None
+    (size,) = _HEADER.unpack(header)
+    if limit is not None and size > limit:
+        raise ValueError(f"a frame of {size:,} bytes")
+    data = stream.read(size)
+    if len(data) < size:
+        return None
+    value = json.loads(data.decode("utf-8", "surrogatepass"))
+    return value if isinstance(value, dict) else None
+
+
+def child_command() -> list[str]:
+    if getattr(sys, "frozen", False):  # the bundle runs itself (app.__main__ dispatches)
+        return [sys.executable, "--template-host"]
+    return [sys.executable, "-m", "app.engine.prompt.template_child"]
+
+
+class TemplateHost:
+    """The helper process, used by one thread at a time (a lock)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._child: subprocess.Popen[bytes] | None = None
+        self._compiled: set[str] = set()  # keys the running helper has compiled
+        self.last_peak_bytes = 0  # the helper's peak resident memory at the last request (tests, bench)
+
+    def compile(self, template: str, deadline_s: float) -> str:
+        """Compile `template` in the helper; returns its key. Raises TemplateFailure."""
+        if len(template) > MAX_TEMPLATE_CHARS:
+            raise TemplateFailure("too_big", f"it is {len(template):,} characters long, more than the "
+                                             f"{MAX_TEMPLATE_CHARS:,} a chat template may have")
+        key = hashlib.sha256(template.encode("utf-8", "surrogatepass")).hexdigest()
+        with self._lock:
+            self._ensure_compiled(key, template, deadline_s)
+        return key
+
+    def render(self, key: str, template: str, request: Mapping[str, Any], deadline_s: float) -> str:
+        """Render the compiled template `key` (compiled again if the helper was restarted) with
+        `request`'s messages, bos, eos, add_generation_prompt, options and input_chars."""
+        with self._lock:
+            for _ in range(2):
+                self._ensure_compiled(key, template, deadline_s)
+                reply = self._call({"op": "render", "key": key, **request}, deadline_s, int(request["input_chars"]))
+                if reply.get("kind") != "unknown":
+                    return str(reply["text"])
+                self._compiled.discard(key)
+        raise TemplateFailure("stopped", "the template helper forgot the template twice")
+
+    def close(self) -> None:
+        with self._lock:
+            self._stop()
+
+    # --- the process ----------------------------------------------------------------------------
+
+    def _ensure_compiled(self, key: str, template: str, deadline_s: float) -> None:
+        if key not in self._compiled or self._child is None or self._child.poll() is not None:
+            self._call({"op": "compile", "key": key, "template": template, "input_chars": 0}, deadline_s, 0)
+            self._compiled.add(key)
+
+    def _call(self, request: dict[str, Any], deadline_s: float, input_chars: int) -> dict[str, Any]:
+        child = self._start()
+        assert child.stdin is not None and child.stdout is not None
+        try:
+            write_frame(child.stdin, request)
+        except OSError as e:  # it died between two requests
+            self._stop()
+            raise TemplateFailure("stopped", f"the template helper stopped ({e.strerror or e})") from None
+        limit = 6 * output_limit(input_chars) + 4096  # JSON may spell a character in 6 bytes
+        reply = self._read(child, time.monotonic() + deadline_s, limit, deadline_s)
+        self.last_peak_bytes = int(reply.get("peak_bytes", 0))
+        if "error" in reply and reply.get("kind") != "unknown":
+            if reply.get("kind") == "memory":
+                self._stop()  # it exits after a MemoryError; reap it
+            raise TemplateFailure(str(reply.get("kind")), str(reply["error"]))
+        return reply
+
+    def _read(self, child: subprocess.Popen[bytes], deadline: float, limit: int, deadline_s: float) -> dict[str, Any]:
+        assert child.stdout is not None
+        fd = child.stdout.fileno()
+        data = bytearray()
+        want = _HEADER.size
+        while len(data) < want:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self.last_peak_bytes = _peak_of(child.pid)
+                self._stop()
+                raise TemplateFailure("timeout", f"it did not finish within {deadline_s:g} s (an endless or huge loop)")
+            chunk = os.read(fd, min(want - len(data), 1 << 20))
+            if not chunk:
+                code = self._stop()
+                raise TemplateFailure("stopped", f"the template helper stopped (exit status {code})")
+            data += chunk
+            if want == _HEADER.size and len(data) == want:
+                (size,) = _HEADER.unpack(data)
+                if size > limit:
+                    self._stop()
+                    raise TemplateFailure("failed", f"it tried to output {size:,} bytes")
+                want += size
+        value = json.loads(bytes(data[_HEADER.size:]).decode("utf-8", "surrogatepass"))
+        if not isinstance(value, dict):
+            raise TemplateFailure("stopped", "the template helper answered nonsense")
+        return value
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self._child is not None and self._child.poll() is None:
+            return self._child
+        self._stop()
+        try:
+            child = subprocess.Popen(child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, close_fds=True)
+        except OSError as e:
+            raise TemplateFailure("unavailable", f"the template helper could not start ({e.strerror or e})") from None
+        self._child = child
+        try:
+            self._read(child, time.monotonic() + START_TIMEOUT_S, 1024, START_TIMEOUT_S)  # its "ready"
+        except TemplateFailure as e:
+            raise TemplateFailure("unavailable", f"the template helper did not start ({e})") from None
+        return child
+
+    def _stop(self) -> int | None:
+        child, self._child = self._child, None
+        self._compiled.clear()
+        if child is None:
+            return None
+        if child.poll() is None:
+            child.kill()
+        for stream in (child.stdin, child.stdout):
+            if stream is not None:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+        return child.wait()
+
+
+def _peak_of(pid: int) -> int:
+    """A process's peak resident memory (VmHWM), read before it is killed; 0 where unknown."""
+    try:
+        with open(f"/proc/{pid}/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+_host: TemplateHost | None = None
+_host_lock = threading.Lock()
+
+
+def host() -> TemplateHost:
+    """The app's one helper (closed at exit: its stdin closes and it ends)."""
+    global _host
+    with _host_lock:
+        if _host is None:
+            _host = TemplateHost()
+            atexit.register(_host.close)
+        return _host
