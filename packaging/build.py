@@ -18,7 +18,9 @@ build takes long (≈13 CPU variants): 20-40 min on 2 cores.
 Offscreen, with throwaway data and config folders, the built `emberly-cli` must answer --version
 and pass --diagnose on the demo model (a short generation, tokens/s reported, a portable CPU
 variant loaded, the start-up probe run by the bundle itself, and its safe path taken when the
-probe child dies by SIGILL), and the windowed `Emberly` must start and stay up. Prints the
+probe child dies by SIGILL), a chat template must render in the bundle's own template helper,
+the xcb libraries Qt's platform plugin needs must be carried (Linux), and the windowed `Emberly`
+must start and stay up. Prints the
 bundle's size. Exits non-zero on any failure. Everything lands in build/ (gitignored).
 """
 
@@ -41,7 +43,7 @@ EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
 GUI_SECONDS = 8.0  # how long the windowed app must stay up (it loads no model: none is configured)
 
 sys.path.insert(0, str(ROOT))
-from app import __version__  # noqa: E402
+from app import __version__
 
 
 class SmokeFailure(Exception):
@@ -190,6 +192,8 @@ def smoke_test() -> None:
 
         if sys.platform.startswith("linux"):
             check_desktop_entry(cli, gui, env, Path(tmp) / "xdg-data")
+            check_xcb_libraries(folder)
+        check_template_helper(cli)
 
         print(f"$ {gui} (offscreen, {GUI_SECONDS:.0f} s)", flush=True)
         proc = subprocess.Popen([str(gui)], env=env, cwd=env["EMBERLY_DATA_DIR"],
@@ -223,6 +227,46 @@ def check_desktop_entry(cli: Path, gui: Path, env: dict[str, str], data_home: Pa
         raise SmokeFailure(f"the installed menu entry does not start {gui}:\n{entry}")
     if not (data_home / "icons" / "hicolor" / "256x256" / "apps" / "io.github.emberly.Emberly.png").is_file():
         raise SmokeFailure("the installed menu entry has no icon")
+
+
+# What Qt's xcb platform plugin needs that many desktops lack (Ubuntu and Debian often have no
+# libxcb-cursor0): without them the window aborts before it opens, so the bundle carries them.
+XCB_LIBRARIES = ("libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1")
+
+
+def check_xcb_libraries(folder: Path) -> None:
+    """ldd resolves each of XCB_LIBRARIES for the bundled libqxcb.so to a file inside the bundle."""
+    plugins = list(folder.rglob("platforms/libqxcb.so"))
+    if not plugins:
+        raise SmokeFailure("the bundle carries no xcb platform plugin (libqxcb.so)")
+    lib_dirs = sorted({str(p.parent) for p in folder.rglob("*.so*") if p.is_file()})
+    out = subprocess.run(["ldd", str(plugins[0])], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "LD_LIBRARY_PATH": os.pathsep.join(lib_dirs)}).stdout
+    resolved = dict(re.findall(r"^\s*(\S+) => (.+?) \(0x", out, re.M))
+    for name in XCB_LIBRARIES:
+        where = resolved.get(name, "not found")
+        if not Path(where).resolve().is_relative_to(folder.resolve()):
+            raise SmokeFailure(f"the bundle does not carry {name} for its xcb plugin (ldd: {where})")
+    print("xcb libraries carried: " + ", ".join(XCB_LIBRARIES), flush=True)
+
+
+def check_template_helper(cli: Path) -> None:
+    """A model's chat template renders in the bundle's own helper process (`--template-host`)."""
+    from app.engine.prompt import template_host
+
+    host = template_host.TemplateHost([str(cli), "--template-host"])  # as the frozen app starts it
+    try:
+        key = host.compile("{% for m in messages %}<{{ m['role'] }}>{{ m['content'] }}{% endfor %}", 30)
+        request = {"messages": [{"role": "user", "content": "Hi"}], "bos": "", "eos": "",
+                   "add_generation_prompt": True, "options": {}, "input_chars": 2}
+        text = host.render(key, "", request, 30)
+    except template_host.TemplateFailure as e:
+        raise SmokeFailure(f"the bundle's template helper failed: {e}") from e
+    finally:
+        host.close()
+    if text != "<user>Hi":
+        raise SmokeFailure(f"the bundle's template helper rendered {text!r}")
+    print("template helper: renders in the bundle's own process", flush=True)
 
 
 def folder_size(folder: Path) -> int:

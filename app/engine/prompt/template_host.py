@@ -77,9 +77,11 @@ def child_command() -> list[str]:
 
 
 class TemplateHost:
-    """The helper process, used by one thread at a time (a lock)."""
+    """The helper process, used by one thread at a time (a lock). `command` starts it (tests, the
+    bundle's smoke test); by default child_command()."""
 
-    def __init__(self) -> None:
+    def __init__(self, command: list[str] | None = None) -> None:
+        self._command = command
         self._lock = threading.Lock()
         self._child: subprocess.Popen[bytes] | None = None
         self._compiled: set[str] = set()  # keys the running helper has compiled
@@ -167,7 +169,7 @@ class TemplateHost:
             return self._child
         self._stop()
         try:
-            child = subprocess.Popen(child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            child = subprocess.Popen(self._command or child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, close_fds=True)
         except OSError as e:
             raise TemplateFailure("unavailable", f"the template helper could not start ({e.strerror or e})") from None

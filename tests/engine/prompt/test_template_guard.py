@@ -152,12 +152,11 @@ def test_a_chat_of_a_pasted_book_still_renders() -> None:
     assert len(text) == len(book) + len("<user></s>") and "\n" not in text
 
 
-def test_the_frozen_app_runs_the_helper_as_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_frozen_app_runs_the_helper_as_itself() -> None:
     """A bundle has no `python -m`: it starts itself with --template-host (app.__main__)."""
     import sys
 
-    monkeypatch.setattr(template_host, "child_command", lambda: [sys.executable, "-m", "app", "--template-host"])
-    own = template_host.TemplateHost()
+    own = template_host.TemplateHost([sys.executable, "-m", "app", "--template-host"])
     try:
         key = own.compile(TURNS, RENDER_DEADLINE_S)
         request = {"messages": CHAT, "bos": "", "eos": "", "add_generation_prompt": True, "options": {}, "input_chars": 5}
