@@ -1,6 +1,11 @@
-"""Finding GGUF models on the Hugging Face Hub through huggingface_hub: search, a repository's
-files (quant variants, multi-part files as one choice, vision projectors recognised), pasted
-URLs, and download URLs. Qt-free; every call blocks, so the UI runs them on a thread.
+"""Finding GGUF models on the Hugging Face Hub: search, a repository's files (quant variants,
+multi-part files as one choice, vision projectors recognised), pasted URLs, and download URLs.
+Qt-free; every call blocks, so the UI runs them on a thread.
+
+The Hub's answers come through app.downloads.hub_http (timeouts, size and paging bounds, redirects
+kept within the Hub) and are read here into typed, bounded values: an entry that lies (a size
+that is not a count, a name that would leave the repository's folder, a sha256 that is not one)
+is left out, and a listing of nothing but such entries is a HubError that says what was wrong.
 
 The endpoint is `HF_ENDPOINT` when set (the huggingface_hub convention; tests point it at a
 loopback stand-in), read at each call.
@@ -8,29 +13,28 @@ loopback stand-in), read at each call.
 
 from __future__ import annotations
 
-import os
+import logging
 import re
-import socket
 import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine.files.gguf_info import SPLIT_NAME
-from ..errors import AppError
+from . import hub_http
+from .hub_http import HubError as HubError
+from .hub_http import endpoint
 
-DEFAULT_ENDPOINT = "https://huggingface.co"
 REPO_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+# What the Hub itself allows in a repository id: ASCII, 96 characters each side.
+HUB_REPO_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,95}/[A-Za-z0-9][A-Za-z0-9_.-]{0,95}")
+SHA256 = re.compile(r"[0-9a-fA-F]{64}")
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+MAX_SIZE = 1 << 50  # a file size beyond any disk
+MAX_COUNT = 1 << 53  # downloads and likes
 # Quantisation labels as they appear in GGUF file names (Q4_K_M, IQ3_XXS, Q8_0, BF16, MXFP4, …).
 QUANT = re.compile(r"(?<![A-Za-z0-9])(I?Q\d(?:_[A-Z0-9]+)*|BF16|F16|F32|MXFP4(?:_MOE)?|TQ\d_\d)(?![A-Za-z0-9])", re.IGNORECASE)
-
-
-class HubError(AppError):
-    """Why the Hub did not answer; `kind` is "offline", "rate-limited", "not-found" or "error"."""
-
-    def __init__(self, kind: str, message: str):
-        super().__init__(message)
-        self.kind = kind
+log = logging.getLogger("emberly.downloads")
 
 
 @dataclass(frozen=True)
@@ -73,76 +77,74 @@ class ModelChoice:
         return f"{m['stem']}{m['ext']} ({len(self.parts)} parts)" if m else base
 
 
-def endpoint() -> str:
-    return (os.environ.get("HF_ENDPOINT") or DEFAULT_ENDPOINT).rstrip("/")
-
-
 def file_url(repo: str, name: str, revision: str = "main") -> str:
     from huggingface_hub.file_download import hf_hub_url  # the module, not the lazy package name: PyInstaller follows it
 
     return str(hf_hub_url(repo, name, revision=revision, endpoint=endpoint()))
 
 
-def _api() -> Any:
-    from huggingface_hub.hf_api import HfApi
+def valid_repo(repo: object) -> bool:
+    """Whether `repo` is a Hub repository id that names a folder inside the models folder."""
+    return isinstance(repo, str) and HUB_REPO_ID.fullmatch(repo) is not None and ".." not in repo
 
-    return HfApi(endpoint=endpoint())
 
-
-def _reachable() -> None:
-    """Fail at once when the Hub's host cannot be reached at all (huggingface_hub would retry a
-    refused connection for half a minute before saying so)."""
-    url = urllib.parse.urlsplit(endpoint())
-    port = url.port or (443 if url.scheme == "https" else 80)
+def name_problem(name: str) -> str:
+    """Why `name` cannot be a file inside its repository's folder ("" when it can): no NUL or
+    control characters, not absolute, no empty, `.` or `..` part, at most 255 bytes a part and
+    1024 in all (what the file system takes)."""
     try:
-        socket.create_connection((url.hostname or "", port), timeout=5).close()
-    except OSError as e:
-        raise HubError("offline", f"Cannot reach {url.hostname} ({getattr(e, 'strerror', None) or e}). "
-                       "You seem to be offline: the curated list and the models on this computer still work.") from e
-
-
-def _translate(e: Exception, what: str) -> HubError:
-    from huggingface_hub.errors import GatedRepoError, HfHubHTTPError, OfflineModeIsEnabled, RepositoryNotFoundError
-
-    if isinstance(e, OfflineModeIsEnabled):
-        return HubError("offline", "Hugging Face is switched off on this computer (HF_HUB_OFFLINE is set).")
-    if isinstance(e, GatedRepoError):
-        return HubError("error", f"{what} is gated: accept its licence on huggingface.co and log in first.")
-    if isinstance(e, RepositoryNotFoundError):
-        return HubError("not-found", f"{what} was not found on the Hub.")
-    if isinstance(e, HfHubHTTPError):
-        status = e.response.status_code if e.response is not None else 0
-        if status == 429:
-            return HubError("rate-limited", "The Hub is limiting requests from this computer for now; "
-                            "try again in a minute. The curated list still works.")
-        return HubError("error", f"The Hub answered {status} for {what}.")
-    return HubError("offline", f"The Hub could not be reached ({e.__class__.__name__}): the curated list still works.")
+        encoded = name.encode()
+    except UnicodeEncodeError:
+        return "a name that is not UTF-8"
+    parts = name.split("/")
+    if not name or any(ord(c) < 32 or c == "\x7f" for c in name):
+        return "an empty name or one with control characters"
+    if name.startswith("/") or "\\" in name or re.match(r"[A-Za-z]:", name):
+        return "an absolute path"
+    if any(p in ("", ".", "..") for p in parts):
+        return "a name with an empty, . or .. part"
+    if len(encoded) > 1024 or any(len(p.encode()) > 255 for p in parts):
+        return f"a name of {len(encoded):,} bytes"
+    return ""
 
 
 def search(query: str, limit: int = 40) -> list[RepoHit]:
     """GGUF repositories matching `query`, most downloaded first."""
-    _reachable()
-    try:
-        models = _api().list_models(search=query.strip() or None, filter="gguf", sort="downloads", limit=limit)
-        return [RepoHit(m.id, m.downloads or 0, m.likes or 0, str(m.last_modified or "")[:10]) for m in models]
-    except Exception as e:  # huggingface_hub's and httpx's many errors: sorted out by _translate
-        raise _translate(e, f"the search for {query!r}") from e
+    query, limit = query.strip()[:200], max(1, min(limit, 1000))
+    what = f"the search for {query!r}"
+    params = {"filter": "gguf", "sort": "downloads", "limit": str(limit)} | ({"search": query} if query else {})
+    found = hub_http.get_json("/api/models", params, what)
+    if not isinstance(found, list):
+        raise HubError("error", f"The Hub at {hub_http.host()} answered {what} with "
+                                f"{hub_http.type_name(found)} where a list goes.")
+    return [hit for hit in map(_hit, found[:limit]) if hit is not None]
+
+
+def _hit(entry: Any) -> RepoHit | None:
+    """A search result, its counts and date normalised; None for one without a usable id."""
+    if not isinstance(entry, dict) or not valid_repo(entry.get("id")):
+        return None
+    updated = entry.get("lastModified")
+    return RepoHit(entry["id"], _count(entry.get("downloads")), _count(entry.get("likes")),
+                   updated[:10] if isinstance(updated, str) and DATE.match(updated) else "")
+
+
+def _count(value: Any) -> int:
+    return value if type(value) is int and 0 <= value <= MAX_COUNT else 0
 
 
 def repo_files(repo: str, revision: str = "main") -> list[ModelChoice]:
     """The GGUF models in `repo`, smallest first, each with its parts' sizes and sha256s."""
-    _reachable()
-    try:
-        entries = list(_api().list_repo_tree(repo, recursive=True, revision=revision))
-    except Exception as e:
-        raise _translate(e, repo) from e
-    files = []
-    for entry in entries:
-        lfs = getattr(entry, "lfs", None)
-        if getattr(entry, "size", None) is None or not entry.path.lower().endswith(".gguf"):
-            continue
-        sha = lfs.sha256 if lfs is not None else ""
-        files.append(RemoteFile(entry.path, int(entry.size), sha))
+    _check_repo(repo)
+    files: list[RemoteFile] = []
+    problems = _Problems(repo)
+    path = f"/api/models/{repo}/tree/{urllib.parse.quote(revision, safe='')}"
+    for page in hub_http.get_pages(path, {"recursive": "true", "expand": "false"}, repo):
+        for entry in page:
+            f = _file(entry, problems)
+            if f is not None and f.name.lower().endswith(".gguf"):
+                files.append(f)
+    problems.settle(bool(files))
     return group_files(repo, files, revision)
 
 
@@ -174,12 +176,77 @@ def quant_of(file_name: str) -> str:
 
 def file_info(repo: str, names: list[str], revision: str = "main") -> list[RemoteFile]:
     """Size and sha256 of named files (for a pasted link or a curated entry)."""
-    _reachable()
-    try:
-        infos = _api().get_paths_info(repo, names, revision=revision)
-    except Exception as e:
-        raise _translate(e, repo) from e
-    return [RemoteFile(i.path, int(i.size), i.lfs.sha256 if i.lfs else "") for i in infos if getattr(i, "size", None)]
+    _check_repo(repo)
+    wanted, problems = set(names), _Problems(repo)
+    path = f"/api/models/{repo}/paths-info/{urllib.parse.quote(revision, safe='')}"
+    infos = hub_http.post_form(path, {"paths": names, "expand": "false"}, repo)
+    if not isinstance(infos, list):
+        raise HubError("error", f"The Hub at {hub_http.host()} answered {repo} with {hub_http.type_name(infos)} "
+                                "where a list goes.")
+    found: dict[str, RemoteFile] = {}
+    for entry in infos:
+        f = _file(entry, problems)
+        if f is not None and f.name in wanted:  # what was asked, each once
+            found.setdefault(f.name, f)
+    problems.settle(bool(found))
+    return list(found.values())
+
+
+def _check_repo(repo: str) -> None:
+    if not valid_repo(repo):
+        raise HubError("not-found", f"{str(repo)[:100]!r} is not a Hub repository (owner/name).")
+
+
+class _Problems:
+    """The entries of one answer that were left out: logged, and a HubError when nothing was left."""
+
+    def __init__(self, repo: str):
+        self.repo, self.count, self.first = repo, 0, ""
+
+    def add(self, problem: str) -> None:
+        self.count += 1
+        self.first = self.first or problem
+
+    def settle(self, kept_any: bool) -> None:
+        if not self.count:
+            return
+        more = f" (and {self.count - 1:,} more)" if self.count > 1 else ""
+        message = f"The Hub at {hub_http.host()} listed files in {self.repo} that Emberly cannot use: {self.first}{more}."
+        if not kept_any:
+            raise HubError("error", message)
+        log.warning("%s They were left out.", message)
+
+
+def _file(entry: Any, problems: _Problems) -> RemoteFile | None:
+    """A file of a listing, checked; None for a folder, or for an entry that lies (noted)."""
+    if isinstance(entry, dict) and entry.get("type") == "directory":
+        return None
+    if not isinstance(entry, dict) or entry.get("type") != "file":
+        problems.add(f"{hub_http.type_name(entry)} where a file entry goes")
+        return None
+    name, size, lfs = entry.get("path"), entry.get("size"), entry.get("lfs")
+    if not isinstance(name, str):
+        problems.add(f"{hub_http.type_name(name)} as a file name")
+        return None
+    if why := name_problem(name):
+        problems.add(f"{why} ({_shown(name)})")
+        return None
+    if type(size) is not int or not 0 <= size <= MAX_SIZE:
+        problems.add(f"a size of {_shown(size)} for {name[:200]!r}")
+        return None
+    sha = lfs.get("oid") if isinstance(lfs, dict) else lfs
+    if lfs is not None and not (isinstance(sha, str) and SHA256.fullmatch(sha)):
+        problems.add(f"a sha256 of {_shown(sha)} for {name[:200]!r}")
+        return None
+    return RemoteFile(name, size, sha.lower() if isinstance(sha, str) else "")
+
+
+def _shown(value: Any) -> str:
+    """A value from the Hub as a message may quote it: short, whatever its type."""
+    if isinstance(value, (dict, list)):
+        return hub_http.type_name(value)
+    text = repr(value[:60] if isinstance(value, str) else value)
+    return text if len(text) <= 60 else text[:60] + "…"
 
 
 @dataclass(frozen=True)

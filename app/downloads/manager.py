@@ -26,7 +26,7 @@ from typing import Any
 
 from .. import atomic
 from ..records import RecordError, finite, load_record, short_text
-from .hub import RemoteFile, file_url
+from .hub import RemoteFile, file_url, name_problem, valid_repo
 from .transfer import Paused, Retry, Transfer, TransferError, check_space, file_sha256, make_durable, part_path
 
 STORE_VERSION = 1
@@ -35,7 +35,6 @@ MAX_FILES = 1024  # parts of one model
 MAX_DOWNLOADS = 4096
 ID = re.compile(r"[0-9a-f]{1,32}")
 SHA256 = re.compile(r"[0-9a-f]{64}")
-REPO_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,95}/[A-Za-z0-9][A-Za-z0-9_.-]{0,95}")  # the Hub's own rule
 log = logging.getLogger("emberly.downloads")
 ACTIVE = ("queued", "checking", "downloading")  # states that hold or wait for a slot
 PROGRESS_EVERY = 0.2  # seconds between progress reports of one download
@@ -107,18 +106,16 @@ def _remote_file(f: Any) -> RemoteFile:
 def check_repo(repo: Any) -> str:
     """`repo`, when it is a Hub repository id (owner/name) that names a folder inside the models
     folder; TransferError otherwise."""
-    if not isinstance(repo, str) or not REPO_ID.fullmatch(repo) or ".." in repo:
+    if not valid_repo(repo):
         raise TransferError(f"Emberly will not download into a folder named {str(repo)[:100]!r}.")
-    return repo
+    return str(repo)
 
 
 def check_names(files: list[RemoteFile]) -> None:
     """File names that stay inside their repository's folder once joined to it."""
     for f in files:
-        parts = f.name.split("/")
-        if (f.name.startswith("/") or "\\" in f.name or "\0" in f.name or len(f.name) > 1024
-                or any(p in ("", ".", "..") or len(p.encode()) > 255 for p in parts)):
-            raise TransferError(f"The Hub listed a file name Emberly will not write: {f.name[:200]!r}.")
+        if why := name_problem(f.name):
+            raise TransferError(f"The Hub listed a file name Emberly will not write ({why}): {f.name[:200]!r}.")
 
 
 def download_order(files: list[RemoteFile]) -> list[RemoteFile]:
@@ -261,8 +258,9 @@ class Downloads:
 
     def close(self, timeout: float = 3.0) -> None:
         """Stop every transfer (their part files stay) and wait for the threads, `timeout` seconds
-        in all: a transfer stops between two socket reads, so only a stalled one is left behind (a
-        daemon thread; the next start finds its entry running and makes it paused)."""
+        in all: a transfer stops between two socket reads, and one waiting on a silent server is
+        woken (its socket shut); one still running after that is a daemon thread, and the next
+        start finds its entry running and makes it paused."""
         with self._lock:
             self._closed = True
             for download_id in self._threads:

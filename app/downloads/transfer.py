@@ -1,11 +1,15 @@
 """Moving one file's bytes: HTTP Range resume into `<name>.part`, sha256 as the bytes arrive, and
-a rename to the final name only once the hash matches. Qt-free, no threads of its own.
+a rename to the final name only once the hash matches. Qt-free; its threads are the hasher's and a
+watch on each connection.
 
 `Transfer.run()` returns when the file is verified in place, or raises:
 - `Paused` when `should_stop()` said so (the part file stays, to resume later);
 - `TransferError` for what retrying cannot fix (404, a sha256 mismatch — whose part is deleted —,
   a full disk). Dropped connections, stalls, short bodies, 5xx and 429 are retried with backoff
-  (429's Retry-After honoured) and resume from the last byte on disk.
+  (429's Retry-After honoured up to `Retry.max_retry_after`) and resume from the last byte on disk.
+
+Redirects are followed to http(s) only, and never from https to http. A pause or a cancel wakes a
+connection the server holds silent within a fraction of a second (`_Watch`), not at the read timeout.
 
 The hash follows the bytes written, so a resume after a drop costs only a reconnect, and so does
 one after a pause when the same Transfer runs again (the queue keeps it); a part left by an
@@ -21,16 +25,20 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import hashlib
 import http.client
+import math
 import os
 import queue
 import random
+import re
 import shutil
 import socket
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +52,7 @@ CHUNK = 1 << 20  # read size: large enough that syscalls are not what costs
 SPACE_MARGIN = 64 << 20  # free space kept beyond the file itself
 MAX_RESTARTS = 3  # starting over more often than this means the server is not serving one file
 USER_AGENT = "Emberly/0.1 (+https://github.com/emberly)"
+_NUMBER = re.compile(r"[0-9]{1,20}")  # ASCII digits: str.isdigit() takes "²", which int() refuses
 
 
 class TransferError(Exception):
@@ -62,11 +71,11 @@ class Retry:
     first_wait: float = 0.5
     max_wait: float = 30.0
     timeout: float = 30.0  # seconds of silence that count as a stall (and the connect timeout)
-    max_retry_after: float = 300.0  # a server asking for a longer wait is not waited for
+    max_retry_after: float = 30.0  # a longer Retry-After is cut to this
 
     def wait(self, failures: int, retry_after: float | None = None) -> float:
-        if retry_after is not None:
-            return min(max(retry_after, 0.0), self.max_retry_after)
+        if retry_after is not None and math.isfinite(retry_after) and retry_after >= 0:
+            return min(retry_after, self.max_retry_after)
         return float(min(self.first_wait * 2 ** (failures - 1), self.max_wait)) * random.uniform(0.8, 1.2)
 
 
@@ -117,6 +126,87 @@ class _Hasher:
         if self.thread.is_alive():
             self.blocks.put(None)
             self.thread.join()
+
+
+class _Watch:
+    """Wakes a connection blocked on the network once should_stop() turns true, by shutting its
+    socket: a server that took the connection and went silent cannot hold a pause, a cancel or
+    the app's exit for the whole read timeout."""
+
+    POLL = 0.05  # seconds
+
+    def __init__(self, should_stop: Callable[[], bool]):
+        self.should_stop = should_stop
+        self.sockets: list[socket.socket] = []
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="download-watch", daemon=True)
+
+    def __enter__(self) -> _Watch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._done.set()
+        self._thread.join()
+
+    def _loop(self) -> None:
+        while not self._done.wait(self.POLL):
+            if self.should_stop():
+                for sock in self.sockets:
+                    with contextlib.suppress(OSError):
+                        # the plain socket's shutdown: SSLSocket's own drops its TLS state under the reader
+                        socket.socket.shutdown(sock, socket.SHUT_RDWR)
+
+
+class _WatchedHTTP(http.client.HTTPConnection):
+    def __init__(self, *args: Any, watch: _Watch, **kw: Any):
+        super().__init__(*args, **kw)
+        self._watch = watch
+
+    def connect(self) -> None:
+        super().connect()
+        self._watch.sockets.append(self.sock)  # kept: urllib drops its own reference once the headers are in
+
+
+class _WatchedHTTPS(http.client.HTTPSConnection):
+    def __init__(self, *args: Any, watch: _Watch, **kw: Any):
+        super().__init__(*args, **kw)
+        self._watch = watch
+
+    def connect(self) -> None:
+        super().connect()
+        self._watch.sockets.append(self.sock)
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def __init__(self, watch: _Watch):
+        super().__init__()
+        self.watch = watch
+
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(functools.partial(_WatchedHTTP, watch=self.watch), req)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def __init__(self, watch: _Watch):
+        super().__init__()
+        self.watch = watch
+
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(functools.partial(_WatchedHTTPS, watch=self.watch), req)  # the default TLS context
+
+
+class _Redirects(urllib.request.HTTPRedirectHandler):
+    """Redirects to http(s) only, and never from https to http (urllib alone would follow ftp:)."""
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
+                         newurl: str) -> urllib.request.Request | None:
+        old, new = urllib.parse.urlsplit(req.full_url).scheme, urllib.parse.urlsplit(newurl).scheme.lower()
+        if new not in ("http", "https") or (old == "https" and new != "https"):
+            fp.close()
+            raise TransferError(f"The server redirected the download from {old}: to {newurl[:200]!r}; Emberly follows "
+                                "redirects to http(s) only, and never from https to http.")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
 class Transfer:
@@ -225,15 +315,16 @@ class Transfer:
 
     # --- one connection --------------------------------------------------------------------------
 
-    def _request(self, start: int) -> http.client.HTTPResponse:
+    def _request(self, start: int, watch: _Watch) -> http.client.HTTPResponse:
         headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
         if start:
             headers["Range"] = f"bytes={start}-"
             if self.etag and not self.etag.startswith("W/"):
                 headers["If-Range"] = self.etag  # changed since the part began: the whole file comes (200)
         request = urllib.request.Request(self.url, headers=headers)
+        opener = urllib.request.build_opener(_Redirects(), _HTTPHandler(watch), _HTTPSHandler(watch))
         try:
-            return urllib.request.urlopen(request, timeout=self.retry.timeout)  # type: ignore[no-any-return]
+            return opener.open(request, timeout=self.retry.timeout)  # type: ignore[no-any-return]
         except urllib.error.HTTPError as e:
             e.close()
             if e.code == 416:
@@ -244,36 +335,41 @@ class Transfer:
                 raise TransferError(f"The server refused the download ({e.code}): the model may be gated or need a login.") from e
             if e.code == 404:
                 raise TransferError("The file is no longer on the server (404).") from e
-            raise TransferError(f"The server answered {e.code} {e.reason}.") from e
+            if 300 <= e.code < 400:  # to a scheme urllib refuses (file:), or a loop
+                raise TransferError(f"The server redirected the download where Emberly does not follow ({e.code}).") from e
+            raise TransferError(f"The server answered {e.code} {str(e.reason)[:200]}.") from e
         except (urllib.error.URLError, OSError, http.client.HTTPException) as e:
+            if self.should_stop():
+                raise Paused() from e  # the watch shut the socket
             reason = getattr(e, "reason", e)
             raise _Retryable(f"cannot reach the server: {reason}") from e
 
     def _fetch_from(self, start: int) -> bool:
         """Append from byte `start`; True when bytes were gained. Raises _Retryable on a drop."""
         self._gained = False
-        try:
-            response = self._request(start)
-        except _Range416 as e:
-            # Nothing to send from `start` (< size): the file is not the one listed, or the part is stale.
-            self._changed_size(e.total)
-            self._restart()
-            return False
-        with response:
-            if start and response.status == 200:
-                self._restart()  # the server ignored the range, or If-Range said it changed: all again
-                start = 0
-            etag = response.headers.get("ETag")
-            if start and etag and self.etag and etag != self.etag:
-                self._restart()  # the file changed on the server since the part was begun
-                raise _Retryable("the file changed on the server; starting over")
-            if start and _range_start(response) not in (None, start):
-                raise _Retryable(f"the server sent another range than bytes={start}-")
-            if etag and etag != self.etag:
-                self.etag = etag
-                self.on_etag(etag)
-            self._changed_size(_total_size(response, start))
-            self._copy(response, start)
+        with _Watch(self.should_stop) as watch:
+            try:
+                response = self._request(start, watch)
+            except _Range416 as e:
+                # Nothing to send from `start` (< size): the file is not the one listed, or the part is stale.
+                self._changed_size(e.total)
+                self._restart()
+                return False
+            with response:
+                if start and response.status == 200:
+                    self._restart()  # the server ignored the range, or If-Range said it changed: all again
+                    start = 0
+                etag = response.headers.get("ETag")
+                if start and etag and self.etag and etag != self.etag:
+                    self._restart()  # the file changed on the server since the part was begun
+                    raise _Retryable("the file changed on the server; starting over")
+                if start and _range_start(response) not in (None, start):
+                    raise _Retryable(f"the server sent another range than bytes={start}-")
+                if etag and etag != self.etag:
+                    self.etag = etag
+                    self.on_etag(etag)
+                self._changed_size(_total_size(response, start))
+                self._copy(response, start)
         return self._gained
 
     def _changed_size(self, total: int | None) -> None:
@@ -299,6 +395,8 @@ class Transfer:
                     # One socket read at a time: what arrived before a stall or a reset is kept.
                     block = response.read1(min(CHUNK, self.size - done))
                 except (OSError, http.client.HTTPException) as e:  # a reset, a stall (timeout), a short body
+                    if self.should_stop():
+                        raise Paused() from e  # the watch shut the socket
                     raise _Retryable(_describe(e)) from e
                 if not block:
                     raise _Retryable(f"the connection closed at {human_size(done)} of {human_size(self.size)}")
@@ -328,6 +426,9 @@ class Transfer:
         if self._hasher is not None:
             self._hasher.close()
             self._hasher = None
+        if self.size == 0:
+            with open(self.part, "ab"):  # a 0-byte file needs no request: its part is made here
+                pass
         digest = self._hash.hexdigest()
         if digest != self.sha256:
             with contextlib.suppress(FileNotFoundError):
@@ -378,14 +479,14 @@ def _range_start(response: http.client.HTTPResponse) -> int | None:
     """The first byte a 206 says it holds (`Content-Range: bytes a-b/N`)."""
     value = response.headers.get("Content-Range", "")
     first = value.removeprefix("bytes ").split("-", 1)[0]
-    return int(first) if first.isdigit() else None
+    return int(first) if _NUMBER.fullmatch(first) else None
 
 
 def _retry_after(value: str | None) -> float | None:
     try:
         return float(value) if value else None
     except ValueError:
-        return None  # an HTTP date: fall back to backoff
+        return None  # an HTTP date: fall back to backoff (so do inf and nan: Retry.wait)
 
 
 def _total_size(response: Any, start: int) -> int | None:
@@ -394,7 +495,7 @@ def _total_size(response: Any, start: int) -> int | None:
     content_range = response.headers.get("Content-Range")
     if content_range and "/" in content_range:
         total = content_range.rsplit("/", 1)[1]
-        return int(total) if total.isdigit() else None
+        return int(total) if _NUMBER.fullmatch(total) else None
     return None
 
 

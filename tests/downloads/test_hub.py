@@ -1,18 +1,19 @@
-"""Hub discovery (app.downloads.hub) through huggingface_hub against the loopback stand-in:
-search, a repository's files grouped for download, pasted references, and the offline and
-rate-limited answers."""
+"""Hub discovery (app.downloads.hub) against the loopback stand-in: search, a repository's files
+grouped for download, pasted references, the offline, rate-limited and silent answers, and
+entries that lie (the whole hostile range: tests/faults/test_hostile_hub.py)."""
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 from pathlib import Path
 
 import pytest
 
-from app.downloads import HubError, HubRef, parse_ref
+from app.downloads import HubError, HubRef, hub_http, parse_ref
 from app.downloads import hub as hub_mod
-from tests.support.hub_server import HubServer
+from tests.support.hub_server import HubServer, Lie
 
 
 def test_search_finds_gguf_repositories_most_downloaded_first(hub: HubServer, blob: Path) -> None:
@@ -63,12 +64,11 @@ def test_offline_is_said_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(HubError) as e:
         hub_mod.search("llama")
     assert e.value.kind == "offline" and "offline" in str(e.value)
-    assert time.monotonic() - began < 10  # not huggingface_hub's half a minute of retries
+    assert time.monotonic() - began < 10  # no retries
 
 
-@pytest.mark.slow
 def test_rate_limited_says_so(hub: HubServer) -> None:
-    hub.api_status, hub.api_retry_after = 429, 0  # huggingface_hub retries 5 times, 1 s apart, then gives up
+    hub.api_status, hub.api_retry_after = 429, 0
     with pytest.raises(HubError) as e:
         hub_mod.search("llama")
     assert e.value.kind == "rate-limited"
@@ -93,3 +93,40 @@ def test_pasted_references(text: str, ref: HubRef | None) -> None:
 
 def test_file_urls_follow_the_endpoint(hub: HubServer) -> None:
     assert hub_mod.file_url("o/r", "sub/m.gguf") == f"{hub.url}/o/r/resolve/main/sub/m.gguf"
+
+
+def test_a_silent_hub_ends_in_a_timeout_that_says_how_long(hub: HubServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hub_http, "READ_TIMEOUT_S", 0.3)
+    hub.lie = Lie(stall=3.0)
+    began = time.monotonic()
+    with pytest.raises(HubError) as e:
+        hub_mod.search("llama")
+    assert e.value.kind == "offline" and "sent nothing for 0.3 s" in str(e.value) and hub.url[7:] in str(e.value)
+    assert time.monotonic() - began < 3
+
+
+def test_entries_that_lie_are_left_out_and_a_listing_of_only_those_is_refused(hub: HubServer) -> None:
+    good = {"type": "file", "path": "m-Q4_K_M.gguf", "size": 10, "lfs": {"oid": "AB" * 32}}
+    lies = [good | {"size": "abc"}, good | {"path": "../../x.gguf"}, good | {"lfs": {"oid": 5}}, good | {"size": -1},
+            good | {"path": "x" * 10_000 + ".gguf"}, good | {"path": "a\u0000.gguf"}, ["not", "an", "entry"]]
+    hub.lie = Lie(json.dumps([*lies, good]).encode())
+    [choice] = hub_mod.repo_files("o/r")
+    assert choice.parts == (hub_mod.RemoteFile("m-Q4_K_M.gguf", 10, "ab" * 32),)
+    hub.lie = Lie(json.dumps(lies).encode())
+    with pytest.raises(HubError, match=r"cannot use: a size of 'abc' for 'm-Q4_K_M.gguf' \(and 6 more\)"):
+        hub_mod.repo_files("o/r")
+    hub.lie = Lie(json.dumps([{"id": "o/r", "downloads": "many", "likes": 1e300, "lastModified": 7}]).encode())
+    assert hub_mod.search("x") == [hub_mod.RepoHit("o/r", 0, 0, "")]
+
+
+def test_a_redirect_within_the_hub_is_followed(hub: HubServer, blob: Path) -> None:
+    hub.add("o/new", "m-Q4_K_M.gguf", blob)
+    hub.lie = Lie(status=307, headers={"Location": "/api/models/o/new/tree/main"}, route="/api/models/o/old/")
+    assert [c.name for c in hub_mod.repo_files("o/old")] == ["m-Q4_K_M.gguf"]
+
+
+def test_offline_mode_is_said_without_asking(hub: HubServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(HubError, match="HF_HUB_OFFLINE"):
+        hub_mod.search("llama")
+    assert hub.requests == []

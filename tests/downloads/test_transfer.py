@@ -168,3 +168,48 @@ def test_a_disk_without_room_is_refused_before_any_byte(hub: HubServer, blob: Pa
     with pytest.raises(TransferError, match="Not enough disk space"):
         make(hub, blob, tmp_path / "model.gguf", retry).run()
     assert hub.downloads() == [] and list(tmp_path.iterdir()) == []
+
+
+def test_a_file_of_0_bytes_needs_no_request(hub: HubServer, tmp_path: Path, retry: Retry) -> None:
+    dest = tmp_path / "m" / "empty.gguf"
+    assert Transfer(url(hub, "empty.gguf"), dest, 0, hashlib.sha256().hexdigest(), retry=retry).run() == dest
+    assert dest.read_bytes() == b"" and hub.downloads() == [] and not part_path(dest).exists()
+    with pytest.raises(TransferError, match="corrupted"):  # a 0-byte file listed with another file's sha256
+        Transfer(url(hub, "empty.gguf"), tmp_path / "other.gguf", 0, "ab" * 32, retry=retry).run()
+    assert not (tmp_path / "other.gguf").exists() and not part_path(tmp_path / "other.gguf").exists()
+
+
+@pytest.mark.parametrize(("retry_after", "waited"), [(3.0, 3.0), (1e308, 30.0), (float("inf"), None), (float("nan"), None),
+                                                     (-5.0, None), (None, None)])
+def test_retry_after_is_honoured_up_to_the_limit_and_absurd_ones_fall_back_to_backoff(
+        retry_after: float | None, waited: float | None) -> None:
+    retry = Retry(first_wait=0.5, max_wait=30.0)
+    wait = retry.wait(1, retry_after)
+    assert wait == waited if waited is not None else 0.4 <= wait <= 0.6  # the first backoff, ±20 %
+
+
+@pytest.mark.parametrize(("old", "new", "followed"), [
+    ("https://hf.co/a", "https://cdn.example/b", True), ("http://hf.co/a", "https://hf.co/b", True),
+    ("http://hf.co/a", "http://cdn.example/b", True), ("https://hf.co/a", "http://hf.co/b", False),
+    ("http://hf.co/a", "ftp://hf.co/b", False), ("https://hf.co/a", "file:///etc/passwd", False),
+])
+def test_redirects_go_to_http_s_only_and_never_down_from_https(old: str, new: str, followed: bool) -> None:
+    import io
+    import urllib.request
+
+    redirects = transfer_mod._Redirects()
+    if followed:
+        assert redirects.redirect_request(urllib.request.Request(old), io.BytesIO(), 302, "Found", {}, new) is not None
+    else:
+        with pytest.raises(TransferError, match="never from https to http"):
+            redirects.redirect_request(urllib.request.Request(old), io.BytesIO(), 302, "Found", {}, new)
+
+
+def test_hostile_numbers_in_headers() -> None:
+    class Fake:
+        headers = {"Content-Range": "bytes ²-5/¹⁰"}  # str.isdigit() says yes, int() says no
+
+    assert transfer_mod._range_start(Fake()) is None  # type: ignore[arg-type]
+    assert transfer_mod._total_size(Fake(), 0) is None
+    assert transfer_mod._retry_after("9" * 10_000) == transfer_mod._retry_after("1e400") == float("inf")  # backoff
+    assert transfer_mod._retry_after("Wed, 21 Oct 2015 07:28:00 GMT") is None

@@ -7,8 +7,10 @@ under `/{repo}/resolve/{revision}/{path}`, and answers the Hub API routes that h
 `/api/models/{repo}/paths-info/{rev}`). Point `HF_ENDPOINT` (or `HubServer.url`) at it.
 
 Faults are planned per download request, in order (`plan(...)`): drop the connection after N
-bytes, stall, send the wrong length, answer 416 / 500 / 429 with Retry-After, or flip a byte.
-Every request is logged (`requests`) with its Range header, so a test can see where a resume began.
+bytes, stall, send the wrong length, answer 416 / 500 / 429 with Retry-After, redirect, take the
+connection and say nothing, or flip a byte. Every request is logged (`requests`) with its Range
+header, so a test can see where a resume began. `lie` makes every API route answer what a hostile
+Hub would (any body, a stall, a drip, a flood, endless pages, a redirect): tests/faults/test_hostile_hub.py.
 
 `python -m tests.support.hub_server REPO NAME FILE` serves one file from its own process (its own GIL, as
 a real server has: bench.download), printing `<url> <sha256>`; `POST /_test/plan` with a JSON list
@@ -17,6 +19,7 @@ of Fault fields plans faults there.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import threading
@@ -37,7 +40,8 @@ class Fault:
     code instead (429 carries `retry_after`); `short`: claim this many bytes more than are sent
     (fewer when negative); `announce`: claim at most this Content-Length; `corrupt_at`: flip one
     byte at this file offset; `skew`: answer a range this many bytes later than the one asked
-    (saying so in Content-Range, as a confused proxy might)."""
+    (saying so in Content-Range, as a confused proxy might); `location`: the Location of a 3xx
+    `status`; `hang`: seconds of silence before any answer (the connection taken)."""
 
     drop_at: int | None = None
     stall: float = 0.0
@@ -48,6 +52,30 @@ class Fault:
     announce: int | None = None
     corrupt_at: int | None = None
     skew: int = 0
+    location: str | None = None
+    hang: float = 0.0
+
+
+@dataclass
+class Lie:
+    """What every API route answers instead of the truth: `body` with `status` and `headers`, after
+    `stall` seconds of silence; `drip`: seconds between single bytes of the body; `flood`: sent
+    after the body again and again until the client hangs up (no Content-Length unless `length`
+    claims one); `next_page`: a `Link: rel="next"` to this URL, or (ENDLESS) to the same route's
+    next page, for ever. Only API paths that begin with `route` lie."""
+
+    body: bytes = b"[]"
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+    stall: float = 0.0
+    drip: float = 0.0
+    flood: bytes = b""
+    length: int | None = None
+    next_page: str | None = None
+    route: str = "/api/"
+
+
+ENDLESS = "endless"
 
 
 @dataclass
@@ -93,6 +121,7 @@ class HubServer:
         self.faults: list[Fault] = []
         self.api_status: int | None = None  # e.g. 429: every API route answers it
         self.api_retry_after: float = 1.0
+        self.lie: Lie | None = None  # every API route answers it
         self.rate: float | None = None  # bytes per second per download, for tests that need time to act
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
@@ -102,7 +131,7 @@ class HubServer:
 
     @property
     def url(self) -> str:
-        host, port = self._server.server_address[:2]
+        host, port = self._server.socket.getsockname()[:2]
         return f"http://{host}:{port}"
 
     def __enter__(self) -> HubServer:
@@ -157,6 +186,10 @@ def _handler(hub: HubServer) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: Any) -> None:  # quiet
             pass
 
+        def handle(self) -> None:
+            with contextlib.suppress(ConnectionResetError, BrokenPipeError):  # a client that hung up between requests
+                super().handle()
+
         def do_HEAD(self) -> None:
             self._route("HEAD")
 
@@ -183,7 +216,7 @@ def _handler(hub: HubServer) -> type[BaseHTTPRequestHandler]:
                 else:
                     self._send_json(404, {"error": "Not found"}, entry)
             except (BrokenPipeError, ConnectionResetError):
-                pass
+                pass  # the client hung up (a flood or a stall it gave up on)
 
         def _send_json(self, status: int, body: Any, entry: Logged, headers: dict[str, str] | None = None) -> None:
             data = json.dumps(body).encode()
@@ -196,7 +229,37 @@ def _handler(hub: HubServer) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(data)
 
+        def _lie(self, lie: Lie, method: str, query: dict[str, list[str]], entry: Logged) -> None:
+            if method == "POST":  # read first: a close with unread bytes would reset the connection
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            time.sleep(lie.stall)
+            entry.status = lie.status
+            self.send_response(lie.status)
+            self.send_header("Content-Type", "application/json")
+            if lie.length is not None or not lie.flood:
+                self.send_header("Content-Length", str(len(lie.body) if lie.length is None else lie.length))
+            if lie.flood:
+                self.close_connection = True
+            if lie.next_page is not None:
+                page = int(query.get("page", ["0"])[0]) + 1
+                target = f"{entry.path}?page={page}" if lie.next_page == ENDLESS else lie.next_page
+                self.send_header("Link", f'<{target}>; rel="next"')
+            for k, v in lie.headers.items():
+                self.send_header(k, v)
+            self.end_headers()
+            if lie.drip:
+                for i in range(len(lie.body)):
+                    self.wfile.write(lie.body[i:i + 1])
+                    time.sleep(lie.drip)
+            else:
+                self.wfile.write(lie.body)
+            while lie.flood:
+                self.wfile.write(lie.flood)
+
         def _api(self, method: str, path: str, query: dict[str, list[str]], entry: Logged) -> None:
+            if hub.lie is not None and path.startswith(hub.lie.route):
+                self._lie(hub.lie, method, query, entry)
+                return
             if hub.api_status is not None:
                 extra = {"Retry-After": str(hub.api_retry_after)} if hub.api_status == 429 else {}
                 self._send_json(hub.api_status, {"error": "You have been rate-limited"}, entry, extra)
@@ -236,8 +299,13 @@ def _handler(hub: HubServer) -> type[BaseHTTPRequestHandler]:
                 self._send_json(404, {"error": "Entry not found"}, entry, {"X-Error-Code": "EntryNotFound"})
                 return
             fault = hub.next_fault() if method == "GET" else None
+            if fault and fault.hang:
+                time.sleep(fault.hang)
+                return
             if fault and fault.status is not None:
                 extra = {"Retry-After": str(fault.retry_after)} if fault.retry_after is not None else {}
+                if fault.location is not None:
+                    extra["Location"] = fault.location
                 if fault.status == 416:
                     extra["Content-Range"] = f"bytes */{hosted.size}"
                 self._send_json(fault.status, {"error": "injected"}, entry, extra)
