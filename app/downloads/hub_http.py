@@ -21,6 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .. import __version__
 from ..errors import AppError
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ MAX_BODY = 4 << 20  # a real page of 1,000 files is ~300 KB
 MAX_PAGES = 40  # the Hub pages a tree by 1,000 entries
 MAX_ENTRIES = 20_000
 MAX_REDIRECTS = 5
-USER_AGENT = "Emberly/0.1 (+https://github.com/emberly)"
+USER_AGENT = f"Emberly/{__version__}"
 OFFLINE_HINT = "the curated list and the models on this computer still work."
 
 

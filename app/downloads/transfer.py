@@ -47,11 +47,11 @@ from typing import Any
 
 from .. import atomic
 from ..units import human_size
+from .hub_http import USER_AGENT
 
 CHUNK = 1 << 20  # read size: large enough that syscalls are not what costs
 SPACE_MARGIN = 64 << 20  # free space kept beyond the file itself
 MAX_RESTARTS = 3  # starting over more often than this means the server is not serving one file
-USER_AGENT = "Emberly/0.1 (+https://github.com/emberly)"
 _NUMBER = re.compile(r"[0-9]{1,20}")  # ASCII digits: str.isdigit() takes "²", which int() refuses
 
 
