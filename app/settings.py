@@ -9,14 +9,15 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .atomic import write_atomic
-from .paths import config_dir, data_dir
-from .records import RecordError, finite, load_record, short_text
+from .paths import DataFolderError, check_data_folder, config_dir, data_dir, default_data_dir
+from .records import RecordError, finite, http_url, load_record, short_line, short_text
 
 if TYPE_CHECKING:
     from .engine.params import LoadParams
@@ -46,6 +47,8 @@ class Settings:
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
+    # Not saved: a data_dir this run could not use (use_data_folder fell back); tried again next start.
+    refused_data_dir: str | None = field(default=None, compare=False, repr=False)
 
     def params_for(self, model: str) -> LoadParams:
         from .engine.params import LoadParams  # here: settings are read before the app needs any of the engine
@@ -81,16 +84,36 @@ class Settings:
 
     def data_root(self) -> Path:
         """EMBERLY_DATA_DIR (portable installs, tests) wins over the settings, which win over the default."""
-        if os.environ.get("EMBERLY_DATA_DIR") or not self.data_dir:
+        if os.environ.get("EMBERLY_DATA_DIR") or not self.data_dir or self.data_dir == self.refused_data_dir:
             return data_dir()
         return Path(self.data_dir)
 
     def use_data_folder(self) -> Path:
         """Make the data folder chosen here the one every path of this process uses (chats,
-        models, logs, cache: app.paths reads EMBERLY_DATA_DIR); returns it."""
+        models, logs, cache: app.paths reads EMBERLY_DATA_DIR); returns it. One that cannot be
+        used (a file, /proc/1, /dev/zero, read-only) gives way to the standard folder for this
+        run, and the notice says so."""
         root = self.data_root()
-        if self.data_dir and not os.environ.get("EMBERLY_DATA_DIR"):
+        try:
+            check_data_folder(root)
+        except DataFolderError as e:
+            return self._fall_back(e)
+        if self.data_dir and self.data_dir != self.refused_data_dir and not os.environ.get("EMBERLY_DATA_DIR"):
             os.environ["EMBERLY_DATA_DIR"] = str(root)
+        return root
+
+    def _fall_back(self, refused: DataFolderError) -> Path:
+        if os.environ.pop("EMBERLY_DATA_DIR", None) is None:
+            self.refused_data_dir = self.data_dir  # kept in the settings: tried again next start
+        root = default_data_dir()
+        try:
+            check_data_folder(root)
+            then = f"Emberly keeps its chats and models in {root} for now."
+        except DataFolderError as e:  # nothing better to go to: the writes there will say why
+            then = f"Nor can the standard one: {e}"
+        notice = f"{refused} {then}"
+        log.warning("%s", notice)
+        self.notice = f"{self.notice}\n\n{notice}" if self.notice else notice
         return root
 
     def kv_budget_bytes(self) -> int:
@@ -118,16 +141,25 @@ def load_settings() -> Settings:
             pass
         return _defaults_because(f"Your settings could not be read ({e}); Emberly uses its defaults. "
                                  f"The old file is kept as {aside.name}.")
-    known = {f.name for f in fields(Settings)} - {"extra", "notice"}
+    known = {f.name for f in fields(Settings)} - UNSAVED
     values = {k: v for k, v in raw.items() if k in known}
-    extra = {k: v for k, v in raw.items() if k not in known}
+    extra = {k: v for k, v in raw.items() if k not in known}  # bounded with the file: 4 MB, 32 deep
     bad = sorted(k for k, v in values.items() if not VALID[k](v))
-    settings = Settings(**{k: v for k, v in values.items() if k not in bad}, extra=extra)
+    kept = {k: v for k, v in values.items() if k not in bad}
+    for name, clean in CLEAN.items():  # entries of a list or a map that cannot be used go alone
+        if name in kept and (cleaned := clean(kept[name])) != kept[name]:
+            kept[name] = cleaned
+            bad.append(name)
+    settings = Settings(**kept, extra=extra)
     if bad:
-        notice = f"Some settings had values Emberly cannot use ({', '.join(bad)}); they are back to their defaults."
+        notice = (f"Some settings had values Emberly cannot use ({', '.join(sorted(bad))}); "
+                  "they are back to their defaults, or those entries left out.")
         log.warning("%s", notice)
         settings.notice = notice
     return settings
+
+
+UNSAVED = {"extra", "notice", "refused_data_dir"}  # fields that are not settings of their own
 
 
 # A model's saved load parameters, checked before they reach llama.cpp (a hand-edited file).
@@ -135,6 +167,7 @@ PARAM_RANGES = {"n_ctx": (1, 2**24), "gpu_layers": (-1, 2**16), "n_threads": (1,
                 "n_batch": (1, 2**24), "n_ubatch": (1, 2**24)}
 PARAM_CHOICES = {"flash_attn": ("auto", "on", "off"), "kv_type": ("f16", "q8_0", "q4_0"),
                  "swa_full": (True, False), "check_memory": (True, False)}
+PARAMS = PARAM_RANGES.keys() | PARAM_CHOICES.keys()
 
 
 def _valid_param(name: str, value: Any) -> bool:
@@ -153,8 +186,40 @@ def _optional(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
     return lambda v: v is None or check(v)
 
 
-def _dict_of_objects(limit: int) -> Callable[[Any], bool]:
-    return lambda v: isinstance(v, dict) and len(v) <= limit and all(short_text(k) and isinstance(x, dict) for k, x in v.items())
+def _map_of(limit: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, dict) and len(v) <= limit and all(short_text(k) for k in v)
+
+
+def _plain(value: Any) -> bool:
+    """A value a newer Emberly might keep for a model: a short string, a finite number, a flag, null."""
+    return value is None or isinstance(value, bool) or finite(value, -(2**53), 2**53) or short_text(value, 256)
+
+
+def _clean_model_params(value: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each model's saved load parameters less those that cannot be used: a known one of the wrong
+    kind or range ("abc" for n_ctx, 2**40 for n_batch), or an unknown one that is not plain."""
+    return {model: {k: v for k, v in params.items()
+                    if short_text(k, 64) and (_valid_param(k, v) if k in PARAMS else _plain(v))}
+            for model, params in value.items() if isinstance(params, dict) and len(params) <= 64}
+
+
+SERVER_KINDS = ("llama-server", "openai")
+SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # a file name in the chats folder, never a path
+
+
+def _server(entry: Any) -> dict[str, str] | None:
+    """A saved server as app.engine.remote.providers.Server reads it, or None: its url an http(s)
+    address, its name and kind short lines. Only those three keys are kept."""
+    if not isinstance(entry, dict) or not http_url(entry.get("url")):
+        return None
+    name, kind = entry.get("name"), entry.get("kind")
+    if not (name is None or short_line(name, 200)) or not (kind is None or kind in SERVER_KINDS):
+        return None
+    return {k: v for k, v in (("url", entry["url"]), ("name", name), ("kind", kind)) if v is not None}
+
+
+def _clean_servers(value: list[Any]) -> list[dict[str, str]]:
+    return [s for s in map(_server, value) if s is not None]
 
 
 # What each setting may hold, checked on read: a file written by another program (or a newer
@@ -168,14 +233,16 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "kv_budget_gib": lambda v: finite(v, 0, 2**20),
     "model_folders": _list_of(short_text, 256),
     "recent_models": _list_of(short_text, 256),
-    "model_params": _dict_of_objects(1024),
+    "model_params": _map_of(1024),
     "alternatives": lambda v: isinstance(v, int) and finite(v, 0, MAX_ALTERNATIVES),
-    "last_session": _optional(lambda v: short_text(v, 128)),
+    "last_session": _optional(lambda v: isinstance(v, str) and SESSION_ID.fullmatch(v) is not None),
     "last_scroll": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, -1, 10**7),
     "reopen_last": lambda v: isinstance(v, bool),
     "window_geometry": _optional(lambda v: short_text(v, 64 * 1024)),
-    "servers": _list_of(lambda v: isinstance(v, dict), 256),
+    "servers": _list_of(lambda v: True, 256),  # each entry checked by CLEAN
 }
+# Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
+CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params}
 
 
 def _defaults_because(notice: str) -> Settings:
@@ -187,7 +254,8 @@ def save_settings(settings: Settings) -> None:
     """Raises OSError when the config folder cannot be written."""
     data = asdict(settings)
     extra = data.pop("extra")
-    data.pop("notice")
+    for name in UNSAVED - {"extra"}:
+        data.pop(name)
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps({**extra, **data}, indent=1, ensure_ascii=False).encode("utf-8"))

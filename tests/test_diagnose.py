@@ -107,10 +107,13 @@ def test_diagnose_fails_with_a_reason_on_a_broken_model(folders: dict[str, str],
 def test_diagnose_fails_when_the_data_folder_cannot_be_written(tmp_path: Path, model_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
-    env = {"EMBERLY_DATA_DIR": str(blocked), "EMBERLY_CONFIG_DIR": str(tmp_path / "new-config")}
+    standard = tmp_path / "xdg"  # where the start falls back to: inside the test's folder
+    env = {"EMBERLY_DATA_DIR": str(blocked), "EMBERLY_CONFIG_DIR": str(tmp_path / "new-config"),
+           **{name: str(standard / name.lower()) for name in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")}}
     result = emberly("--diagnose", "--model", str(model_path), env=env)
     assert result.returncode == 1
-    assert "- The data folder cannot be written, so chats cannot be saved" in result.stdout
+    assert f"- The data folder {blocked} cannot be used: it is not a folder. Emberly keeps its chats" in result.stdout
+    assert fields(result.stdout)["Data folder"].startswith(str(standard / "xdg_data_home"))
     assert "16 tokens at" in result.stdout  # the rest of the report is still there
 
 

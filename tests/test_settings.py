@@ -1,18 +1,22 @@
-"""Settings: the data folder chosen in them is where everything goes."""
+"""Settings: the data folder chosen in them is where everything goes; one that cannot be used
+(a file, /proc/1, /dev/zero, read-only) gives way to the standard folder with a notice."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from app import paths
+from app.paths import DataFolderError
 from app.settings import Settings
 
 
 def test_the_data_folder_in_the_settings_moves_chats_models_logs_and_cache(tmp_path: Path,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("EMBERLY_DATA_DIR", raising=False)
+    monkeypatch.setenv("EMBERLY_DATA_DIR", "")  # recorded: what use_data_folder sets is undone after the test
+    monkeypatch.delenv("EMBERLY_DATA_DIR")
     chosen = tmp_path / "my-emberly"
     assert Settings(data_dir=str(chosen)).use_data_folder() == chosen
     assert (paths.data_dir(), paths.models_dir(), paths.log_dir(), paths.cache_dir()) == (
@@ -45,3 +49,53 @@ def test_a_start_reads_the_settings_once_so_a_broken_files_notice_reaches_the_wi
     (config_dir / "settings.json").write_text("{ not json")
     settings = load_model_early(None)
     assert "could not be read" in settings.notice
+
+
+@pytest.fixture
+def default_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """platformdirs' folders inside the test's own: a fallback never touches the user's."""
+    home = tmp_path / "xdg"
+    monkeypatch.setenv("EMBERLY_DATA_DIR", "")  # recorded: what use_data_folder sets is undone after the test
+    monkeypatch.delenv("EMBERLY_DATA_DIR")
+    for name in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(home / name.lower()))
+    return home / "xdg_data_home" / paths.APP_NAME
+
+
+@pytest.mark.parametrize("hostile", ["/proc/1", "/dev/zero", "file", "file/below", "a\nb/\u202e"])
+def test_a_data_folder_that_cannot_be_used_gives_way_to_the_standard_one_with_a_notice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, default_folders: Path, hostile: str) -> None:
+    (tmp_path / "file").write_text("x")
+    folder = hostile if hostile.startswith("/") else str(tmp_path / hostile)
+    if hostile.startswith("a"):  # an odd name is fine when it is a folder
+        assert Settings(data_dir=folder).use_data_folder() == Path(folder)
+        return
+    s = Settings(data_dir=folder)
+    assert s.use_data_folder() == default_folders and default_folders.is_dir()
+    assert s.notice.startswith(f"The data folder {folder} cannot be used") and str(default_folders) in s.notice
+    assert paths.data_dir() == default_folders and s.data_root() == default_folders
+    assert s.data_dir == folder  # kept in the settings: the next start tries it again
+    assert s.use_data_folder() == default_folders and "EMBERLY_DATA_DIR" not in os.environ  # the window's call
+    assert paths.log_dir() != default_folders / "logs"  # platformdirs' own log folder, as without a choice
+    monkeypatch.setenv("EMBERLY_DATA_DIR", folder)  # --data-dir, a portable install
+    s = Settings()
+    assert s.use_data_folder() == default_folders and "EMBERLY_DATA_DIR" not in os.environ
+    assert "cannot be used" in s.notice
+
+
+def test_a_folder_that_cannot_be_written_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    default_folders: Path) -> None:
+    """A read-only folder (root writes anywhere: a folder it cannot create a file in stands in)."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        monkeypatch.setenv("EMBERLY_DATA_DIR", str(locked if os.geteuid() else "/proc/self"))
+        s = Settings(notice="Your settings could not be read.")
+        assert s.use_data_folder() == default_folders
+        assert s.notice.startswith("Your settings could not be read.\n\nThe data folder")
+        assert "no file can be written in it" in s.notice
+        with pytest.raises(DataFolderError, match="NUL"):
+            paths.check_data_folder(Path("/tmp/a\0b"))
+    finally:
+        locked.chmod(0o700)

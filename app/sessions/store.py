@@ -42,13 +42,14 @@ from ..engine.files.sidecar import (
 )
 from ..engine.prompt.reasoning import split_reasoning, thought_label
 from ..errors import AppError
+from ..records import RecordError, read_record
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
 DEFAULT_KV_BUDGET = 2 * 2**30
 log = logging.getLogger(__name__)
-_ID = re.compile(r"^[0-9a-f]{32}$")
-_LEAF = re.compile(r"^[0-9a-f]{8,32}$")  # a message id (app.sessions.model)
+_ID = re.compile(r"^[0-9a-f]{32}\Z")  # \Z: "$" would let a trailing newline through
+_LEAF = re.compile(r"^[0-9a-f]{8,32}\Z")  # a message id (app.sessions.model)
 MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
 
 
@@ -194,11 +195,12 @@ class SessionStore:
     def load(self, session_id: str) -> Session:
         path = self.path(session_id)
         try:
-            return Session.from_dict(json.loads(path.read_bytes()))
+            # read_record: a regular file only (a FIFO in the chats folder would block the index).
+            return Session.from_dict(json.loads(read_record(path, MAX_IMPORT_BYTES)))
         except FileNotFoundError as e:
             raise StoreError(f"There is no saved chat {session_id}.") from e
         # JSONDecodeError is a ValueError; RecursionError: JSON nested too deeply to parse.
-        except (OSError, ValueError, SchemaError, RecursionError) as e:
+        except (RecordError, OSError, ValueError, SchemaError, RecursionError) as e:
             raise StoreError(f"The chat file {path.name} cannot be read: {e}") from e
 
     def exists(self, session_id: str) -> bool:

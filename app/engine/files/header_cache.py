@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
 from ...atomic import write_atomic
 from ...paths import cache_dir
-from ...records import RecordError, load_record
+from ...records import MAX_RECORD_BYTES, RecordError, finite, load_record, short_text
 from .gguf_info import ModelInfo, inspect_model
 
 CACHE_NAME = "model-headers.json"
@@ -71,17 +72,28 @@ def _to_json(info: ModelInfo) -> dict[str, Any]:
 
 
 def _from_json(data: Any, path: Path) -> ModelInfo | None:
-    """The cached info, or None if it is not exactly a ModelInfo of plain values."""
-    names = {f.name for f in fields(ModelInfo)}
-    if not isinstance(data, dict) or set(data) != names:
+    """The cached info, or None if it is not exactly a ModelInfo of values of its fields' types
+    (the cache is a file anything may have written: a string for a count, 1e308, a list of lists)."""
+    if not isinstance(data, dict) or set(data) != _FIELDS.keys() | {"path"}:
         return None
-    try:
-        values: dict[str, Any] = {k: (tuple(v) if k in _TUPLES else v) for k, v in data.items()}
-        values["path"] = path
-        info = ModelInfo(**values)
-    except TypeError:
+    if not all(_VALID[kind](data[name]) for name, kind in _FIELDS.items()):
         return None
-    plain = (int, str, bool, tuple, type(None))
-    if not all(isinstance(getattr(info, k), plain) for k in names - {"path"}):
-        return None
-    return info
+    values: dict[str, Any] = {k: (tuple(v) if k in _TUPLES else v) for k, v in data.items()}
+    values["path"] = path
+    return ModelInfo(**values)
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and finite(value, 0, 2**53)
+
+
+# What each of ModelInfo's field types may hold once read back (its annotations are strings here).
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "int": _count,
+    "str": short_text,
+    "str | None": lambda v: v is None or short_text(v, MAX_RECORD_BYTES),  # a chat template may be long
+    "tuple[int, ...]": lambda v: isinstance(v, list) and len(v) <= 1 << 16 and all(_count(x) for x in v),
+    "tuple[bool, ...]": lambda v: isinstance(v, list) and len(v) <= 1 << 16 and all(isinstance(x, bool) for x in v),
+}
+_FIELDS = {f.name: str(f.type) for f in fields(ModelInfo) if f.name != "path"}
+assert all(kind in _VALID for kind in _FIELDS.values()), "a ModelInfo field of a type the cache cannot check"

@@ -6,13 +6,14 @@ for its cache badges on the GUI thread, before the window's first frame.
 
 from __future__ import annotations
 
-import json
 import os
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from ...records import RecordError, finite, http_url, load_record, parse_record, read_record, short_text
 from ..errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
 
 SIDECAR_FORMAT = 1
@@ -52,46 +53,47 @@ def read_sidecar(path: Path) -> dict[str, Any]:
     # microseconds for a small state. Which file is missing is only asked when one is. (Not cached
     # by the file's stat: timestamps tick every few ms and inodes are reused, so a sidecar
     # replaced twice within a tick could look unchanged. Its parse is cached by its bytes.)
+    # read_record: non-blocking (a FIFO), a regular file only, read by its size (a read(1 MiB)
+    # allocates the whole megabyte, 4x the rest of the check for a small state).
     try:
-        fd = os.open(os.fspath(path) + ".json", os.O_RDONLY)  # sidecar_path(path), without pathlib's cost
+        raw = read_record(os.fspath(path) + ".json", _MAX_SIDECAR_BYTES)  # sidecar_path(path), without pathlib's cost
     except FileNotFoundError as e:
         if not os.path.isfile(path):
             raise StateFileMissing(f"No saved cache at {path.name}.") from e
         raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.") from e
-    except OSError as e:
+    except RecordError as e:
         raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
-    try:
-        # Read no more than a sidecar can be (a damaged one may be huge), sized by fstat: a
-        # read(1 MiB) allocates the whole megabyte, 4x the rest of the check for a small state.
+    checked = _checked.get(raw)
+    if checked is None:
         try:
-            raw = os.read(fd, min(os.fstat(fd).st_size, _MAX_SIDECAR_BYTES) + 1)
-        finally:
-            os.close(fd)
-        if len(raw) > _MAX_SIDECAR_BYTES:
-            raise ValueError("it is too large to be a sidecar")
-        checked = _checked.get(raw)
-        if checked is None:
-            checked = _check(json.loads(raw))
-            if len(_checked) >= _CHECKED_MAX:
-                _checked.clear()
-            if len(raw) <= _CHECKED_MAX_BYTES:
-                _checked[raw] = checked
-    # OverflowError: a size of Infinity; RecursionError: JSON nested too deeply to parse.
-    except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError) as e:
-        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+            checked = _check(parse_record(raw, "it"))
+        except (RecordError, ValueError) as e:
+            raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+        if len(_checked) >= _CHECKED_MAX:
+            _checked.clear()
+        if len(raw) <= _CHECKED_MAX_BYTES:
+            _checked[raw] = checked
     return dict(checked)  # a copy: a reader may add to it; the fingerprint is read-only
 
 
 def _check(meta: Any) -> dict[str, Any]:
-    """The fields a restore needs, typed; raises ValueError, KeyError or TypeError."""
-    if not isinstance(meta, dict) or meta.get("format") != SIDECAR_FORMAT or not isinstance(meta["fingerprint"], dict):
+    """The fields a restore needs, typed and in range; ValueError names the first that is not."""
+    if not isinstance(meta, dict) or meta.get("format") != SIDECAR_FORMAT or not isinstance(meta.get("fingerprint"), dict):
         raise ValueError("unknown sidecar format")
+    for name, valid in (("state_bytes", _count(meta.get("state_bytes"), 2**50)), ("n_tokens", _count(meta.get("n_tokens"), 2**32)),
+                        ("xxh3_64", short_text(meta.get("xxh3_64"), 64))):
+        if not valid:
+            raise ValueError(f"its {name} is {str(meta.get(name))[:40]!r}")
     return {
         "fingerprint": MappingProxyType(meta["fingerprint"]),  # shared by every reader of these bytes
-        "state_bytes": int(meta["state_bytes"]),
-        "xxh3_64": str(meta["xxh3_64"]),
-        "n_tokens": int(meta["n_tokens"]),
+        "state_bytes": meta["state_bytes"],
+        "xxh3_64": meta["xxh3_64"],
+        "n_tokens": meta["n_tokens"],
     }
+
+
+def _count(value: Any, high: int) -> bool:
+    return isinstance(value, int) and finite(value, 0, high)
 
 
 def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
@@ -113,15 +115,19 @@ def remote_sidecar_path(state_path: Path) -> Path:
     return state_path.with_name(state_path.name + ".remote")
 
 
+SLOT_FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,200}")  # a name in the server's slot folder, never a path
+
+
 def read_remote_sidecar(kv: Path) -> dict[str, Any]:
     try:
-        meta = json.loads(remote_sidecar_path(kv).read_bytes())
+        meta = load_record(remote_sidecar_path(kv), "its record", _MAX_SIDECAR_BYTES)
     except FileNotFoundError:
         raise StateFileMissing("no saved cache on the server") from None
-    except (OSError, ValueError) as e:
+    except RecordError as e:
         raise StateFileError(f"its record is unreadable ({e})") from e
     if (not isinstance(meta, dict) or meta.get("version") != REMOTE_SIDECAR_VERSION or not isinstance(meta.get("fingerprint"), dict)
-            or not all(isinstance(meta.get(k), t) for k, t in (("url", str), ("file", str), ("n_tokens", int), ("n_bytes", int)))):
+            or not http_url(meta.get("url")) or not isinstance(meta.get("file"), str) or not SLOT_FILE.fullmatch(meta["file"])
+            or ".." in meta["file"] or not all(_count(meta.get(k), 2**50) for k in ("n_tokens", "n_bytes"))):
         raise StateFileError("its record is not one Emberly wrote")
     return meta
 

@@ -32,6 +32,7 @@ import numpy as np
 import xxhash
 
 from ...atomic import fsync_dir, temp_path, write_synced
+from ...records import RecordError, read_record
 from ..errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -310,15 +311,25 @@ def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[in
         raise StateWriteError(f"The chat's checkpoints could not be saved: {e.strerror or e}") from e
 
 
+def _size_or_0(path: str | os.PathLike[str]) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
+
+
 def read_extras(path: Path, state_checksum: str, n_tokens: int, n_vocab: int) -> Extras:
     """The extras saved with state file `path` (which has `state_checksum` and `n_tokens`).
     Raises StateFileMissing (none saved) or StateFileCorrupt (damaged, or another state's)."""
     name = Path(path).name
     try:
-        raw = extras_path(Path(path)).read_bytes()
+        # Checkpoints are parts of a state (its sliding-window or recurrent layers), at most a few
+        # of them: anything larger than this is not an extras file, and is not read.
+        limit = 16 * _size_or_0(path) + 4 * n_vocab + (64 << 20)
+        raw = read_record(extras_path(Path(path)), limit)  # a regular file only: a FIFO would block
     except FileNotFoundError as e:
         raise StateFileMissing(f"No extras saved with {name}.") from e
-    except OSError as e:
+    except (OSError, RecordError) as e:
         raise StateFileCorrupt(f"The extras of {name} could not be read: {e}") from e
     body, digest = raw[:-8], raw[-8:]
     if len(raw) < len(_EXTRAS_MAGIC) + _U32.size + 8 or not body.startswith(_EXTRAS_MAGIC) or xxhash.xxh3_64_digest(body) != digest:

@@ -29,7 +29,7 @@ import xxhash
 
 from ...atomic import write_atomic
 from ...paths import config_dir
-from ...records import RecordError, load_record
+from ...records import RecordError, finite, load_record, short_text
 from .. import backend
 from ..errors import EngineWontRun, LoadCancelled
 
@@ -78,18 +78,20 @@ class Decision:
 
     @classmethod
     def from_json(cls, raw: dict[str, object]) -> Decision:
-        path = raw.get("path")
+        """A decision as this module wrote it; ValueError for anything else (the record is a file
+        anything may have written: a max_gpu_layers of -5 would mean all of them, 1e308 a time
+        no clock shows)."""
+        path, failures = raw.get("path"), raw.get("failures", [])
         if not isinstance(path, dict):
             raise ValueError("no path")
-        max_gpu = path.get("max_gpu_layers")
-        return cls(
-            key=str(raw["key"]),
-            path=RunPath(bool(path.get("use_extra_bufts", True)), int(max_gpu) if max_gpu is not None else None),
-            notice=str(raw.get("notice", "")),
-            failures=[str(f) for f in _list(raw.get("failures"))],
-            model=str(raw.get("model", "")),
-            decided_at=float(raw.get("decided_at", 0.0)),  # type: ignore[arg-type]
-        )
+        extra_bufts, max_gpu = path.get("use_extra_bufts", True), path.get("max_gpu_layers")
+        key, notice, model, decided_at = raw.get("key"), raw.get("notice", ""), raw.get("model", ""), raw.get("decided_at", 0.0)
+        if not (isinstance(extra_bufts, bool) and (max_gpu is None or (isinstance(max_gpu, int) and finite(max_gpu, 0, 2**16)))
+                and short_text(key, 256) and short_text(notice) and short_text(model) and finite(decided_at, 0, 2**40)
+                and isinstance(failures, list) and len(failures) <= 64 and all(short_text(f) for f in failures)):
+            raise ValueError("a field Emberly would not have written")
+        return cls(key=str(key), path=RunPath(extra_bufts, max_gpu), notice=str(notice), failures=[str(f) for f in failures],
+                   model=str(model), decided_at=float(decided_at))  # type: ignore[arg-type]  # a number: checked
 
 
 def effective_gpu_layers(requested: int, path: RunPath) -> int:
