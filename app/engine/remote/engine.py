@@ -6,10 +6,12 @@ server-sent events.
 load_state / save_state, n_ctx, n_cached…), so sessions and the window do not know which one
 they drive. What differs:
 
-- The request runs on a reader thread that hands lines to the engine thread through a queue, so
-  a stop returns at once whatever the socket does, and a server silent for `stall_timeout_s`
-  ends the reply with a message instead of hanging. llama-server is asked for prompt progress
+- The request runs on a reader thread that hands lines to the engine thread (stream.py), so a
+  stop returns at once whatever the socket does, and a server silent for `stall_timeout_s` ends
+  the reply with a message instead of hanging. llama-server is asked for prompt progress
   (`return_progress`): a long prefill streams progress, not silence.
+- Whatever a server sends is bounded and typed at the edge (http.fetch, wire.py): a server that
+  lies ends a reply or a question with one RemoteError, and the words already received are kept.
 - Instant resume, on llama-server started with `--slot-save-path`: the open chat is pinned to one
   slot (`id_slot`), the slot saved to `<chat id>-<fingerprint>.bin` on the server after each
   reply and restored on reopen. The client keeps a sidecar (`<id>.kv.remote`: server, model,
@@ -22,19 +24,14 @@ they drive. What differs:
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
-import queue
-import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import httpx
 
 from ...atomic import write_atomic
 from ..chat_engine import Cancelled, PrefillProgress
@@ -44,15 +41,18 @@ from ..prompt.chat_format import Message
 from ..prompt.trim_plan import Anchor, plan_trim
 from ..reply import Reply, ReplyStats
 from ..sampling import DEFAULT_SEED, SamplingParams
-from .http import RemoteError, http_client, http_error, read_capped, short_error, transport_error
+from .http import MAX_BODY, RemoteError, error_of, fetch, http_client, http_error
 from .server_info import ServerInfo
 from .slots import SLOTS
+from .stream import KEPT, ReplyStream
+from .wire import Usage, Where, answer, loads, parse_busy, parse_prompt, parse_slot_result, parse_tokens
 
 log = logging.getLogger("emberly.remote")
 
-MAX_LINE = 1 << 20  # an SSE line longer than this is not a chat completion chunk
 STALL_TIMEOUT_S = 30.0
-_POLL_S = 0.05  # how often a waiting reply looks at its stop condition
+STREAM_BYTES = 64 << 20  # a reply's stream, at least: far more than its text and chunks ever are
+STREAM_BYTES_PER_TOKEN = 4 << 10  # …and per token asked for, for a long one
+TOKEN_CHARS = 256  # no token's text is longer (the longest in common vocabularies are ~128)
 
 @dataclass(frozen=True)
 class RemoteModelInfo:
@@ -70,16 +70,6 @@ class _ServerFormat:
     name: str = "the server's template"
 
 
-@dataclass
-class _Stream:
-    """One request's reader thread and what it hands over."""
-
-    lines: queue.Queue[tuple[str, Any]] = field(default_factory=lambda: queue.Queue(maxsize=4096))
-    abandoned: threading.Event = field(default_factory=threading.Event)  # the reader closes the connection
-    stopped: bool = False  # stop() was called
-    last_bytes: float = field(default_factory=time.monotonic)
-
-
 class RemoteEngine:
     memory = "kv"
     n_parallel = 1
@@ -93,11 +83,12 @@ class RemoteEngine:
                  stall_timeout_s: float = STALL_TIMEOUT_S):
         if server.models and model not in server.models:
             raise RemoteError("model_gone", f"The server at {server.url} does not serve {model!r} "
-                                            f"(it serves {', '.join(server.models[:5])}).")
+                                            f"(it serves {', '.join(m[:60] for m in server.models[:5])}).")
         self.server = server
         self.model = model
         self.stall_timeout_s = stall_timeout_s
         self._client = http_client(api_key, stall_timeout_s)
+        self._deadline_s = 2 * (stall_timeout_s + 5)  # a question's answer, all of it (a trickle ends)
         name = Path(server.model_path).name if server.model_path else model
         self.info = RemoteModelInfo(name=f"{name} · {server.url.split('://', 1)[-1]}", path=f"{server.url}#{model}",
                                     quantization=server.label)
@@ -107,8 +98,8 @@ class RemoteEngine:
         self._n_cached = 0
         self._slot: int | None = None
         self._slot_files = server.kind == "llama-server"  # until the server says it has no --slot-save-path
-        self._stream: _Stream | None = None
-        self.last_timings: dict[str, Any] = {}  # llama-server's timings of the last reply
+        self._stream: ReplyStream | None = None
+        self.last_timings: dict[str, float] = {}  # llama-server's timings of the last reply
         self._restored = 0  # tokens the last restore put in the slot, until the next reply says what it reused
         self._notice: str | None = None
         self._trim_anchor: Anchor | None = None  # the first message kept by the last trim
@@ -171,22 +162,22 @@ class RemoteEngine:
             return list(messages), 0  # no tokenizer gives more than one token per 2 characters of chat text
 
         def prompt_of(kept: list[Message]) -> list[int]:
-            try:
-                r = self._client.post(f"{self.server.url}/apply-template", json={"messages": kept})
-                if r.status_code == 200:
-                    r = self._client.post(f"{self.server.url}/tokenize", json={"content": r.json()["prompt"],
-                                                                               "add_special": True, "parse_special": True})
-            except httpx.HTTPError as e:
-                raise transport_error(e, self.server.url) from e
-            if r.status_code != 200:
-                raise http_error(r.status_code, r.text, self.server.url, self.model)
-            tokens: list[int] = r.json()["tokens"]
-            return tokens
+            # Each answer's cap grows with the chat: a rendered character is at most 12 bytes of
+            # JSON, and a tokenized one at most 4 byte tokens of 8 bytes each.
+            size = sum(len(m["content"]) for m in kept)
+            prompt = parse_prompt(self._ask("POST", "/apply-template", {"messages": kept}, MAX_BODY + 12 * size),
+                                  self.server.url)
+            return parse_tokens(self._ask("POST", "/tokenize", {"content": prompt, "add_special": True, "parse_special": True},
+                                          MAX_BODY + 32 * len(prompt)), self.server.url)
 
         plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
         self._trim_anchor = plan.anchor
         first = 1 if messages and messages[0]["role"] == "system" else 0
         return [*messages[:first], *messages[first + plan.dropped:]], plan.dropped
+
+    def _ask(self, method: str, path: str, body: Any, cap: int = MAX_BODY) -> Any:
+        return answer(self._client, method, f"{self.server.url}{path}", self.server.url, path, self.model, body=body,
+                      cap=cap, deadline_s=self._deadline_s)
 
     def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
                 progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats) -> Iterator[str]:
@@ -194,39 +185,33 @@ class RemoteEngine:
         if self.server.kind == "llama-server" and self._slot is None:
             self._take_slot()
         messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
-        stream = _Stream()
-        self._stream = stream
         body = self._body(messages, sampling, max_tokens, continue_last)
-        threading.Thread(target=self._read, args=(body, stream), name="remote-reply", daemon=True).start()
+        # Bounds on what a server may send for one reply: each token is at most one text chunk of
+        # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).
+        most, chars = 2 * max(0, max_tokens) + 64, (1 << 20) + TOKEN_CHARS * max(0, max_tokens)
+        stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
+                                            max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
+                                            self.model).start()
         t_first = 0.0
-        usage: dict[str, Any] = {}
-        timings: dict[str, Any] = {}
+        usage: Usage | None = None
+        timings: dict[str, float] = {}
         try:
-            for event in self._events(stream, cancelled):
-                if "error" in event:  # a server that fails mid-stream says so in an event (vLLM)
-                    err = event["error"]
-                    text = json.dumps({"error": err}) if not isinstance(err, str) else json.dumps({"error": {"message": err}})
-                    raise http_error(500, text, self.server.url, self.model)
-                if isinstance(event.get("prompt_progress"), dict) and progress is not None:
-                    p = event["prompt_progress"]
-                    total, done = int(p.get("total", 0)) - int(p.get("cache", 0)), int(p.get("processed", 0)) - int(p.get("cache", 0))
-                    if total > 0:
-                        progress(max(0, done), total)
-                if isinstance(event.get("timings"), dict):
-                    timings = event["timings"]
-                if isinstance(event.get("usage"), dict):
-                    usage = event["usage"]
-                for choice in event.get("choices") or []:
-                    if not isinstance(choice, dict):
-                        continue
-                    piece = (choice.get("delta") or {}).get("content")
-                    if isinstance(piece, str) and piece:
+            for event in stream.events(cancelled):
+                if event.error is not None:  # a server that fails mid-stream says so in an event (vLLM)
+                    raise error_of(500, *event.error, self.server.url, self.model)
+                if event.progress is not None and progress is not None and event.progress[1] > 0:
+                    progress(*event.progress)
+                timings, usage = event.timings or timings, event.usage or usage
+                for piece, why in event.choices:
+                    if piece:
                         if not t_first:
                             t_first = time.perf_counter()
                             stats.ttft_s = stats.prefill_s = t_first - t0
-                        stats.generated += 1
+                        stats.generated, chars = stats.generated + 1, chars - len(piece)
+                        if stats.generated > most or chars < 0:
+                            raise RemoteError("protocol", f"The server at {self.server.url} sent far more than the "
+                                                          f"{max_tokens} tokens asked for, so Emberly stopped reading. {KEPT}")
                         yield piece
-                    why = choice.get("finish_reason")
                     if why:
                         stats.finish_reason = "length" if why == "length" else "eog"
             if stream.stopped or (cancelled is not None and cancelled()):
@@ -240,11 +225,12 @@ class RemoteEngine:
                 stats.generation_s = time.perf_counter() - t_first
             self._account(stats, usage, timings)
 
-    def _account(self, stats: ReplyStats, usage: Mapping[str, Any], timings: Mapping[str, Any]) -> None:
-        """The server's own counts where it gives them (llama-server's timings, OpenAI's usage)."""
+    def _account(self, stats: ReplyStats, usage: Usage | None, timings: Mapping[str, float]) -> None:
+        """The server's own counts where it gives them (llama-server's timings, OpenAI's usage),
+        typed and bounded by wire.parse_event."""
         self.last_timings = dict(timings)
         restored, self._restored = self._restored, 0
-        if restored and timings and int(timings.get("cache_n", 0)) == 0 and int(timings.get("prompt_n", 0)) > restored // 2:
+        if restored and timings and timings.get("cache_n", 0) == 0 and timings.get("prompt_n", 0) > restored // 2:
             self._notice = ("The server read the whole chat again right after restoring it. On a sliding-window model "
                             "(Gemma 3 and others) start llama-server with --swa-full, or it cannot reuse a restored slot.")
         if timings:
@@ -253,99 +239,22 @@ class RemoteEngine:
             stats.prompt_tokens = stats.prompt_reused + stats.prompt_decoded
             stats.generated = int(timings.get("predicted_n", stats.generated))
             if timings.get("prompt_ms"):
-                stats.prefill_s = float(timings["prompt_ms"]) / 1000
-        elif usage:
-            stats.prompt_tokens = int(usage.get("prompt_tokens", 0))
-            details = usage.get("prompt_tokens_details") or {}
-            stats.prompt_reused = int(details.get("cached_tokens", 0)) if isinstance(details, dict) else 0
+                stats.prefill_s = timings["prompt_ms"] / 1000
+        elif usage is not None:
+            stats.prompt_tokens = usage.prompt_tokens
+            stats.prompt_reused = min(usage.cached_tokens, usage.prompt_tokens)
             stats.prompt_decoded = stats.prompt_tokens - stats.prompt_reused
-            stats.generated = int(usage.get("completion_tokens", stats.generated))
+            if usage.completion_tokens is not None:
+                stats.generated = usage.completion_tokens
         if stats.prompt_tokens:
             self._n_cached = stats.prompt_tokens + stats.generated
-
-    def _read(self, body: dict[str, Any], stream: _Stream) -> None:
-        """The reader thread: the request, then the response's lines, into the queue."""
-        def put(item: tuple[str, Any]) -> None:
-            while not stream.abandoned.is_set():  # a full queue holds the reader back, until a stop
-                try:
-                    stream.lines.put(item, timeout=_POLL_S)
-                    return
-                except queue.Full:
-                    continue
-
-        try:
-            with self._client.stream("POST", f"{self.server.url}/v1/chat/completions", json=body) as response:
-                if response.status_code != 200:
-                    put(("http", (response.status_code, read_capped(response))))
-                    return
-                buffer = b""
-                for chunk in response.iter_raw():
-                    stream.last_bytes = time.monotonic()
-                    if stream.abandoned.is_set():
-                        return
-                    buffer += chunk
-                    *lines, buffer = buffer.split(b"\n")
-                    for line in lines:
-                        put(("line", line.rstrip(b"\r")))
-                    if len(buffer) > MAX_LINE:
-                        put(("long", len(buffer)))
-                        return
-                if buffer.strip():
-                    put(("line", buffer))
-            put(("end", None))
-        except Exception as e:  # handed to the engine thread, which says it to the user
-            put(("error", e))
-
-    def _events(self, stream: _Stream, cancelled: Cancelled | None) -> Iterator[dict[str, Any]]:
-        """The JSON of each `data:` line, until [DONE]; stops, stalls and failures raise or end."""
-        while True:
-            if stream.stopped or (cancelled is not None and cancelled()):
-                return
-            try:
-                what, value = stream.lines.get(timeout=_POLL_S)
-            except queue.Empty:
-                if time.monotonic() - stream.last_bytes > self.stall_timeout_s:
-                    raise RemoteError("timeout", f"The server at {self.server.url} sent nothing for "
-                                                 f"{self.stall_timeout_s:.0f} s, so Emberly stopped waiting. "
-                                                 "What it wrote so far is kept.") from None
-                continue
-            if what == "line":
-                line = value.strip()
-                if not line or line.startswith(b":") or not line.startswith(b"data:"):
-                    continue  # comments, keep-alives, event names
-                data = line[5:].strip()
-                if data == b"[DONE]":
-                    return
-                try:
-                    event = json.loads(data)
-                except ValueError:
-                    raise RemoteError("protocol", f"The server at {self.server.url} sent a malformed event "
-                                                  f"({data[:80]!r}); what it wrote before is kept.") from None
-                if isinstance(event, dict):
-                    yield event
-            elif what == "end":
-                return
-            elif what == "http":
-                status, text = value
-                raise http_error(status, text, self.server.url, self.model)
-            elif what == "long":
-                raise RemoteError("protocol", f"The server at {self.server.url} sent a line of over {MAX_LINE >> 20} MiB, "
-                                              "which no reply chunk is; what it wrote before is kept.")
-            else:
-                e = value
-                if isinstance(e, httpx.HTTPError):
-                    raise transport_error(e, self.server.url) from e
-                raise RemoteError("lost", f"The reply from {self.server.url} stopped: {short_error(e)}") from e
 
     def stop(self) -> None:
         """Stop the running reply (any thread): its connection is closed, which llama-server takes
         as a cancel."""
         stream = self._stream
         if stream is not None:
-            stream.stopped = True
-            stream.abandoned.set()
-            with contextlib.suppress(queue.Full):
-                stream.lines.put_nowait(("end", None))
+            stream.stop()
 
     def generate_versions(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
                               on_piece: Callable[[int, str], None] | None = None,
@@ -360,31 +269,34 @@ class RemoteEngine:
 
     # --- the chat's cache on the server -------------------------------------------------------
 
-    def _post_slot(self, action: str, filename: str | None = None) -> dict[str, Any]:
+    def _post_slot(self, action: str, filename: str | None = None, counts: tuple[str, str] | None = None) -> tuple[int, int]:
+        """One slot call; `counts`: the keys of its answer's token and byte counts ((-1, -1) unasked
+        or unsaid). Whatever goes wrong is a StateFileError, which the chat takes as a cold reopen."""
         assert self._slot is not None
+        url = self.server.url
         try:
-            r = self._client.post(f"{self.server.url}/slots/{self._slot}", params={"action": action},
-                                  json={"filename": filename} if filename else {})
-        except httpx.HTTPError as e:
-            raise StateFileError(str(transport_error(e, self.server.url))) from e
-        if r.status_code == 501:  # started without --slot-save-path
-            self._slot_files = False
-            raise StateFileError("the server keeps no chat files (start llama-server with --slot-save-path)")
-        if r.status_code != 200:
-            raise StateFileError(f"the server could not {action} it ({http_error(r.status_code, r.text, self.server.url)})")
-        body = r.json()
-        return body if isinstance(body, dict) else {}
+            status, data = fetch(self._client, "POST", f"{url}/slots/{self._slot}", url, f"the slot {action}",
+                                 body={"filename": filename} if filename else {}, params={"action": action},
+                                 deadline_s=self._deadline_s)
+            if status == 501:  # started without --slot-save-path
+                self._slot_files = False
+                raise StateFileError("the server keeps no chat files (start llama-server with --slot-save-path)")
+            if status != 200:
+                raise StateFileError(f"the server could not {action} it ({http_error(status, data.decode('utf-8', 'replace'), url)})")
+            if counts is None:
+                return -1, -1
+            return parse_slot_result(loads(data, Where(url, "slot file answer")), url, *counts)
+        except RemoteError as e:
+            raise StateFileError(str(e)) from e
 
     def _take_slot(self) -> bool:
         """Pin this engine's open chat to a slot no one else is using (False: none is free; the
         chat then runs on any slot, prefix cache only)."""
         busy: set[int] = set()
         try:
-            r = self._client.get(f"{self.server.url}/slots")
-            if r.status_code == 200:
-                busy = {int(s["id"]) for s in r.json() if isinstance(s, dict) and s.get("is_processing")}
-        except (httpx.HTTPError, ValueError, KeyError, TypeError):
-            pass  # no /slots endpoint: only this process's own holds are known
+            busy = parse_busy(self._ask("GET", "/slots", None), self.server.url)
+        except RemoteError as e:  # no /slots endpoint (or one that lies): only this process's own holds are known
+            log.info("No busy slots from %s: %s", self.server.url, e)
         self._slot = SLOTS.take(self.server.url, id(self), max(1, self.server.total_slots), busy, self._slot)
         return self._slot is not None
 
@@ -398,9 +310,9 @@ class RemoteEngine:
             return
         kv = Path(path)
         name = self._file_name(kv.name.split(".")[0])
-        body = self._post_slot("save", name)
+        tokens, size = self._post_slot("save", name, ("n_saved", "n_written"))
         meta = {"version": REMOTE_SIDECAR_VERSION, "url": self.server.url, "fingerprint": self.fingerprint, "file": name,
-                "n_tokens": int(body.get("n_saved", 0)), "n_bytes": int(body.get("n_written", 0)), "saved": time.time()}
+                "n_tokens": max(0, tokens), "n_bytes": max(0, size), "saved": time.time()}
         try:
             write_atomic(remote_sidecar_path(kv), json.dumps(meta).encode())
         except OSError as e:
@@ -418,8 +330,7 @@ class RemoteEngine:
         if not self._take_slot():
             raise StateFileError("every slot of the server is busy with other chats")
         self._n_cached, self._trim_anchor = 0, None
-        body = self._post_slot("restore", meta["file"])  # a failed restore leaves the slot empty
-        restored, read = int(body.get("n_restored", -1)), int(body.get("n_read", -1))
+        restored, read = self._post_slot("restore", meta["file"], ("n_restored", "n_read"))  # failed: the slot is empty
         if restored != meta["n_tokens"] or read != meta["n_bytes"]:
             self._erase()
             raise StateFileCorrupt(f"the server's file holds {restored} tokens in {read} bytes, not the "

@@ -1,11 +1,13 @@
-"""Talking HTTP to a server: its address normalised, a client with timeouts, and what a failed
-request means to the user (RemoteError, one kind per cause)."""
+"""Talking HTTP to a server: its address normalised, a client with timeouts, one bounded request
+(a byte cap, a deadline, and a redirect policy: `fetch`), and what a failed request means to the
+user (RemoteError, one kind per cause)."""
 
 from __future__ import annotations
 
 import json
 import logging
-from typing import Literal
+import time
+from typing import Any, Literal
 
 import httpx
 
@@ -16,6 +18,8 @@ log = logging.getLogger("emberly.remote")
 ErrorKind = Literal["unreachable", "unauthorized", "model_gone", "context_exceeded", "overloaded", "timeout",
                     "lost", "protocol", "refused"]
 MAX_ERROR_BODY = 64 << 10
+MAX_BODY = 4 << 20  # an answer to a question (props, models, slots) is kilobytes
+MAX_REDIRECTS = 3
 CONNECT_TIMEOUT_S = 5.0
 
 
@@ -46,11 +50,18 @@ def auth_headers(api_key: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {api_key}"} if api_key else {}
 
 
+def client(api_key: str | None, read_timeout_s: float) -> httpx.Client:
+    # No redirect is followed by httpx itself (it re-sends a POST's body to wherever a 307 points):
+    # fetch() follows a GET's within the server's own address only. Identity encoding: a byte cap
+    # is then a cap on what arrives, and a compressed body (a bomb) is refused unread (plain()).
+    return httpx.Client(headers={**auth_headers(api_key), "Accept-Encoding": "identity"},
+                        timeout=httpx.Timeout(read_timeout_s, connect=CONNECT_TIMEOUT_S), follow_redirects=False)
+
+
 def http_client(api_key: str | None, stall_timeout_s: float) -> httpx.Client:
     # Keep-alive across turns; the read timeout is only a backstop (the reader thread's stall
     # check ends a reply first), so the reader never outlives a stop by long.
-    return httpx.Client(headers=auth_headers(api_key), timeout=httpx.Timeout(stall_timeout_s + 5, connect=CONNECT_TIMEOUT_S),
-                        follow_redirects=True)
+    return client(api_key, stall_timeout_s + 5)
 
 
 def transport_error(e: Exception, base: str) -> RemoteError:
@@ -58,6 +69,10 @@ def transport_error(e: Exception, base: str) -> RemoteError:
         return RemoteError("unreachable", f"Emberly cannot reach the server at {base}: is it running? ({short_error(e)})")
     if isinstance(e, httpx.TimeoutException):
         return RemoteError("timeout", f"The server at {base} did not answer in time.")
+    if isinstance(e, httpx.DecodingError):
+        return RemoteError("protocol", f"The server at {base} sent a body Emberly cannot decode ({short_error(e)}).")
+    if isinstance(e, httpx.RemoteProtocolError) and "location header" in str(e):  # httpx reads a redirect's Location itself
+        return RemoteError("protocol", f"The server at {base} redirected to no usable address ({short_error(e)}).")
     if isinstance(e, (httpx.RemoteProtocolError, httpx.ReadError)):
         return RemoteError("lost", f"The connection to {base} was lost ({short_error(e)}).")
     return RemoteError("unreachable", f"Emberly could not talk to {base}: {short_error(e)}")
@@ -66,17 +81,24 @@ def transport_error(e: Exception, base: str) -> RemoteError:
 def http_error(status: int, body: str, base: str, model: str = "") -> RemoteError:
     message, etype = body[:300], ""
     try:
-        err = json.loads(body).get("error")
+        parsed = json.loads(body)
+    except (ValueError, RecursionError):  # not JSON, or nested too deeply to read: the text is the message
+        parsed = None
+    if isinstance(parsed, dict):
+        err, detail = parsed.get("error"), parsed.get("detail")  # detail: FastAPI servers (llama_cpp.server)
         if isinstance(err, dict):
-            message, etype = str(err.get("message", message)), str(err.get("type", ""))
+            message = err["message"] if isinstance(err.get("message"), str) else message
+            etype = err["type"] if isinstance(err.get("type"), str) else ""
         elif isinstance(err, str):
             message = err
-        detail = json.loads(body).get("detail")  # FastAPI servers (llama_cpp.server)
         if isinstance(detail, str):
             message = detail
-    except (ValueError, AttributeError):
-        pass
-    message = message.strip() or f"HTTP {status}"
+    return error_of(status, message, etype, base, model)
+
+
+def error_of(status: int, message: str, etype: str, base: str, model: str = "") -> RemoteError:
+    """The RemoteError for a server's error: its status, and its message and type where it says them."""
+    message = " ".join(message[:300].split()) or f"HTTP {status}"  # one line, whatever the server wrote
     low = message.lower()
     if status in (401, 403):
         return RemoteError("unauthorized", f"The server at {base} refused the API key ({status}): check it in Servers.")
@@ -95,12 +117,80 @@ def short_error(e: BaseException) -> str:
     return (str(e) or type(e).__name__)[:200]
 
 
+def _origin(url: httpx.URL) -> tuple[str, str, int | None]:
+    return url.scheme, url.host, url.port or {"http": 80, "https": 443}.get(url.scheme)
 
 
-def read_capped(response: httpx.Response) -> str:
-    data = b""
+def follow(response: httpx.Response, base: str, what: str) -> str:
+    """Where a redirect of `what` goes, when Emberly goes there: a GET within the server's own
+    address (scheme, host and port). Anything else is refused: a POST's body (a chat) is never sent
+    on, and no redirect changes the scheme or leaves the host (issue 32)."""
+    location = response.headers.get("location", "")
+    try:
+        target = response.url.join(location)
+    except (httpx.InvalidURL, ValueError, TypeError):
+        target = None
+    shown = (str(target) if target is not None else repr(location))[:200]
+    if not location or target is None:
+        return _refuse(f"The server at {base} redirected {what} to no usable address ({shown}).")
+    if response.request.method != "GET":
+        return _refuse(f"The server at {base} redirected {what} to {shown}; Emberly does not send a request on to "
+                       "another address. If the server moved, add its new address in Servers.")
+    if _origin(target) != _origin(response.url):
+        return _refuse(f"The server at {base} redirected {what} to {shown}, another address; Emberly follows a "
+                       "server's redirects only within its own address. If the server moved, add its new address in Servers.")
+    return str(target)
+
+
+def _refuse(message: str) -> str:
+    raise RemoteError("protocol", message)
+
+
+def fetch(client: httpx.Client, method: str, url: str, base: str, what: str, *, body: Any = None,
+          params: dict[str, str] | None = None, cap: int = MAX_BODY, deadline_s: float = 30.0) -> tuple[int, bytes]:
+    """One bounded request: (status, body). A GET's redirects within the server's address are
+    followed (MAX_REDIRECTS at most), no other; a 200's body over `cap` bytes, or a body still
+    arriving after `deadline_s` (a server that trickles), is refused; an error's body is cut at
+    MAX_ERROR_BODY. Everything that goes wrong is a RemoteError."""
+    deadline = time.monotonic() + deadline_s
+    try:
+        for _ in range(MAX_REDIRECTS + 1):
+            with client.stream(method, url, json=body, params=params) as response:
+                if not response.is_redirect:
+                    ok = response.status_code == 200
+                    return response.status_code, _read(response, cap if ok else MAX_ERROR_BODY, deadline, ok, base, what)
+                url, params = follow(response, base, what), None
+    except httpx.HTTPError as e:
+        raise transport_error(e, base) from e
+    raise RemoteError("protocol", f"The server at {base} redirected {what} more than {MAX_REDIRECTS} times.")
+
+
+def plain(response: httpx.Response, base: str, what: str) -> None:
+    """Refuse a compressed body: Emberly asks for none, and reads bodies raw so that their caps hold."""
+    encoding = response.headers.get("content-encoding", "identity").strip().lower()
+    if encoding not in ("", "identity"):
+        raise RemoteError("protocol", f"The server at {base} answered {what} with a {encoding[:20]!r}-compressed body, "
+                                      "though Emberly asks for none.")
+
+
+def _read(response: httpx.Response, cap: int, deadline: float, strict: bool, base: str, what: str) -> bytes:
+    plain(response, base, what)
+    size = response.headers.get("content-length", "")
+    if strict and size.isdigit() and len(size) < 20 and int(size) > cap:
+        raise _too_big(base, what, cap)
+    data = bytearray()
     for chunk in response.iter_raw():
         data += chunk
-        if len(data) >= MAX_ERROR_BODY:
-            break
-    return data[:MAX_ERROR_BODY].decode("utf-8", "replace")
+        if len(data) > cap:
+            if strict:
+                raise _too_big(base, what, cap)
+            return bytes(data[:cap])
+        if time.monotonic() > deadline:
+            raise RemoteError("timeout", f"The server at {base} was still answering {what} after the time allowed, "
+                                         "so Emberly stopped waiting.")
+    return bytes(data)
+
+
+def _too_big(base: str, what: str, cap: int) -> RemoteError:
+    return RemoteError("protocol", f"The server at {base} answered {what} with over {cap / (1 << 20):g} MiB, more than "
+                                   "such an answer is; Emberly stopped reading it.")

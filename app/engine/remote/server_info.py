@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
-import httpx
-
-from .http import CONNECT_TIMEOUT_S, RemoteError, auth_headers, http_error, normalize_url, transport_error
+from .http import MAX_BODY, client, fetch, http_error, normalize_url
+from .wire import Props, Where, answer, loads, parse_models, parse_props
 
 Kind = Literal["llama-server", "openai"]
+MODELS_BODY = 16 << 20  # a gateway's list of hundreds of models, with their descriptions, is megabytes
 
 
 @dataclass(frozen=True)
@@ -30,42 +30,21 @@ class ServerInfo:
 
 
 def probe(url: str, api_key: str | None = None, timeout_s: float = 10.0) -> ServerInfo:
-    """Ask a server what it is and serves. Raises RemoteError with a message for the user."""
+    """Ask a server what it is and serves. Raises RemoteError with a message for the user; each
+    answer is bounded (MAX_BODY, `timeout_s` per question, redirects within the server only) and
+    parsed into typed values (wire.py)."""
     base = normalize_url(url)
-    with httpx.Client(headers=auth_headers(api_key), timeout=httpx.Timeout(timeout_s, connect=CONNECT_TIMEOUT_S)) as client:
-        props: dict[str, Any] = {}
-        try:
-            r = client.get(f"{base}/props")
-            if r.status_code in (401, 403):
-                raise http_error(r.status_code, r.text, base)
-            if r.status_code == 200:
-                body = r.json()
-                if isinstance(body, dict) and isinstance(body.get("default_generation_settings"), dict):
-                    props = body
-            r = client.get(f"{base}/v1/models")
-        except httpx.HTTPError as e:
-            raise transport_error(e, base) from e
-        except ValueError:  # /props answered with something else than JSON: not llama-server
-            try:
-                r = client.get(f"{base}/v1/models")
-            except httpx.HTTPError as e:
-                raise transport_error(e, base) from e
-        if r.status_code != 200:
-            raise http_error(r.status_code, r.text, base)
-        try:
-            data = r.json().get("data", [])
-            entries = [m for m in data if isinstance(m, dict) and isinstance(m.get("id"), str)]
-        except (ValueError, AttributeError) as e:
-            raise RemoteError("protocol", f"{base} does not answer /v1/models as an OpenAI-compatible server does.") from e
-    models = tuple(m["id"] for m in entries)
-    n_ctx = 0
-    for m in entries:  # vLLM: max_model_len; llama-server: meta.n_ctx_train
-        for v in (m.get("max_model_len"), m.get("context_length"), (m.get("meta") or {}).get("n_ctx_train")):
-            if isinstance(v, int) and v > 0:
-                n_ctx = n_ctx or v
-    if props:
-        dgs = props["default_generation_settings"]
-        return ServerInfo(base, "llama-server", models, int(dgs.get("n_ctx") or n_ctx or 0),
-                          str(props.get("model_path", "")), str(props.get("build_info", "")),
-                          int(props.get("total_slots") or 1))
-    return ServerInfo(base, "openai", models, n_ctx)
+    with client(api_key, timeout_s) as http:
+        status, data = fetch(http, "GET", f"{base}/props", base, "/props", cap=MAX_BODY, deadline_s=timeout_s)
+        if status in (401, 403):
+            raise http_error(status, data.decode("utf-8", "replace"), base)
+        props: Props | None = None
+        if status == 200 and data.lstrip()[:1] == b"{":  # another server's page is not llama-server's /props
+            props = parse_props(loads(data, Where(base, "/props answer")), base)
+        models = parse_models(answer(http, "GET", f"{base}/v1/models", base, "/v1/models", cap=MODELS_BODY,
+                                     deadline_s=timeout_s), base)
+    if props is not None:
+        return ServerInfo(base, "llama-server", models.ids, props.n_ctx or models.n_ctx, props.model_path, props.build,
+                          props.total_slots)
+    return ServerInfo(base, "openai", models.ids, models.n_ctx)
+
