@@ -105,6 +105,7 @@ def test_a_template_that_would_allocate_gigabytes_is_refused(name: str) -> None:
     assert time.perf_counter() - started < 30  # refused, not computed
 
 
+@pytest.mark.slow  # each costs the helper a restart, one the 2 s deadline
 @pytest.mark.parametrize("name", list(SINGLE_CALLS))
 def test_a_runaway_past_the_checks_is_stopped_by_the_helpers_bounds(name: str) -> None:
     host = template_host.host()
