@@ -25,27 +25,47 @@ except ImportError:  # Windows: the deadline still bounds a render, memory only 
 KEEP_TEMPLATES = 8  # compiled templates kept (a model's own, an override, a second model's)
 
 
-def _address_space() -> int:
-    """This process's mapped bytes now (VmSize), the base each request's limit is added to."""
-    with open("/proc/self/status", "rb") as f:
-        for line in f:
-            if line.startswith(b"VmSize:"):
-                return int(line.split()[1]) * 1024
+def _status(field: bytes) -> int:
+    """A size from /proc/self/status (VmSize: mapped, VmHWM: peak resident), in bytes; 0 elsewhere."""
+    try:
+        with open("/proc/self/status", "rb") as f:
+            for line in f:
+                if line.startswith(field + b":"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
     return 0
 
 
+# What the helper maps once started: each request's limit is this plus its budget, so a request
+# that left memory mapped cannot raise the next one's bound.
+_BASE = _status(b"VmSize")
+
+
 def _limit_memory(input_chars: int) -> None:
-    if resource is None or not os.path.exists("/proc/self/status"):
+    if resource is None or not _BASE:
         return
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
-    soft = _address_space() + memory_budget(input_chars)
+    soft = _BASE + memory_budget(input_chars)
     if hard != resource.RLIM_INFINITY:
         soft = min(soft, hard)
     resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
+def _reset_peak() -> None:
+    """Make VmHWM this request's peak, not the process's (Linux: writing 5 to clear_refs)."""
+    try:
+        with open("/proc/self/clear_refs", "wb") as f:
+            f.write(b"5")
+    except OSError:
+        pass
+
+
 def _peak_bytes() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 if resource is not None else 0
+    peak = _status(b"VmHWM")
+    if not peak and resource is not None:
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return peak
 
 
 def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[str, Any]:
@@ -85,10 +105,14 @@ def serve(stdin: BinaryIO, stdout: BinaryIO) -> int:
         request = read_frame(stdin, limit=None)
         if request is None:  # the app closed the pipe (or is gone)
             return 0
+        _reset_peak()
         reply = handle(request, templates)
         reply["peak_bytes"] = _peak_bytes()
+        # After a MemoryError (state may be half-built) or a render that left much memory mapped,
+        # end: the app starts a fresh helper for the next request.
+        reply["closing"] = reply.get("kind") == "memory" or bool(_BASE) and _status(b"VmSize") > _BASE + memory_budget(0) // 2
         write_frame(stdout, reply)
-        if reply.get("kind") == "memory":  # a MemoryError may leave state half-built: start clean
+        if reply["closing"]:
             return 0
 
 

@@ -131,9 +131,9 @@ class TemplateHost:
         limit = 6 * output_limit(input_chars) + 4096  # JSON may spell a character in 6 bytes
         reply = self._read(child, time.monotonic() + deadline_s, limit, deadline_s)
         self.last_peak_bytes = int(reply.get("peak_bytes", 0))
+        if reply.get("closing"):
+            self._stop()  # it ends after this reply (a MemoryError, much memory left mapped): reap it
         if "error" in reply and reply.get("kind") != "unknown":
-            if reply.get("kind") == "memory":
-                self._stop()  # it exits after a MemoryError; reap it
             raise TemplateFailure(str(reply.get("kind")), str(reply["error"]))
         return reply
 
