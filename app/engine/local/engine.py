@@ -50,8 +50,9 @@ from ..reply import Reply, ReplyStats
 from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
-from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint
+from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint, common_prefix
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
+from .prefix_read import PrefixReads
 from .rollback import CacheRollback
 from .sampler_chain import SamplerChain
 from .saved_state import SavedStates
@@ -60,7 +61,7 @@ from .versions import ParallelVersions
 log = logging.getLogger("emberly.engine")
 
 
-class Engine(ParallelVersions, SavedStates, CacheRollback):
+class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -429,7 +430,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
     def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool:
         """Longest common prefix with the cache, rollback, decode the rest, checkpoint.
         Returns False when stopped (or the context filled) before the whole prompt went in."""
-        keep = _common_prefix(self._tokens, prompt)
+        keep = common_prefix(self._tokens, prompt)
         if keep == len(prompt) == len(self._tokens) and self._has_last_logits():
             stats.prompt_reused = keep  # the cache is the prompt and its logits are at hand
             return True
@@ -567,14 +568,3 @@ class Engine(ParallelVersions, SavedStates, CacheRollback):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
-

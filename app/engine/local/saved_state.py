@@ -20,6 +20,7 @@ from ..errors import (
 from ..files.fingerprint import model_identity
 from ..files.state_files import (
     SavedState,
+    VerifiedState,
     load_verified,
     open_verified,
     read_extras,
@@ -60,11 +61,16 @@ class SavedStates(EngineState):
         file would otherwise differ in float rounding. Reloading costs a few milliseconds and
         makes "reopened" continue bit-for-bit like "never closed"."""
         with self._idle():
-            self._take_extras()
-            saved = write_state(self._ctx, SEQ, self._tokens, Path(path), self.fingerprint)
-            self._write_extras(saved, self._tokens, self._last_logits() if self._keeps_logits else None)
+            saved = self._write_state(Path(path))
         if canonical and saved.n_tokens:
             self.load_state(saved.path)
+        return saved
+
+    def _write_state(self, path: Path, checkpoints: bool = True) -> SavedState:
+        """save_state's writing, with the engine already held (read_prefix saves inside its own hold)."""
+        self._take_extras()
+        saved = write_state(self._ctx, SEQ, self._tokens, path, self.fingerprint)
+        self._write_extras(saved, self._tokens, self._last_logits() if self._keeps_logits else None, checkpoints)
         return saved
 
     @property
@@ -72,10 +78,10 @@ class SavedStates(EngineState):
         """A recurrent state cannot go back one token to decode it again: its logits are saved."""
         return self.memory in ("recurrent", "hybrid")
 
-    def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any) -> None:
+    def _write_extras(self, saved: SavedState, tokens: Sequence[int], logits: Any, checkpoints: bool = True) -> None:
         """The checkpoints of the saved tokens (so a reopened chat regenerates without a re-read)
         and, where kept, the last logits. Best effort: the state file alone is a complete save."""
-        ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if c.tokens == tuple(tokens[: c.n])]
+        ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if checkpoints and c.tokens == tuple(tokens[: c.n])]
         row = logits.astype("<f4").tobytes() if logits is not None and self._keeps_logits else None
         try:
             write_extras(saved.path, saved.checksum, ours, row)
@@ -90,36 +96,44 @@ class SavedStates(EngineState):
         The file holds tokens and KV but no logits: the next prefill decodes the last token again,
         which yields them, except on a recurrent or hybrid model, whose extras file saved them."""
         with self._idle():
-            path = Path(path)
-            with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx, self._read_buffer) as state:
-                # Start from an empty cache, so the restored layout is the same in every process.
-                # Sliding-window checkpoints of this same conversation stay valid (they hold only
-                # SWA cells, for a prefix of these tokens): regenerate still finds them.
-                n = len(state.tokens)
-                if self._checkpoints:
-                    self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
-                del self._tokens[:]
-                self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
-                llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
-                self._versions_in_use = 1
-                try:
-                    self.last_load_path = load_verified(self._ctx, SEQ, path, state)
-                except StateFileCorrupt:
-                    self._clear_cache()
-                    raise
-                # A forged file (its checksum recomputed) can hold cells at other positions than its
-                # tokens say: the next decode would then fail. The last position must be the last token's.
-                last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
-                if n and last != n - 1:
-                    self._clear_cache()
-                    raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
-                self._tokens = state.tokens
-                if self._checkpointing:
-                    # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
-                    # Gemma's vocabulary), several times a small recurrent state, and a reopen
-                    # that is only looked at never needs them.
-                    self._pending_extras = (path, state.checksum)
-                return len(state.tokens)
+            return self._load_file(Path(path))
+
+    def _load_file(self, path: Path) -> int:
+        """load_state's restore, with the engine already held."""
+        with open_verified(path, self.fingerprint, self.n_vocab, self.n_ctx, self._read_buffer) as state:
+            self._restore_verified(path, state)
+            return len(state.tokens)
+
+    def _restore_verified(self, path: Path, state: VerifiedState) -> None:
+        """Load a state file's verified bytes into the empty sequence. Raises StateFileCorrupt
+        (the cache is then left empty) when llama.cpp refuses them."""
+        # Start from an empty cache, so the restored layout is the same in every process.
+        # Sliding-window checkpoints of this same conversation stay valid (they hold only
+        # SWA cells, for a prefix of these tokens): regenerate still finds them.
+        n = len(state.tokens)
+        if self._checkpoints:
+            self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
+        del self._tokens[:]
+        self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
+        llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
+        self._versions_in_use = 1
+        try:
+            self.last_load_path = load_verified(self._ctx, SEQ, path, state)
+        except StateFileCorrupt:
+            self._clear_cache()
+            raise
+        # A forged file (its checksum recomputed) can hold cells at other positions than its
+        # tokens say: the next decode would then fail. The last position must be the last token's.
+        last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
+        if n and last != n - 1:
+            self._clear_cache()
+            raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
+        self._tokens = state.tokens
+        if self._checkpointing:
+            # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
+            # Gemma's vocabulary), several times a small recurrent state, and a reopen
+            # that is only looked at never needs them.
+            self._pending_extras = (path, state.checksum)
 
     def read_saved_extras(self) -> None:
         """Read now what the last restore left to read when first needed (its checkpoints and
