@@ -20,6 +20,8 @@ from app.engine.files.sidecar import extras_path, sidecar_path
 from app.engine.local.prefix_read import PrefixRead
 from tests.support.helpers import greedy, in_new_process
 
+pytestmark = pytest.mark.slow  # a 1,500-token document read on the demo model: seconds, not the fast tier
+
 N_CTX = 4096
 SYSTEM = "You answer questions about the document the user gave, from the document only."
 QUESTION = {"role": "user", "content": "On which day was the river deepest, and who kept the log that day?"}
