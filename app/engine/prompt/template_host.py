@@ -1,7 +1,8 @@
 """Rendering untrusted chat templates in a helper process (template_child) that a runaway cannot
 take the app down with: each request runs under an address-space limit, and a request still
 running at its deadline is ended by killing the process (SIGKILL: no C call escapes it). The
-calling thread waits in select(), without the GIL, so the window never stalls on a template.
+calling thread waits on a queue with its deadline, without the GIL, so the window never stalls on a
+template.
 
 One process serves the whole app, started on first use and kept (a render then costs a pipe
 round trip, tens of microseconds plus the chat's size); one killed or dead is started again on
@@ -13,8 +14,7 @@ from __future__ import annotations
 import atexit
 import hashlib
 import json
-import os
-import select
+import queue
 import struct
 import subprocess
 import sys
@@ -85,6 +85,10 @@ class TemplateHost:
         self._lock = threading.Lock()
         self._child: subprocess.Popen[bytes] | None = None
         self._compiled: set[str] = set()  # keys the running helper has compiled
+        # Replies are read on a thread of their own (a pipe cannot be select()ed on Windows); the
+        # caller waits on the queue with its deadline, without the GIL.
+        self._replies: queue.Queue[dict[str, Any] | TemplateFailure | None] | None = None
+        self._limit = [1024]  # bytes the awaited reply may have (the pump reads it per frame)
         self.last_peak_bytes = 0  # the helper's peak resident memory at the last request (tests, bench)
 
     def compile(self, template: str, deadline_s: float) -> str:
@@ -138,31 +142,21 @@ class TemplateHost:
         return reply
 
     def _read(self, child: subprocess.Popen[bytes], deadline: float, limit: int, deadline_s: float) -> dict[str, Any]:
-        assert child.stdout is not None
-        fd = child.stdout.fileno()
-        data = bytearray()
-        want = _HEADER.size
-        while len(data) < want:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
-                self.last_peak_bytes = _peak_of(child.pid)
-                self._stop()
-                raise TemplateFailure("timeout", f"it did not finish within {deadline_s:g} s (an endless or huge loop)")
-            chunk = os.read(fd, min(want - len(data), 1 << 20))
-            if not chunk:
-                code = self._stop()
-                raise TemplateFailure("stopped", f"the template helper stopped (exit status {code})")
-            data += chunk
-            if want == _HEADER.size and len(data) == want:
-                (size,) = _HEADER.unpack(data)
-                if size > limit:
-                    self._stop()
-                    raise TemplateFailure("failed", f"it tried to output {size:,} bytes")
-                want += size
-        value = json.loads(bytes(data[_HEADER.size:]).decode("utf-8", "surrogatepass"))
-        if not isinstance(value, dict):
-            raise TemplateFailure("stopped", "the template helper answered nonsense")
-        return value
+        assert self._replies is not None
+        self._limit[0] = limit
+        try:
+            reply = self._replies.get(timeout=max(deadline - time.monotonic(), 0))
+        except queue.Empty:
+            self.last_peak_bytes = _peak_of(child.pid)
+            self._stop()
+            raise TemplateFailure("timeout", f"it did not finish within {deadline_s:g} s (an endless or huge loop)") from None
+        if isinstance(reply, TemplateFailure):  # a frame over the limit: the helper is not read further
+            self._stop()
+            raise reply
+        if reply is None:
+            code = self._stop()
+            raise TemplateFailure("stopped", f"the template helper stopped (exit status {code})")
+        return reply
 
     def _start(self) -> subprocess.Popen[bytes]:
         if self._child is not None and self._child.poll() is None:
@@ -174,6 +168,9 @@ class TemplateHost:
         except OSError as e:
             raise TemplateFailure("unavailable", f"the template helper could not start ({e.strerror or e})") from None
         self._child = child
+        self._replies = queue.Queue()
+        threading.Thread(target=_pump, args=(child, self._replies, self._limit), name="template-replies",
+                         daemon=True).start()
         try:
             self._read(child, time.monotonic() + START_TIMEOUT_S, 1024, START_TIMEOUT_S)  # its "ready"
         except TemplateFailure as e:
@@ -194,6 +191,30 @@ class TemplateHost:
                 except OSError:
                     pass
         return child.wait()
+
+
+def _pump(child: subprocess.Popen[bytes], replies: queue.Queue[dict[str, Any] | TemplateFailure | None],
+          limit: list[int]) -> None:
+    """Hand each frame the helper writes to `replies`; None at its end. A frame over the awaited
+    reply's limit is not read: a TemplateFailure says so, and the helper is killed."""
+    assert child.stdout is not None
+    try:
+        while True:
+            header = child.stdout.read(_HEADER.size)
+            if len(header) < _HEADER.size:
+                break
+            (size,) = _HEADER.unpack(header)
+            if size > limit[0]:
+                replies.put(TemplateFailure("failed", f"it tried to output {size:,} bytes"))
+                return
+            data = child.stdout.read(size)
+            if len(data) < size:
+                break
+            value = json.loads(data.decode("utf-8", "surrogatepass"))
+            replies.put(value if isinstance(value, dict) else None)
+    except (OSError, ValueError):  # closed by _stop, or not JSON: the helper is done either way
+        pass
+    replies.put(None)
 
 
 def _peak_of(pid: int) -> int:
