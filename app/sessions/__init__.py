@@ -10,11 +10,14 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .attachments import Attachment, AttachmentStore
+    from .errors import AttachmentMissing
     from .model import SCHEMA_VERSION, Message, OpenResult, SchemaError, Session
     from .runner import ChatRunner, NoActiveSession, RunnerError
     from .store import DEFAULT_KV_BUDGET, CacheStatus, SessionStore, SessionSummary, StoreError
 
 _WHERE = {
+    "Attachment": "attachments", "AttachmentStore": "attachments", "AttachmentMissing": "errors",
     "SCHEMA_VERSION": "model", "Message": "model", "SchemaError": "model", "Session": "model",
     "ChatRunner": "runner", "NoActiveSession": "runner", "OpenResult": "model", "RunnerError": "runner",
     "DEFAULT_KV_BUDGET": "store", "CacheStatus": "store", "SessionStore": "store", "SessionSummary": "store",
@@ -22,6 +25,9 @@ _WHERE = {
 }
 
 __all__ = [
+    "Attachment",
+    "AttachmentMissing",
+    "AttachmentStore",
     "CacheStatus",
     "ChatRunner",
     "DEFAULT_KV_BUDGET",

@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.sampling import SamplingParams
+from .attachments import Attachment, DocumentText, attachments_from, document_block, placeholder
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # MIGRATIONS[v] turns a version-v dict into a version-(v+1) dict.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -43,8 +44,15 @@ def _v2_to_v3(d: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
+def _v3_to_v4(d: dict[str, Any]) -> dict[str, Any]:
+    # Messages may hold `attachments`. Nothing to change: the version is raised so that an older
+    # Emberly refuses the file rather than saving it again without them.
+    return d
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
+MIGRATIONS[3] = _v3_to_v4
 
 DEFAULT_TITLE = "New chat"
 
@@ -75,6 +83,7 @@ class Message:
     # on the path it is the previous message, set by Session.link().
     parent: str | None = None
     left: float | None = None  # when it last left the active path: a switch comes back to the latest
+    attachments: list[Attachment] = field(default_factory=list)  # documents, in the prompt before `text`
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -88,7 +97,18 @@ class Message:
         }
         if self.thinking_s is not None:  # optional: older files (and older Emberlys) do without it
             d["thinking_s"] = self.thinking_s
+        if self.attachments:  # saved only when there are some (format 4)
+            d["attachments"] = [a.to_dict() for a in self.attachments]
         return d
+
+    def prompt_text(self, documents: DocumentText | None = None) -> str:
+        """The message as the engine reads it: each attached document (its text from
+        `documents`; without it, a line naming the file), then the text."""
+        if not self.attachments:
+            return self.text
+        blocks = [document_block(a.name, documents(a) if documents is not None else placeholder(a))
+                  for a in self.attachments]
+        return "".join(blocks) + self.text
 
     def branch_dict(self) -> dict[str, Any]:
         """As a message off the active path is saved: with its parent and when it left."""
@@ -115,6 +135,7 @@ class Message:
             id=d["id"] if isinstance(d.get("id"), str) and _MESSAGE_ID.match(d["id"]) else new_message_id(),
             parent=d["parent"] if isinstance(d.get("parent"), str) else None,
             left=_timestamp(d.get("left"), 0.0) if d.get("left") is not None else None,
+            attachments=attachments_from(d.get("attachments")),
         )
 
 
@@ -378,14 +399,23 @@ class Session:
     def all_messages(self) -> list[Message]:
         return [*self.messages, *self.branches]
 
-    def chat_messages(self) -> list[dict[str, str]]:
-        """The conversation as the engine renders it."""
+    def chat_messages(self, documents: DocumentText | None = None) -> list[dict[str, str]]:
+        """The conversation as the engine renders it. A message's attached documents come before
+        its text, their texts from `documents(attachment)` (ChatRunner passes the store's; without
+        it each is a line naming the file)."""
         head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
-        return head + [{"role": m.role, "content": m.text} for m in self.messages]
+        return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
+
+    def attachment_ids(self) -> set[str]:
+        """The sha256 of every document attached anywhere in the tree (what the store must keep)."""
+        return {a.sha256 for m in (*self.messages, *self.branches) for a in m.attachments}
 
     def searchable(self) -> str:
-        """Every branch's text: search finds a message that is not on the active path too."""
-        return "\n".join([self.title, *(m.text for m in self.messages), *(m.text for m in self.branches)]).casefold()
+        """Every branch's text, and the names of attached documents (not their text): search finds
+        a message that is not on the active path too."""
+        names = [a.name for m in (*self.messages, *self.branches) for a in m.attachments]
+        return "\n".join([self.title, *(m.text for m in self.messages), *(m.text for m in self.branches),
+                          *names]).casefold()
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -29,6 +29,8 @@ from ..engine.errors import StateFileError, StateFileMissing
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from ..errors import AppError
+from .attachments import Attachment, placeholder
+from .errors import AttachmentMissing
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
 from .store import SessionStore, StoreError
 
@@ -62,6 +64,7 @@ class ChatRunner:
         self._kv_dirty = False  # the cache holds something its state file does not
         self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
         self._template_error_told = engine.template_error if engine is not None else None
+        self._missing_told: set[str] = set()  # documents whose missing text was told once
 
     # --- engine --------------------------------------------------------------------------------
 
@@ -151,8 +154,9 @@ class ChatRunner:
             self.save_cache()
         return self.store.duplicate(session_id)
 
-    def delete(self, session_id: str) -> bool:
-        """Delete a chat and its cache; returns whether it was the open one (now none is open)."""
+    def delete(self, session_id: str, keep_attachments: Iterable[str] = ()) -> bool:
+        """Delete a chat, its cache and the document texts no other chat attaches (`keep_attachments`:
+        those in the composer, not yet sent); returns whether it was the open one (now none is open)."""
         was_open = self._is_open(session_id)
         if was_open:
             self.active = None
@@ -160,6 +164,7 @@ class ChatRunner:
             if self.engine is not None:
                 self.engine.reset()
         self.store.delete(session_id)
+        self.store.collect_attachments(keep_attachments)
         return was_open
 
     def _is_open(self, session_id: str) -> bool:
@@ -197,7 +202,7 @@ class ChatRunner:
                 reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
                 # Delta: what the cache holds of this chat is kept (a branch switch re-reads only
                 # the part after the fork).
-                tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
+                tokens, _ = engine.fit_conversation(self._prompt(session), 0, add_generation_prompt=False)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
@@ -215,11 +220,13 @@ class ChatRunner:
 
     # --- turns ---------------------------------------------------------------------------------
 
-    def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
-        """Add the user's message (on disk before anything else happens) and stream the reply."""
+    def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
+             attachments: list[Attachment] | None = None) -> Message | None:
+        """Add the user's message (on disk before anything else happens) and stream the reply.
+        `attachments`: documents already put in `store.attachments`, read before the text."""
         session, _ = self._require()
         title = session.title
-        session.messages.append(Message("user", text))
+        session.messages.append(Message("user", text, attachments=list(attachments or [])))
         if session.title == DEFAULT_TITLE:
             session.title = _title_from(text)
         try:
@@ -239,17 +246,21 @@ class ChatRunner:
         finally:
             self._back_if_unanswered(left)
 
-    def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
+    def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
+             attachments: list[Attachment] | None = None) -> Message | None:
         """Send user message `index` again with `text`, and reply: the old message and what
-        followed it stay as a branch, except a message that was never answered (it is replaced)."""
+        followed it stay as a branch, except a message that was never answered (it is replaced).
+        `attachments`: the new message's documents (None: the old message's)."""
         session, _ = self._require()
-        if self._message(index).role != "user":
+        old = self._message(index)
+        if old.role != "user":
             raise RunnerError("Only your own messages can be edited and sent again.")
+        documents = list(old.attachments if attachments is None else attachments)
         if index == len(session.messages) - 1 and not any(m.parent == session.messages[index].id for m in session.branches):
             session.remove(index)
         else:
             self._branch_off(index)
-        session.messages.append(Message("user", text))
+        session.messages.append(Message("user", text, attachments=documents))
         self._save_transcript()
         return self._reply(on_piece, progress)
 
@@ -270,7 +281,7 @@ class ChatRunner:
         now = time.time()
         msgs = [Message("assistant", "", time=now + i * 1e-3, parent=session.messages[-1].id, left=now) for i in range(n)]
         self._kv_dirty = True
-        prompt_messages = session.chat_messages()
+        prompt_messages = self._prompt(session)
         # A reasoning block the prompt opens (DeepSeek-R1) is kept with each reply, as _reply does.
         pieces = _VersionPieces(self, session, msgs, reasoning.opening_in(engine.render(prompt_messages)[-64:]),
                                 on_piece)
@@ -439,7 +450,7 @@ class ChatRunner:
         msg = session.messages[-1] if continue_last else None
         self._kv_dirty = True
         reply = engine.generate(
-            session.chat_messages(), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
+            self._prompt(session), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
             cancelled=self._cancelled,
         )
         last_flush, unsaved = time.monotonic(), 0
@@ -489,6 +500,20 @@ class ChatRunner:
         session.model_path = str(engine.info.path)
         session.model_fingerprint = dict(engine.fingerprint)
         session.provider = dict(engine.provider) if engine.provider is not None else None
+
+    def _prompt(self, session: Session) -> list[dict[str, str]]:
+        """The conversation for the engine, each attached document's text read from the store."""
+        return session.chat_messages(self._document_text)
+
+    def _document_text(self, att: Attachment) -> str:
+        """A document's text; a missing or altered one is a line naming it, and a warning (once)."""
+        try:
+            return self.store.attachments.text(att)
+        except AttachmentMissing as e:
+            if att.sha256 not in self._missing_told:
+                self._missing_told.add(att.sha256)
+                self.warnings.append(f"{e}. The model is told the file is no longer available.")
+            return placeholder(att)
 
     # --- persistence ---------------------------------------------------------------------------
 

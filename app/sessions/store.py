@@ -41,8 +41,9 @@ from ..engine.files.sidecar import (
     sidecar_path,
 )
 from ..engine.prompt.reasoning import split_reasoning, thought_label
-from ..errors import AppError
 from ..records import RecordError, read_record
+from .attachments import AttachmentStore, embedded_texts, text_sha256
+from .errors import StoreError as StoreError  # where it was defined before: importers keep it
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
@@ -51,10 +52,6 @@ log = logging.getLogger(__name__)
 _ID = re.compile(r"^[0-9a-f]{32}\Z")  # \Z: "$" would let a trailing newline through
 _LEAF = re.compile(r"^[0-9a-f]{8,32}\Z")  # a message id (app.sessions.model)
 MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
-
-
-class StoreError(AppError):
-    """A session could not be read or written; the message says which and why."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +86,7 @@ class _Indexed:
     stamp: tuple[int, int]  # the file's (mtime_ns, size) when read
     summary: SessionSummary
     searchable: str
+    attachments: frozenset[str] = frozenset()  # the sha256 of every document the chat attaches
 
 
 class SessionStore:
@@ -98,6 +96,7 @@ class SessionStore:
         self.kv_dir = self.root / "kv"
         self.kv_budget = kv_budget  # bytes; 0 = unlimited
         self._writer = BackgroundWriter()
+        self.attachments = AttachmentStore(self.root)
         self._notices: list[str] = []
         for d in (self.sessions_dir, self.kv_dir):
             d.mkdir(parents=True, exist_ok=True)
@@ -137,21 +136,24 @@ class SessionStore:
             write_atomic(path, data)
         except OSError as e:
             raise StoreError(f"The chat “{session.title}” could not be saved: {e.strerror or e}.") from e
-        self._indexed(session.id, path, SessionSummary.of(session), session.searchable())
+        self._indexed(session.id, path, SessionSummary.of(session), session.searchable(), session.attachment_ids())
 
-    def _indexed(self, session_id: str, path: Path, summary: SessionSummary, searchable: str) -> None:
+    def _indexed(self, session_id: str, path: Path, summary: SessionSummary, searchable: str,
+                 attachments: Iterable[str] = ()) -> None:
         """Record what was just written, with the file's new stamp: the index stays fresh."""
         stamp = _stamp(path)
         if stamp is not None:
             with self._lock:
-                self._index[session_id] = _Indexed(stamp, summary, searchable)
+                self._index[session_id] = _Indexed(stamp, summary, searchable, frozenset(attachments))
 
     def save_soon(self, session: Session) -> None:
         """Snapshot the transcript now and write it on a background thread (a streaming reply's
         flushes). Failures surface from `background_errors()`; the next `save` is synchronous."""
         session.updated = time.time()
         path, summary, searchable = self.path(session.id), SessionSummary.of(session), session.searchable()
-        self._writer.submit(path, self._serialize(session), lambda: self._indexed(session.id, path, summary, searchable))
+        shas = session.attachment_ids()
+        self._writer.submit(path, self._serialize(session),
+                            lambda: self._indexed(session.id, path, summary, searchable, shas))
 
     def background_errors(self) -> list[str]:
         """What went wrong since last asked: background writes, and folders made again."""
@@ -251,7 +253,8 @@ class SessionStore:
             except StoreError:
                 continue  # unreadable: listed by unreadable(), never deleted
             with self._lock:
-                self._index[sid] = _Indexed(found[sid], SessionSummary.of(session), session.searchable())
+                self._index[sid] = _Indexed(found[sid], SessionSummary.of(session), session.searchable(),
+                                            frozenset(session.attachment_ids()))
         self.index_ready.set()
         with self._lock:
             return list(self._index.values())
@@ -330,16 +333,33 @@ class SessionStore:
             log.warning("A branch's cache could not be moved (%s): it will be read again", e)
 
     def delete(self, session_id: str) -> None:
+        """Delete a chat and its caches (its documents' texts: `collect_attachments`)."""
         self.delete_kv(session_id)
         self.path(session_id).unlink(missing_ok=True)
         with self._lock:
             self._index.pop(session_id, None)
 
+    def collect_attachments(self, keep: Iterable[str] = ()) -> int:
+        """Delete the document texts no saved chat references (after a chat is deleted); `keep`:
+        those attached in the composer but not yet sent. While a transcript cannot be read, nothing
+        is deleted (it may reference any of them). Returns how many were deleted."""
+        entries = self.build_index()
+        with self._lock:
+            indexed = {sid: e.stamp for sid, e in self._index.items()}
+        for p in self.sessions_dir.glob("*.json"):
+            if _ID.match(p.stem) and indexed.get(p.stem) != _stamp(p):  # not read as it is now
+                return 0
+        return self.attachments.collect(set(keep).union(*(e.attachments for e in entries)))
+
     # --- export / import -----------------------------------------------------------------------
 
     def export_json(self, session_id: str, dest: Path) -> None:
-        data = json.dumps(self.load(session_id).to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
-        write_atomic(Path(dest), data)
+        """The transcript with its documents' texts (`"attachments": {sha256: text}`): the export
+        is whole by itself. A text missing from the store is left out (the import says so)."""
+        session = self.load(session_id)
+        d = session.to_dict()
+        d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
+        write_atomic(Path(dest), json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8"))
 
     def export_markdown(self, session_id: str, dest: Path) -> None:
         write_atomic(Path(dest), to_markdown(self.load(session_id)).encode("utf-8"))
@@ -349,10 +369,14 @@ class SessionStore:
         may be anything: what does not fit is refused with one line (StoreError), or dropped."""
         name = Path(src).name
         try:
-            session = Session.from_dict(json.loads(_read_export(Path(src))))
+            data = json.loads(_read_export(Path(src)))
+            session = Session.from_dict(data)
+            texts = _attachment_texts(data.get("attachments"), session.attachment_ids())
         except (OSError, ValueError, SchemaError, RecursionError) as e:  # RecursionError: nested too deeply
             why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
             raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
+        for text in texts:  # before the transcript: a chat is never saved without what it attaches
+            self.attachments.put_text(text)
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}
@@ -488,6 +512,22 @@ def _read_export(src: Path) -> bytes:
     return data
 
 
+def _attachment_texts(value: Any, referenced: set[str]) -> builtins.list[str]:
+    """The texts an export embeds for the documents its chat attaches, each checked against its
+    hash (ValueError for one that is not that text); texts it does not reference are ignored."""
+    if value is None:
+        return []
+    if not isinstance(value, dict):
+        raise ValueError("its attachments are not an object of texts")
+    texts = []
+    for sha in referenced & value.keys():
+        text = value[sha]
+        if not isinstance(text, str) or text_sha256(text) != sha:  # text_sha256: ValueError if not Unicode
+            raise ValueError(f"the text of attachment {sha[:12]}… is not the text it names")
+        texts.append(text)
+    return texts
+
+
 def _kv_files(kv: Path) -> tuple[Path, Path, Path]:
     """A chat's KV state file, its sidecar and its extras (checkpoints, last logits)."""
     return kv, sidecar_path(kv), extras_path(kv)
@@ -519,6 +559,8 @@ def to_markdown(session: Session) -> str:
             lines += [parts.answer, ""]
         else:
             lines += [m.text, ""]
+        lines += [f"- Attached: {a.name}" + (f" ({a.pages} pages)" if a.pages else "") for a in m.attachments]
+        lines += [""] if m.attachments else []
     return "\n".join(lines)
 
 

@@ -1,0 +1,199 @@
+"""Documents attached to a message: a reference in the transcript, the text in a store.
+
+    <data dir>/attachments/<sha256>.txt   an attached document's extracted text (UTF-8), named by
+                                          the sha256 of that text: written once, atomically,
+                                          shared by every message and chat that attaches it
+
+A message holds `Attachment`s (the hash, a display name, kind, pages, size); the text is read
+through `AttachmentStore.text`, which checks that the file still hashes to its name. The name is
+shown, never used as a path. `collect` deletes the texts no chat references any more.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, get_args
+
+from ..atomic import remove_stale_temps, write_atomic
+from ..documents import Extracted, Kind
+from ..documents.result import MAX_TEXT_CHARS
+from ..records import RecordError, read_record
+from .errors import AttachmentMissing, StoreError
+
+_SHA = re.compile(r"^[0-9a-f]{64}\Z")
+KINDS: tuple[str, ...] = get_args(Kind)
+NAME_MAX = 255  # characters shown of a name
+MAX_PAGE_STARTS = 100_000  # a PDF's pages; more is not one Emberly extracted
+MAX_TEXT_BYTES = MAX_TEXT_CHARS * 4  # UTF-8: at most 4 bytes a character
+
+
+def text_sha256(text: str) -> str:
+    """The key of a text: the sha256 of its UTF-8 bytes. Raises ValueError for a text that is not
+    Unicode (a lone surrogate, as JSON may carry)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def display_name(value: Any) -> str:
+    """A name as shown: one line, no control characters, at most NAME_MAX characters ("document"
+    when nothing is left). Never a path: it is only ever shown and written into a prompt."""
+    if not isinstance(value, str):
+        return "document"
+    name = " ".join("".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value).split())
+    return name[:NAME_MAX] or "document"
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A document attached to a message. `sha256` is the hash of its extracted text (the store's
+    key); `page_starts[i]` is where page i+1 begins in that text (PDFs)."""
+
+    sha256: str
+    name: str
+    kind: str
+    pages: int | None
+    n_chars: int
+    page_starts: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"sha256": self.sha256, "name": self.name, "kind": self.kind, "pages": self.pages,
+                             "n_chars": self.n_chars}
+        if self.page_starts:
+            d["page_starts"] = list(self.page_starts)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Attachment:
+        """Checked field by field: a transcript is a record anything may have written. An entry
+        without a usable hash raises ValueError (the caller drops it); any other field that does
+        not fit gets its default."""
+        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not _SHA.match(d["sha256"]):
+            raise ValueError("an attachment needs the sha256 of its text")
+        n_chars: int = d["n_chars"] if _count(d.get("n_chars"), MAX_TEXT_CHARS) else 0
+        pages = d.get("pages") if _count(d.get("pages"), MAX_PAGE_STARTS) else None
+        starts = d.get("page_starts")
+        ok = (isinstance(starts, list) and len(starts) <= MAX_PAGE_STARTS
+              and all(_count(s, n_chars) for s in starts) and starts == sorted(starts))
+        return cls(
+            sha256=d["sha256"],
+            name=display_name(d.get("name")),
+            kind=d["kind"] if d.get("kind") in KINDS else "text",
+            pages=pages,
+            n_chars=n_chars,
+            page_starts=tuple(starts) if ok and isinstance(starts, list) else (),
+        )
+
+
+def _count(value: Any, limit: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
+
+
+def attachments_from(value: Any) -> list[Attachment]:
+    """A message's attachments as a file holds them: entries that are not one are dropped."""
+    if not isinstance(value, list):
+        return []
+    found = []
+    for item in value[:1000]:
+        with contextlib.suppress(ValueError):
+            found.append(Attachment.from_dict(item))
+    return found
+
+
+def document_block(name: str, text: str) -> str:
+    """How a document enters the prompt, before the message's own text."""
+    quoted = name.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    return f'<document name="{quoted}">\n{text}\n</document>\n\n'
+
+
+def placeholder(att: Attachment) -> str:
+    """The one line sent instead of a text that is not in the store."""
+    return f"[The attached file “{att.name}” is no longer available.]"
+
+
+DocumentText = Callable[[Attachment], str]
+
+
+class AttachmentStore:
+    def __init__(self, root: Path) -> None:
+        self.dir = Path(root) / "attachments"
+        self.dir.mkdir(parents=True, exist_ok=True)
+        remove_stale_temps(self.dir)
+
+    def path(self, sha256: str) -> Path:
+        if not isinstance(sha256, str) or not _SHA.match(sha256):
+            raise StoreError(f"{str(sha256)[:80]!r} is not an attachment's sha256")
+        return self.dir / f"{sha256}.txt"
+
+    def put(self, extracted: Extracted) -> Attachment:
+        """Store an extracted document's text (once: the same text is one file) and return the
+        reference a message keeps. Raises StoreError when it cannot be written."""
+        sha = self.put_text(extracted.text)
+        return Attachment(sha, display_name(extracted.name), extracted.kind, extracted.pages, len(extracted.text),
+                          tuple(extracted.page_starts))
+
+    def put_text(self, text: str) -> str:
+        """Store `text` under its sha256 (returned); one already there and intact is kept."""
+        if len(text) > MAX_TEXT_CHARS:
+            raise StoreError(f"A document of {len(text):,} characters is more than Emberly keeps ({MAX_TEXT_CHARS:,})")
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise StoreError("The document's text is not valid Unicode") from e
+        sha = hashlib.sha256(data).hexdigest()
+        path = self.path(sha)
+        with contextlib.suppress(OSError, RecordError):
+            if hashlib.sha256(read_record(path, MAX_TEXT_BYTES)).hexdigest() == sha:
+                return sha
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, data)
+        except OSError as e:
+            raise StoreError(f"The attached document could not be saved: {e.strerror or e}") from e
+        return sha
+
+    def has(self, sha256: str) -> bool:
+        return self.path(sha256).is_file()
+
+    def text(self, att: Attachment) -> str:
+        """The attachment's text, checked against its hash. Raises AttachmentMissing (a StoreError)
+        when the file is not there, cannot be read, or is not the text it was."""
+        path = self.path(att.sha256)
+        try:
+            data = read_record(path, MAX_TEXT_BYTES)
+        except FileNotFoundError as e:
+            raise AttachmentMissing(f"The text of the attached file “{att.name}” is missing from {self.dir}") from e
+        except RecordError as e:
+            raise AttachmentMissing(f"The text of the attached file “{att.name}” cannot be read: {e}") from e
+        if hashlib.sha256(data).hexdigest() != att.sha256:
+            raise AttachmentMissing(f"The text of the attached file “{att.name}” was altered or damaged "
+                                    f"({path.name} no longer matches its hash)")
+        return data.decode("utf-8", "replace")  # it hashes right: it is the UTF-8 that was written
+
+    def collect(self, referenced: Iterable[str]) -> int:
+        """Delete every stored text whose hash is not in `referenced`; returns how many."""
+        keep, removed = set(referenced), 0
+        try:
+            entries = list(os.scandir(self.dir))
+        except OSError:
+            return 0
+        for entry in entries:
+            stem, ext = os.path.splitext(entry.name)
+            if ext == ".txt" and _SHA.match(stem) and stem not in keep:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+                    removed += 1
+        return removed
+
+
+def embedded_texts(referenced: Iterable[str], store: AttachmentStore) -> dict[str, str]:
+    """{sha256: text} of the referenced documents the store holds intact (an export's)."""
+    texts = {}
+    for sha in sorted(referenced):
+        with contextlib.suppress(StoreError):
+            texts[sha] = store.text(Attachment(sha, "document", "text", None, 0))
+    return texts
