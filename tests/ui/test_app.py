@@ -199,6 +199,11 @@ def test_a_start_loads_the_model_while_the_window_is_built_and_shows_the_chat_be
     assert seen["session_restored"]["kind"] == "warm" and seen["ready"]["session"] == sid
     assert seen["chat_shown"]["session"] == sid and at["chat_shown"] < at["model_loaded"]  # while the model loads
 
+    # A trace path that cannot be written (a folder) turns tracing off, not the asked-for quit.
+    out = subprocess.run([sys.executable, "-m", "app"], env={**env, "EMBERLY_STARTUP_TRACE": str(tmp_path)},
+                         cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=300, check=False)
+    assert out.returncode == 0 and "tracing is off" in out.stderr, out.stderr[-3000:]
+
 
 def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
     """The window is built, started and painted before llama.cpp (and numpy, Markdown, Jinja)
