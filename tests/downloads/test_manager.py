@@ -96,6 +96,7 @@ def test_pause_resume_and_cancel(hub: HubServer, blob: Path, tmp_path: Path, ret
     assert list((tmp_path / "models" / "o" / "r2").iterdir()) == []  # the part went with it
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_a_split_model_appears_only_when_every_part_is_in(hub: HubServer, blob: Path, tmp_path: Path, retry: Retry) -> None:
     names = [f"big-Q4_K_M-0000{i}-of-00003.gguf" for i in (1, 2, 3)]
     files = [host(hub, "o/big-GGUF", n, blob) for n in names]

@@ -140,6 +140,7 @@ def test_one_error_rule_a_users_error_is_an_event_a_bug_goes_to_the_hook_and_the
     assert of(window.run(rq.Send("Still there?")), ev.ReplyFinished)
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_api_traffic_never_starves_the_windows_requests(loop: EngineLoop, window: Recorder) -> None:
     order: list[tuple[str, ev.Event]] = []
     api = Recorder(loop, API, order, "api")

@@ -55,6 +55,7 @@ def test_memory_estimate_counts_sliding_layers_at_their_window(model_path: Path)
     assert estimate_memory(info, 16384).kv_cache > est.kv_cache
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_bad_files_give_typed_errors(tmp_path: Path, model_path: Path) -> None:
     with pytest.raises(ModelFileMissing):
         inspect_model(tmp_path / "nope.gguf")

@@ -130,6 +130,7 @@ def test_a_missing_file_or_a_process_with_llama_cpp_loads_nothing_early(tmp_path
     assert "_LoadWhenBound" not in out["finders"]
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_a_damaged_model_loaded_early_fails_with_the_message_a_load_gives(small_model: Path, tmp_path: Path) -> None:
     cut = write_cut_model(small_model, tmp_path / "cut.gguf")
     out = in_new_process(f"""

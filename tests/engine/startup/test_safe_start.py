@@ -84,6 +84,7 @@ def test_a_probe_killed_by_sigill_makes_the_engine_load_on_the_safe_path(
         fast.close()
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_when_every_path_crashes_the_load_fails_with_a_message_and_nothing_is_remembered(
         model_path: Path, fresh_machine: Path, probes: list[RunPath], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(safe_start.TEST_SIGNAL_ENV, "SIGSEGV")
@@ -108,6 +109,7 @@ def test_a_load_cancelled_during_the_probe_stops_the_child(model_path: Path, fre
     assert safe_start.recorded() is None
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_a_model_that_does_not_load_is_not_blamed_on_the_cpu(tmp_path: Path, model_path: Path, fresh_machine: Path) -> None:
     broken = tmp_path / "cut.gguf"
     with open(model_path, "rb") as f:

@@ -3,6 +3,7 @@ click and by Alt+Left / Alt+Right, and a branch into a new chat."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +23,7 @@ def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
     raise AssertionError(f"no {href} link in row {row}")
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.loop.runner.max_tokens = 16
     type_and_send(qtbot, window, "Name a river.")

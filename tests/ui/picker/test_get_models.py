@@ -59,6 +59,7 @@ def test_offline_says_so_and_keeps_the_curated_list(qtbot: QtBot, bare_window: M
     assert page.results.topLevelItemCount() >= 12 and page.results.topLevelItem(0).data(0, KIND) == "entry"
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_search_download_pause_resume_load_and_chat(qtbot: QtBot, bare_window: MainWindow, gemma_hub: HubServer,
                                                     small_model: Path) -> None:
     w, hub = bare_window, gemma_hub

@@ -56,6 +56,7 @@ def test_escape_stops_mid_stream(qtbot: QtBot, window: MainWindow) -> None:
     assert "stopped" in window.chat.items()[-1].footer
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_regenerate_and_edit(qtbot: QtBot, window: MainWindow, monkeypatch: object) -> None:
     window.controller.loop.runner.max_tokens = 20
     type_and_send(qtbot, window, "Count to five.")
@@ -149,6 +150,7 @@ def test_screenshot_mid_conversation(qtbot: QtBot, window: MainWindow) -> None:
     assert QGuiApplication.clipboard().text() == user.code_blocks[0]
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, window: MainWindow) -> None:
     """Issue 30 D: the meter counts the prompt and the tokens written so far as the reply
     streams (not 0 until its end), the speed too, at most 4 times a second."""
