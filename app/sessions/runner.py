@@ -26,10 +26,12 @@ from typing import Any
 from ..engine import PRESETS, ReplyStats, SamplingParams
 from ..engine.chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
+from ..engine.files.prefix_cache import PrefixCache
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from ..errors import AppError
 from .attachments import Attachment, placeholder
+from .documents_read import DocumentsRead, read_documents
 from .errors import AttachmentMissing
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
 from .store import SessionStore, StoreError
@@ -53,8 +55,11 @@ class ChatRunner:
         flush_seconds: float = 1.0,
         flush_tokens: int = 64,
         max_tokens: int = 1024,
+        prefix_cache: PrefixCache | None = None,
     ):
         self.store = store
+        # Documents read once: any chat that starts with the same ones restores them from here.
+        self.prefix_cache = prefix_cache if prefix_cache is not None else PrefixCache(store.root / "prefixes")
         self.engine = engine
         self.flush_seconds = flush_seconds
         self.flush_tokens = flush_tokens
@@ -202,7 +207,9 @@ class ChatRunner:
                 reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
                 # Delta: what the cache holds of this chat is kept (a branch switch re-reads only
                 # the part after the fork).
-                tokens, _ = engine.fit_conversation(self._prompt(session), 0, add_generation_prompt=False)
+                messages = self._prompt(session)
+                read_documents(engine, session, messages, self.prefix_cache, 0, progress, self._cancelled)
+                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
@@ -449,8 +456,11 @@ class ChatRunner:
         session, engine = self._require()
         msg = session.messages[-1] if continue_last else None
         self._kv_dirty = True
+        messages = self._prompt(session)
+        documents = read_documents(engine, session, messages, self.prefix_cache, min(self.max_tokens, engine.n_ctx // 4),
+                                   progress, self._cancelled)
         reply = engine.generate(
-            self._prompt(session), self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
+            messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
             cancelled=self._cancelled,
         )
         last_flush, unsaved = time.monotonic(), 0
@@ -473,12 +483,14 @@ class ChatRunner:
                     last_flush, unsaved = time.monotonic(), 0
         finally:
             if msg is not None:
-                self._finish(msg, reply.stats)
+                self._finish(msg, reply.stats, documents)
         return msg
 
-    def _finish(self, msg: Message, stats: ReplyStats) -> None:
+    def _finish(self, msg: Message, stats: ReplyStats, documents: DocumentsRead | None = None) -> None:
         session, engine = self._require()
         msg.stats = stats.to_dict()
+        if documents is not None:
+            msg.stats["documents"] = documents.to_dict()
         msg.finish_reason = stats.finish_reason or None
         msg.interrupted = stats.finish_reason in ("cancelled", "")
         self._record_model(session, engine)

@@ -1,0 +1,91 @@
+"""Documents read once: a chat that begins with documents reads them through the prefix cache.
+
+The prefix is the chat's prompt tokens up to the end of the first message's document blocks (the
+system prompt, the template's opening, the documents): any chat that starts with the same system
+prompt and the same documents, on the same model, has the same prefix whatever its question, so
+the second such chat restores it (milliseconds) instead of reading it. Only a local engine can
+(ChatEngine has no read_prefix); on any other this module does nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from ..engine.chat_engine import Cancelled, PrefillProgress
+from ..engine.files.prefix_cache import PrefixCache
+from ..engine.local.engine_state import common_prefix
+from ..engine.local.prefix_read import PrefixRead
+from .model import Session
+
+# The prefix is found by tokenizing the rendered text up to the documents' end on its own: its
+# last token or two may join what follows differently in the whole prompt (kept: the shared part).
+_BOUNDARY_SLACK = 4
+MIN_DOCUMENT_TOKENS = 64  # shorter than this, a read costs less than a file
+
+
+@runtime_checkable
+class PrefixReader(Protocol):
+    @property
+    def n_ctx(self) -> int: ...
+    @property
+    def tokens(self) -> list[int]: ...
+    def render(self, messages: Sequence[dict[str, str]], add_generation_prompt: bool = True) -> str: ...
+    def prompt_tokens(self, prompt: str) -> list[int]: ...
+    def read_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Any = (),
+                    progress: PrefillProgress | None = None, cancelled: Cancelled | None = None) -> PrefixRead: ...
+
+
+@dataclass(frozen=True)
+class DocumentsRead:
+    """How the documents at a chat's start came to be in the cache, as a reply's stats keep it."""
+
+    tokens: int  # the prefix: the documents and what comes before them
+    restored: bool  # from the prefix cache (another chat read them), not read now
+    seconds: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tokens": self.tokens, "restored": self.restored, "seconds": round(self.seconds, 4)}
+
+
+def documents_prefix(engine: PrefixReader, session: Session, messages: list[dict[str, str]],
+                     reserve: int) -> list[int] | None:
+    """The prompt's tokens up to the end of the documents the chat's first message carries, or
+    None: no documents there, too few tokens to be worth a file, or a conversation that will not
+    fit whole (its oldest turns, the documents among them, are left out)."""
+    first = next((i for i, m in enumerate(session.messages) if m.role == "user"), None)
+    if first is None or not session.messages[first].attachments:
+        return None
+    at = first + (len(messages) - len(session.messages))  # the system prompt comes first
+    content = messages[at]["content"]
+    documents = content[: len(content) - len(session.messages[first].text)]
+    rendered = engine.render(messages)
+    start = rendered.find(documents)
+    if not documents or start < 0:  # a template that changes the text: nothing to key on
+        return None
+    whole = engine.prompt_tokens(rendered)
+    if len(whole) + reserve >= engine.n_ctx:
+        return None
+    alone = engine.prompt_tokens(rendered[: start + len(documents)])
+    shared = common_prefix(alone, whole)
+    if shared < len(alone) - _BOUNDARY_SLACK or shared < MIN_DOCUMENT_TOKENS:
+        return None
+    return whole[:shared]
+
+
+def read_documents(engine: Any, session: Session, messages: list[dict[str, str]], cache: PrefixCache | None,
+                   reserve: int, progress: PrefillProgress | None = None,
+                   cancelled: Cancelled | None = None) -> DocumentsRead | None:
+    """Before a reply (or a cold reopen) of a chat that begins with documents: leave the engine
+    holding them, restored from `cache` or read and saved to it. None when there is nothing to
+    do: no cache, an engine that cannot, no documents, or the engine holds them already (a chat
+    going on: restoring would drop its later turns)."""
+    if cache is None or not isinstance(engine, PrefixReader):
+        return None
+    prefix = documents_prefix(engine, session, messages, reserve)
+    if prefix is None or common_prefix(engine.tokens, prefix) == len(prefix):
+        return None
+    read = engine.read_prefix(prefix, cache, progress=progress, cancelled=cancelled)
+    return None if read.stopped else DocumentsRead(read.n_tokens, read.restored, read.seconds)
+
