@@ -276,3 +276,15 @@ def start_server(model_path: Path, tmp_path: Path) -> Iterator[Callable[..., Ser
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture
+def themed() -> Iterator[None]:
+    """Tests that apply a theme leave the app's default look behind them."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.look.theme import reset_theme
+
+    palette = QApplication.palette()
+    yield
+    reset_theme(palette)

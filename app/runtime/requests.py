@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.params import LoadParams
+from ..sessions.attachments import Attachment
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class Fork:
 @dataclass(frozen=True)
 class Send:
     text: str
+    attachments: tuple[Attachment, ...] = ()  # documents already in the store, read before the text
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from ..runtime import WINDOW, EngineLoop
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..runtime.events import ModelLoaded
+from ..sessions.attachments import Attachment
 from ..sessions.model import OpenResult, Session
 from ..sessions.store import SessionStore
 
@@ -126,8 +127,8 @@ class EngineController(QObject):
     def delete_session(self, session_id: str) -> None:
         self._submit(rq.DeleteChat(session_id))
 
-    def send(self, text: str) -> None:
-        self._submit(rq.Send(text))
+    def send(self, text: str, attachments: tuple[Attachment, ...] = ()) -> None:
+        self._submit(rq.Send(text, attachments))
 
     def regenerate(self) -> None:
         self._submit(rq.Regenerate())

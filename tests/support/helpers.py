@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:  # the engine tests import this module without a window
+    from PySide6.QtCore import QPoint
     from pytestqt.qtbot import QtBot
 
     from app.engine import Engine
@@ -158,3 +159,17 @@ def fill_filesystem(filler: Path) -> None:
                 f.flush()
         except OSError as e:
             assert e.errno == errno.ENOSPC
+
+
+def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
+    """Where the link `href` is drawn in message `row` (the view's viewport coordinates)."""
+    from PySide6.QtCore import QPoint
+
+    view = window.chat
+    index = view.model_.index(row)
+    rect = view.visualRect(index)
+    for y in range(rect.top(), min(rect.top() + 60, rect.bottom())):
+        for x in range(rect.left(), rect.right(), 2):
+            if view.delegate.anchor_at(index, QPoint(x, y)) == href:
+                return QPoint(x, y)
+    raise AssertionError(f"no {href} link in row {row}")

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QUrl,
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
@@ -45,6 +46,7 @@ MARGIN = 16  # between the column and the view's edges
 MAX_CHARS = 80  # the column's measure: readable lines at any window width
 USER_SHARE = 0.8  # of the column, at most, for a user's bubble
 STRIP = 24  # the action strip under a message
+DOCUMENT_ICON = "emberly:document"  # a document chip's icon, a resource of each message's QTextDocument
 ACTION = 22  # one action button in it
 
 # Actions under a message: (name, icon, tooltip). Which ones a message gets: `actions_for`.
@@ -174,6 +176,9 @@ class MessageDelegate(QStyledItemDelegate):
         entry.doc.setDefaultFont(self.view.font())
         entry.doc.setDocumentMargin(0)
         entry.doc.setTextWidth(max(width, 50))
+        if item.documents:
+            entry.doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(DOCUMENT_ICON),
+                                  icon("document", "accent").pixmap(16, 16).toImage())
         self._docs[row] = entry
         if item.streaming:
             self._rebuild_streaming(entry, item, dark)
@@ -200,10 +205,20 @@ class MessageDelegate(QStyledItemDelegate):
         """The assistant's name (… while it writes), and '‹ k/n ›' for a message with versions."""
         versions = self._versions(item)
         if item.role == "user":
-            return f'<p style="color:{self.muted}; margin:0 0 4px 0">{versions}</p>' if versions else ""
+            head = f'<p style="color:{self.muted}; margin:0 0 4px 0">{versions}</p>' if versions else ""
+            return head + self._documents(item)
         who = ROLE_NAMES.get(item.role, item.role)
         return (f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}'
                 f"{versions}</p>")
+
+    def _documents(self, item: Item) -> str:
+        """A chip per attached document: a link (doc:i) that shows the text the model reads."""
+        if not item.documents:
+            return ""
+        chips = "&nbsp;&nbsp;&nbsp;".join(
+            f'<a href="doc:{i}" style="text-decoration:none"><img src="{DOCUMENT_ICON}" width="16" height="16" style="vertical-align: middle">'
+            f"&nbsp;{escape(label)}</a>" for i, label in enumerate(item.documents))
+        return f'<p style="margin:0 0 6px 0">{chips}</p>'
 
     def _versions(self, item: Item) -> str:
         """'‹ k/n ›' for a message with other versions: the arrows are links (branch:-1, branch:1)."""

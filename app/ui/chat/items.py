@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning
 from ...sessions.model import Message
@@ -21,6 +22,9 @@ ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
 # A message longer than this (a pasted file) shows its start and "Show more" (4x as much per
 # click): rendering and laying out 1 MB of Markdown takes over a second on the UI thread, 10 MB ten.
 ELIDE_AT = 20_000
+
+
+CHARS_PER_TOKEN = 4  # a document's tokens, estimated before the model reads it (English prose: ~4)
 
 
 @dataclass
@@ -41,6 +45,7 @@ class Item:
     state: str = ""  # "stopped", "interrupted", "cut off…": shown always, unlike the stats
     stats: str = ""  # tokens, speed, reuse: shown on hover
     x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
+    documents: tuple[str, ...] = ()  # a chip's label per attached document (a click shows its text)
 
     @property
     def footer(self) -> str:
@@ -60,9 +65,35 @@ def stats_for(message: Message) -> str:
         parts.append(f"{s['generated']} tokens · {s.get('generation_tok_s', 0):.1f} tok/s")
     if s.get("prompt_decoded") is not None and message.role == "assistant" and s:
         parts.append(f"read {s['prompt_decoded']:,} · reused {s.get('prompt_reused', 0):,}")
+    docs = s.get("documents")
+    if isinstance(docs, dict) and isinstance(docs.get("tokens"), int):
+        parts.append(documents_read(docs))
     if s.get("turns_dropped"):
         parts.append(f"{s['turns_dropped']} old messages left out (context full)")
     return " · ".join(parts)
+
+
+def documents_for(message: Message) -> tuple[str, ...]:
+    """A chip's label for each document the message carries: name · pages · ≈tokens."""
+    return tuple(document_label(a.name, a.pages, a.n_chars) for a in message.attachments)
+
+
+def document_label(name: str, pages: int | None, n_chars: int) -> str:
+    parts = [name]
+    if pages:
+        parts.append(f"{pages} page{'s' if pages != 1 else ''}")
+    parts.append(f"≈{max(1, n_chars // CHARS_PER_TOKEN):,} tokens")
+    return " · ".join(parts)
+
+
+def documents_read(docs: dict[str, Any]) -> str:
+    """How the documents the chat begins with came in (sessions.documents_read): read now, and kept
+    for the next chat on them, or restored, read once by another."""
+    raw = docs.get("seconds")
+    seconds = float(raw) if isinstance(raw, (int, float)) else 0.0
+    if docs.get("restored"):
+        return f"documents read once, restored in {seconds * 1000:.0f} ms ({docs['tokens']:,} tokens)"
+    return f"documents read: {docs['tokens']:,} tokens in {seconds:.1f} s, kept for new chats"
 
 
 def state_for(message: Message) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 
 from ...sessions.model import Message
-from .items import ROLE_NAMES, Item, state_for, stats_for
+from .items import ROLE_NAMES, Item, documents_for, state_for, stats_for
 
 
 class MessagesModel(QAbstractListModel):
@@ -39,12 +39,12 @@ class MessagesModel(QAbstractListModel):
         re-renders one message, not all of them."""
         positions = branches if branches is not None else [(1, 1)] * len(messages)
         new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
-                    state=state_for(m), stats=stats_for(m))
+                    state=state_for(m), stats=stats_for(m), documents=documents_for(m))
                for m, b in zip(messages, positions, strict=True)]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
-            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch) != (
-                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch
+            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch, old.documents) != (
+                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch, fresh.documents
             ):
                 break
             same += 1

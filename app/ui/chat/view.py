@@ -47,6 +47,7 @@ class ChatView(QListView):
     contextRequested = Signal(int, QPoint)  # message row, global position
     branchRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
     actionRequested = Signal(int, str)  # message row, action name (ACTIONS)
+    documentRequested = Signal(int, int)  # message row, which of its documents (a chip's click)
     scrolled = Signal(int)  # the top message row after a scroll; -1: following the newest
 
     def __init__(self, parent: QWidget | None = None):
@@ -97,12 +98,12 @@ class ChatView(QListView):
         self.delegate.forget_rows_from(len(self.model_.items))
         self.settle()
 
-    def add_message(self, role: str, text: str, streaming: bool = False) -> None:
+    def add_message(self, role: str, text: str, streaming: bool = False, documents: tuple[str, ...] = ()) -> None:
         """Add a message at the end; the user's own (a send) brings the view back to the end."""
         if role == "user":
             self.follow = True
             self.to_bottom.hide()
-        self.model_.append(Item(role, text, streaming=streaming))
+        self.model_.append(Item(role, text, streaming=streaming, documents=documents))
         self.settle()
 
     def append_text(self, text: str, now: bool = False) -> None:
@@ -302,6 +303,9 @@ class ChatView(QListView):
                 return
             if anchor == "more:":
                 self.show_more(index.row())
+                return
+            if anchor.startswith("doc:"):
+                self.documentRequested.emit(index.row(), int(anchor[4:]))
                 return
             if anchor.startswith("branch:"):
                 self.setCurrentIndex(index)

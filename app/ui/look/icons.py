@@ -27,7 +27,8 @@ ICONS: dict[str, str] = {
     "warm": "flame", "cold": "snowflake", "stale": "circle-dashed", "chat-settings": "sliders-horizontal",
     "duplicate": "copy-plus", "rename": "text-cursor-input", "close": "x", "chat": "message-square",
     "suggest": "sparkles", "warning": "triangle-alert", "ok": "circle-check", "get-model": "hard-drive-download",
-    "pause": "pause", "resume": "play", "server": "server", "plus": "plus",
+    "pause": "pause", "resume": "play", "server": "server", "plus": "plus", "attach": "paperclip",
+    "document": "file-text",
 }
 
 _CACHE_LIMIT = 512

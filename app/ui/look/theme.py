@@ -178,6 +178,7 @@ QPushButton#suggestion:hover, QPushButton#suggestion:focus {{ border-color: {t["
 QLabel#quiet {{ color: {t["muted"]}; }}
 QLabel#tag {{ color: {t["on_accent"]}; background: {t["accent_fill"]}; border-radius: 4px; padding: 1px 6px; }}
 QToolButton#modelButton {{ font-weight: 600; padding: 4px 8px; }}
+QFrame#chip {{ background: palette(base); border: 1px solid {t["border"]}; border-radius: 8px; }}
 QToolButton#scrollToBottom {{ background: palette(button); border: 1px solid {t["border"]}; border-radius: 14px; padding: 4px 10px; }}
 QListWidget#sessions {{ background: transparent; border: none; outline: none; }}
 QListWidget#sessions::item {{ padding: 6px 6px; border-radius: 6px; }}

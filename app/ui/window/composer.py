@@ -1,17 +1,32 @@
-"""Where the user types: Enter sends, Shift+Enter adds a line, Esc stops a reply."""
+"""Where the user types: Enter sends, Shift+Enter adds a line, Esc stops a reply. Documents come
+with the message through the paperclip, a drop on the box, or a pasted file or path."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
+from pathlib import Path
 
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...sessions.attachments import AttachmentStore
 from ..look.icons import icon
+from .attachments import FILE_FILTER, AttachmentBar, local_files, pasted_path
 
 
 class ComposerEdit(QPlainTextEdit):
     submitted = Signal()  # Enter
     stopRequested = Signal()  # Esc
+    filesGiven = Signal(list)  # [Path]: files dropped or pasted on the box, to attach
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not e.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -22,34 +37,73 @@ class ComposerEdit(QPlainTextEdit):
             return
         super().keyPressEvent(e)
 
+    # A drop and a paste both arrive here: files become documents, anything else is text.
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        return bool(self._files_in(source)) or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        files = self._files_in(source)
+        if files:
+            self.filesGiven.emit(files)
+            return
+        super().insertFromMimeData(source)
+
+    @staticmethod
+    def _files_in(source: QMimeData) -> list[Path]:
+        if source.hasUrls():
+            return local_files(source.urls())
+        pasted = pasted_path(source.text()) if source.hasText() else None
+        return [pasted] if pasted is not None else []
+
 
 class Composer(QWidget):
-    """The message box and a button that reads Send, or Stop while a reply streams."""
+    """The documents for the next message, the paperclip, the message box, and a button that
+    reads Send, or Stop while a reply streams."""
 
     sendRequested = Signal(str)
     stopRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, store: AttachmentStore, parent: QWidget | None = None):
         super().__init__(parent)
+        self.attachments = AttachmentBar(store, self)
+        self.attach_button = QToolButton(self)
+        self.attach_button.setIcon(icon("attach"))
+        self.attach_button.setToolTip("Attach documents: text, Markdown, code, PDF, DOCX, HTML, CSV, JSON")
+        self.attach_button.setAccessibleName("Attach documents")
+        self.attach_button.clicked.connect(self.choose_files)
         self.edit = ComposerEdit(self)
         self.edit.setPlaceholderText("Message — Enter to send, Shift+Enter for a new line")
         self.edit.setAccessibleName("Message")
         self.edit.setTabChangesFocus(True)  # Tab moves on (to Send); the message keeps no tabs
         self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.edit.setFixedHeight(72)
+        self.edit.filesGiven.connect(self.attachments.add_files)
         self.button = QPushButton("Send", self)
         self.button.setObjectName("primary")
         self.button.setMinimumWidth(88)
         self.button.setMinimumHeight(36)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 4, 12, 10)
-        layout.addWidget(self.edit)
-        layout.addWidget(self.button)
+        row = QHBoxLayout()
+        row.setContentsMargins(12, 4, 12, 10)
+        row.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.edit)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.attachments)
+        layout.addLayout(row)
         self.generating = False
         self.set_generating(False)
         self.edit.submitted.connect(self._submit)
         self.edit.stopRequested.connect(self.stopRequested)
         self.button.clicked.connect(self._on_button)
+
+    def choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Attach documents", str(Path.home()), FILE_FILTER)
+        if paths:
+            self.attachments.add_files([Path(p) for p in paths])
+        self.edit.setFocus()
 
     def set_generating(self, generating: bool) -> None:
         self.generating = generating

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...downloads.queue_file import has_unfinished as has_unfinished_downloads
 from ...engine.params import LoadParams
 from ...engine.prompt.reasoning import answer_of
+from ...sessions.attachments import Attachment
 from ...sessions.model import Message, Session, untouched
 from ...sessions.store import SessionStore
 from ...settings import Settings, save_settings
@@ -37,6 +38,7 @@ from ..chat.view import ChatView
 from ..engine_controller import EngineController, ModelLoaded
 from ..look.icons import icon
 from ..look.theme import theme_signals
+from .attachments import chip_label
 from .banner import Banner
 from .chat_menus import ChatMenus
 from .composer import Composer
@@ -82,7 +84,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.downloads: DownloadsBridge | None = None  # made on first use
         self._running_downloads: set[str] = set()  # seen downloading: the banner tells when they are done
         self._closing = False
-        self._unsaved_send: tuple[str, int] | None = None  # text sent, messages before it: not yet known saved
+        # text sent, messages before it, its documents: not yet known saved
+        self._unsaved_send: tuple[str, int, tuple[Attachment, ...]] | None = None
         # The row of a sent message that was saved but not answered (too long for the context): its
         # text is back in the composer, and sending it again replaces it instead of adding another.
         self._resend_row: int | None = None
@@ -100,7 +103,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.pages = QStackedWidget(self)
         for page in (self.chat, self.welcome, self.suggestions):
             self.pages.addWidget(page)
-        self.composer = Composer(self)
+        self.composer = Composer(self.store.attachments, self)
         self.header = Header(self)
         h = self.header  # its parts, by the names the window and its tests use
         self.model_button, self.demo_tag, self.chat_settings_button = h.model_button, h.demo_tag, h.chat_settings_button
@@ -151,7 +154,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def _set_tab_order(self) -> None:
         """Tab goes down the sidebar, across the header, then to the chat and the message box."""
         chain: list[QWidget] = [self.sidebar.search, self.sidebar.new_button, self.sidebar.list, self.model_button,
-                                self.chat_settings_button, self.chat, self.composer.edit, self.composer.button]
+                                self.chat_settings_button, self.chat, self.composer.attach_button, self.composer.edit,
+                                self.composer.button]
         for before, after in zip(chain, chain[1:], strict=False):
             self.setTabOrder(before, after)
 
@@ -223,6 +227,9 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         w.contextUsed.connect(self._on_context_used)
         self.composer.sendRequested.connect(self.send)
         self.composer.stopRequested.connect(self.stop)
+        self.composer.attachments.failed.connect(lambda message: self.banner.show_message(message, "warning"))
+        self.composer.attachments.viewRequested.connect(self.show_document)
+        self.chat.documentRequested.connect(self._show_sent_document)
         self.sidebar.sessionActivated.connect(self.open_session)
         self.sidebar.newRequested.connect(self.new_chat)
         self.sidebar.contextRequested.connect(self._session_menu)
@@ -327,12 +334,17 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self._note_focus()
             self.controller.edit(row, text)  # the unanswered message, replaced by its new text
             return
-        self._unsaved_send = (text, len(messages))
-        self.chat.add_message("user", text)
+        if self.composer.attachments.busy:
+            self.composer.edit.setPlainText(text)
+            self._status("A document is still being read: send once its chip shows it is in", 5000)
+            return
+        attachments = self.composer.attachments.take()
+        self._unsaved_send = (text, len(messages), attachments)
+        self.chat.add_message("user", text, documents=tuple(chip_label(a) for a in attachments))
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
-        self.controller.send(text)
+        self.controller.send(text, attachments)
 
     def stop(self) -> None:
         self.controller.stop()

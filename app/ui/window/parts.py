@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Base
 
     from ...engine.params import LoadParams
+    from ...sessions.attachments import Attachment
     from ...sessions.model import Message, Session
     from ...sessions.store import SessionStore
     from ...settings import Settings
@@ -63,7 +64,7 @@ class WindowParts(_Base):
         _resend_row: int | None
         _scroll_save: QTimer
         _shown_early: str | None
-        _unsaved_send: tuple[str, int] | None
+        _unsaved_send: tuple[str, int, tuple[Attachment, ...]] | None
         _writing_versions: int
 
         # Defined by MainWindow or another part.

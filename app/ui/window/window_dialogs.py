@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...logs import log_file
 from ...paths import log_dir
+from ...sessions.attachments import Attachment
 from ..look.appearance import apply_appearance
+from .attachments import show_document
 from .parts import WindowParts
 
 if TYPE_CHECKING:
@@ -128,3 +130,13 @@ class WindowDialogs(WindowParts):
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    def show_document(self, att: Attachment) -> None:
+        """The text the model reads of a document (a chip's click), read off the GUI thread."""
+        show_document(self.background, self.store.attachments, att, self,
+                      lambda e: self.banner.show_message(str(e), "warning"))
+
+    def _show_sent_document(self, row: int, i: int) -> None:
+        messages = self.session.messages if self.session is not None else []
+        if 0 <= row < len(messages) and 0 <= i < len(messages[row].attachments):
+            self.show_document(messages[row].attachments[i])

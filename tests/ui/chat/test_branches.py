@@ -4,23 +4,11 @@ click and by Alt+Left / Alt+Right, and a branch into a new chat."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.ui.window.main_window import MainWindow
-from tests.support.helpers import screenshot, type_and_send, wait_idle
-
-
-def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
-    """Where the link `href` is drawn in message `row` (the view's viewport coordinates)."""
-    view = window.chat
-    index = view.model_.index(row)
-    rect = view.visualRect(index)
-    for y in range(rect.top(), min(rect.top() + 60, rect.bottom())):
-        for x in range(rect.left(), rect.right(), 2):
-            if view.delegate.anchor_at(index, QPoint(x, y)) == href:
-                return QPoint(x, y)
-    raise AssertionError(f"no {href} link in row {row}")
+from tests.support.helpers import anchor_point, screenshot, type_and_send, wait_idle
 
 
 @pytest.mark.slow  # over a second: the fast tier stays under a minute

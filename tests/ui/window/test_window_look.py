@@ -4,8 +4,6 @@ names, and the banner that says how a chat reopened."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
@@ -14,17 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from app.settings import Settings
 from app.ui.look.appearance import apply_appearance
-from app.ui.look.theme import reset_theme
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import type_and_send, wait_idle
-
-
-@pytest.fixture
-def themed() -> Iterator[None]:
-    """Tests that apply a theme leave the app's default look behind them."""
-    palette = QApplication.palette()
-    yield
-    reset_theme(palette)
 
 
 def mean_luminance(widget: QWidget) -> float:

@@ -1,0 +1,243 @@
+"""Documents for the next message: the composer's row of chips, the reading of files off the GUI
+thread, and the viewer of a document's extracted text (a chip's click, here or in a sent message).
+
+A file is read (app.documents.extract) and its text stored (AttachmentStore.put) on a background
+thread; its chip shows the progress and a ✕ that cancels the read, then the name, pages and an
+estimate of its tokens, and a ✕ that takes it off the message."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...documents import extract
+from ...errors import AppError
+from ...sessions.attachments import Attachment, AttachmentStore
+from ..background import Background
+from ..chat.items import document_label
+from ..look.icons import icon
+
+FILE_FILTER = ("Documents (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h *.cpp *.rs *.go *.java *.csv *.json "
+               "*.html *.htm *.pdf *.docx);;All files (*)")
+
+
+def chip_label(att: Attachment) -> str:
+    """name · N pages · ≈T tokens"""
+    return document_label(att.name, att.pages, att.n_chars)
+
+
+def local_files(urls: list[QUrl]) -> list[Path]:
+    """The local files among dropped or pasted URLs (folders and remote URLs are not documents)."""
+    return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and Path(u.toLocalFile()).is_file()]
+
+
+def pasted_path(text: str) -> Path | None:
+    """A pasted line that names an existing file (an absolute path or a file:// URL), else None."""
+    line = text.strip()
+    if not line or "\n" in line or len(line) > 4096:
+        return None
+    path = Path(QUrl(line).toLocalFile()) if line.startswith("file://") else Path(line)
+    return path if path.is_absolute() and path.is_file() else None
+
+
+class Chip(QFrame):
+    """One document: its label (a click shows the text) and a ✕ (remove it, or cancel its read)."""
+
+    def __init__(self, label: str, on_click: Callable[[], None] | None, on_close: Callable[[], None],
+                 close_tip: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("chip")
+        self.button = QToolButton(self)
+        self.button.setIcon(icon("document"))
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setText(label)
+        self.button.setAccessibleName(label)
+        self.button.setEnabled(on_click is not None)
+        if on_click is not None:
+            self.button.setToolTip("Show the text the model reads")
+            self.button.clicked.connect(on_click)
+        self.close_button = QToolButton(self)
+        self.close_button.setIcon(icon("close"))
+        self.close_button.setToolTip(close_tip)
+        self.close_button.setAccessibleName(close_tip)
+        self.close_button.clicked.connect(on_close)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.button)
+        layout.addWidget(self.close_button)
+
+    def set_label(self, label: str) -> None:
+        self.button.setText(label)
+
+
+class _Reading:
+    def __init__(self, path: Path, chip: Chip, order: int) -> None:
+        self.path, self.chip, self.order = path, chip, order
+        self.stop = threading.Event()
+
+
+class AttachmentBar(QWidget):
+    """The chips above the message box. `take()` hands the documents to a message and clears it."""
+
+    changed = Signal()  # a document was added or removed, or a read ended
+    failed = Signal(str)  # a file that could not be read: the message says which and why
+    viewRequested = Signal(object)  # an Attachment whose text to show
+    _progress = Signal(object, int, int)  # a _Reading, pages done, pages in all (from a worker thread)
+
+    def __init__(self, store: AttachmentStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.attachments: list[Attachment] = []
+        self._reading: list[_Reading] = []
+        self._numbers = itertools.count()
+        self._order: dict[str, int] = {}  # a document's place: when its file was given
+        self._chips: list[Chip] = []
+        self._background = Background(self)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(12, 4, 12, 0)
+        self._layout.setSpacing(6)
+        self._progress.connect(self._on_progress, Qt.ConnectionType.QueuedConnection)
+        self.setVisible(False)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._reading)
+
+    def add_files(self, paths: list[Path]) -> None:
+        """Read each file on a background thread; its chip shows the progress until it is in."""
+        for path in paths:
+            self._read(Path(path))
+        self._update()
+
+    def take(self) -> tuple[Attachment, ...]:
+        taken = tuple(self.attachments)
+        self.attachments.clear()
+        self._rebuild()
+        return taken
+
+    def give_back(self, attachments: tuple[Attachment, ...]) -> None:
+        """Documents of a message that could not be sent: on the next one again."""
+        self.attachments[:0] = [a for a in attachments if a not in self.attachments]
+        self._rebuild()
+
+    def cancel_all(self) -> None:
+        for reading in self._reading:
+            reading.stop.set()
+
+    def _read(self, path: Path) -> None:
+        reading: _Reading
+
+        def cancel() -> None:
+            reading.stop.set()
+
+        chip = Chip(f"Reading {path.name}…", None, cancel, f"Stop reading {path.name}", self)
+        reading = _Reading(path, chip, next(self._numbers))
+        self._reading.append(reading)
+        self._rebuild()
+
+        def work() -> Attachment:
+            extracted = extract(path, reading.stop.is_set, lambda done, total: self._progress.emit(reading, done, total))
+            return self.store.put(extracted)
+
+        def done(att: Attachment) -> None:
+            self._end(reading)
+            if all(a.sha256 != att.sha256 for a in self.attachments):
+                # In the order the files were given, whichever read ends first.
+                self._order[att.sha256] = reading.order
+                at = sum(self._order.get(a.sha256, -1) < reading.order for a in self.attachments)
+                self.attachments.insert(at, att)
+            self._rebuild()
+
+        def failed(error: AppError) -> None:
+            self._end(reading)
+            if not reading.stop.is_set():  # a cancel is what the user asked for: nothing to say
+                self.failed.emit(str(error))
+            self._update()
+
+        self._background.run(work, done, failed, name=f"reading {path.name}")
+
+    def _on_progress(self, reading: _Reading, done: int, total: int) -> None:
+        if reading in self._reading and total > 1:
+            reading.chip.set_label(f"Reading {reading.path.name}… {done}/{total}")
+
+    def _end(self, reading: _Reading) -> None:
+        if reading in self._reading:
+            self._reading.remove(reading)
+        self._layout.removeWidget(reading.chip)
+        reading.chip.deleteLater()
+
+    def _remove(self, att: Attachment) -> None:
+        if att in self.attachments:
+            self.attachments.remove(att)
+        self._rebuild()
+
+    def _chip(self, att: Attachment) -> Chip:
+        return Chip(chip_label(att), lambda: self.viewRequested.emit(att), lambda: self._remove(att),
+                    f"Remove {att.name}", self)
+
+    def _rebuild(self) -> None:
+        """The chips again: the documents in order, then the files still being read."""
+        for chip in self._chips:
+            chip.deleteLater()
+        self._chips = [self._chip(att) for att in self.attachments]
+        while self._layout.count():
+            self._layout.takeAt(0)
+        for chip in [*self._chips, *(r.chip for r in self._reading)]:
+            self._layout.addWidget(chip)
+        self._layout.addStretch(1)
+        self._update()
+
+    def _update(self) -> None:
+        self.setVisible(bool(self.attachments or self._reading))
+        self.changed.emit()
+
+
+class DocumentViewer(QDialog):
+    """The text the model reads of a document, as extracted (read-only, selectable)."""
+
+    def __init__(self, att: Attachment, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(att.name)
+        self.resize(720, 640)
+        header = QLabel(f"{chip_label(att)} — the text the model reads", self)
+        header.setWordWrap(True)
+        self.text = QPlainTextEdit(self)
+        self.text.setReadOnly(True)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setPlainText(text)
+        self.text.setAccessibleName(f"Text of {att.name}")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+
+
+def show_document(background: Background, store: AttachmentStore, att: Attachment,
+                  parent: QWidget, failed: Callable[[AppError], None]) -> None:
+    """Read the document's text off the GUI thread, then show it in a viewer."""
+
+    def shown(text: str) -> None:
+        viewer = DocumentViewer(att, text, parent)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+
+    background.run(lambda: store.text(att), shown, failed, latest="document viewer", name="document viewer")
