@@ -25,6 +25,8 @@ _CODE = {
 }
 _CODE_NAMES = {"makefile", "dockerfile", "cmakelists.txt", "justfile", "rakefile", "gemfile", "vagrantfile"}
 _PLAIN = {".txt", ".text", ".log", ".rst", ".adoc", ".org"}  # never sniffed as HTML
+# What a library indexes in a folder (a file named by hand is read whatever its name).
+SUFFIXES = frozenset({*_MARKDOWN, *_HTML, *_CSV, *_CODE, *_PLAIN, ".json", ".pdf", ".docx"})
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # .doc, .xls, .ppt before 2007
 
 # Bytes that text does not hold: C0 controls but tab, line breaks, form feed, backspace, escape.

@@ -1,0 +1,312 @@
+"""A library: folders and files indexed for retrieval, in one SQLite file.
+
+    files    one row per document: where it is, its size, mtime and sha256 as last indexed, and
+             why it could not be read (its chunks are gone then)
+    chunks   the passages (app.documents.chunks), each with its place and, when an embedder is
+             set, its vector (float32, L2-normalised)
+    chunks_fts   SQLite FTS5 over the passages: BM25 with no model at all
+
+Each file is indexed in one transaction, so a kill at any moment leaves every file either as it
+was or as it now is; `sync` then resumes with the files not yet done (size and mtime tell; the
+hash spares a re-index of a file only touched). A search fuses BM25 and vector similarity by
+reciprocal rank; with no embedder, BM25 alone serves. Vectors are searched by brute force in
+numpy (this Python's sqlite3 may not load extensions such as sqlite-vec: many builds cannot):
+100,000 chunks × 384 dimensions is one 150 MB matrix product, a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sqlite3
+import stat
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .chunks import Chunk, Count, chunk_text, estimate_tokens
+from .extract import extract
+from .result import DocumentError, ExtractionCancelled
+from .text import SUFFIXES
+
+SCHEMA = 1
+MAX_FILES = 100_000  # a library larger than this is a disk, not a folder of documents
+RRF_K = 60  # reciprocal rank fusion's constant (Cormack et al. 2009): 1 / (60 + rank)
+CANDIDATES = 50  # from each ranking, before fusion
+
+Embed = Callable[[list[str]], np.ndarray]  # texts → (n, dim) float32, rows L2-normalised
+Progress = Callable[[int, int, str], None]  # files done, files in all, the file now
+
+_DDL = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
+    sha256 TEXT, name TEXT NOT NULL, kind TEXT, pages INTEGER, error TEXT);
+CREATE TABLE IF NOT EXISTS chunks (
+    id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL, start INTEGER NOT NULL, end INTEGER NOT NULL, page INTEGER,
+    heading TEXT NOT NULL, text TEXT NOT NULL, vector BLOB);
+CREATE INDEX IF NOT EXISTS chunks_file ON chunks(file_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
+    text, heading, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
+CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts(rowid, text, heading) VALUES (new.id, new.text, new.heading); END;
+CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts(chunks_fts, rowid, text, heading) VALUES ('delete', old.id, old.text, old.heading); END;
+"""
+
+
+class LibraryError(DocumentError):
+    """A library file that cannot be opened or written (the message says which and why)."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A passage a search found, with what a citation shows and opens."""
+
+    chunk_id: int
+    path: str
+    name: str
+    text: str
+    start: int
+    end: int
+    page: int | None
+    heading: str
+    score: float  # fused: higher is better
+
+    @property
+    def source(self) -> str:
+        """Where it is, as a citation says it: "guide.pdf, page 3" or "notes.md › Setup"."""
+        where = f", page {self.page}" if self.page else (f" › {self.heading}" if self.heading else "")
+        return f"{self.name}{where}"
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    indexed: int = 0  # files read and chunked now
+    unchanged: int = 0
+    removed: int = 0
+    failed: int = 0  # files that could not be read (their error is kept with them)
+    chunks: int = 0  # chunks written now
+    embedded: int = 0  # vectors made for chunks indexed before (an embedder set or changed since)
+
+
+class Library:
+    def __init__(self, path: Path, embedder_id: str = "", count: Count = estimate_tokens,
+                 max_tokens: int = 256) -> None:
+        """Open (or create) the library at `path`. `embedder_id` names the model the vectors come
+        from: a different one drops them (they are made again on the next sync)."""
+        self.path = Path(path)
+        self.count, self.max_tokens = count, max_tokens
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(self.path, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")  # a kill loses at most the file being indexed
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self.db.executescript(_DDL)
+            self._check_schema(embedder_id)
+        except sqlite3.DatabaseError as e:
+            raise LibraryError(f"The library {self.path.name} cannot be opened: {e}") from e
+        self._matrix: tuple[np.ndarray, np.ndarray] | None = None  # (chunk ids, vectors), built at first search
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _check_schema(self, embedder_id: str) -> None:
+        meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+        if int(meta.get("schema", SCHEMA)) > SCHEMA:
+            raise LibraryError(f"The library {self.path.name} was made by a newer Emberly")
+        with self.db:
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
+            if meta.get("embedder", "") != embedder_id:
+                self.db.execute("UPDATE chunks SET vector = NULL")
+                self.db.execute("INSERT OR REPLACE INTO meta VALUES ('embedder', ?)", (embedder_id,))
+        self.embedder_id = embedder_id
+
+    # --- indexing ------------------------------------------------------------------------------
+
+    def sync(self, sources: Sequence[Path], embed: Embed | None = None, progress: Progress | None = None,
+             cancelled: Callable[[], bool] | None = None) -> SyncReport:
+        """Bring the index in line with `sources` (folders, walked without following links, and
+        files): new and changed files are indexed, vanished ones removed, missing vectors made.
+        Stops between files once `cancelled()` is true; what was done is kept."""
+        found = dict(_walk(sources))
+        known = {row[0]: (row[1], row[2]) for row in self.db.execute("SELECT path, size, mtime_ns FROM files")}
+        removed = [p for p in known if p not in found]
+        with self.db:
+            self.db.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in removed])
+        todo = [p for p, key in found.items() if known.get(p) != key]
+        report = SyncReport(removed=len(removed), unchanged=len(found) - len(todo))
+        for n, path in enumerate(sorted(todo)):
+            if cancelled is not None and cancelled():
+                break
+            if progress is not None:
+                progress(n, len(todo), path)
+            report = self._index_file(Path(path), found[path], embed, report, cancelled)
+        if embed is not None and not (cancelled is not None and cancelled()):
+            report = _add(report, embedded=self._embed_missing(embed, cancelled))
+        self._matrix = None
+        return report
+
+    def _index_file(self, path: Path, key: tuple[int, int], embed: Embed | None, report: SyncReport,
+                    cancelled: Callable[[], bool] | None) -> SyncReport:
+        name = path.name
+        try:
+            extracted = extract(path, cancelled)
+        except ExtractionCancelled:
+            return report
+        except DocumentError as e:
+            with self.db:
+                self._replace_file(str(path), key, name, None, None, None, str(e))
+            return _add(report, failed=1)
+        row = self.db.execute("SELECT sha256, error FROM files WHERE path = ?", (str(path),)).fetchone()
+        if row is not None and row[0] == extracted.sha256 and row[1] is None:  # touched, not changed
+            with self.db:
+                self.db.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (*key, str(path)))
+            return _add(report, unchanged=1)
+        chunks = chunk_text(extracted.text, extracted.page_starts, self.count, self.max_tokens)
+        vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
+        with self.db:
+            file_id = self._replace_file(str(path), key, name, extracted.sha256, extracted.kind, extracted.pages, None)
+            self.db.executemany(
+                "INSERT INTO chunks (file_id, ord, start, end, page, heading, text, vector) VALUES (?,?,?,?,?,?,?,?)",
+                [(file_id, i, c.start, c.end, c.page, c.heading, c.text, _blob(vectors, i)) for i, c in enumerate(chunks)])
+        return _add(report, indexed=1, chunks=len(chunks))
+
+    def _replace_file(self, path: str, key: tuple[int, int], name: str, sha: str | None, kind: str | None,
+                      pages: int | None, error: str | None) -> int:
+        self.db.execute("DELETE FROM files WHERE path = ?", (path,))  # its chunks go with it (cascade)
+        cur = self.db.execute(
+            "INSERT INTO files (path, size, mtime_ns, sha256, name, kind, pages, error) VALUES (?,?,?,?,?,?,?,?)",
+            (path, *key, sha, name, kind, pages, error))
+        return int(cur.lastrowid or 0)
+
+    def _embed_missing(self, embed: Embed, cancelled: Callable[[], bool] | None, batch: int = 256) -> int:
+        """Vectors for chunks that have none (an embedder set or changed since they were indexed)."""
+        done = 0
+        while not (cancelled is not None and cancelled()):
+            rows = self.db.execute("SELECT id, text FROM chunks WHERE vector IS NULL LIMIT ?", (batch,)).fetchall()
+            if not rows:
+                break
+            vectors = embed([r[1] for r in rows])
+            with self.db:
+                self.db.executemany("UPDATE chunks SET vector = ? WHERE id = ?",
+                                    [(_blob(vectors, i), r[0]) for i, r in enumerate(rows)])
+            done += len(rows)
+        return done
+
+    # --- what it holds -------------------------------------------------------------------------
+
+    def files(self) -> list[tuple[str, str | None]]:
+        """(path, error or None) of every file, in path order."""
+        return [(r[0], r[1]) for r in self.db.execute("SELECT path, error FROM files ORDER BY path")]
+
+    def n_chunks(self) -> int:
+        return int(self.db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+
+    def chunks_of(self, path: Path) -> list[Chunk]:
+        rows = self.db.execute(
+            "SELECT c.text, c.start, c.end, c.page, c.heading FROM chunks c JOIN files f ON f.id = c.file_id "
+            "WHERE f.path = ? ORDER BY c.ord", (str(path),))
+        return [Chunk(*r) for r in rows]
+
+    # --- search --------------------------------------------------------------------------------
+
+    def search(self, query: str, k: int = 5, query_vector: np.ndarray | None = None) -> list[Hit]:
+        """The `k` passages that best answer `query`: BM25, fused with cosine similarity to
+        `query_vector` (the query embedded by the library's embedder) when given."""
+        ranked = [self._bm25(query)]
+        if query_vector is not None:
+            ranked.append(self._nearest(query_vector))
+        scores: dict[int, float] = {}
+        for ranking in ranked:
+            for rank, chunk_id in enumerate(ranking):
+                scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank + 1)
+        best = sorted(scores, key=lambda c: (-scores[c], c))[:k]
+        return [self._hit(c, scores[c]) for c in best]
+
+    def _bm25(self, query: str) -> list[int]:
+        terms = fts_query(query)
+        if not terms:
+            return []
+        rows = self.db.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?",
+                               (terms, CANDIDATES))
+        return [r[0] for r in rows]
+
+    def _nearest(self, query_vector: np.ndarray) -> list[int]:
+        ids, matrix = self._vectors()
+        if not len(ids):
+            return []
+        q = np.asarray(query_vector, dtype=np.float32).reshape(-1)
+        if q.shape[0] != matrix.shape[1]:
+            raise ValueError(f"a query of {q.shape[0]} dimensions for vectors of {matrix.shape[1]}")
+        sims = matrix @ q
+        top = np.argpartition(-sims, min(CANDIDATES, len(sims) - 1))[:CANDIDATES]
+        return [int(ids[i]) for i in top[np.argsort(-sims[top], kind="stable")]]
+
+    def _vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._matrix is None:
+            rows = self.db.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL ORDER BY id").fetchall()
+            ids = np.array([r[0] for r in rows], dtype=np.int64)
+            matrix = np.stack([np.frombuffer(r[1], dtype=np.float32) for r in rows]) if rows else np.zeros((0, 0), np.float32)
+            self._matrix = (ids, matrix)
+        return self._matrix
+
+    def _hit(self, chunk_id: int, score: float) -> Hit:
+        r = self.db.execute(
+            "SELECT f.path, f.name, c.text, c.start, c.end, c.page, c.heading FROM chunks c "
+            "JOIN files f ON f.id = c.file_id WHERE c.id = ?", (chunk_id,)).fetchone()
+        return Hit(chunk_id, r[0], r[1], r[2], r[3], r[4], r[5], r[6], score)
+
+
+def fts_query(text: str) -> str:
+    """The words of `text` as an FTS5 query any of which may match ("w1" OR "w2"): a user's
+    question is words, never FTS5 syntax (a stray quote or AND would be an error or a filter)."""
+    words = list(dict.fromkeys(w.lower() for w in re.findall(r"\w+", text) if len(w) > 1 or w.isdigit()))[:64]
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+
+
+def _walk(sources: Sequence[Path]) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(path, (size, mtime_ns)) of each document under `sources`: regular files with a known
+    suffix; links are not followed into folders (no loops), a named file is taken as it is."""
+    seen = 0
+    for source in sources:
+        try:
+            info = os.stat(source)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            seen += 1
+            yield str(Path(source).resolve()), (info.st_size, info.st_mtime_ns)
+            continue
+        for folder, dirs, names in os.walk(source, followlinks=False):
+            dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+            for name in sorted(names):
+                path = os.path.join(folder, name)
+                if os.path.splitext(name)[1].lower() not in SUFFIXES or name.startswith("."):
+                    continue
+                with contextlib.suppress(OSError):
+                    st = os.lstat(path)
+                    if stat.S_ISREG(st.st_mode):
+                        seen += 1
+                        if seen > MAX_FILES:
+                            return
+                        yield str(Path(path).resolve()), (st.st_size, st.st_mtime_ns)
+
+
+def _blob(vectors: np.ndarray | None, i: int) -> bytes | None:
+    return None if vectors is None else np.ascontiguousarray(vectors[i], dtype=np.float32).tobytes()
+
+
+def _add(report: SyncReport, **more: int) -> SyncReport:
+    return SyncReport(**{f: getattr(report, f) + more.get(f, 0) for f in report.__dataclass_fields__})
+
