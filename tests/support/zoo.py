@@ -208,8 +208,9 @@ def _ones(n: int) -> np.ndarray:
 
 
 def _writer(path: Path, family: Family, vocab: Vocab, *, n_embd: int, n_layer: int, n_ctx_train: int, bos: int,
-            eos: int, eot: int, add_bos: bool, pad: int | None = None) -> gguf.GGUFWriter:
-    """A writer with the metadata every family shares: sizes, the tokenizer and the chat template."""
+            eos: int, eot: int, add_bos: bool, pad: int | None = None, add_eos: bool = False) -> gguf.GGUFWriter:
+    """A writer with the metadata every family shares: sizes, the tokenizer and the chat template
+    (an embedder has none)."""
     w = gguf.GGUFWriter(path, gguf.MODEL_ARCH_NAMES[family.architecture])
     w.add_type(gguf.GGUFType.MODEL)
     w.add_name(f"Emberly zoo {family.name}")
@@ -232,9 +233,10 @@ def _writer(path: Path, family: Family, vocab: Vocab, *, n_embd: int, n_layer: i
     w.add_unk_token_id(vocab.unk)
     w.add_pad_token_id(vocab.pad if pad is None else pad)
     w.add_add_bos_token(add_bos)
-    w.add_add_eos_token(False)
+    w.add_add_eos_token(add_eos)
     w.add_add_space_prefix(vocab.add_space_prefix)
-    w.add_chat_template((TEMPLATES / family.template).read_text(encoding="utf-8"))
+    if family.template is not None:
+        w.add_chat_template((TEMPLATES / family.template).read_text(encoding="utf-8"))
     return w
 
 
@@ -442,6 +444,53 @@ def _build_lfm2(path: Path, family: Family, vocab: Vocab) -> None:
     _finish(w, family, tensors)
 
 
+def _build_bert(path: Path, family: Family, vocab: Vocab) -> None:
+    """A BERT sentence embedder (as bge/MiniLM, much smaller): learned positions and token types,
+    post-norm layers with biases, GELU, non-causal attention, mean pooling. llama.cpp gives it no
+    KV cache and embeds each batch in one encoder pass. The borrowed SentencePiece vocabulary's
+    <bos> and <eos> stand in for [CLS] and [SEP]: both are added, as BERT's tokenizer adds them
+    (llama.cpp's SPM path adds BOS/EOS by these flags; its sep/cls ids serve the WPM path only)."""
+    n_embd, n_layer, n_head, n_ff, n_ctx_train = 128, 2, 4, 512, 512
+    bos, eos = vocab.index("<bos>"), vocab.index("<eos>")
+    w = _writer(path, family, vocab, n_embd=n_embd, n_layer=n_layer, n_ctx_train=n_ctx_train, bos=bos, eos=eos,
+                eot=eos, add_bos=True, add_eos=True)
+    w.add_sep_token_id(eos)
+    w.add_feed_forward_length(n_ff)
+    w.add_head_count(n_head)
+    w.add_layer_norm_eps(1e-12)
+    w.add_causal_attention(False)
+    w.add_pooling_type(gguf.PoolingType.MEAN)
+    w.add_token_type_count(2)  # llama.cpp refuses a BERT without it; it adds row 0 ("sentence A")
+
+    def linear(name: str, n_out: int, n_in: int, key: str) -> Tensors:
+        return [(f"{name}.weight", _weights(key, (n_out, n_in))), (f"{name}.bias", _weights32(f"{key}/b", (n_out,)))]
+
+    def norm(name: str) -> Tensors:
+        return [(f"{name}.weight", _ones(n_embd)), (f"{name}.bias", np.zeros(n_embd, np.float32))]
+
+    f = family.name
+    tensors: Tensors = [
+        ("token_embd.weight", _weights(f"{f}/embd", (len(vocab.tokens), n_embd))),
+        ("token_types.weight", _weights32(f"{f}/types", (2, n_embd))),
+        # positions >= n_ctx_train have no row: llama.cpp aborts (GGML_ASSERT in get_rows) on one
+        ("position_embd.weight", _weights(f"{f}/pos", (n_ctx_train, n_embd))),
+        *norm("token_embd_norm"),
+    ]
+    for i in range(n_layer):
+        b = f"blk.{i}"
+        tensors += [
+            *linear(f"{b}.attn_q", n_embd, n_embd, f"{f}/{i}/q"),
+            *linear(f"{b}.attn_k", n_embd, n_embd, f"{f}/{i}/k"),
+            *linear(f"{b}.attn_v", n_embd, n_embd, f"{f}/{i}/v"),
+            *linear(f"{b}.attn_output", n_embd, n_embd, f"{f}/{i}/o"),
+            *norm(f"{b}.attn_output_norm"),
+            *linear(f"{b}.ffn_up", n_ff, n_embd, f"{f}/{i}/up"),
+            *linear(f"{b}.ffn_down", n_embd, n_ff, f"{f}/{i}/down"),
+            *norm(f"{b}.layer_output_norm"),
+        ]
+    _finish(w, family, tensors)
+
+
 # --- the demo model with a small vocabulary ----------------------------------------------------
 
 SMALL_VOCAB = 32_768
@@ -518,7 +567,7 @@ class Family:
     name: str
     architecture: gguf.MODEL_ARCH
     memory: str  # "kv" | "recurrent" | "hybrid": what llama.cpp keeps per sequence
-    template: str  # file name under zoo_templates/
+    template: str | None  # file name under zoo_templates/; None: no chat template (an embedder)
     builder: Callable[[Path, Family, Vocab], None]
 
     def file_name(self, n_vocab: int) -> str:
@@ -537,12 +586,15 @@ FAMILIES: dict[str, Family] = {
         Family("lfm2", gguf.MODEL_ARCH.LFM2, "hybrid", "llama-cpp-lfm2.jinja", _build_lfm2),
     )
 }
+# Embedding models: not chat models, so apart from FAMILIES (which the chat tests run through).
+# "kv" is what LoadedModel would call it; llama.cpp in fact keeps no memory for a BERT.
+EMBEDDERS: dict[str, Family] = {f.name: f for f in (Family("bert", gguf.MODEL_ARCH.BERT, "kv", None, _build_bert),)}
 
 
 def build(name: str, folder: Path, tokenizer_source: Path) -> Path:
     """`folder`/zoo-<name>-v1.gguf, written first if missing. Written under a temporary name and
     renamed, so a crash (or a parallel worker building the same model) never leaves a torn file."""
-    family = FAMILIES[name]
+    family = FAMILIES.get(name) or EMBEDDERS[name]
     vocab = read_vocab(Path(tokenizer_source))
     target = Path(folder) / family.file_name(len(vocab.tokens))
     if target.is_file():
@@ -563,7 +615,7 @@ def main(argv: list[str]) -> int:
         return 2
     folder = Path(argv[0])
     source = tokenizer_source(folder)
-    for name in FAMILIES:
+    for name in [*FAMILIES, *EMBEDDERS]:
         t0 = time.perf_counter()
         path = build(name, folder, source)
         seconds = time.perf_counter() - t0
