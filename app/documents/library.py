@@ -177,10 +177,28 @@ class Library:
         vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
         with self.db:
             file_id = self._replace_file(str(path), key, name, extracted.sha256, extracted.kind, extracted.pages, None)
-            self.db.executemany(
-                "INSERT INTO chunks (file_id, ord, start, end, page, heading, text, vector) VALUES (?,?,?,?,?,?,?,?)",
-                [(file_id, i, c.start, c.end, c.page, c.heading, c.text, _blob(vectors, i)) for i, c in enumerate(chunks)])
+            self._insert_chunks(file_id, chunks, vectors)
         return _add(report, indexed=1, chunks=len(chunks))
+
+    def index_text(self, key: str, name: str, text: str, page_starts: Sequence[int] = (),
+                   embed: Embed | None = None) -> int:
+        """Index a text that is not a file on disk (an attached document's, under `key`), once:
+        the same key is not indexed again. Returns its chunks."""
+        row = self.db.execute("SELECT id FROM files WHERE path = ?", (key,)).fetchone()
+        if row is not None:
+            return int(self.db.execute("SELECT count(*) FROM chunks WHERE file_id = ?", (row[0],)).fetchone()[0])
+        chunks = chunk_text(text, page_starts, self.count, self.max_tokens)
+        vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
+        with self.db:
+            file_id = self._replace_file(key, (len(text), 0), name, None, "text", None, None)
+            self._insert_chunks(file_id, chunks, vectors)
+        self._matrix = None
+        return len(chunks)
+
+    def _insert_chunks(self, file_id: int, chunks: list[Chunk], vectors: np.ndarray | None) -> None:
+        self.db.executemany(
+            "INSERT INTO chunks (file_id, ord, start, end, page, heading, text, vector) VALUES (?,?,?,?,?,?,?,?)",
+            [(file_id, i, c.start, c.end, c.page, c.heading, c.text, _blob(vectors, i)) for i, c in enumerate(chunks)])
 
     def _replace_file(self, path: str, key: tuple[int, int], name: str, sha: str | None, kind: str | None,
                       pages: int | None, error: str | None) -> int:
@@ -221,12 +239,14 @@ class Library:
 
     # --- search --------------------------------------------------------------------------------
 
-    def search(self, query: str, k: int = 5, query_vector: np.ndarray | None = None) -> list[Hit]:
+    def search(self, query: str, k: int = 5, query_vector: np.ndarray | None = None,
+               within: Sequence[str] | None = None) -> list[Hit]:
         """The `k` passages that best answer `query`: BM25, fused with cosine similarity to
-        `query_vector` (the query embedded by the library's embedder) when given."""
-        ranked = [self._bm25(query)]
+        `query_vector` (the query embedded by the library's embedder) when given. `within`: only
+        in these files (their paths or index_text keys)."""
+        ranked = [self._bm25(query, within)]
         if query_vector is not None:
-            ranked.append(self._nearest(query_vector))
+            ranked.append(self._nearest(query_vector, within))
         scores: dict[int, float] = {}
         for ranking in ranked:
             for rank, chunk_id in enumerate(ranking):
@@ -234,16 +254,31 @@ class Library:
         best = sorted(scores, key=lambda c: (-scores[c], c))[:k]
         return [self._hit(c, scores[c]) for c in best]
 
-    def _bm25(self, query: str) -> list[int]:
+    def first_chunks(self, path: str, n: int) -> list[Hit]:
+        """A file's first `n` chunks (when a search finds nothing to go on)."""
+        rows = self.db.execute("SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path = ? "
+                               "ORDER BY c.ord LIMIT ?", (path, n)).fetchall()
+        return [self._hit(r[0], 0.0) for r in rows]
+
+    def _bm25(self, query: str, within: Sequence[str] | None = None) -> list[int]:
         terms = fts_query(query)
         if not terms:
             return []
-        rows = self.db.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?",
-                               (terms, CANDIDATES))
+        if within is None:
+            rows = self.db.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?",
+                                   (terms, CANDIDATES))
+        else:
+            rows = self.db.execute(
+                "SELECT chunks_fts.rowid FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
+                f"JOIN files f ON f.id = c.file_id WHERE chunks_fts MATCH ? AND f.path IN ({_marks(within)}) "
+                "ORDER BY rank LIMIT ?", (terms, *within, CANDIDATES))
         return [r[0] for r in rows]
 
-    def _nearest(self, query_vector: np.ndarray) -> list[int]:
+    def _nearest(self, query_vector: np.ndarray, within: Sequence[str] | None = None) -> list[int]:
         ids, matrix = self._vectors()
+        if within is not None:
+            keep = np.isin(ids, self._chunk_ids(within))
+            ids, matrix = ids[keep], matrix[keep]
         if not len(ids):
             return []
         q = np.asarray(query_vector, dtype=np.float32).reshape(-1)
@@ -252,6 +287,11 @@ class Library:
         sims = matrix @ q
         top = np.argpartition(-sims, min(CANDIDATES, len(sims) - 1))[:CANDIDATES]
         return [int(ids[i]) for i in top[np.argsort(-sims[top], kind="stable")]]
+
+    def _chunk_ids(self, within: Sequence[str]) -> np.ndarray:
+        rows = self.db.execute(f"SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path IN ({_marks(within)})",
+                               tuple(within)).fetchall()
+        return np.array([r[0] for r in rows], dtype=np.int64)
 
     def _vectors(self) -> tuple[np.ndarray, np.ndarray]:
         if self._matrix is None:
@@ -301,6 +341,10 @@ def _walk(sources: Sequence[Path]) -> Iterator[tuple[str, tuple[int, int]]]:
                         if seen > MAX_FILES:
                             return
                         yield str(Path(path).resolve()), (st.st_size, st.st_mtime_ns)
+
+
+def _marks(values: Sequence[str]) -> str:
+    return ",".join("?" * len(values)) or "NULL"
 
 
 def _blob(vectors: np.ndarray | None, i: int) -> bytes | None:

@@ -93,6 +93,54 @@ def _count(value: Any, limit: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
 
 
+@dataclass(frozen=True)
+class Passage:
+    """A part of an attached document chosen for the prompt when the whole does not fit: its
+    text is `text(document)[start:end]`; `page` and `heading` say where it is (a citation)."""
+
+    sha256: str
+    start: int
+    end: int
+    page: int | None = None
+    heading: str = ""
+
+    def source(self, name: str) -> str:
+        """"guide.pdf, page 3", "notes.md › Setup" or the name alone."""
+        return f"{name}, page {self.page}" if self.page else (f"{name} › {self.heading}" if self.heading else name)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"sha256": self.sha256, "start": self.start, "end": self.end, "page": self.page, "heading": self.heading}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Passage:
+        """Checked field by field; raises ValueError for one that cannot be a passage."""
+        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not _SHA.match(d["sha256"]):
+            raise ValueError("a passage needs its document's sha256")
+        start, end = d.get("start"), d.get("end")
+        if not (isinstance(start, int) and isinstance(end, int) and _count(start, MAX_TEXT_CHARS)
+                and _count(end, MAX_TEXT_CHARS) and start <= end):
+            raise ValueError("a passage needs its place in the document")
+        page = d.get("page") if _count(d.get("page"), MAX_PAGE_STARTS) else None
+        return cls(d["sha256"], start, end, page, display_name(d.get("heading")) if d.get("heading") else "")
+
+
+def passages_from(value: Any, attachments: list[Attachment]) -> list[Passage]:
+    """A message's passages as a file holds them: only of its own documents, at most 1,000."""
+    if not isinstance(value, list):
+        return []
+    own = {a.sha256 for a in attachments}
+    found = []
+    for item in value[:1000]:
+        with contextlib.suppress(ValueError):
+            passage = Passage.from_dict(item)
+            if passage.sha256 in own:
+                found.append(passage)
+    return found
+
+
+PASSAGES_NOTE = "Passages from the attached documents (they are too long to include whole):\n\n"
+
+
 def attachments_from(value: Any) -> list[Attachment]:
     """A message's attachments as a file holds them: entries that are not one are dropped."""
     if not isinstance(value, list):
@@ -105,7 +153,7 @@ def attachments_from(value: Any) -> list[Attachment]:
 
 
 def document_block(name: str, text: str) -> str:
-    """How a document enters the prompt, before the message's own text."""
+    """How a document (or a passage of one) enters the prompt, before the message's own text."""
     quoted = name.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
     return f'<document name="{quoted}">\n{text}\n</document>\n\n'
 

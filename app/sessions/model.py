@@ -22,7 +22,16 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.sampling import SamplingParams
-from .attachments import Attachment, DocumentText, attachments_from, document_block, placeholder
+from .attachments import (
+    PASSAGES_NOTE,
+    Attachment,
+    DocumentText,
+    Passage,
+    attachments_from,
+    document_block,
+    passages_from,
+    placeholder,
+)
 
 SCHEMA_VERSION = 4
 
@@ -84,6 +93,7 @@ class Message:
     parent: str | None = None
     left: float | None = None  # when it last left the active path: a switch comes back to the latest
     attachments: list[Attachment] = field(default_factory=list)  # documents, in the prompt before `text`
+    passages: list[Passage] = field(default_factory=list)  # instead of the whole documents (they did not fit)
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -99,6 +109,8 @@ class Message:
             d["thinking_s"] = self.thinking_s
         if self.attachments:  # saved only when there are some (format 4)
             d["attachments"] = [a.to_dict() for a in self.attachments]
+        if self.passages:
+            d["passages"] = [p.to_dict() for p in self.passages]
         return d
 
     def prompt_text(self, documents: DocumentText | None = None) -> str:
@@ -106,9 +118,19 @@ class Message:
         `documents`; without it, a line naming the file), then the text."""
         if not self.attachments:
             return self.text
+        if self.passages and documents is not None:
+            return self._passages_text(documents) + self.text
         blocks = [document_block(a.name, documents(a) if documents is not None else placeholder(a))
                   for a in self.attachments]
         return "".join(blocks) + self.text
+
+    def _passages_text(self, documents: DocumentText) -> str:
+        """The chosen passages, each a block naming its source, in the order they were chosen."""
+        names = {a.sha256: a for a in self.attachments}
+        texts = {sha: documents(att) for sha, att in names.items() if any(p.sha256 == sha for p in self.passages)}
+        blocks = dict.fromkeys(  # a document no longer there: its one line, once
+            document_block(p.source(names[p.sha256].name), _part(texts[p.sha256], p)) for p in self.passages)
+        return PASSAGES_NOTE + "".join(blocks)
 
     def branch_dict(self) -> dict[str, Any]:
         """As a message off the active path is saved: with its parent and when it left."""
@@ -135,8 +157,13 @@ class Message:
             id=d["id"] if isinstance(d.get("id"), str) and _MESSAGE_ID.match(d["id"]) else new_message_id(),
             parent=d["parent"] if isinstance(d.get("parent"), str) else None,
             left=_timestamp(d.get("left"), 0.0) if d.get("left") is not None else None,
-            attachments=attachments_from(d.get("attachments")),
+            attachments=(attachments := attachments_from(d.get("attachments"))),
+            passages=passages_from(d.get("passages"), attachments),
         )
+
+
+def _part(text: str, passage: Passage) -> str:
+    return text[passage.start : passage.end] if passage.end <= len(text) else text
 
 
 # --- reading what a file may hold: what does not fit is dropped, never passed on ---------------
@@ -168,6 +195,12 @@ def _stats(value: Any) -> dict[str, Any] | None:
         return None
     return {k: v for k, v in value.items() if isinstance(k, str) and len(k) <= 64
             and (_short_text(v) is not None if k in _TEXT_STATS else _number(v))}
+
+
+def title_from(text: str, limit: int = 48) -> str:
+    """A new chat's title: the first line of its first message, shortened."""
+    line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 def clean_title(value: Any, default: str = DEFAULT_TITLE) -> str:

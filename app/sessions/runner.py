@@ -30,10 +30,11 @@ from ..engine.files.prefix_cache import PrefixCache
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from ..errors import AppError
-from .attachments import Attachment, placeholder
+from .attachments import Attachment, Passage, placeholder
 from .documents_read import DocumentsRead, read_documents
 from .errors import AttachmentMissing
-from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title
+from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
+from .passages import choose_passages
 from .store import SessionStore, StoreError
 
 OnPiece = Callable[[str], None]
@@ -233,9 +234,10 @@ class ChatRunner:
         `attachments`: documents already put in `store.attachments`, read before the text."""
         session, _ = self._require()
         title = session.title
-        session.messages.append(Message("user", text, attachments=list(attachments or [])))
+        documents = list(attachments or [])
+        session.messages.append(Message("user", text, attachments=documents, passages=self._passages(text, documents)))
         if session.title == DEFAULT_TITLE:
-            session.title = _title_from(text)
+            session.title = title_from(text)
         try:
             self._save_transcript()
         except StoreError:  # a full or read-only disk: no reply to a message that is not saved
@@ -267,9 +269,15 @@ class ChatRunner:
             session.remove(index)
         else:
             self._branch_off(index)
-        session.messages.append(Message("user", text, attachments=documents))
+        session.messages.append(Message("user", text, attachments=documents, passages=self._passages(text, documents)))
         self._save_transcript()
         return self._reply(on_piece, progress)
+
+    def _passages(self, text: str, documents: list[Attachment]) -> list[Passage]:
+        """The passages that go instead of documents too long to go whole (passages.py)."""
+        _, engine = self._require()
+        return choose_passages(self.store.attachments, documents, text, engine.n_cached + len(text.encode()) // 3,
+                               min(self.max_tokens, engine.n_ctx // 4), engine.n_ctx)
 
     def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:
@@ -558,12 +566,6 @@ class ChatRunner:
         if engine is None:
             raise NoActiveSession("No model is loaded.")
         return session, engine
-
-
-def _title_from(text: str, limit: int = 48) -> str:
-    """The first line of the first message, shortened."""
-    line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
-    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 class _VersionPieces:

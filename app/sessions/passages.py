@@ -1,0 +1,61 @@
+"""Documents too long for the context: the passages that answer the message go instead.
+
+A message's documents go into the prompt whole when they fit beside the conversation and the
+reply. When they do not, each is indexed once (app.documents.library, keyed by its text's hash,
+in `<data>/attachments/index.sqlite`) and the passages the message's words find (BM25; vectors
+join when an embedding model is set) fill the room there is, in the order they rank. The chosen
+passages are saved with the message, so its prompt never changes afterwards: the next turn, a
+restart or a reopen reads the same tokens, and the cache that holds them stays valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..documents.library import Library
+from .attachments import Attachment, AttachmentStore, Passage
+
+WHOLE_SHARE = 0.9  # documents go whole when the prompt then fills at most this much of the context
+PASSAGE_SHARE = 0.8  # of the room left, for passages (the estimate may be short)
+MAX_HITS = 64
+
+
+def estimate_tokens(text_bytes: int) -> int:
+    """Tokens from UTF-8 bytes, on the high side: English runs ~4 bytes a token, CJK ~3."""
+    return text_bytes // 3 + 1
+
+
+def fits_whole(attachments: Sequence[Attachment], used: int, reserve: int, n_ctx: int) -> bool:
+    """Whether the documents go whole: `used` tokens are the conversation and the message."""
+    documents = sum(estimate_tokens(a.n_chars) for a in attachments)  # characters as bytes: low for CJK
+    return used + documents + reserve <= n_ctx * WHOLE_SHARE
+
+
+def index_path(store: AttachmentStore) -> Path:
+    return store.dir / "index.sqlite"
+
+
+def choose_passages(store: AttachmentStore, attachments: Sequence[Attachment], question: str, used: int,
+                    reserve: int, n_ctx: int) -> list[Passage]:
+    """The passages of `attachments` that best answer `question`, as many as the room left holds
+    (none when the documents fit whole). Raises AttachmentMissing for a document not in the store."""
+    if not attachments or fits_whole(attachments, used, reserve, n_ctx):
+        return []
+    budget = int((n_ctx - reserve - used) * PASSAGE_SHARE)
+    with Library(index_path(store)) as index:
+        for att in attachments:
+            index.index_text(att.sha256, att.name, store.text(att), att.page_starts)
+        keys = [a.sha256 for a in attachments]
+        hits = index.search(question, k=MAX_HITS, within=keys)
+        if not hits:  # no word in common: the documents' beginnings
+            hits = [h for key in keys for h in index.first_chunks(key, 8)]
+    chosen: list[Passage] = []
+    total = 0
+    for hit in hits:
+        cost = estimate_tokens(len(hit.text.encode("utf-8"))) + 16  # and its block's tags
+        if total + cost > budget:
+            continue  # a shorter one further down may still fit
+        chosen.append(Passage(hit.path, hit.start, hit.end, hit.page, hit.heading))
+        total += cost
+    return chosen
