@@ -103,13 +103,19 @@ class Passage:
     end: int
     page: int | None = None
     heading: str = ""
+    line: int | None = None  # where it starts, 1-based (shown in a citation when there are no pages)
+
+    def place(self) -> str:
+        """Where in its document: "page 3", "line 118" (or "")."""
+        return f"page {self.page}" if self.page else (f"line {self.line}" if self.line else "")
 
     def source(self, name: str) -> str:
         """"guide.pdf, page 3", "notes.md › Setup" or the name alone."""
         return f"{name}, page {self.page}" if self.page else (f"{name} › {self.heading}" if self.heading else name)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"sha256": self.sha256, "start": self.start, "end": self.end, "page": self.page, "heading": self.heading}
+        return {"sha256": self.sha256, "start": self.start, "end": self.end, "page": self.page, "heading": self.heading,
+                "line": self.line}
 
     @classmethod
     def from_dict(cls, d: Any) -> Passage:
@@ -121,7 +127,8 @@ class Passage:
                 and _count(end, MAX_TEXT_CHARS) and start <= end):
             raise ValueError("a passage needs its place in the document")
         page = d.get("page") if _count(d.get("page"), MAX_PAGE_STARTS) else None
-        return cls(d["sha256"], start, end, page, display_name(d.get("heading")) if d.get("heading") else "")
+        line = d.get("line") if _count(d.get("line"), MAX_TEXT_CHARS) else None
+        return cls(d["sha256"], start, end, page, display_name(d.get("heading")) if d.get("heading") else "", line)
 
 
 def passages_from(value: Any, attachments: list[Attachment]) -> list[Passage]:

@@ -43,9 +43,10 @@ def choose_passages(store: AttachmentStore, attachments: Sequence[Attachment], q
     if not attachments or fits_whole(attachments, used, reserve, n_ctx):
         return []
     budget = int((n_ctx - reserve - used) * PASSAGE_SHARE)
+    texts = {att.sha256: store.text(att) for att in attachments}
     with Library(index_path(store)) as index:
         for att in attachments:
-            index.index_text(att.sha256, att.name, store.text(att), att.page_starts)
+            index.index_text(att.sha256, att.name, texts[att.sha256], att.page_starts)
         keys = [a.sha256 for a in attachments]
         hits = index.search(question, k=MAX_HITS, within=keys)
         if not hits:  # no word in common: the documents' beginnings
@@ -56,6 +57,7 @@ def choose_passages(store: AttachmentStore, attachments: Sequence[Attachment], q
         cost = estimate_tokens(len(hit.text.encode("utf-8"))) + 16  # and its block's tags
         if total + cost > budget:
             continue  # a shorter one further down may still fit
-        chosen.append(Passage(hit.path, hit.start, hit.end, hit.page, hit.heading))
+        line = texts[hit.path].count("\n", 0, hit.start) + 1
+        chosen.append(Passage(hit.path, hit.start, hit.end, hit.page, hit.heading, line))
         total += cost
     return chosen

@@ -161,14 +161,15 @@ def fill_filesystem(filler: Path) -> None:
             assert e.errno == errno.ENOSPC
 
 
-def anchor_point(window: MainWindow, row: int, href: str) -> QPoint:
-    """Where the link `href` is drawn in message `row` (the view's viewport coordinates)."""
+def anchor_point(window: MainWindow, row: int, href: str, depth: int = 60) -> QPoint:
+    """Where the link `href` is drawn in message `row` (the view's viewport coordinates), looking
+    `depth` pixels down from its top."""
     from PySide6.QtCore import QPoint
 
     view = window.chat
     index = view.model_.index(row)
     rect = view.visualRect(index)
-    for y in range(rect.top(), min(rect.top() + 60, rect.bottom())):
+    for y in range(rect.top(), min(rect.top() + depth, rect.bottom())):
         for x in range(rect.left(), rect.right(), 2):
             if view.delegate.anchor_at(index, QPoint(x, y)) == href:
                 return QPoint(x, y)

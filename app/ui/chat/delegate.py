@@ -196,6 +196,7 @@ class MessageDelegate(QStyledItemDelegate):
             if len(shown) < len(answer):
                 html += (f'<p><a href="more:" style="color:{self.muted}">Show more · {len(shown):,} of '
                          f"{len(answer):,} characters shown</a></p>")
+            html += self._sources(item)
             if item.state:  # a stopped or cut-off reply says so without a hover
                 html += f'<p style="color:{token("banner_warn_fg")}; font-size:small; margin-top:6px">{escape(item.state)}</p>'
             entry.doc.setHtml(html)
@@ -219,6 +220,17 @@ class MessageDelegate(QStyledItemDelegate):
             f'<a href="doc:{i}" style="text-decoration:none"><img src="{DOCUMENT_ICON}" width="16" height="16" style="vertical-align: middle">'
             f"&nbsp;{escape(label)}</a>" for i, label in enumerate(item.documents))
         return f'<p style="margin:0 0 6px 0">{chips}</p>'
+
+    def _sources(self, item: Item) -> str:
+        """A reply's citations, each a link (cite:i) that opens its passage highlighted."""
+        if not item.sources:
+            return ""
+        groups: dict[str, list[str]] = {}
+        for i, (where, label) in enumerate(item.sources):
+            groups.setdefault(where, []).append(f'<a href="cite:{i}" style="text-decoration:none">{escape(label)}</a>')
+        lines = "<br>".join(f"{escape(where)}: {' · '.join(links)}" for where, links in groups.items())
+        return (f'<p style="color:{self.muted}; font-size:small; margin-top:6px">Sources (found by keywords)<br>'
+                f"{lines}</p>")
 
     def _versions(self, item: Item) -> str:
         """'‹ k/n ›' for a message with other versions: the arrows are links (branch:-1, branch:1)."""

@@ -46,6 +46,7 @@ class Item:
     stats: str = ""  # tokens, speed, reuse: shown on hover
     x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
     documents: tuple[str, ...] = ()  # a chip's label per attached document (a click shows its text)
+    sources: tuple[tuple[str, str], ...] = ()  # a reply's citations (sources_for): the passages its question had
 
     @property
     def footer(self) -> str:
@@ -76,6 +77,16 @@ def stats_for(message: Message) -> str:
 def documents_for(message: Message) -> tuple[str, ...]:
     """A chip's label for each document the message carries: name · pages · ≈tokens."""
     return tuple(document_label(a.name, a.pages, a.n_chars) for a in message.attachments)
+
+
+def sources_for(question: Message | None) -> tuple[tuple[str, str], ...]:
+    """A reply's citations, one per passage its question carried: (its document and heading,
+    "[1] line 118"), for a line per document and heading."""
+    if question is None or not question.passages:
+        return ()
+    names = {a.sha256: a.name for a in question.attachments}
+    return tuple((p.source(names.get(p.sha256, "document")) if not p.page else names.get(p.sha256, "document"),
+                  f"[{i}] {p.place()}".rstrip()) for i, p in enumerate(question.passages, 1))
 
 
 def document_label(name: str, pages: int | None, n_chars: int) -> str:

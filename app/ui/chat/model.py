@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 
 from ...sessions.model import Message
-from .items import ROLE_NAMES, Item, documents_for, state_for, stats_for
+from .items import ROLE_NAMES, Item, documents_for, sources_for, state_for, stats_for
 
 
 class MessagesModel(QAbstractListModel):
@@ -39,13 +39,14 @@ class MessagesModel(QAbstractListModel):
         re-renders one message, not all of them."""
         positions = branches if branches is not None else [(1, 1)] * len(messages)
         new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
-                    state=state_for(m), stats=stats_for(m), documents=documents_for(m))
-               for m, b in zip(messages, positions, strict=True)]
+                    state=state_for(m), stats=stats_for(m), documents=documents_for(m),
+                    sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else ())
+               for i, (m, b) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
-            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch, old.documents) != (
-                fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch, fresh.documents
-            ):
+            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch, old.documents,
+                    old.sources) != (fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch,
+                                     fresh.documents, fresh.sources):
                 break
             same += 1
         if same < len(self.items):

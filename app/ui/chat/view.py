@@ -48,6 +48,7 @@ class ChatView(QListView):
     branchRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
     actionRequested = Signal(int, str)  # message row, action name (ACTIONS)
     documentRequested = Signal(int, int)  # message row, which of its documents (a chip's click)
+    sourceRequested = Signal(int, int)  # reply row, which of its citations
     scrolled = Signal(int)  # the top message row after a scroll; -1: following the newest
 
     def __init__(self, parent: QWidget | None = None):
@@ -303,6 +304,9 @@ class ChatView(QListView):
                 return
             if anchor == "more:":
                 self.show_more(index.row())
+                return
+            if anchor.startswith("cite:"):
+                self.sourceRequested.emit(index.row(), int(anchor[5:]))
                 return
             if anchor.startswith("doc:"):
                 self.documentRequested.emit(index.row(), int(anchor[4:]))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -32,6 +33,7 @@ from ...sessions.attachments import Attachment, AttachmentStore
 from ..background import Background
 from ..chat.items import document_label
 from ..look.icons import icon
+from ..look.theme import token
 
 FILE_FILTER = ("Documents (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h *.cpp *.rs *.go *.java *.csv *.json "
                "*.html *.htm *.pdf *.docx);;All files (*)")
@@ -212,7 +214,8 @@ class AttachmentBar(QWidget):
 class DocumentViewer(QDialog):
     """The text the model reads of a document, as extracted (read-only, selectable)."""
 
-    def __init__(self, att: Attachment, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, att: Attachment, text: str, parent: QWidget | None = None,
+                 passage: tuple[int, int] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(att.name)
         self.resize(720, 640)
@@ -223,6 +226,8 @@ class DocumentViewer(QDialog):
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setPlainText(text)
         self.text.setAccessibleName(f"Text of {att.name}")
+        if passage is not None:
+            self.highlight(*passage)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -231,12 +236,36 @@ class DocumentViewer(QDialog):
         layout.addWidget(buttons)
 
 
+    def highlight(self, start: int, end: int) -> None:
+        """Mark text[start:end] (a cited passage), select it and scroll it into view."""
+        text = self.text.toPlainText()
+        cursor = QTextCursor(self.text.document())
+        cursor.setPosition(_utf16(text, start))  # Qt counts UTF-16 units: an emoji is two
+        cursor.setPosition(_utf16(text, end), QTextCursor.MoveMode.KeepAnchor)
+        mark = QTextEdit.ExtraSelection()
+        mark.cursor = cursor
+        # the context meter's warm fill: text on it is checked for contrast (look/contrast.py)
+        mark.format.setBackground(QColor(token("meter_fill")))
+        self.text.setExtraSelections([mark])
+        self.text.setTextCursor(cursor)
+        self.text.centerCursor()
+
+    def passage(self) -> str:
+        """The text highlighted (a cited passage), or ""."""
+        marks = self.text.extraSelections()
+        return marks[0].cursor.selectedText().replace("\u2029", "\n") if marks else ""
+
+
+def _utf16(text: str, index: int) -> int:
+    return len(text[:index].encode("utf-16-le")) // 2
+
+
 def show_document(background: Background, store: AttachmentStore, att: Attachment,
-                  parent: QWidget, failed: Callable[[AppError], None]) -> None:
-    """Read the document's text off the GUI thread, then show it in a viewer."""
+                  parent: QWidget, failed: Callable[[AppError], None], passage: tuple[int, int] | None = None) -> None:
+    """Read the document's text off the GUI thread, then show it in a viewer (a passage highlighted)."""
 
     def shown(text: str) -> None:
-        viewer = DocumentViewer(att, text, parent)
+        viewer = DocumentViewer(att, text, parent, passage)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()
 

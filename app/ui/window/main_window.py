@@ -230,6 +230,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.composer.attachments.failed.connect(lambda message: self.banner.show_message(message, "warning"))
         self.composer.attachments.viewRequested.connect(self.show_document)
         self.chat.documentRequested.connect(self._show_sent_document)
+        self.chat.sourceRequested.connect(self._show_source)
         self.sidebar.sessionActivated.connect(self.open_session)
         self.sidebar.newRequested.connect(self.new_chat)
         self.sidebar.contextRequested.connect(self._session_menu)

@@ -131,10 +131,21 @@ class WindowDialogs(WindowParts):
         folder.mkdir(parents=True, exist_ok=True)
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
-    def show_document(self, att: Attachment) -> None:
+    def show_document(self, att: Attachment, passage: tuple[int, int] | None = None) -> None:
         """The text the model reads of a document (a chip's click), read off the GUI thread."""
         show_document(self.background, self.store.attachments, att, self,
-                      lambda e: self.banner.show_message(str(e), "warning"))
+                      lambda e: self.banner.show_message(str(e), "warning"), passage)
+
+    def _show_source(self, row: int, i: int) -> None:
+        """A reply's citation: its question's passage, highlighted in its document."""
+        messages = self.session.messages if self.session is not None else []
+        if not 0 < row < len(messages) or not 0 <= i < len(messages[row - 1].passages):
+            return
+        question = messages[row - 1]
+        passage = question.passages[i]
+        att = next((a for a in question.attachments if a.sha256 == passage.sha256), None)
+        if att is not None:
+            self.show_document(att, (passage.start, passage.end))
 
     def _show_sent_document(self, row: int, i: int) -> None:
         messages = self.session.messages if self.session is not None else []

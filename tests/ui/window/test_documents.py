@@ -17,6 +17,7 @@ from app.ui.look.appearance import apply_appearance
 from app.ui.window.attachments import DocumentViewer
 from app.ui.window.composer import Composer
 from app.ui.window.main_window import MainWindow
+from tests.sessions.test_passages import FACT, long_report
 from tests.support.helpers import anchor_point, screenshot, type_and_send, wait_idle
 
 REPORT = "# River log\n\n" + "\n".join(
@@ -118,3 +119,31 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(qtbot: 
     assert window.session is not None and len(window.session.messages) == 2
     assert window.session.messages[1].stats["documents"]["restored"] is True
     assert "documents read once, restored in" in window.chat.items()[1].stats
+
+
+@pytest.mark.slow  # a reply on the model from a long document: the full suite runs it
+def test_a_long_document_is_answered_from_passages_whose_citations_open_them(qtbot: QtBot, window: MainWindow,
+                                                                              tmp_path: Path, themed: None) -> None:
+    window.controller.loop.runner.max_tokens = 8
+    doc = tmp_path / "records.md"
+    doc.write_text(long_report(90), encoding="utf-8")
+    fact_line = doc.read_text(encoding="utf-8").splitlines().index(FACT) + 1
+    bar = window.composer.attachments
+    bar.add_files([doc])
+    qtbot.waitUntil(lambda: len(bar.attachments) == 1 and not bar.busy, timeout=10_000)
+    type_and_send(qtbot, window, "What is the harbour fee in Kirkwall?")
+    wait_idle(qtbot, window)
+    assert window.session is not None and window.session.messages[0].passages
+    sources = window.chat.items()[1].sources
+    where, label = sources[0]
+    assert where == "records.md › Harbour records" and len(sources) > 3
+    assert label.startswith("[1] line ") and 0 <= fact_line - int(label.split()[-1]) < 8  # the passage holding the fact
+    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 1, "cite:0", 200))
+    qtbot.waitUntil(lambda: len(viewers()) == 1, timeout=10_000)
+    assert FACT in viewers()[0].passage()
+    for theme in ("light", "dark"):
+        apply_appearance(Settings(theme=theme))
+        qtbot.wait(50)
+        screenshot(window, f"documents-citations-{theme}.png")
+        screenshot(viewers()[0], f"documents-passage-{theme}.png")
+    viewers()[0].close()
