@@ -36,6 +36,8 @@ SCHEMA = 1
 MAX_FILES = 100_000  # a library larger than this is a disk, not a folder of documents
 RRF_K = 60  # reciprocal rank fusion's constant (Cormack et al. 2009): 1 / (60 + rank)
 CANDIDATES = 50  # from each ranking, before fusion
+COMMON_FROM = 1_000  # chunks: from this size on, words in most of them are left out of a search
+POSTINGS = 20_000  # chunks a search scores at most (beyond its two rarest words)
 
 Embed = Callable[[list[str]], np.ndarray]  # texts → (n, dim) float32, rows L2-normalised
 Progress = Callable[[int, int, str], None]  # files done, files in all, the file now
@@ -52,6 +54,7 @@ CREATE TABLE IF NOT EXISTS chunks (
 CREATE INDEX IF NOT EXISTS chunks_file ON chunks(file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(
     text, heading, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_vocab USING fts5vocab(chunks_fts, 'row');
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
     INSERT INTO chunks_fts(rowid, text, heading) VALUES (new.id, new.text, new.heading); END;
 CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
@@ -111,6 +114,7 @@ class Library:
         except sqlite3.DatabaseError as e:
             raise LibraryError(f"The library {self.path.name} cannot be opened: {e}") from e
         self._matrix: tuple[np.ndarray, np.ndarray] | None = None  # (chunk ids, vectors), built at first search
+        self._n_chunks: int | None = None
 
     def close(self) -> None:
         self.db.close()
@@ -154,7 +158,7 @@ class Library:
             report = self._index_file(Path(path), found[path], embed, report, cancelled)
         if embed is not None and not (cancelled is not None and cancelled()):
             report = _add(report, embedded=self._embed_missing(embed, cancelled))
-        self._matrix = None
+        self._matrix, self._n_chunks = None, None
         return report
 
     def _index_file(self, path: Path, key: tuple[int, int], embed: Embed | None, report: SyncReport,
@@ -192,7 +196,7 @@ class Library:
         with self.db:
             file_id = self._replace_file(key, (len(text), 0), name, None, "text", None, None)
             self._insert_chunks(file_id, chunks, vectors)
-        self._matrix = None
+        self._matrix, self._n_chunks = None, None
         return len(chunks)
 
     def _insert_chunks(self, file_id: int, chunks: list[Chunk], vectors: np.ndarray | None) -> None:
@@ -229,7 +233,9 @@ class Library:
         return [(r[0], r[1]) for r in self.db.execute("SELECT path, error FROM files ORDER BY path")]
 
     def n_chunks(self) -> int:
-        return int(self.db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+        if self._n_chunks is None:
+            self._n_chunks = int(self.db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+        return self._n_chunks
 
     def chunks_of(self, path: Path) -> list[Chunk]:
         rows = self.db.execute(
@@ -261,7 +267,7 @@ class Library:
         return [self._hit(r[0], 0.0) for r in rows]
 
     def _bm25(self, query: str, within: Sequence[str] | None = None) -> list[int]:
-        terms = fts_query(query)
+        terms = fts_query(self._telling(query_words(query)))
         if not terms:
             return []
         if within is None:
@@ -273,6 +279,24 @@ class Library:
                 f"JOIN files f ON f.id = c.file_id WHERE chunks_fts MATCH ? AND f.path IN ({_marks(within)}) "
                 "ORDER BY rank LIMIT ?", (terms, *within, CANDIDATES))
         return [r[0] for r in rows]
+
+    def _telling(self, words: list[str]) -> list[str]:
+        """The words that tell passages apart, rarest first, while the chunks they are in add up
+        to POSTINGS: each chunk a word is in must be scored, and a common word's BM25 weight (its
+        IDF) is small; one in more than half the chunks weighs ~0 (FTS5 floors its IDF at 1e-6).
+        So a search costs the same in a library of any size, and ranks as the rare words say
+        (pruning as search engines' max-score does). The two rarest always stay."""
+        if len(words) < 2 or self.n_chunks() < COMMON_FROM:
+            return words
+        counts = dict(self.db.execute(f"SELECT term, doc FROM chunks_vocab WHERE term IN ({_marks(words)})", words))
+        half, postings = self.n_chunks() / 2, 0
+        kept: list[str] = []
+        for word in sorted((w for w in words if w in counts), key=lambda w: counts[w]):
+            if len(kept) >= 2 and (counts[word] > half or postings + counts[word] > POSTINGS):
+                break
+            kept.append(word)
+            postings += counts[word]
+        return kept
 
     def _nearest(self, query_vector: np.ndarray, within: Sequence[str] | None = None) -> list[int]:
         ids, matrix = self._vectors()
@@ -308,11 +332,15 @@ class Library:
         return Hit(chunk_id, r[0], r[1], r[2], r[3], r[4], r[5], r[6], score)
 
 
-def fts_query(text: str) -> str:
-    """The words of `text` as an FTS5 query any of which may match ("w1" OR "w2"): a user's
+def query_words(text: str) -> list[str]:
+    """A question's words, each once, lower-cased, at most 64 (one-letter words but digits left out)."""
+    return list(dict.fromkeys(w.lower() for w in re.findall(r"\w+", text) if len(w) > 1 or w.isdigit()))[:64]
+
+
+def fts_query(words: str | list[str]) -> str:
+    """Words (or a text's) as an FTS5 query any of which may match ("w1" OR "w2"): a user's
     question is words, never FTS5 syntax (a stray quote or AND would be an error or a filter)."""
-    words = list(dict.fromkeys(w.lower() for w in re.findall(r"\w+", text) if len(w) > 1 or w.isdigit()))[:64]
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in (query_words(words) if isinstance(words, str) else words))
 
 
 def _walk(sources: Sequence[Path]) -> Iterator[tuple[str, tuple[int, int]]]:

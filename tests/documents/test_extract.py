@@ -24,6 +24,7 @@ from pypdf import PdfReader, PdfWriter
 
 from app.documents import DocumentError, ExtractionCancelled, Limits, extract
 from app.errors import AppError
+from tests.support.corpus import make_pdf
 
 PAGES = ["Alpha page one", "Bravo page two", "Charlie page three"]
 
@@ -38,34 +39,6 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
     for target in ("connect", "connect_ex"):
         monkeypatch.setattr(socket.socket, target, refuse)
     monkeypatch.setattr(socket, "getaddrinfo", refuse)
-
-
-def make_pdf(pages: list[str]) -> bytes:
-    """A minimal valid PDF: one Helvetica text line per page, xref offsets computed."""
-    n = len(pages)
-    kids = " ".join(f"{4 + 2 * i} 0 R" for i in range(n))
-    objs = {
-        1: b"<< /Type /Catalog /Pages 2 0 R >>",
-        2: f"<< /Type /Pages /Kids [{kids}] /Count {n} >>".encode(),
-        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    }
-    for i, text in enumerate(pages):
-        stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
-        objs[4 + 2 * i] = (
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
-            f"/Contents {5 + 2 * i} 0 R >>"
-        ).encode()
-        objs[5 + 2 * i] = b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream"
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = {}
-    for num in sorted(objs):
-        offsets[num] = len(out)
-        out += b"%d 0 obj\n" % num + objs[num] + b"\nendobj\n"
-    xref, size = len(out), max(objs) + 1
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % size
-    out += b"".join(b"%010d 00000 n \n" % offsets[i] for i in range(1, size))
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (size, xref)
-    return bytes(out)
 
 
 def encrypted_pdf(user_password: str) -> bytes:

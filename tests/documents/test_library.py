@@ -149,3 +149,14 @@ def test_a_kill_mid_index_leaves_it_consistent_and_it_resumes(tmp_path: Path) ->
         whole.sync([docs], embed=fake_embed)
         query = "SELECT f.path, c.ord, c.text, c.vector FROM chunks c JOIN files f ON f.id = c.file_id ORDER BY 1, 2"
         assert resumed.db.execute(query).fetchall() == whole.db.execute(query).fetchall()
+
+
+def test_a_large_library_searches_by_its_rare_words(tmp_path: Path) -> None:
+    with Library(tmp_path / "lib.sqlite", max_tokens=8) as lib:
+        for f in range(12):  # 1,200 one-line chunks: all say "river", a few say more
+            lines = [f"river log {f}-{i} {'kraken sighted' if (f, i) == (7, 42) else 'calm water'}" for i in range(100)]
+            lib.index_text(f"file-{f}", f"file-{f}.txt", "\n\n".join(lines))
+        assert lib.n_chunks() == 1200
+        assert lib._telling(["river", "calm", "kraken", "unknownword"]) == ["kraken", "calm"]  # rarest first
+        assert "river" not in lib._telling(["river", "kraken", "sighted"])  # in every chunk: weighs nothing
+        assert lib.search("Was a kraken sighted on the river?", k=1)[0].text == "river log 7-42 kraken sighted"
