@@ -64,6 +64,7 @@ class DuplicateChat:
 @dataclass(frozen=True)
 class DeleteChat:
     chat_id: str
+    keep: tuple[str, ...] = ()  # document texts (sha256) to keep though no chat holds them: the composer's
 
 
 @dataclass(frozen=True)

@@ -269,7 +269,7 @@ class ChatWork:
 
     def _delete_chat(self, r: rq.DeleteChat) -> None:
         def delete() -> None:
-            if self.runner.delete(r.chat_id):
+            if self.runner.delete(r.chat_id, r.keep):
                 self._emit(ev.ChatClosed())
 
         self._change_chat(r.chat_id, delete)

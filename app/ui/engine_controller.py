@@ -124,8 +124,8 @@ class EngineController(QObject):
     def duplicate_session(self, session_id: str) -> None:
         self._submit(rq.DuplicateChat(session_id))
 
-    def delete_session(self, session_id: str) -> None:
-        self._submit(rq.DeleteChat(session_id))
+    def delete_session(self, session_id: str, keep: tuple[str, ...] = ()) -> None:
+        self._submit(rq.DeleteChat(session_id, keep))
 
     def send(self, text: str, attachments: tuple[Attachment, ...] = ()) -> None:
         self._submit(rq.Send(text, attachments))

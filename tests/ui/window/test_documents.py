@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, Qt, QUrl
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.sessions.attachments import AttachmentStore
@@ -73,8 +73,8 @@ def _text(text: str) -> QMimeData:
 
 
 @pytest.mark.slow  # two replies on the model, and a second chat: the full suite runs it
-def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(qtbot: QtBot, window: MainWindow,
-                                                                         tmp_path: Path, themed: None) -> None:
+def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, themed: None, monkeypatch: pytest.MonkeyPatch) -> None:
     window.controller.loop.runner.max_tokens = 8
     doc = tmp_path / "river.md"
     doc.write_text(REPORT, encoding="utf-8")
@@ -119,6 +119,16 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(qtbot: 
     assert window.session is not None and len(window.session.messages) == 2
     assert window.session.messages[1].stats["documents"]["restored"] is True
     assert "documents read once, restored in" in window.chat.items()[1].stats
+
+    draft = tmp_path / "draft.md"  # waiting in the composer while a chat is deleted: its text stays
+    draft.write_text("# Draft\n\nNot sent yet.\n", encoding="utf-8")
+    bar.add_files([draft])
+    qtbot.waitUntil(lambda: len(bar.attachments) == 1 and not bar.busy, timeout=10_000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window._delete(window.session)
+    qtbot.waitUntil(lambda: window.session is None or not window.controller.busy, timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.store.attachments.has(bar.attachments[0].sha256)
 
 
 @pytest.mark.slow  # a reply on the model from a long document: the full suite runs it
