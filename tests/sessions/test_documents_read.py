@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from app.engine import Engine
 from app.sessions import ChatRunner, Message, SessionStore
 from app.sessions.attachments import Attachment
@@ -25,6 +27,7 @@ def chat(runner: ChatRunner, att: Attachment, question: str) -> Message:
     return reply
 
 
+@pytest.mark.slow  # over a second: the fast tier stays under a minute
 def test_a_second_chat_restores_the_document_and_answers_as_one_that_read_it(engine: Engine, tmp_path: Path) -> None:
     runner = ChatRunner(SessionStore(tmp_path / "a"), engine, max_tokens=12)
     att = runner.store.attachments.put(extracted(REPORT, "river.txt"))
