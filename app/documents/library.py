@@ -98,10 +98,11 @@ class SyncReport:
 
 
 class Library:
-    def __init__(self, path: Path, embedder_id: str = "", count: Count = estimate_tokens,
+    def __init__(self, path: Path, embedder_id: str | None = "", count: Count = estimate_tokens,
                  max_tokens: int = 256) -> None:
         """Open (or create) the library at `path`. `embedder_id` names the model the vectors come
-        from: a different one drops them (they are made again on the next sync)."""
+        from: a different one drops them (they are made again on the next sync); None (a reader,
+        such as a chat's search) keeps what the index holds."""
         self.path = Path(path)
         self.count, self.max_tokens = count, max_tokens
         try:
@@ -125,16 +126,18 @@ class Library:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _check_schema(self, embedder_id: str) -> None:
+    def _check_schema(self, embedder_id: str | None) -> None:
         meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
         if int(meta.get("schema", SCHEMA)) > SCHEMA:
             raise LibraryError(f"The library {self.path.name} was made by a newer Emberly")
+        self.embedder_id = meta.get("embedder", "") if embedder_id is None else embedder_id
+        if meta.get("schema") == str(SCHEMA) and meta.get("embedder", "") == self.embedder_id:
+            return  # nothing to write: a reader never waits on the indexer's transaction
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
-            if meta.get("embedder", "") != embedder_id:
+            if meta.get("embedder", "") != self.embedder_id:
                 self.db.execute("UPDATE chunks SET vector = NULL")
-                self.db.execute("INSERT OR REPLACE INTO meta VALUES ('embedder', ?)", (embedder_id,))
-        self.embedder_id = embedder_id
+                self.db.execute("INSERT OR REPLACE INTO meta VALUES ('embedder', ?)", (self.embedder_id,))
 
     # --- indexing ------------------------------------------------------------------------------
 
@@ -231,6 +234,11 @@ class Library:
     def files(self) -> list[tuple[str, str | None]]:
         """(path, error or None) of every file, in path order."""
         return [(r[0], r[1]) for r in self.db.execute("SELECT path, error FROM files ORDER BY path")]
+
+    def summary(self) -> tuple[int, int, int]:
+        """(files, files that could not be read, chunks)."""
+        files, failed = self.db.execute("SELECT count(*), count(error) FROM files").fetchone()
+        return int(files), int(failed), self.n_chunks()
 
     def n_chunks(self) -> int:
         if self._n_chunks is None:

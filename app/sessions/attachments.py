@@ -146,6 +146,53 @@ def passages_from(value: Any, attachments: list[Attachment]) -> list[Passage]:
 
 
 PASSAGES_NOTE = "Passages from the attached documents (they are too long to include whole):\n\n"
+FOUND_NOTE = "Passages found in the user's libraries for this message:\n\n"
+
+
+@dataclass(frozen=True)
+class Found:
+    """A passage a search of the chat's libraries found for a message. Its text is kept in the
+    store by hash, as a document's is, so the message's prompt never changes (the library's file
+    may change or go); `path`, `start` and `end` say where it was in the file as indexed."""
+
+    sha256: str
+    name: str  # the file's name
+    n_chars: int
+    library: str  # the library's name when it was found
+    path: str  # shown, and looked up in the library's index: never opened from a transcript
+    start: int
+    end: int
+    page: int | None = None
+    heading: str = ""
+
+    def text_ref(self) -> Attachment:
+        """As a document of its own: what the store reads its text by."""
+        return Attachment(self.sha256, self.name, "text", None, self.n_chars)
+
+    def source(self) -> str:
+        return Passage(self.sha256, self.start, self.end, self.page, self.heading).source(self.name)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"sha256": self.sha256, "name": self.name, "n_chars": self.n_chars, "library": self.library,
+                "path": self.path, "start": self.start, "end": self.end, "page": self.page, "heading": self.heading}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Found:
+        """Checked field by field; raises ValueError for one that cannot be a found passage."""
+        place = Passage.from_dict(d)  # the hash, the place, the page and the heading
+        path = d.get("path")
+        return cls(place.sha256, display_name(d.get("name")), d["n_chars"] if _count(d.get("n_chars"), MAX_TEXT_CHARS)
+                   else 0, display_name(d.get("library")), path if isinstance(path, str) and len(path) <= 4096
+                   and "\0" not in path else "", place.start, place.end, place.page, place.heading)
+
+
+def found_from(value: Any) -> list[Found]:
+    """A message's found passages as a file holds them: entries that are not one are dropped."""
+    found = []
+    for item in value[:1000] if isinstance(value, list) else []:
+        with contextlib.suppress(ValueError):
+            found.append(Found.from_dict(item))
+    return found
 
 
 def attachments_from(value: Any) -> list[Attachment]:

@@ -55,7 +55,8 @@ def documents_prefix(engine: PrefixReader, session: Session, messages: list[dict
     None: no documents there, too few tokens to be worth a file, or a conversation that will not
     fit whole (its oldest turns, the documents among them, are left out)."""
     first = next((i for i, m in enumerate(session.messages) if m.role == "user"), None)
-    if first is None or not session.messages[first].attachments or session.messages[first].passages:
+    if first is None or not session.messages[first].attachments or session.messages[first].passages \
+            or session.messages[first].found:
         return None  # passages differ with every question: nothing another chat would share
     at = first + (len(messages) - len(session.messages))  # the system prompt comes first
     content = messages[at]["content"]

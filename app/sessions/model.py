@@ -23,12 +23,15 @@ from typing import Any, Literal
 
 from ..engine.sampling import SamplingParams
 from .attachments import (
+    FOUND_NOTE,
     PASSAGES_NOTE,
     Attachment,
     DocumentText,
+    Found,
     Passage,
     attachments_from,
     document_block,
+    found_from,
     passages_from,
     placeholder,
 )
@@ -94,6 +97,7 @@ class Message:
     left: float | None = None  # when it last left the active path: a switch comes back to the latest
     attachments: list[Attachment] = field(default_factory=list)  # documents, in the prompt before `text`
     passages: list[Passage] = field(default_factory=list)  # instead of the whole documents (they did not fit)
+    found: list[Found] = field(default_factory=list)  # in the chat's libraries, first in the prompt
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -111,18 +115,27 @@ class Message:
             d["attachments"] = [a.to_dict() for a in self.attachments]
         if self.passages:
             d["passages"] = [p.to_dict() for p in self.passages]
+        if self.found:
+            d["found"] = [f.to_dict() for f in self.found]
         return d
 
     def prompt_text(self, documents: DocumentText | None = None) -> str:
-        """The message as the engine reads it: each attached document (its text from
-        `documents`; without it, a line naming the file), then the text."""
+        """The message as the engine reads it: the passages found in the chat's libraries, each
+        attached document (its text from `documents`; without it, a line naming the file), then
+        the text."""
+        lead = self._found_text(documents) if self.found else ""
         if not self.attachments:
-            return self.text
+            return lead + self.text
         if self.passages and documents is not None:
-            return self._passages_text(documents) + self.text
+            return lead + self._passages_text(documents) + self.text
         blocks = [document_block(a.name, documents(a) if documents is not None else placeholder(a))
                   for a in self.attachments]
-        return "".join(blocks) + self.text
+        return lead + "".join(blocks) + self.text
+
+    def _found_text(self, documents: DocumentText | None) -> str:
+        blocks = [document_block(f"{f.library}: {f.source()}", documents(f.text_ref()) if documents is not None
+                                 else placeholder(f.text_ref())) for f in self.found]
+        return FOUND_NOTE + "".join(blocks)
 
     def _passages_text(self, documents: DocumentText) -> str:
         """The chosen passages, each a block naming its source, in the order they were chosen."""
@@ -159,6 +172,7 @@ class Message:
             left=_timestamp(d.get("left"), 0.0) if d.get("left") is not None else None,
             attachments=(attachments := attachments_from(d.get("attachments"))),
             passages=passages_from(d.get("passages"), attachments),
+            found=found_from(d.get("found")),
         )
 
 
@@ -216,6 +230,11 @@ def _flat(value: Any) -> dict[str, Any] | None:
             and (v is None or isinstance(v, (str, bool)) or _number(v))}
 
 
+def _library_ids(value: Any) -> list[str]:
+    return [v for v in value[:100] if isinstance(v, str) and re.fullmatch(r"[0-9a-f]{12}", v)] \
+        if isinstance(value, list) else []
+
+
 def _kv_record(value: Any) -> dict[str, Any]:
     record = value if isinstance(value, dict) else {}
     last_used, last_resume = record.get("last_used"), _flat(record.get("last_resume"))
@@ -251,6 +270,7 @@ class Session:
     branches: list[Message] = field(default_factory=list)  # the tree off the active path
     forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was branched from
     provider: dict[str, str] | None = None  # None: a model on this computer; {"url", "model"}: a server's
+    libraries: list[str] = field(default_factory=list)  # ids of the libraries searched for each message
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -276,6 +296,8 @@ class Session:
             d["forked_from"] = self.forked_from
         if self.provider is not None:
             d["provider"] = self.provider
+        if self.libraries:
+            d["libraries"] = list(self.libraries)
         return d
 
     @classmethod
@@ -308,6 +330,7 @@ class Session:
                 provider={"url": provider["url"][:2048], "model": provider["model"][:512]}
                 if provider is not None and isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)
                 else None,
+                libraries=_library_ids(d.get("libraries")),
             )
             session._repair_tree()
             return session
@@ -441,7 +464,8 @@ class Session:
 
     def attachment_ids(self) -> set[str]:
         """The sha256 of every document attached anywhere in the tree (what the store must keep)."""
-        return {a.sha256 for m in (*self.messages, *self.branches) for a in m.attachments}
+        return {a.sha256 for m in (*self.messages, *self.branches) for a in m.attachments} | {
+            f.sha256 for m in (*self.messages, *self.branches) for f in m.found}
 
     def searchable(self) -> str:
         """Every branch's text, and the names of attached documents (not their text): search finds

@@ -30,11 +30,11 @@ from ..engine.files.prefix_cache import PrefixCache
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from ..errors import AppError
-from .attachments import Attachment, Passage, placeholder
+from .attachments import Attachment, placeholder
 from .documents_read import DocumentsRead, read_documents
 from .errors import AttachmentMissing
+from .found import user_message
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
-from .passages import choose_passages
 from .store import SessionStore, StoreError
 
 OnPiece = Callable[[str], None]
@@ -235,7 +235,7 @@ class ChatRunner:
         session, _ = self._require()
         title = session.title
         documents = list(attachments or [])
-        session.messages.append(Message("user", text, attachments=documents, passages=self._passages(text, documents)))
+        session.messages.append(self._message_with(text, documents))
         if session.title == DEFAULT_TITLE:
             session.title = title_from(text)
         try:
@@ -269,15 +269,15 @@ class ChatRunner:
             session.remove(index)
         else:
             self._branch_off(index)
-        session.messages.append(Message("user", text, attachments=documents, passages=self._passages(text, documents)))
+        session.messages.append(self._message_with(text, documents))
         self._save_transcript()
         return self._reply(on_piece, progress)
 
-    def _passages(self, text: str, documents: list[Attachment]) -> list[Passage]:
-        """The passages that go instead of documents too long to go whole (passages.py)."""
-        _, engine = self._require()
-        return choose_passages(self.store.attachments, documents, text, engine.n_cached + len(text.encode()) // 3,
-                               min(self.max_tokens, engine.n_ctx // 4), engine.n_ctx)
+    def _message_with(self, text: str, documents: list[Attachment]) -> Message:
+        """The user's message, with what its libraries found and its documents' passages (found.py)."""
+        session, engine = self._require()
+        return user_message(self.store, session.libraries, text, documents, engine.n_cached, engine.n_ctx,
+                            min(self.max_tokens, engine.n_ctx // 4), self.warnings)
 
     def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:
@@ -443,8 +443,11 @@ class ChatRunner:
             raise RunnerError("That message is no longer in this chat.")
         return session.messages[index]
 
-    def set_settings(self, system_prompt: str | None = None, preset: str | None = None, sampling: dict[str, Any] | None = None) -> None:
+    def set_settings(self, system_prompt: str | None = None, preset: str | None = None,
+                     sampling: dict[str, Any] | None = None, libraries: list[str] | None = None) -> None:
         session, _ = self._require_session()
+        if libraries is not None:
+            session.libraries = list(dict.fromkeys(libraries))
         if system_prompt is not None:
             session.system_prompt = system_prompt
         if preset is not None:
@@ -553,8 +556,7 @@ class ChatRunner:
         self._enforce_budget()
 
     def _enforce_budget(self) -> None:
-        keep = [self.active.id] if self.active is not None else []
-        self.store.enforce_budget(keep)
+        self.store.enforce_budget([self.active.id] if self.active is not None else [])
 
     def _require_session(self) -> tuple[Session, ChatEngine | None]:
         if self.active is None:

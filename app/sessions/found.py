@@ -1,0 +1,82 @@
+"""Passages from the chat's libraries: a search for each message, kept with it.
+
+A chat may have libraries attached (`Session.libraries`: folders the indexer keeps in
+app.documents.libraries). Each message the user sends is searched for in them; the best passages
+that fit a share of the context go into its prompt, before its own documents, and are saved with
+it (their texts in the attachment store by hash), so the prompt never changes afterwards and the
+cache that holds it stays valid, whatever later happens to the files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..documents.libraries import Libraries
+from ..documents.library import Hit
+from ..documents.result import DocumentError
+from .attachments import Attachment, AttachmentStore, Found
+from .errors import StoreError
+from .model import Message
+from .passages import choose_passages, estimate_tokens
+
+if TYPE_CHECKING:
+    from .store import SessionStore
+
+FOUND_SHARE = 0.25  # of the context, at most, for library passages
+MAX_FOUND = 8
+
+
+def found_room(n_ctx: int, reserve: int, used: int, documents: bool) -> int:
+    """Tokens for library passages: a share of the context, and of the room left (half of it
+    when the message brings documents of its own, which come next)."""
+    return max(0, min(int(n_ctx * FOUND_SHARE), int((n_ctx - reserve - used) * (0.4 if documents else 0.8))))
+
+
+def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str, room: int,
+                      store: AttachmentStore, notes: list[str]) -> list[Found]:
+    """The passages of the libraries `library_ids` that best answer `question`, as many as
+    `room` tokens hold, their texts put in `store`. A library that is gone or cannot be read is
+    a line in `notes` (said to the user) and the others still serve."""
+    libraries = Libraries(data_dir)
+    hits: list[tuple[float, str, Hit]] = []
+    for library_id in library_ids:
+        info = libraries.get(library_id)
+        if info is None:
+            notes.append("A library this chat searched was removed; the others are still searched.")
+            continue
+        try:
+            with libraries.open(info.id, reader=True) as index:
+                hits += [(hit.score, info.name, hit) for hit in index.search(question, k=MAX_FOUND * 2)]
+        except DocumentError as e:
+            notes.append(f"The library {info.name} cannot be searched: {e}")
+    found: list[Found] = []
+    used = 0
+    for _, library, hit in sorted(hits, key=lambda h: -h[0]):
+        cost = estimate_tokens(len(hit.text.encode("utf-8"))) + 24  # and its block's tags and source
+        if used + cost > room:
+            continue  # a shorter one further down may still fit
+        try:
+            sha = store.put_text(hit.text)
+        except StoreError as e:
+            notes.append(f"Passages from your libraries are left out: {e}")
+            return found
+        found.append(Found(sha, hit.name, len(hit.text), library, hit.path, hit.start, hit.end, hit.page, hit.heading))
+        used += cost
+        if len(found) == MAX_FOUND:
+            break
+    return found
+
+
+def user_message(store: SessionStore, library_ids: Sequence[str], text: str, documents: list[Attachment],
+                 n_cached: int, n_ctx: int, reserve: int, notes: list[str]) -> Message:
+    """The user's message as sent: what the chat's libraries found for it, and the passages that
+    go instead of its documents when they are too long to go whole (passages.py). `n_cached`: the
+    conversation's tokens; `reserve`: the reply's."""
+    used = n_cached + len(text.encode()) // 3
+    found = find_in_libraries(store.root, library_ids, text, found_room(n_ctx, reserve, used, bool(documents)),
+                              store.attachments, notes) if library_ids else []
+    used += sum(estimate_tokens(f.n_chars) + 24 for f in found)
+    passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx)
+    return Message("user", text, attachments=documents, passages=passages, found=found)
