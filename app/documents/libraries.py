@@ -176,7 +176,7 @@ class Indexer:
         self._stop = True
         self._running.set()
         self._wake.set()
-        if self._thread.is_alive():
+        if self._thread.is_alive() and timeout > 0:
             self._thread.join(timeout)
 
     def _stopping(self) -> bool:
@@ -194,10 +194,14 @@ class Indexer:
                 self.libraries.drop_index(library_id)
                 self._dropped.discard(library_id)
                 self.progress.last.pop(library_id, None)
-            self.progress.library = self.progress.name = self.progress.path = ""
+            if self._running.is_set() or self.progress.library not in self.libraries_ids():
+                self.progress.library = self.progress.name = self.progress.path = ""  # idle (a pause keeps its place)
             self._tell()
             self._wake.wait(self.interval)
             self._wake.clear()
+
+    def libraries_ids(self) -> set[str]:
+        return {info.id for info in self.libraries.all()}
 
     def _sync(self, info: LibraryInfo) -> None:
         p = self.progress
@@ -217,5 +221,5 @@ class Indexer:
 
     def _tell(self) -> None:
         """A copy to the listener: the thread goes on changing its own."""
-        if self.on_progress is not None:
+        if self.on_progress is not None and not self._stop:
             self.on_progress(dataclasses.replace(self.progress, last=dict(self.progress.last)))

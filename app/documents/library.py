@@ -24,13 +24,15 @@ import stat
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from .chunks import Chunk, Count, chunk_text, estimate_tokens
 from .extract import extract
 from .result import DocumentError, ExtractionCancelled
 from .text import SUFFIXES
+
+if TYPE_CHECKING:  # numpy is imported where vectors are used: the window's first frame goes without it
+    import numpy as np
 
 SCHEMA = 1
 MAX_FILES = 100_000  # a library larger than this is a disk, not a folder of documents
@@ -39,7 +41,7 @@ CANDIDATES = 50  # from each ranking, before fusion
 COMMON_FROM = 1_000  # chunks: from this size on, words in most of them are left out of a search
 POSTINGS = 20_000  # chunks a search scores at most (beyond its two rarest words)
 
-Embed = Callable[[list[str]], np.ndarray]  # texts → (n, dim) float32, rows L2-normalised
+Embed = Callable[[list[str]], "np.ndarray"]  # texts → (n, dim) float32, rows L2-normalised
 Progress = Callable[[int, int, str], None]  # files done, files in all, the file now
 
 _DDL = """
@@ -105,12 +107,16 @@ class Library:
         such as a chat's search) keeps what the index holds."""
         self.path = Path(path)
         self.count, self.max_tokens = count, max_tokens
+        reader = embedder_id is None
+        if reader and not self.path.is_file():  # a reader never creates one (the indexer has not begun)
+            raise LibraryError(f"The library {self.path.name} is not indexed yet")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")  # a kill loses at most the file being indexed
+            self.db = sqlite3.connect(self.path, timeout=10, check_same_thread=False)
+            if not reader:  # the writer sets the file up; a reader finds it so
+                self.db.execute("PRAGMA journal_mode=WAL")  # a kill loses at most the file being indexed
+                self.db.executescript(_DDL)
             self.db.execute("PRAGMA foreign_keys=ON")
-            self.db.executescript(_DDL)
             self._check_schema(embedder_id)
         except sqlite3.DatabaseError as e:
             raise LibraryError(f"The library {self.path.name} cannot be opened: {e}") from e
@@ -307,6 +313,8 @@ class Library:
         return kept
 
     def _nearest(self, query_vector: np.ndarray, within: Sequence[str] | None = None) -> list[int]:
+        import numpy as np
+
         ids, matrix = self._vectors()
         if within is not None:
             keep = np.isin(ids, self._chunk_ids(within))
@@ -321,11 +329,15 @@ class Library:
         return [int(ids[i]) for i in top[np.argsort(-sims[top], kind="stable")]]
 
     def _chunk_ids(self, within: Sequence[str]) -> np.ndarray:
+        import numpy as np
+
         rows = self.db.execute(f"SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path IN ({_marks(within)})",
                                tuple(within)).fetchall()
         return np.array([r[0] for r in rows], dtype=np.int64)
 
     def _vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        import numpy as np
+
         if self._matrix is None:
             rows = self.db.execute("SELECT id, vector FROM chunks WHERE vector IS NOT NULL ORDER BY id").fetchall()
             ids = np.array([r[0] for r in rows], dtype=np.int64)
@@ -384,6 +396,8 @@ def _marks(values: Sequence[str]) -> str:
 
 
 def _blob(vectors: np.ndarray | None, i: int) -> bytes | None:
+    import numpy as np
+
     return None if vectors is None else np.ascontiguousarray(vectors[i], dtype=np.float32).tobytes()
 
 

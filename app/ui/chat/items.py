@@ -82,11 +82,13 @@ def documents_for(message: Message) -> tuple[str, ...]:
 def sources_for(question: Message | None) -> tuple[tuple[str, str], ...]:
     """A reply's citations, one per passage its question carried: (its document and heading,
     "[1] line 118"), for a line per document and heading."""
-    if question is None or not question.passages:
+    if question is None or not (question.passages or question.found):
         return ()
     names = {a.sha256: a.name for a in question.attachments}
-    return tuple((p.source(names.get(p.sha256, "document")) if not p.page else names.get(p.sha256, "document"),
-                  f"[{i}] {p.place()}".rstrip()) for i, p in enumerate(question.passages, 1))
+    own = tuple((p.source(names.get(p.sha256, "document")) if not p.page else names.get(p.sha256, "document"),
+                 f"[{i}] {p.place()}".rstrip()) for i, p in enumerate(question.passages, 1))
+    return own + tuple((f"{f.library} › {f.source() if not f.page else f.name}",
+                        f"[{i}] page {f.page}" if f.page else f"[{i}]") for i, f in enumerate(question.found, len(own) + 1))
 
 
 def document_label(name: str, pages: int | None, n_chars: int) -> str:

@@ -215,11 +215,11 @@ class DocumentViewer(QDialog):
     """The text the model reads of a document, as extracted (read-only, selectable)."""
 
     def __init__(self, att: Attachment, text: str, parent: QWidget | None = None,
-                 passage: tuple[int, int] | None = None) -> None:
+                 passage: tuple[int, int] | None = None, caption: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(att.name)
         self.resize(720, 640)
-        header = QLabel(f"{chip_label(att)} — the text the model reads", self)
+        header = QLabel(caption or f"{chip_label(att)} — the text the model reads", self)
         header.setWordWrap(True)
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)

@@ -72,6 +72,9 @@ class Composer(QWidget):
         self.attach_button.setToolTip("Attach documents: text, Markdown, code, PDF, DOCX, HTML, CSV, JSON")
         self.attach_button.setAccessibleName("Attach documents")
         self.attach_button.clicked.connect(self.choose_files)
+        self.library_button = QToolButton(self)  # its menu: app/ui/window/libraries.py
+        self.library_button.setIcon(icon("library"))
+        self.library_button.setAccessibleName("Libraries")
         self.edit = ComposerEdit(self)
         self.edit.setPlaceholderText("Message — Enter to send, Shift+Enter for a new line")
         self.edit.setAccessibleName("Message")
@@ -86,6 +89,7 @@ class Composer(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(12, 4, 12, 10)
         row.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.library_button, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.edit)
         row.addWidget(self.button)
         layout = QVBoxLayout(self)

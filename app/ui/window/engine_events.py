@@ -142,6 +142,7 @@ class EngineEvents(WindowParts):
         new_chat = changed_chat and session.id != self._shown_early
         self._shown_early = None
         self.session = session
+        self.libraries.show_attached(session.libraries)
         self._remember_chat(session.id)
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:

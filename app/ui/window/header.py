@@ -69,11 +69,18 @@ class Header(QWidget):
         self.progress.setMaximumWidth(160)
         self.progress.setAccessibleName("Progress")
         self.progress.hide()
+        # The libraries' indexer at work (app/ui/window/libraries.py): what it reads, and a pause.
+        self.library_button = _tool_button(self, "library", "Libraries", "Libraries", "")
+        self.library_button.setObjectName("quiet")
+        self.library_button.hide()
+        self.library_pause = _tool_button(self, "pause", "Pause indexing", "Pause indexing")
+        self.library_pause.hide()
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 12, 2)
         row.setSpacing(6)
         parts: list[QWidget] = [self.model_button, self.demo_tag, self.chat_settings_button, self.status_label,
-                                self.downloads_button, self.progress, self.context_meter, self.speed_label]
+                                self.library_button, self.library_pause, self.downloads_button, self.progress,
+                                self.context_meter, self.speed_label]
         for widget in parts:
             row.addWidget(widget, 1 if widget is self.status_label else 0)
         self.style_meter()

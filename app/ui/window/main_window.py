@@ -45,6 +45,7 @@ from .composer import Composer
 from .empty_states import Suggestions, Welcome
 from .engine_events import EngineEvents
 from .header import Header
+from .libraries import LibrariesPanel
 from .sidebar import SessionList
 from .window_dialogs import WindowDialogs
 
@@ -110,6 +111,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.status_label, self.downloads_button, self.progress = h.status_label, h.downloads_button, h.progress
         self.context_meter, self.speed_label = h.context_meter, h.speed_label
         self.banner = Banner(self)
+        self.libraries = LibrariesPanel(data_root, h, self.composer.library_button, self, self._chat_libraries,
+                                        lambda ids: self.controller.update_settings(libraries=ids))
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
@@ -124,8 +127,12 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         for box in (self.composer.edit, self.sidebar.search):
             box.installEventFilter(self._scroll_keys)
         self.sidebar.start_indexing()
+        self.libraries.start()
         self._update_enabled()
         self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
+
+    def _chat_libraries(self) -> list[str] | None:
+        return self.session.libraries if self.session is not None else None
 
     # --- set-up --------------------------------------------------------------------------------
 
@@ -154,7 +161,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def _set_tab_order(self) -> None:
         """Tab goes down the sidebar, across the header, then to the chat and the message box."""
         chain: list[QWidget] = [self.sidebar.search, self.sidebar.new_button, self.sidebar.list, self.model_button,
-                                self.chat_settings_button, self.chat, self.composer.attach_button, self.composer.edit,
+                                self.chat_settings_button, self.chat, self.composer.attach_button, self.composer.library_button,
+                                self.composer.edit,
                                 self.composer.button]
         for before, after in zip(chain, chain[1:], strict=False):
             self.setTabOrder(before, after)
@@ -504,12 +512,14 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         """Stop a reply; the engine thread then saves the chat and its cache while the window
         keeps painting ("Saving chat…"); the window closes for real once the thread has finished."""
         if not self.controller.running:
+            self.libraries.stop()
             event.accept()
             return
         event.ignore()
         if self._closing:
             return
         self._closing = True
+        self.libraries.stop()
         if self.downloads is not None:
             self.downloads.close()  # transfers stop; their part files stay, to resume next time
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()

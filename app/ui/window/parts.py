@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .composer import Composer
     from .empty_states import Suggestions, Welcome
     from .header import ElidedLabel, Header
+    from .libraries import LibrariesPanel
     from .sidebar import SessionList
 else:
     _Base = object
@@ -35,6 +36,7 @@ class WindowParts(_Base):
         settings: Settings
         store: SessionStore
         controller: EngineController
+        libraries: LibrariesPanel
         background: Background
         model_info: ModelLoaded | None
         session: Session | None

@@ -21,6 +21,7 @@ from ...paths import log_dir
 from ...sessions.attachments import Attachment
 from ..look.appearance import apply_appearance
 from .attachments import show_document
+from .libraries import show_found
 from .parts import WindowParts
 
 if TYPE_CHECKING:
@@ -139,9 +140,13 @@ class WindowDialogs(WindowParts):
     def _show_source(self, row: int, i: int) -> None:
         """A reply's citation: its question's passage, highlighted in its document."""
         messages = self.session.messages if self.session is not None else []
-        if not 0 < row < len(messages) or not 0 <= i < len(messages[row - 1].passages):
+        if not 0 < row < len(messages) or not 0 <= i < len(messages[row - 1].passages) + len(messages[row - 1].found):
             return
         question = messages[row - 1]
+        if i >= len(question.passages):  # found in a library: shown in its file
+            show_found(self.background, self.libraries.libraries, self.store.attachments,
+                       question.found[i - len(question.passages)], self, lambda e: self.banner.show_message(str(e), "warning"))
+            return
         passage = question.passages[i]
         att = next((a for a in question.attachments if a.sha256 == passage.sha256), None)
         if att is not None:
