@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 if TYPE_CHECKING:
     from .window.main_window import MainWindow
@@ -52,6 +52,11 @@ class Probe(QObject):
             "meter_value": w.context_meter.value(),
             "speed": w.speed_label.text(),
             "status": w.status_label.text(),
+            "library_button_at": _centre(w.composer.library_button),
+            "library_menu": _menu(w.libraries.menu),
+            "chat_libraries": w.session.libraries if w.session is not None else [],
+            "libraries_indexed": sorted(w.libraries.progress.last),
+            "indexing": w.libraries.progress.library,
         }
 
     def write(self) -> None:
@@ -67,6 +72,18 @@ def _describe(widget: QWidget | None) -> str | None:
     if widget is None:
         return None
     return f"{type(widget).__name__}:{widget.objectName() or widget.accessibleName()}"
+
+
+def _menu(menu: QMenu) -> list[tuple[str, list[int]]]:
+    """A popup menu's items and where each is on the screen (nothing while it is closed)."""
+    if not menu.isVisible():
+        return []
+    found = []
+    for action in menu.actions():
+        if action.text():
+            c = menu.mapToGlobal(menu.actionGeometry(action).center())
+            found.append((action.text(), [c.x(), c.y()]))
+    return found
 
 
 def _centre(widget: QWidget) -> list[int]:

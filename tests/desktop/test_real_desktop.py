@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from tests.desktop.xserver import ROOT, App, XServer, libraries_hidden, require_tools
+from tests.support.corpus import planted_corpus
 
 pytestmark = pytest.mark.slow  # a real X server and a real app process: seconds each
 
@@ -160,6 +161,38 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     s = app.wait(lambda s: s["meter"] is not None, "the model")
     time.sleep(1)
     assert "Re-reading" not in app.state()["status"]
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+
+
+def test_a_library_attached_with_the_mouse_answers_from_its_files(
+    xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
+) -> None:
+    """A folder on the library list is indexed as the app starts; the books button beside the
+    message box opens a real popup menu, a click on the library attaches it to the chat, and the
+    next message is sent with the passages found in it."""
+    data, config = folders
+    facts = planted_corpus(tmp_path / "Field notes", n_files=20, n_facts=5)
+    (data / "libraries").mkdir(parents=True)
+    library = "0123456789ab"
+    (data / "libraries" / "libraries.json").write_text(json.dumps(
+        [{"id": library, "name": "Field notes", "sources": [str(tmp_path / "Field notes")]}]))
+    app = App(xserver, data, config, model_path, tmp_path / "app.log")
+    app.wait(lambda s: s["active"] and s["meter"] is not None and library in s["libraries_indexed"]
+             and not s["indexing"], "the window, the model and the library indexed", timeout=180)
+    xserver.click(app.state()["library_button_at"])
+    s = app.wait(lambda s: s["library_menu"], "the libraries menu")
+    xserver.screenshot("desktop-library-menu.png")
+    (at,) = [at for text, at in s["library_menu"] if text == "Field notes"]
+    xserver.click(at)
+    app.wait(lambda s: s["chat_libraries"] == [library] and not s["library_menu"], "the library attached to the chat")
+    assert app.state()["focus_in_composer"], "the keyboard left the message box"
+    xserver.type(facts[1].question)
+    xserver.key("Return")
+    s = app.wait(lambda s: s["messages"] == 2 and not s["generating"], "the reply", timeout=120)
+    question = chats(data)[s["session"]]["messages"][0]
+    assert str(facts[1].path) in [f["path"] for f in question["found"]], question
+    xserver.screenshot("desktop-library-answer.png")
     xserver.key("ctrl+q")
     assert app.exited() == 0
 
