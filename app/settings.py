@@ -32,6 +32,7 @@ class Settings:
     theme: str = "system"  # system | light | dark
     font_size: int = 0  # points; 0 = the system's size
     default_model: str | None = None
+    embedding_model: str | None = None  # a GGUF embedder: documents and libraries searched by meaning too
     data_dir: str | None = None  # None: platformdirs' data folder (or EMBERLY_DATA_DIR)
     kv_budget_gib: float = 2.0  # 0 = unlimited
     model_folders: list[str] = field(default_factory=list)  # added by the user in the picker
@@ -229,6 +230,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "theme": lambda v: v in ("system", "light", "dark"),
     "font_size": lambda v: isinstance(v, int) and finite(v, 0, 96),
     "default_model": _optional(short_text),
+    "embedding_model": _optional(short_text),
     "data_dir": _optional(lambda v: short_text(v) and v != ""),
     "kv_budget_gib": lambda v: finite(v, 0, 2**20),
     "model_folders": _list_of(short_text, 256),

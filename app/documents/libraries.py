@@ -19,15 +19,30 @@ import logging
 import re
 import threading
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..atomic import write_atomic
 from ..records import RecordError, load_record, short_line, short_text
 from .library import Library, LibraryError, SyncReport
-from .result import DocumentError
+from .result import DocumentError, ExtractionCancelled
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+class Vectors(Protocol):
+    """The embedding model (app.engine.local.shared_embedder): `id` names it in an index."""
+
+    id: str
+    error: str
+
+    @property
+    def usable(self) -> bool: ...
+
+    def embed(self, texts: Sequence[str], cancelled: Callable[[], bool] | None = None) -> np.ndarray: ...
 
 log = logging.getLogger("emberly.documents")
 
@@ -56,7 +71,10 @@ class Progress:
     total: int = 0
     path: str = ""  # the file being read
     paused: bool = False
+    notice: str = ""  # why vectors are not being made (the embedding model failed), said once
     last: dict[str, SyncReport] = field(default_factory=dict)  # each library's last sync
+    libraries: tuple[LibraryInfo, ...] = ()  # the list, as last read
+    summaries: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # id → (files, unreadable, chunks)
 
 
 class Libraries:
@@ -86,11 +104,13 @@ class Libraries:
 
     def add(self, name: str, sources: list[Path]) -> LibraryInfo:
         """A new library of `sources` (folders or files). Raises LibraryError when it cannot be saved."""
-        info = LibraryInfo(uuid.uuid4().hex[:12], " ".join(name.split())[:200] or "Library",
-                           tuple(str(Path(s).resolve()) for s in sources[:MAX_SOURCES]))
+        info = new_library(name, sources)
+        self.save_new(info)
+        return info
+
+    def save_new(self, info: LibraryInfo) -> None:
         with self._lock:
             self._save([*self.all(), info])
-        return info
 
     def remove(self, library_id: str) -> None:
         """Take a library off the list (its index goes with `drop_index`, on the indexer's thread)."""
@@ -107,9 +127,10 @@ class Libraries:
             raise LibraryError(f"{library_id[:40]!r} is not a library's id")
         return self.dir / f"{library_id}.sqlite"
 
-    def open(self, library_id: str, reader: bool = False) -> Library:
-        """Its index; a `reader` (a chat's search) changes nothing in it."""
-        return Library(self.index_path(library_id), embedder_id=None if reader else "")
+    def open(self, library_id: str, reader: bool = False, embedder_id: str = "") -> Library:
+        """Its index, its vectors made by `embedder_id`; a `reader` (a chat's search) changes
+        nothing in it."""
+        return Library(self.index_path(library_id), embedder_id=None if reader else embedder_id)
 
     def _save(self, libraries: list[LibraryInfo]) -> None:
         try:
@@ -117,6 +138,11 @@ class Libraries:
             write_atomic(self._file, json.dumps([lib.to_dict() for lib in libraries], indent=1).encode())
         except OSError as e:
             raise LibraryError(f"The list of libraries cannot be saved: {e.strerror or e}") from e
+
+
+def new_library(name: str, sources: list[Path]) -> LibraryInfo:
+    return LibraryInfo(uuid.uuid4().hex[:12], " ".join(name.split())[:200] or "Library",
+                       tuple(str(Path(s).resolve()) for s in sources[:MAX_SOURCES]))
 
 
 def _libraries_from(data: Any) -> list[LibraryInfo]:
@@ -135,7 +161,9 @@ OnProgress = Callable[[Progress], None]
 
 
 class Indexer:
-    """Keeps every library's index in line with its folders, on its own thread."""
+    """Keeps every library's index in line with its folders, on its own thread. Every file it
+    touches (the list, the indexes) is touched there: the window only asks (`add`, `remove`,
+    `pause`…) and reads what `Progress` tells."""
 
     def __init__(self, libraries: Libraries, on_progress: OnProgress | None = None, interval: float = 60.0) -> None:
         self.libraries = libraries
@@ -146,7 +174,9 @@ class Indexer:
         self._running = threading.Event()  # set: indexing may go on (cleared by pause)
         self._running.set()
         self._stop = False
-        self._dropped: set[str] = set()  # removed libraries whose index files are still to delete
+        self._asked: list[Callable[[], None]] = []  # additions and removals, done on the thread in turn
+        self._removed: set[str] = set()  # a sync of one of these stops at once
+        self.embedder: Vectors | None = None
         self._thread = threading.Thread(target=self._run, name="emberly-indexer", daemon=True)
 
     def start(self) -> None:
@@ -166,11 +196,30 @@ class Indexer:
         self._running.set()
         self._wake.set()
 
-    def remove(self, library_id: str) -> None:
-        """Take a library off the list; its index is deleted once no sync is reading it."""
-        self.libraries.remove(library_id)
-        self._dropped.add(library_id)
+    def set_embedder(self, embedder: Vectors | None) -> None:
+        """Vectors from now on by `embedder` (None: keywords alone); every library is looked at again."""
+        self.embedder = embedder
+        self.progress.notice = ""
         self._wake.set()
+
+    def add(self, name: str, sources: list[Path]) -> LibraryInfo:
+        """A new library of `sources`, saved and indexed on the thread (a failure is its `notice`)."""
+        info = new_library(name, sources)
+        self._ask(lambda: self.libraries.save_new(info))
+        return info
+
+    def remove(self, library_id: str) -> None:
+        """Take a library off the list and delete its index (a sync of it stops first)."""
+        self._removed.add(library_id)
+
+        def remove() -> None:
+            self.libraries.remove(library_id)
+            self.libraries.drop_index(library_id)
+            self.progress.last.pop(library_id, None)
+            self.progress.summaries.pop(library_id, None)
+            self._removed.discard(library_id)
+
+        self._ask(remove)
 
     def stop(self, timeout: float = 10.0) -> None:
         self._stop = True
@@ -179,29 +228,48 @@ class Indexer:
         if self._thread.is_alive() and timeout > 0:
             self._thread.join(timeout)
 
+    def _ask(self, work: Callable[[], None]) -> None:
+        self._asked.append(work)  # list.append and pop(0) are atomic: no lock needed
+        self._wake.set()
+
     def _stopping(self) -> bool:
-        return self._stop or not self._running.is_set() or self.progress.library in self._dropped
+        return self._stop or not self._running.is_set() or self.progress.library in self._removed
 
     def _run(self) -> None:
         while not self._stop:
-            self._running.wait()
-            for info in self.libraries.all():
-                if self._stopping():
-                    break
-                if info.id not in self._dropped:
-                    self._sync(info)
-            for library_id in list(self._dropped):
-                self.libraries.drop_index(library_id)
-                self._dropped.discard(library_id)
-                self.progress.last.pop(library_id, None)
-            if self._running.is_set() or self.progress.library not in self.libraries_ids():
+            self._do_asked()
+            self.progress.libraries = tuple(self.libraries.all())
+            if self.libraries.notice:  # a damaged list: said once
+                self.progress.notice, self.libraries.notice = self.libraries.notice, ""
+            if self._running.is_set():
+                for info in self.progress.libraries:
+                    if self._stopping() or self._asked:
+                        break
+                    if info.id not in self._removed:
+                        self._sync(info)
+            if self._running.is_set() or self.progress.library in self._removed:
                 self.progress.library = self.progress.name = self.progress.path = ""  # idle (a pause keeps its place)
-            self._tell()
-            self._wake.wait(self.interval)
-            self._wake.clear()
+            self._look()
+            if not self._asked:
+                self._wake.wait(self.interval if self._running.is_set() else None)
+                self._wake.clear()
 
-    def libraries_ids(self) -> set[str]:
-        return {info.id for info in self.libraries.all()}
+    def _do_asked(self) -> None:
+        while self._asked:
+            try:
+                self._asked.pop(0)()
+            except DocumentError as e:
+                self.progress.notice = str(e)
+                log.warning("%s", e)
+
+    def _look(self) -> None:
+        """What the window shows: what each library holds."""
+        p = self.progress
+        for info in p.libraries:
+            if info.id != p.library and self.libraries.index_path(info.id).is_file():
+                with contextlib.suppress(DocumentError), self.libraries.open(info.id, reader=True) as index:
+                    p.summaries[info.id] = index.summary()
+        self._tell()
 
     def _sync(self, info: LibraryInfo) -> None:
         p = self.progress
@@ -212,14 +280,32 @@ class Indexer:
             p.done, p.total, p.path = done, total, path
             self._tell()
 
+        embedder = self.embedder
         try:
-            with self.libraries.open(info.id) as library:
-                p.last[info.id] = library.sync([Path(s) for s in info.sources], progress=step, cancelled=self._stopping)
+            with self.libraries.open(info.id, embedder_id=embedder.id if embedder is not None else "") as library:
+                p.last[info.id] = library.sync([Path(s) for s in info.sources], self._embed if embedder else None,
+                                               progress=step, cancelled=self._stopping)
         except DocumentError as e:  # an index that cannot be opened or written: said, and the next one goes on
             log.warning("Library %s: %s", info.name, e)
             p.last[info.id] = SyncReport(failed=1)
 
+    def _embed(self, texts: list[str]) -> np.ndarray | None:
+        """The embedding model's vectors; None once it fails (keywords alone serve, said once)."""
+        embedder = self.embedder
+        if embedder is None or not embedder.usable:
+            return None
+        try:
+            return embedder.embed(texts, self._stopping)
+        except Exception as e:  # the engine's errors (this layer cannot name them): a pause, or a model that failed
+            if self._stopping():
+                raise ExtractionCancelled("paused") from e
+            self.progress.notice = embedder.error or f"The embedding model failed: {e}"
+            log.warning("%s", self.progress.notice)
+            self._tell()
+            return None
+
     def _tell(self) -> None:
         """A copy to the listener: the thread goes on changing its own."""
         if self.on_progress is not None and not self._stop:
-            self.on_progress(dataclasses.replace(self.progress, last=dict(self.progress.last)))
+            p = self.progress
+            self.on_progress(dataclasses.replace(p, last=dict(p.last), summaries=dict(p.summaries)))

@@ -41,7 +41,9 @@ CANDIDATES = 50  # from each ranking, before fusion
 COMMON_FROM = 1_000  # chunks: from this size on, words in most of them are left out of a search
 POSTINGS = 20_000  # chunks a search scores at most (beyond its two rarest words)
 
-Embed = Callable[[list[str]], "np.ndarray"]  # texts → (n, dim) float32, rows L2-normalised
+# texts → (n, dim) float32, rows L2-normalised; None: no vectors now (the model cannot be used).
+# Raises ExtractionCancelled to stop between two batches.
+Embed = Callable[[list[str]], "np.ndarray | None"]
 Progress = Callable[[int, int, str], None]  # files done, files in all, the file now
 
 _DDL = """
@@ -166,7 +168,7 @@ class Library:
                 progress(n, len(todo), path)
             report = self._index_file(Path(path), found[path], embed, report, cancelled)
         if embed is not None and not (cancelled is not None and cancelled()):
-            report = _add(report, embedded=self._embed_missing(embed, cancelled))
+            report = _add(report, embedded=self.embed_missing(embed))
         self._matrix, self._n_chunks = None, None
         return report
 
@@ -187,7 +189,10 @@ class Library:
                 self.db.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (*key, str(path)))
             return _add(report, unchanged=1)
         chunks = chunk_text(extracted.text, extracted.page_starts, self.count, self.max_tokens)
-        vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
+        try:
+            vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
+        except ExtractionCancelled:
+            return report
         with self.db:
             file_id = self._replace_file(str(path), key, name, extracted.sha256, extracted.kind, extracted.pages, None)
             self._insert_chunks(file_id, chunks, vectors)
@@ -199,6 +204,8 @@ class Library:
         the same key is not indexed again. Returns its chunks."""
         row = self.db.execute("SELECT id FROM files WHERE path = ?", (key,)).fetchone()
         if row is not None:
+            if embed is not None:  # indexed before an embedding model was set
+                self.embed_missing(embed, within=[key])
             return int(self.db.execute("SELECT count(*) FROM chunks WHERE file_id = ?", (row[0],)).fetchone()[0])
         chunks = chunk_text(text, page_starts, self.count, self.max_tokens)
         vectors = embed([c.text for c in chunks]) if embed is not None and chunks else None
@@ -221,18 +228,24 @@ class Library:
             (path, *key, sha, name, kind, pages, error))
         return int(cur.lastrowid or 0)
 
-    def _embed_missing(self, embed: Embed, cancelled: Callable[[], bool] | None, batch: int = 256) -> int:
-        """Vectors for chunks that have none (an embedder set or changed since they were indexed)."""
-        done = 0
-        while not (cancelled is not None and cancelled()):
-            rows = self.db.execute("SELECT id, text FROM chunks WHERE vector IS NULL LIMIT ?", (batch,)).fetchall()
-            if not rows:
+    def embed_missing(self, embed: Embed, within: Sequence[str] | None = None, batch: int = 256) -> int:
+        """Vectors for chunks that have none (an embedding model set or changed since they were
+        indexed), of the files `within` or all. Stops when `embed` cancels or gives none."""
+        done, where = 0, f" AND file_id IN (SELECT id FROM files WHERE path IN ({_marks(within)}))" if within else ""
+        while True:
+            rows = self.db.execute(f"SELECT id, text FROM chunks WHERE vector IS NULL{where} LIMIT ?",
+                                   (*(within or ()), batch)).fetchall()
+            try:
+                vectors = embed([r[1] for r in rows]) if rows else None
+            except ExtractionCancelled:
+                vectors = None
+            if vectors is None:
                 break
-            vectors = embed([r[1] for r in rows])
             with self.db:
                 self.db.executemany("UPDATE chunks SET vector = ? WHERE id = ?",
                                     [(_blob(vectors, i), r[0]) for i, r in enumerate(rows)])
             done += len(rows)
+        self._matrix = None
         return done
 
     # --- what it holds -------------------------------------------------------------------------

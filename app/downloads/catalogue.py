@@ -41,17 +41,21 @@ class CatalogueEntry:
     head_dim: int
     source: str = ""
     size_approx: bool = False
+    kind: str = "chat"  # or "embedding": a model for documents and libraries (no chat, no KV cache)
+    n_embd: int = 0  # an embedding model's vector width
 
     @property
     def remote(self) -> RemoteFile:
         return RemoteFile(self.file, self.size, self.sha256)
 
 
-def load_catalogue(path: Path | None = None) -> list[CatalogueEntry]:
+def load_catalogue(path: Path | None = None, kind: str = "chat") -> list[CatalogueEntry]:
+    """The chat models, or (`kind` "embedding") the embedding models for documents and libraries."""
     path = path or resources_dir() / "catalogue.json"
     raw = json.loads(path.read_text(encoding="utf-8"))
-    known = {f.name for f in fields(CatalogueEntry)}
-    return [CatalogueEntry(**{k: v for k, v in m.items() if k in known}) for m in raw["models"]]
+    known = {f.name for f in fields(CatalogueEntry)} - {"kind"}
+    return [CatalogueEntry(**{k: v for k, v in m.items() if k in known}, kind=kind)
+            for m in raw["models" if kind == "chat" else "embedders"]]
 
 
 def kv_bytes(layers: int, kv_heads: int, head_dim: int, n_ctx: int, bytes_per: float = 2.0) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..sessions.attachments import Attachment
 
@@ -24,6 +25,13 @@ class UseServer:
 
     url: str
     model: str
+
+
+@dataclass(frozen=True)
+class UseEmbedder:
+    """Search documents and libraries by meaning too, with this embedding model (None: keywords)."""
+
+    embedder: SharedEmbedder | None
 
 
 @dataclass(frozen=True)
@@ -116,6 +124,6 @@ class ContinueReply:
     pass
 
 
-Request = (LoadModel | UseServer | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply)

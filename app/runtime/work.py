@@ -77,7 +77,7 @@ class ChatWork:
             rq.PinChat: self._pin, rq.DuplicateChat: self._duplicate, rq.DeleteChat: self._delete_chat,
             rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
             rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
-            rq.Edit: self._edit, rq.ContinueReply: self._continue,
+            rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
         }
 
     @property
@@ -251,6 +251,9 @@ class ChatWork:
     def _new_chat(self, r: rq.NewChat) -> None:
         self._drop_if_untouched()
         self._emit(ev.ChatChanged(snapshot(self.runner.new_session(r.system_prompt, r.preset))))
+
+    def _use_embedder(self, r: rq.UseEmbedder) -> None:
+        self.runner.embedder = r.embedder
 
     def _update_settings(self, r: rq.UpdateSettings) -> None:
         self.runner.set_settings(**r.changes)

@@ -18,10 +18,12 @@ from ..documents.library import Hit
 from ..documents.result import DocumentError
 from .attachments import Attachment, AttachmentStore, Found
 from .errors import StoreError
+from .meaning import Meaning
 from .model import Message
 from .passages import choose_passages, estimate_tokens
 
 if TYPE_CHECKING:
+    from ..engine.local.shared_embedder import SharedEmbedder
     from .store import SessionStore
 
 FOUND_SHARE = 0.25  # of the context, at most, for library passages
@@ -35,7 +37,7 @@ def found_room(n_ctx: int, reserve: int, used: int, documents: bool) -> int:
 
 
 def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str, room: int,
-                      store: AttachmentStore, notes: list[str]) -> list[Found]:
+                      store: AttachmentStore, notes: list[str], meaning: Meaning | None = None) -> list[Found]:
     """The passages of the libraries `library_ids` that best answer `question`, as many as
     `room` tokens hold, their texts put in `store`. A library that is gone or cannot be read is
     a line in `notes` (said to the user) and the others still serve."""
@@ -48,7 +50,8 @@ def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str,
             continue
         try:
             with libraries.open(info.id, reader=True) as index:
-                hits += [(hit.score, info.name, hit) for hit in index.search(question, k=MAX_FOUND * 2)]
+                vector = meaning.vector_for(index) if meaning is not None else None
+                hits += [(hit.score, info.name, hit) for hit in index.search(question, k=MAX_FOUND * 2, query_vector=vector)]
         except DocumentError as e:
             notes.append(f"The library {info.name} cannot be searched: {e}")
     found: list[Found] = []
@@ -70,13 +73,14 @@ def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str,
 
 
 def user_message(store: SessionStore, library_ids: Sequence[str], text: str, documents: list[Attachment],
-                 n_cached: int, n_ctx: int, reserve: int, notes: list[str]) -> Message:
+                 n_cached: int, n_ctx: int, reserve: int, notes: list[str], embedder: SharedEmbedder | None = None) -> Message:
     """The user's message as sent: what the chat's libraries found for it, and the passages that
     go instead of its documents when they are too long to go whole (passages.py). `n_cached`: the
     conversation's tokens; `reserve`: the reply's."""
-    used = n_cached + len(text.encode()) // 3
+    used, meaning = n_cached + len(text.encode()) // 3, Meaning(embedder, text)
     found = find_in_libraries(store.root, library_ids, text, found_room(n_ctx, reserve, used, bool(documents)),
-                              store.attachments, notes) if library_ids else []
+                              store.attachments, notes, meaning) if library_ids else []
     used += sum(estimate_tokens(f.n_chars) + 24 for f in found)
-    passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx)
-    return Message("user", text, attachments=documents, passages=passages, found=found)
+    passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx, meaning)
+    return Message("user", text, attachments=documents, passages=passages, found=found,
+                   searched=meaning.searched if found or passages else "")

@@ -98,6 +98,7 @@ class Message:
     attachments: list[Attachment] = field(default_factory=list)  # documents, in the prompt before `text`
     passages: list[Passage] = field(default_factory=list)  # instead of the whole documents (they did not fit)
     found: list[Found] = field(default_factory=list)  # in the chat's libraries, first in the prompt
+    searched: str = ""  # how passages and found were searched for: "keywords", "meaning and keywords"
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -117,6 +118,8 @@ class Message:
             d["passages"] = [p.to_dict() for p in self.passages]
         if self.found:
             d["found"] = [f.to_dict() for f in self.found]
+        if self.searched:
+            d["searched"] = self.searched
         return d
 
     def prompt_text(self, documents: DocumentText | None = None) -> str:
@@ -173,6 +176,7 @@ class Message:
             attachments=(attachments := attachments_from(d.get("attachments"))),
             passages=passages_from(d.get("passages"), attachments),
             found=found_from(d.get("found")),
+            searched=d["searched"] if d.get("searched") in SEARCHED else "",
         )
 
 
@@ -182,7 +186,8 @@ def _part(text: str, passage: Passage) -> str:
 
 # --- reading what a file may hold: what does not fit is dropped, never passed on ---------------
 
-ROLES = ("user", "assistant")  # the system prompt is the session's own field
+ROLES = ("user", "assistant")
+SEARCHED = ("keywords", "meaning and keywords")  # the system prompt is the session's own field
 TITLE_MAX = 200  # characters: a sidebar line, and then some
 _LATEST = 253_402_300_799.0  # 9999-12-31, the last time time.localtime can show
 _TEXT_STATS = ("finish_reason", "rollback")  # every other ReplyStats field is a number

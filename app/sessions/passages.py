@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..documents.library import Library
 from .attachments import Attachment, AttachmentStore, Passage
+from .meaning import Meaning
 
 WHOLE_SHARE = 0.9  # documents go whole when the prompt then fills at most this much of the context
 PASSAGE_SHARE = 0.8  # of the room left, for passages (the estimate may be short)
@@ -37,18 +38,20 @@ def index_path(store: AttachmentStore) -> Path:
 
 
 def choose_passages(store: AttachmentStore, attachments: Sequence[Attachment], question: str, used: int,
-                    reserve: int, n_ctx: int) -> list[Passage]:
+                    reserve: int, n_ctx: int, meaning: Meaning | None = None) -> list[Passage]:
     """The passages of `attachments` that best answer `question`, as many as the room left holds
     (none when the documents fit whole). Raises AttachmentMissing for a document not in the store."""
     if not attachments or fits_whole(attachments, used, reserve, n_ctx):
         return []
     budget = int((n_ctx - reserve - used) * PASSAGE_SHARE)
     texts = {att.sha256: store.text(att) for att in attachments}
-    with Library(index_path(store)) as index:
+    meaning = meaning or Meaning(None, question)
+    with Library(index_path(store), embedder_id=meaning.id) as index:
         for att in attachments:
-            index.index_text(att.sha256, att.name, texts[att.sha256], att.page_starts)
+            index.index_text(att.sha256, att.name, texts[att.sha256], att.page_starts,
+                             meaning.embed if meaning.embedder is not None else None)
         keys = [a.sha256 for a in attachments]
-        hits = index.search(question, k=MAX_HITS, within=keys)
+        hits = index.search(question, k=MAX_HITS, query_vector=meaning.vector_for(index), within=keys)
         if not hits:  # no word in common: the documents' beginnings
             hits = [h for key in keys for h in index.first_chunks(key, 8)]
     chosen: list[Passage] = []

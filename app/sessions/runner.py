@@ -27,6 +27,7 @@ from ..engine import PRESETS, ReplyStats, SamplingParams
 from ..engine.chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
 from ..engine.files.prefix_cache import PrefixCache
+from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from ..errors import AppError
@@ -49,22 +50,14 @@ class NoActiveSession(RunnerError):
 
 
 class ChatRunner:
-    def __init__(
-        self,
-        store: SessionStore,
-        engine: ChatEngine | None = None,
-        flush_seconds: float = 1.0,
-        flush_tokens: int = 64,
-        max_tokens: int = 1024,
-        prefix_cache: PrefixCache | None = None,
-    ):
+    def __init__(self, store: SessionStore, engine: ChatEngine | None = None, flush_seconds: float = 1.0,
+                 flush_tokens: int = 64, max_tokens: int = 1024, prefix_cache: PrefixCache | None = None):
         self.store = store
         # Documents read once: any chat that starts with the same ones restores them from here.
         self.prefix_cache = prefix_cache if prefix_cache is not None else PrefixCache(store.root / "prefixes")
         self.engine = engine
-        self.flush_seconds = flush_seconds
-        self.flush_tokens = flush_tokens
-        self.max_tokens = max_tokens
+        self.embedder: SharedEmbedder | None = None  # the user's embedding model: search by meaning too
+        self.flush_seconds, self.flush_tokens, self.max_tokens = flush_seconds, flush_tokens, max_tokens
         self.active: Session | None = None
         self._cancelled: Cancelled | None = None
         self._kv_dirty = False  # the cache holds something its state file does not
@@ -277,7 +270,7 @@ class ChatRunner:
         """The user's message, with what its libraries found and its documents' passages (found.py)."""
         session, engine = self._require()
         return user_message(self.store, session.libraries, text, documents, engine.n_cached, engine.n_ctx,
-                            min(self.max_tokens, engine.n_ctx // 4), self.warnings)
+                            min(self.max_tokens, engine.n_ctx // 4), self.warnings, self.embedder)
 
     def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..runtime import WINDOW, EngineLoop
 from ..runtime import events as ev
@@ -100,6 +101,9 @@ class EngineController(QObject):
 
     def new_session(self, system_prompt: str = "", preset: str = "balanced") -> None:
         self._submit(rq.NewChat(system_prompt, preset))
+
+    def use_embedder(self, embedder: SharedEmbedder | None) -> None:
+        self._submit(rq.UseEmbedder(embedder))
 
     def update_settings(self, **changes: Any) -> None:
         self._submit(rq.UpdateSettings(changes))

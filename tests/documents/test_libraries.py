@@ -7,16 +7,18 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from app.documents.libraries import Indexer, Libraries, Progress
+from app.engine.local.shared_embedder import SharedEmbedder
 from tests.support.corpus import planted_corpus
 
 
-def wait_for(cond: object, timeout: float = 20.0) -> None:
+def wait_for(cond: object, timeout: float = 20.0, state: object = None) -> None:
     end = time.monotonic() + timeout
     while not cond():  # type: ignore[operator]
-        assert time.monotonic() < end, "timed out"
+        assert time.monotonic() < end, f"timed out: {state}"
         time.sleep(0.01)
 
 
@@ -73,3 +75,31 @@ def test_the_indexer_indexes_pauses_resumes_and_sees_new_files(tmp_path: Path) -
     assert [lib.id for lib in libraries.all()] == [second.id] and first.id not in indexer.progress.last
     indexer.stop()
     assert not indexer._thread.is_alive()
+
+
+def test_vectors_come_from_the_embedding_model_and_keywords_serve_when_it_fails(
+        tmp_path: Path, zoo: Callable[[str], Path]) -> None:
+    libraries = Libraries(tmp_path / "data")
+    facts = planted_corpus(tmp_path / "notes", n_files=12, n_facts=4)
+    notes = libraries.add("Notes", [tmp_path / "notes"])
+    shared = SharedEmbedder(zoo("bert"))
+    indexer = Indexer(libraries, interval=3600)
+    indexer.set_embedder(shared)
+    indexer.start()
+    wait_for(lambda: notes.id in indexer.progress.last and indexer.progress.library == "")
+    with libraries.open(notes.id, reader=True) as index:
+        ids, matrix = index._vectors()
+        assert index.embedder_id == shared.id and matrix.shape == (index.n_chunks(), shared.embed(["x"]).shape[1])
+        vector = shared.embed_query(facts[0].question)
+        assert index.search(facts[0].question, k=5, query_vector=vector)[0].path == str(facts[0].path.resolve())
+
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"GGUF" + bytes(64))
+    (tmp_path / "notes" / "late.md").write_text("# Late\n\nA file about comets.\n", encoding="utf-8")
+    indexer.set_embedder(SharedEmbedder(broken))  # another model: the old vectors go, none come
+    wait_for(lambda: "broken.gguf cannot be used" in indexer.progress.notice and indexer.progress.library == ""
+             and indexer.progress.last[notes.id].indexed == 1, state=indexer.progress)
+    with libraries.open(notes.id, reader=True) as index:
+        assert index.search("comets")[0].name == "late.md" and index._vectors()[1].size == 0  # keywords alone
+    indexer.stop()
+    shared.close()

@@ -29,6 +29,18 @@ def test_the_curated_list_is_complete_and_well_formed() -> None:
     assert [e.size for e in entries] == sorted(e.size for e in entries)  # smallest first
 
 
+def test_embedding_models_are_listed_apart_with_their_width() -> None:
+    embedders = load_catalogue(kind="embedding")
+    assert len(embedders) >= 2 and {e.kind for e in embedders} == {"embedding"}
+    assert not {(e.repo, e.file) for e in embedders} & {(e.repo, e.file) for e in load_catalogue()}
+    for e in embedders:
+        assert REPO_ID.match(e.repo) and e.file.endswith(".gguf") and re.fullmatch(r"[0-9a-f]{64}", e.sha256), e.name
+        assert e.size > 10 << 20 and e.n_embd in (384, 768, 1024) and e.context_length >= 512 and e.layers > 0
+        assert e.licence and e.good_at and e.source and quant_of(e.file) == e.quant.upper()
+        assert e.size < need_for_entry(e) < e.size + (300 << 20)  # no KV cache: the weights and work buffers
+    assert [e.size for e in embedders] == sorted(e.size for e in embedders)
+
+
 def test_the_need_grows_with_the_context_and_a_file_of_unknown_shape_is_estimated_from_its_size() -> None:
     e = load_catalogue()[0]
     assert need_for_entry(e, 2048) < need_for_entry(e, 4096) < need_for_entry(e, 32768)

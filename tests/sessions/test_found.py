@@ -4,6 +4,7 @@ message's prompt stays what it was after the library's file and the library itse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,10 +12,14 @@ import pytest
 
 from app.documents.libraries import Libraries
 from app.engine import Engine
+from app.engine.local.shared_embedder import SharedEmbedder
 from app.sessions import ChatRunner, Message, Session, SessionStore
 from app.sessions.attachments import FOUND_NOTE, AttachmentStore, Found
-from app.sessions.found import found_room
+from app.sessions.found import find_in_libraries, found_room
+from app.sessions.meaning import Meaning
+from app.sessions.passages import choose_passages
 from tests.sessions.test_attachments import extracted
+from tests.sessions.test_passages import long_report
 from tests.support.corpus import planted_corpus
 from tests.support.helpers import greedy_session
 
@@ -24,9 +29,10 @@ def test_found_passages_survive_a_save_and_come_first_in_the_prompt(tmp_path: Pa
     sha = store.put_text("In Oslo the ferry fare is 4120.")
     found = Found(sha, "notes-003.md", 31, "Travel", "/home/me/notes/notes-003.md", 40, 71, None, "Notes 3")
     att = store.put(extracted("An attached memo.", "memo.txt"))
-    msg = Message("user", "What is the ferry fare in Oslo?", attachments=[att], found=[found])
+    msg = Message("user", "What is the ferry fare in Oslo?", attachments=[att], found=[found], searched="keywords")
     again = Message.from_dict(msg.to_dict())
-    assert again.found == [found]
+    assert again.found == [found] and again.searched == "keywords"
+    assert Message.from_dict({**msg.to_dict(), "searched": "telepathy"}).searched == ""
     prompt = again.prompt_text(store.text)
     assert prompt.startswith(FOUND_NOTE + '<document name="Travel: notes-003.md › Notes 3">\nIn Oslo the ferry')
     assert prompt.index("An attached memo.") > prompt.index("ferry fare is 4120") and prompt.endswith("Oslo?")
@@ -49,6 +55,27 @@ def test_the_room_for_found_passages() -> None:
     assert found_room(1024, 256, 2000, documents=False) == 0
 
 
+def test_with_an_embedding_model_libraries_and_long_documents_are_searched_by_meaning_too(
+        tmp_path: Path, zoo: Callable[[str], Path]) -> None:
+    facts = planted_corpus(tmp_path / "notes", n_files=12, n_facts=4)
+    libraries = Libraries(tmp_path)
+    info = libraries.add("Notes", [tmp_path / "notes"])
+    shared = SharedEmbedder(zoo("bert"))
+    with libraries.open(info.id, embedder_id=shared.id) as index:
+        index.sync([tmp_path / "notes"], embed=lambda texts: shared.embed(texts))
+    store, notes = SessionStore(tmp_path), []
+    meaning = Meaning(shared, facts[0].question)
+    found = find_in_libraries(tmp_path, [info.id], facts[0].question, 2000, store.attachments, notes, meaning)
+    assert found and notes == [] and meaning.used and meaning.searched == "meaning and keywords"
+    keywords = Meaning(SharedEmbedder(zoo("bert").with_name("other.gguf")), facts[0].question)  # another model's space
+    find_in_libraries(tmp_path, [info.id], facts[0].question, 2000, store.attachments, notes, keywords)
+    assert not keywords.used and keywords.searched == "keywords"
+    att = store.attachments.put(extracted(long_report(), "records.md"))  # a long document: indexed with vectors
+    meaning = Meaning(shared, "What is the harbour fee in Kirkwall?")
+    assert choose_passages(store.attachments, [att], meaning.question, 100, 200, 2048, meaning) and meaning.used
+    shared.close()
+
+
 @pytest.mark.slow  # a model load and three replies: the full suite runs it
 def test_a_librarys_passages_answer_and_the_prompt_never_changes(make_engine: Any, tmp_path: Path) -> None:
     facts = planted_corpus(tmp_path / "notes", n_files=40, n_facts=10)
@@ -69,6 +96,7 @@ def test_a_librarys_passages_answer_and_the_prompt_never_changes(make_engine: An
     question = runner.active.messages[0]
     assert str(fact.path.resolve()) in [f.path for f in question.found] and question.found[0].library == "Notes"
     assert sum(f.n_chars for f in question.found) // 3 <= 2048 // 4  # within its share of the context
+    assert question.searched == "keywords"
     first_prompt = sent[0][1]["content"]
     assert first_prompt.startswith(FOUND_NOTE) and f"is {fact.answer}." in first_prompt
     assert "documents" not in reply.stats  # found per question: nothing for the prefix cache

@@ -229,8 +229,8 @@ class MessageDelegate(QStyledItemDelegate):
         for i, (where, label) in enumerate(item.sources):
             groups.setdefault(where, []).append(f'<a href="cite:{i}" style="text-decoration:none">{escape(label)}</a>')
         lines = "<br>".join(f"{escape(where)}: {' · '.join(links)}" for where, links in groups.items())
-        return (f'<p style="color:{self.muted}; font-size:small; margin-top:6px">Sources (found by keywords)<br>'
-                f"{lines}</p>")
+        return (f'<p style="color:{self.muted}; font-size:small; margin-top:6px">Sources (found by {item.found_by})'
+                f"<br>{lines}</p>")
 
     def _versions(self, item: Item) -> str:
         """'‹ k/n ›' for a message with other versions: the arrows are links (branch:-1, branch:1)."""

@@ -47,6 +47,7 @@ class Item:
     x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
     documents: tuple[str, ...] = ()  # a chip's label per attached document (a click shows its text)
     sources: tuple[tuple[str, str], ...] = ()  # a reply's citations (sources_for): the passages its question had
+    found_by: str = "keywords"  # how they were searched for (Message.searched)
 
     @property
     def footer(self) -> str:

@@ -40,7 +40,8 @@ class MessagesModel(QAbstractListModel):
         positions = branches if branches is not None else [(1, 1)] * len(messages)
         new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
                     state=state_for(m), stats=stats_for(m), documents=documents_for(m),
-                    sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else ())
+                    sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
+                    found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords")
                for i, (m, b) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):

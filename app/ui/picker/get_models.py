@@ -66,12 +66,14 @@ FIT_TIPS = {
 
 class GetModelsPage(QWidget):
     loadRequested = Signal(str)  # the path of a finished download
+    embedderChosen = Signal(str)  # the path of a finished embedding model's download: for Settings
 
     def __init__(self, bridge: DownloadsBridge, parent: QWidget | None = None):
         super().__init__(parent)
         self.bridge = bridge
         self.memory: Memory = machine_memory()
         self.catalogue: list[CatalogueEntry] = load_catalogue()
+        self.embedders: list[CatalogueEntry] = load_catalogue(kind="embedding")
         self._background = Background(self)
         self._rows: dict[str, QTreeWidgetItem] = {}  # download id -> its row
 
@@ -235,8 +237,9 @@ class GetModelsPage(QWidget):
         self.results.clear()
         self.results.setRootIsDecorated(False)
         self.heading.setText("Recommended: instruct models that run well on a desktop, smallest first")
-        for entry in self.catalogue:
-            item = QTreeWidgetItem([entry.name, human_size(entry.size), "", entry.good_at])
+        for entry in [*self.catalogue, *self.embedders]:
+            name = entry.name if entry.kind == "chat" else f"{entry.name} · for documents"
+            item = QTreeWidgetItem([name, human_size(entry.size), "", entry.good_at])
             item.setToolTip(0, f"{entry.repo}/{entry.file}")
             item.setToolTip(3, entry.good_at)
             item.setData(0, KIND, "entry")
@@ -362,9 +365,11 @@ class GetModelsPage(QWidget):
             return
         if kind == "entry":
             e: CatalogueEntry = item.data(0, VALUE)
+            use = ("<br>An embedding model: once downloaded, Use makes it the one documents and libraries are "
+                   "searched with by meaning (Settings ▸ Embedding model)." if e.kind == "embedding" else "")
             self.details.setText(
                 f"<b>{e.name}</b><br>{e.family} · {e.params} · {e.quant} · {human_size(e.size)}<br>"
-                f"{e.good_at}<br>context {e.context_length:,} tokens · licence {e.licence}<br>"
+                f"{e.good_at}{use}<br>context {e.context_length:,} tokens · licence {e.licence}<br>"
                 f"<span style='color:{theme.token('muted')}'>{e.repo}/{e.file}</span><br>"
                 f"Memory with a 4,096-token context: about {human_size(need_for_entry(e))} — {item.text(2).split(' · ')[0]}"
             )
@@ -484,7 +489,9 @@ class GetModelsPage(QWidget):
     def _load(self) -> None:
         d = self._selected_download()
         if d is not None and d.state == "done":
-            self.loadRequested.emit(str(self.bridge.queue.model_path(d)))
+            path = str(self.bridge.queue.model_path(d))
+            embedder = any((d.repo, d.files[-1].name) == (e.repo, e.file) for e in self.embedders)
+            (self.embedderChosen if embedder else self.loadRequested).emit(path)
 
     def select_download(self, download_id: str) -> None:
         row = self._rows.get(download_id)

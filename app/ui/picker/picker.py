@@ -49,6 +49,7 @@ CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
 
 class ModelPickerDialog(QDialog):
     loadRequested = Signal(str, LoadParams)
+    embedderChosen = Signal(str)  # a downloaded embedding model, for documents and libraries
     serverRequested = Signal(str, str)  # a server's url, its model: the open chat goes on there
     settingsChanged = Signal()  # the servers changed: save the settings
     cancelRequested = Signal()
@@ -188,6 +189,7 @@ class ModelPickerDialog(QDialog):
             self.get_models = GetModelsPage(downloads, self)
             self.tabs.addTab(self.get_models, icon("get-model"), "Get models")
             self.get_models.loadRequested.connect(self.load_downloaded)
+            self.get_models.embedderChosen.connect(self.embedderChosen)
             downloads.changed.connect(self._download_changed)
         self.servers = ServersPage(self.settings, self)
         self.tabs.addTab(self.servers, icon("server"), "Servers")

@@ -35,7 +35,7 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     return box
 
 
-def _path_row(parent: QWidget, edit: QLineEdit, folder: bool) -> QWidget:
+def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "Choose a model") -> QWidget:
     row = QWidget(parent)
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -45,7 +45,7 @@ def _path_row(parent: QWidget, edit: QLineEdit, folder: bool) -> QWidget:
         if folder:
             chosen = QFileDialog.getExistingDirectory(parent, "Choose a folder", edit.text())
         else:
-            chosen, _ = QFileDialog.getOpenFileName(parent, "Choose a model", edit.text(), "GGUF models (*.gguf)")
+            chosen, _ = QFileDialog.getOpenFileName(parent, title, edit.text(), "GGUF models (*.gguf)")
         if chosen:
             edit.setText(chosen)
 
@@ -69,6 +69,10 @@ class SettingsDialog(QDialog):
         self.font_size.setSuffix(" pt")
         self.font_size.setValue(settings.font_size if settings.font_size >= 8 else 7)
         self.default_model = QLineEdit(settings.default_model or "", self)
+        self.embedding_model = QLineEdit(settings.embedding_model or "", self)
+        self.embedding_model.setPlaceholderText("none: documents and libraries are searched by keywords")
+        self.embedding_model.setToolTip("A GGUF embedding model (all-MiniLM-L6-v2, nomic-embed-text, EmbeddingGemma…; "
+                                        "Get models lists some): passages are then found by meaning as well as by words")
         self.data_dir = QLineEdit(settings.data_dir or "", self)
         self.data_dir.setPlaceholderText("the standard folder for your system")
         self.kv_budget = QDoubleSpinBox(self)
@@ -81,6 +85,7 @@ class SettingsDialog(QDialog):
         form.addRow("Theme", self.theme)
         form.addRow("Font size", self.font_size)
         form.addRow("Default model", _path_row(self, self.default_model, folder=False))
+        form.addRow("Embedding model", _path_row(self, self.embedding_model, False, "Choose an embedding model"))
         form.addRow("Data folder", _path_row(self, self.data_dir, folder=True))
         form.addRow(QLabel("A new data folder is used from the next start.", self))
         self.alternatives = QSpinBox(self)
@@ -101,6 +106,7 @@ class SettingsDialog(QDialog):
         settings.theme = self.theme.currentData()
         settings.font_size = 0 if self.font_size.value() == self.font_size.minimum() else self.font_size.value()
         settings.default_model = self.default_model.text().strip() or None
+        settings.embedding_model = self.embedding_model.text().strip() or None
         settings.data_dir = self.data_dir.text().strip() or None
         settings.kv_budget_gib = self.kv_budget.value()
         settings.alternatives = self.alternatives.value()

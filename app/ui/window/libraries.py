@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...documents.libraries import Indexer, Libraries, LibraryInfo, Progress
 from ...documents.library import LibraryError
+from ...engine.local.shared_embedder import SharedEmbedder
 from ...errors import AppError
 from ...sessions.attachments import AttachmentStore, Found
 from ..background import Background
@@ -47,6 +48,7 @@ class LibrariesPanel(QObject):
     `attach(ids)` asks the engine to set them."""
 
     changed = Signal()  # the list of libraries or the indexer's state changed (the dialog redraws)
+    noticed = Signal(str)  # something the user should know (the embedding model failed), once
 
     def __init__(self, data_root: Path, header: Header, button: QToolButton, parent: QWidget,
                  chat_libraries: Callable[[], list[str] | None], attach: Callable[[list[str]], None]) -> None:
@@ -67,6 +69,7 @@ class LibrariesPanel(QObject):
         header.library_button.clicked.connect(self.open_dialog)
         header.library_pause.clicked.connect(self.toggle_pause)
         self.dialog: LibrariesDialog | None = None
+        self.embedder: SharedEmbedder | None = None
 
     def start(self) -> None:
         self.indexer.start()
@@ -75,8 +78,22 @@ class LibrariesPanel(QObject):
         """End the indexer between two files (what it indexed is kept; a kill would lose nothing either)."""
         self.indexer.stop(timeout=2.0)
 
+    def set_embedder(self, embedder: SharedEmbedder | None) -> None:
+        """Vectors from `embedder` from now on (None: keywords alone); the previous one is freed."""
+        old, self.embedder = self.embedder, embedder
+        self.indexer.set_embedder(embedder)
+        if old is not None:
+            old.close()  # waits for the batch the indexer may be embedding with it
+        self.changed.emit()
+
+    def search_kind(self) -> str:
+        if self.embedder is not None and self.embedder.usable:
+            return f"by meaning ({self.embedder.name}) and by keywords"
+        return "by keywords (BM25; choose an embedding model in Settings to search by meaning too)"
+
     def all(self) -> list[LibraryInfo]:
-        return self.libraries.all()
+        """The libraries, as the indexer last read them (the window opens no file of its own)."""
+        return list(self.progress.libraries)
 
     def toggle_pause(self) -> None:
         if self.indexer.progress.paused:
@@ -85,23 +102,14 @@ class LibrariesPanel(QObject):
             self.indexer.pause()
 
     def add(self, sources: list[Path]) -> LibraryInfo | None:
+        """A new library of `sources`, saved and indexed on the indexer's thread."""
         if not sources:
             return None
         name = sources[0].name if len(sources) == 1 else f"{sources[0].parent.name or sources[0].name} files"
-        try:
-            info = self.libraries.add(name, sources)
-        except LibraryError as e:
-            self.header.status_label.setText(str(e))
-            return None
-        self.indexer.sync_now()
-        self.changed.emit()
-        return info
+        return self.indexer.add(name, sources)
 
     def remove(self, library_id: str) -> None:
-        try:
-            self.indexer.remove(library_id)
-        except LibraryError as e:
-            self.header.status_label.setText(str(e))
+        self.indexer.remove(library_id)
         attached = self.chat_libraries()
         if attached is not None and library_id in attached:
             self.attach([i for i in attached if i != library_id])
@@ -113,13 +121,9 @@ class LibrariesPanel(QObject):
         if p.library == info.id:
             doing = "paused" if p.paused else "indexing"
             return f"{doing}: {p.done + 1 if not p.paused else p.done} of {p.total} new or changed files"
-        if not self.libraries.index_path(info.id).is_file():
+        if info.id not in p.summaries:
             return "waiting to be indexed"
-        try:
-            with self.libraries.open(info.id, reader=True) as index:
-                files, failed, chunks = index.summary()
-        except LibraryError as e:
-            return str(e)
+        files, failed, chunks = p.summaries[info.id]
         if not files:
             return "no documents found"
         text = f"{files:,} document{'s' if files != 1 else ''} · {chunks:,} passages"
@@ -128,7 +132,12 @@ class LibrariesPanel(QObject):
     # --- the indexer's progress ----------------------------------------------------------------
 
     def _on_progress(self, progress: Progress) -> None:
+        if progress.notice and progress.notice != self.progress.notice:
+            self.noticed.emit(progress.notice)
+        listed = progress.libraries != self.progress.libraries
         self.progress = progress
+        if listed:
+            self.show_attached(self.chat_libraries())
         busy = bool(progress.library)  # indexing, or paused in the middle of a library
         h = self.header
         h.library_button.setVisible(busy)
@@ -196,10 +205,7 @@ class LibrariesDialog(QDialog):
         self.panel = panel
         self.setWindowTitle("Libraries")
         self.resize(560, 380)
-        intro = QLabel("Folders and files Emberly indexes on this computer, kept in sync while it runs. "
-                       "Attach a library to a chat (the books button beside the message box) and every "
-                       "message is answered with the passages found in it, cited. Search is by keywords "
-                       "(BM25); nothing leaves this computer.", self)
+        self.intro = intro = QLabel(self)
         intro.setWordWrap(True)
         intro.setObjectName("quiet")
         self.list = QListWidget(self)
@@ -231,6 +237,10 @@ class LibrariesDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
+        self.intro.setText("Folders and files Emberly indexes on this computer, kept in sync while it runs. Attach "
+                           "a library to a chat (the books button beside the message box) and every message is "
+                           f"answered with the passages found in it, cited. Search is {self.panel.search_kind()}; "
+                           "nothing leaves this computer.")
         current = self.selected()
         self.list.clear()
         for info in self.panel.all():

@@ -237,6 +237,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.composer.stopRequested.connect(self.stop)
         self.composer.attachments.failed.connect(lambda message: self.banner.show_message(message, "warning"))
         self.composer.attachments.viewRequested.connect(self.show_document)
+        self.libraries.noticed.connect(lambda message: self.banner.show_message(message, "warning"))
         self.chat.documentRequested.connect(self._show_sent_document)
         self.chat.sourceRequested.connect(self._show_source)
         self.sidebar.sessionActivated.connect(self.open_session)
@@ -268,6 +269,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             self.settings.notice = ""
+        if self.settings.embedding_model:
+            self.use_embedding_model(self.settings.embedding_model)
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
         if model is not None:
             self.load_model(model, self.settings.params_for(model))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...engine.local.shared_embedder import SharedEmbedder
 from ...logs import log_file
 from ...paths import log_dir
 from ...sessions.attachments import Attachment
@@ -66,6 +67,7 @@ class WindowDialogs(WindowParts):
 
             self.picker = ModelPickerDialog(self.settings, self, self.downloads_bridge())
             self.picker.loadRequested.connect(self._picker_load)
+            self.picker.embedderChosen.connect(self.choose_embedding_model)
             self.picker.serverRequested.connect(self.use_server)
             self.picker.settingsChanged.connect(self._save_settings)
             self.picker.cancelRequested.connect(self.controller.cancel_load)
@@ -81,11 +83,28 @@ class WindowDialogs(WindowParts):
 
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
+            embedding_model = self.settings.embedding_model
             dialog.apply(self.settings)
+            if self.settings.embedding_model != embedding_model:
+                self.use_embedding_model(self.settings.embedding_model)
             self._save_settings()
             apply_appearance(self.settings)
             # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
             self.store.kv_budget = self.settings.kv_budget_bytes()
+
+    def choose_embedding_model(self, path: str) -> None:
+        """A downloaded embedding model becomes the one documents and libraries are searched with."""
+        self.settings.embedding_model = path
+        self._save_settings()
+        self.use_embedding_model(path)
+        self.banner.show_message(f"Documents and libraries are now searched by meaning with {Path(path).name}, "
+                                 "as well as by keywords (Settings ▸ Embedding model).", timeout_ms=8000)
+
+    def use_embedding_model(self, path: str | None) -> None:
+        """Search documents and libraries by meaning with the model at `path` too (None: keywords)."""
+        embedder = SharedEmbedder(Path(path)) if path else None
+        self.libraries.set_embedder(embedder)
+        self.controller.use_embedder(embedder)
 
     def open_chat_settings(self) -> None:
         if self.session is None:

@@ -6,13 +6,14 @@ tab says so and the curated list stays."""
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.downloads.transfer import part_path
-from app.ui.picker.get_models import KIND, GetModelsPage
+from app.ui.picker.get_models import KIND, VALUE, GetModelsPage
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import screenshot, type_and_send, wait_idle
 from tests.support.hub_server import HubServer
@@ -133,3 +134,23 @@ def test_cancel_removes_the_part(qtbot: QtBot, bare_window: MainWindow, gemma_hu
     page.cancel_button.click()
     qtbot.waitUntil(lambda: page.downloads.topLevelItemCount() == 0, timeout=10_000)
     assert not part.exists() and bare_window.downloads_bridge().queue.items() == []
+
+
+def test_an_embedding_model_from_the_list_becomes_the_one_documents_are_searched_with(
+        qtbot: QtBot, bare_window: MainWindow, hub: HubServer, zoo: Callable[[str], Path]) -> None:
+    w = bare_window
+    page = page_of(w)
+    entry = page.embedders[0]
+    hub.add(entry.repo, entry.file, zoo("bert"))  # the stand-in serves the zoo's BERT under the entry's name
+    (row,) = [r for r in (page.results.topLevelItem(i) for i in range(page.results.topLevelItemCount()))
+              if r.data(0, VALUE) == entry]
+    assert row.text(0) == f"{entry.name} · for documents"
+    page.results.setCurrentItem(row)
+    assert "An embedding model" in page.details.text()
+    page.download_button.click()
+    qtbot.waitUntil(lambda: page.load_button.isEnabled(), timeout=30_000)
+    page.load_button.click()
+    path = str(w.downloads_bridge().queue.model_path(w.downloads_bridge().queue.items()[0]))
+    assert w.settings.embedding_model == path and w.model_info is None  # not loaded as a chat model
+    assert w.libraries.embedder is not None and w.libraries.embedder.path == Path(path)
+    assert "searched by meaning" in w.banner.text.text() and "by meaning" in w.libraries.search_kind()

@@ -34,6 +34,7 @@ def slow_disk(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
     monkeypatch.setattr(library_module, "extract", lambda path, cancelled=None: time.sleep(seconds) or extract(path, cancelled))
 
 
+@pytest.mark.slow  # a folder read at a slowed pace to pause it mid-way: the full suite runs it
 def test_a_folder_is_indexed_with_progress_paused_resumed_attached_and_removed(
         qtbot: QtBot, bare_window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, themed: None) -> None:
     window, panel, header = bare_window, bare_window.libraries, bare_window.header
@@ -77,8 +78,8 @@ def test_a_folder_is_indexed_with_progress_paused_resumed_attached_and_removed(
 
     dialog.list.setCurrentRow(0)
     qtbot.mouseClick(dialog.remove, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.session is not None and window.session.libraries == [], timeout=10_000)
-    assert dialog.list.count() == 0
+    qtbot.waitUntil(lambda: window.session is not None and window.session.libraries == [] and dialog.list.count() == 0,
+                    timeout=10_000)
     qtbot.waitUntil(lambda: not panel.libraries.index_path(info.id).exists(), timeout=10_000)
     dialog.close()
 
@@ -100,7 +101,7 @@ def test_a_question_is_answered_from_a_library_whose_citation_opens_the_file(
     assert window.session is not None and window.session.messages[0].found
     sources = window.chat.items()[1].sources
     i = next(n for n, f in enumerate(window.session.messages[0].found) if f.path == str(fact.path.resolve()))
-    assert sources[i][0].startswith(f"Harbour notes › {fact.path.name}")
+    assert sources[i][0].startswith(f"Harbour notes › {fact.path.name}") and window.chat.items()[1].found_by == "keywords"
     qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 1, f"cite:{i}", 200))
     qtbot.waitUntil(lambda: len(viewers()) == 1, timeout=10_000)
     viewer = viewers()[0]

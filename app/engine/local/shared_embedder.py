@@ -1,0 +1,84 @@
+"""The embedding model the user chose (Settings), shared by the libraries' indexer and the chats'
+searches: loaded on first use, used by one thread at a time (a search waits at most for the batch
+the indexer is embedding), and said once when it cannot be used, after which search goes on by
+keywords alone.
+
+`id` names the model in every index whose vectors it made (app.documents.library keeps it): a
+different model's vectors are dropped and made again, so a question is never compared with
+vectors of another space.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import EngineError
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .embedder import Embedder
+
+N_CTX = 2048  # tokens per batch (an encoder holds a whole batch in one ubatch)
+N_SEQ_MAX = 16  # texts per batch
+
+
+class SharedEmbedder:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        try:
+            size = self.path.stat().st_size
+        except OSError:
+            size = 0
+        self.id = f"{self.path.name}:{size}"
+        self.name = self.path.name
+        self.error = ""  # why it cannot be used ("" while it can)
+        self._lock = threading.Lock()
+        self._embedder: Embedder | None = None
+        self._closed = False
+
+    @property
+    def usable(self) -> bool:
+        return not self.error and not self._closed
+
+    def embed(self, texts: Sequence[str], cancelled: Callable[[], bool] | None = None) -> np.ndarray:
+        """L2-normalised rows, one per text. Raises EngineError (the model failed to load: `error`
+        says why from then on) or EmbeddingCancelled."""
+        with self._lock:
+            return self._loaded().embed(texts, cancelled)
+
+    def embed_query(self, text: str) -> np.ndarray | None:
+        """A question's vector, or None when the model cannot be used (search goes by keywords)."""
+        if not self.usable:
+            return None
+        try:
+            vector: np.ndarray = self.embed([text])[0]
+        except EngineError:
+            return None
+        return vector
+
+    def _loaded(self) -> Embedder:
+        if self._closed:
+            raise EngineError("The embedding model was closed.")
+        if self.error:
+            raise EngineError(self.error)
+        if self._embedder is None:
+            from .embedder import Embedder  # llama.cpp: on first use, off the window's start
+
+            try:
+                self._embedder = Embedder(self.path, n_ctx=N_CTX, n_batch=N_CTX, n_seq_max=N_SEQ_MAX)
+            except EngineError as e:
+                self.error = f"The embedding model {self.name} cannot be used: {e}"
+                raise EngineError(self.error) from e
+        return self._embedder
+
+    def close(self) -> None:
+        """Free the model once no thread is using it; later calls raise EngineError."""
+        with self._lock:
+            self._closed = True
+            if self._embedder is not None:
+                self._embedder.close()
+                self._embedder = None
