@@ -84,9 +84,30 @@ def read_documents(engine: Any, session: Session, messages: list[dict[str, str]]
     going on: restoring would drop its later turns)."""
     if cache is None or not isinstance(engine, PrefixReader):
         return None
+    key = _key(engine, session)
+    known = _KNOWN.get(key) if key is not None else None
+    if known is not None and common_prefix(engine.tokens, known) == len(known):
+        return None  # a chat going on: no render, no tokenizing of the whole conversation each turn
     prefix = documents_prefix(engine, session, messages, reserve)
+    if prefix is not None and key is not None:
+        if len(_KNOWN) >= 64:
+            _KNOWN.clear()
+        _KNOWN[key] = prefix
     if prefix is None or common_prefix(engine.tokens, prefix) == len(prefix):
         return None
     read = engine.read_prefix(prefix, cache, progress=progress, cancelled=cancelled)
     return None if read.stopped else DocumentsRead(read.n_tokens, read.restored, read.seconds)
 
+
+
+# The documents' prefix of the chats seen lately, by what renders it: the engine (its template
+# and tokenizer), the system prompt and the first message with its documents.
+_KNOWN: dict[tuple[Any, ...], list[int]] = {}
+
+
+def _key(engine: Any, session: Session) -> tuple[Any, ...] | None:
+    first = next((m for m in session.messages if m.role == "user"), None)
+    if first is None or not first.attachments:
+        return None
+    return (id(engine), engine.n_ctx, session.system_prompt, first.id, first.text,
+            tuple(a.sha256 for a in first.attachments))

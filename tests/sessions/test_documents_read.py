@@ -48,9 +48,14 @@ def test_a_second_chat_restores_the_document_and_answers_as_one_that_read_it(eng
     assert alone.stats["documents"]["restored"] is False
     assert alone.text == second.text
 
-    # Going on: the engine holds the document already, so the next turn does not touch the cache.
+    # Going on: the engine holds the document already, so the next turn does not touch the cache,
+    # nor render the conversation to find the document's prefix again (only the reply's own render).
+    renders: list[int] = []
+    render = engine.render
+    engine.render = lambda messages, *a, **k: renders.append(1) or render(messages, *a, **k)  # type: ignore[method-assign]
     third = runner.send("And on day 4?")
-    assert third is not None and "documents" not in third.stats
+    engine.render = render  # type: ignore[method-assign]
+    assert third is not None and "documents" not in third.stats and len(renders) == 1
 
 
 def test_a_cold_reopen_restores_the_document_and_reads_only_the_rest(engine: Engine, tmp_path: Path) -> None:
