@@ -254,6 +254,14 @@ class Library:
         """(path, error or None) of every file, in path order."""
         return [(r[0], r[1]) for r in self.db.execute("SELECT path, error FROM files ORDER BY path")]
 
+    def forget_except(self, keep: set[str]) -> int:
+        """Remove every file or text (index_text's keys) not in `keep`; returns how many."""
+        gone = [(path,) for (path,) in self.db.execute("SELECT path FROM files") if path not in keep]
+        with self.db:
+            self.db.executemany("DELETE FROM files WHERE path = ?", gone)
+        self._matrix, self._n_chunks = None, None
+        return len(gone)
+
     def summary(self) -> tuple[int, int, int]:
         """(files, files that could not be read, chunks)."""
         files, failed = self.db.execute("SELECT count(*), count(error) FROM files").fetchone()

@@ -15,18 +15,23 @@ import contextlib
 import hashlib
 import os
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
 
 from ..atomic import remove_stale_temps, write_atomic
-from ..documents import Extracted, Kind
+from ..documents import DocumentError, Extracted, Kind
+from ..documents.library import Library
 from ..documents.result import MAX_TEXT_CHARS
 from ..records import RecordError, read_record
 from .errors import AttachmentMissing, StoreError
 
 _SHA = re.compile(r"^[0-9a-f]{64}\Z")
+READ_CACHE_CHARS = 32_000_000  # texts kept in memory, in all
+INDEX = "index.sqlite"  # the passages of documents too long to go whole (passages.py)
 KINDS: tuple[str, ...] = get_args(Kind)
 NAME_MAX = 255  # characters shown of a name
 MAX_PAGE_STARTS = 100_000  # a PDF's pages; more is not one Emberly extracted
@@ -209,7 +214,8 @@ def attachments_from(value: Any) -> list[Attachment]:
 def document_block(name: str, text: str) -> str:
     """How a document (or a passage of one) enters the prompt, before the message's own text."""
     quoted = name.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
-    return f'<document name="{quoted}">\n{text}\n</document>\n\n'
+    # A document cannot end its own block early (and pass what follows off as the user's words).
+    return f'<document name="{quoted}">\n{text.replace("</document>", "</ document>")}\n</document>\n\n'
 
 
 def placeholder(att: Attachment) -> str:
@@ -225,6 +231,10 @@ class AttachmentStore:
         self.dir = Path(root) / "attachments"
         self.dir.mkdir(parents=True, exist_ok=True)
         remove_stale_temps(self.dir)
+        # Texts read lately, with the file's stat when they were checked: every turn of a chat
+        # with documents builds its prompt from them, and a stat is cheaper than a read and a hash.
+        self._read: OrderedDict[str, tuple[tuple[int, int, int], str]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def path(self, sha256: str) -> Path:
         if not isinstance(sha256, str) or not _SHA.match(sha256):
@@ -265,6 +275,13 @@ class AttachmentStore:
         """The attachment's text, checked against its hash. Raises AttachmentMissing (a StoreError)
         when the file is not there, cannot be read, or is not the text it was."""
         path = self.path(att.sha256)
+        with contextlib.suppress(OSError):
+            st = os.stat(path)
+            stamp = (st.st_ino, st.st_size, st.st_mtime_ns)
+            with self._lock:
+                cached = self._read.get(att.sha256)
+            if cached is not None and cached[0] == stamp:
+                return cached[1]
         try:
             data = read_record(path, MAX_TEXT_BYTES)
         except FileNotFoundError as e:
@@ -274,7 +291,18 @@ class AttachmentStore:
         if hashlib.sha256(data).hexdigest() != att.sha256:
             raise AttachmentMissing(f"The text of the attached file “{att.name}” was altered or damaged "
                                     f"({path.name} no longer matches its hash)")
-        return data.decode("utf-8", "replace")  # it hashes right: it is the UTF-8 that was written
+        text = data.decode("utf-8", "replace")  # it hashes right: it is the UTF-8 that was written
+        with contextlib.suppress(OSError):
+            st = os.stat(path)
+            self._remember(att.sha256, (st.st_ino, st.st_size, st.st_mtime_ns), text)
+        return text
+
+    def _remember(self, sha256: str, stamp: tuple[int, int, int], text: str) -> None:
+        with self._lock:
+            self._read[sha256] = (stamp, text)
+            self._read.move_to_end(sha256)
+            while sum(len(t) for _, t in self._read.values()) > READ_CACHE_CHARS and len(self._read) > 1:
+                self._read.popitem(last=False)
 
     def collect(self, referenced: Iterable[str]) -> int:
         """Delete every stored text whose hash is not in `referenced`; returns how many."""
@@ -289,6 +317,9 @@ class AttachmentStore:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
                     removed += 1
+        if removed and (self.dir / INDEX).is_file():  # their passages' index goes with them
+            with contextlib.suppress(DocumentError), Library(self.dir / INDEX, embedder_id=None) as index:
+                index.forget_except(keep)
         return removed
 
 

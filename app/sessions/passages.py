@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..documents.library import Library
-from .attachments import Attachment, AttachmentStore, Passage
+from .attachments import INDEX, Attachment, AttachmentStore, Passage
 from .meaning import Meaning
 
 WHOLE_SHARE = 0.9  # documents go whole when the prompt then fills at most this much of the context
@@ -34,7 +34,7 @@ def fits_whole(attachments: Sequence[Attachment], used: int, reserve: int, n_ctx
 
 
 def index_path(store: AttachmentStore) -> Path:
-    return store.dir / "index.sqlite"
+    return store.dir / INDEX
 
 
 def choose_passages(store: AttachmentStore, attachments: Sequence[Attachment], question: str, used: int,

@@ -197,6 +197,8 @@ class MessageDelegate(QStyledItemDelegate):
                 html += (f'<p><a href="more:" style="color:{self.muted}">Show more · {len(shown):,} of '
                          f"{len(answer):,} characters shown</a></p>")
             html += self._sources(item)
+            if item.read_once:  # the promise kept, said where it is seen: "documents read once, restored in 12 ms"
+                html += f'<p style="color:{self.muted}; font-size:small; margin-top:6px">{escape(item.read_once)}</p>'
             if item.state:  # a stopped or cut-off reply says so without a hover
                 html += f'<p style="color:{token("banner_warn_fg")}; font-size:small; margin-top:6px">{escape(item.state)}</p>'
             entry.doc.setHtml(html)

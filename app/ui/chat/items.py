@@ -48,6 +48,7 @@ class Item:
     documents: tuple[str, ...] = ()  # a chip's label per attached document (a click shows its text)
     sources: tuple[tuple[str, str], ...] = ()  # a reply's citations (sources_for): the passages its question had
     found_by: str = "keywords"  # how they were searched for (Message.searched)
+    read_once: str = ""  # how the chat's documents came in (documents_read): shown without a hover
 
     @property
     def footer(self) -> str:
@@ -67,12 +68,14 @@ def stats_for(message: Message) -> str:
         parts.append(f"{s['generated']} tokens · {s.get('generation_tok_s', 0):.1f} tok/s")
     if s.get("prompt_decoded") is not None and message.role == "assistant" and s:
         parts.append(f"read {s['prompt_decoded']:,} · reused {s.get('prompt_reused', 0):,}")
-    docs = s.get("documents")
-    if isinstance(docs, dict) and isinstance(docs.get("tokens"), int):
-        parts.append(documents_read(docs))
     if s.get("turns_dropped"):
         parts.append(f"{s['turns_dropped']} old messages left out (context full)")
     return " · ".join(parts)
+
+
+def read_once_for(message: Message) -> str:
+    docs = (message.stats or {}).get("documents")
+    return documents_read(docs) if isinstance(docs, dict) and isinstance(docs.get("tokens"), int) else ""
 
 
 def documents_for(message: Message) -> tuple[str, ...]:

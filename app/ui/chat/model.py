@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 
 from ...sessions.model import Message
-from .items import ROLE_NAMES, Item, documents_for, sources_for, state_for, stats_for
+from .items import ROLE_NAMES, Item, documents_for, read_once_for, sources_for, state_for, stats_for
 
 
 class MessagesModel(QAbstractListModel):
@@ -41,7 +41,8 @@ class MessagesModel(QAbstractListModel):
         new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
                     state=state_for(m), stats=stats_for(m), documents=documents_for(m),
                     sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
-                    found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords")
+                    found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords",
+                    read_once=read_once_for(m))
                for i, (m, b) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):

@@ -99,7 +99,7 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(
     assert first[1].stats["documents"]["restored"] is False
     items = window.chat.items()
     assert items[0].documents == (f"river.md · ≈{len(REPORT) // 4:,} tokens",)
-    assert "documents read:" in items[1].stats
+    assert items[1].read_once.startswith("documents read:")
     qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 0, "doc:0"))
     qtbot.waitUntil(lambda: len(viewers()) == 1, timeout=10_000)  # the chip in the sent message
     assert viewers()[0].text.toPlainText() == REPORT
@@ -118,7 +118,7 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(
     wait_idle(qtbot, window)
     assert window.session is not None and len(window.session.messages) == 2
     assert window.session.messages[1].stats["documents"]["restored"] is True
-    assert "documents read once, restored in" in window.chat.items()[1].stats
+    assert window.chat.items()[1].read_once.startswith("documents read once, restored in")
 
     draft = tmp_path / "draft.md"  # waiting in the composer while a chat is deleted: its text stays
     draft.write_text("# Draft\n\nNot sent yet.\n", encoding="utf-8")
