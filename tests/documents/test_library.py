@@ -82,6 +82,36 @@ def test_sync_follows_new_changed_touched_and_deleted_files(tmp_path: Path) -> N
     lib.close()
 
 
+def test_a_file_changed_or_deleted_while_it_is_indexed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Between the folder's walk and the file's read: a deleted file is an error until the next
+    sync drops it; a changed one is indexed as read, and the next sync finds it up to date."""
+    import app.documents.library as library_module
+
+    docs = tmp_path / "docs"
+    planted_corpus(docs, n_files=4, n_facts=0)
+    extract = library_module.extract
+
+    def meddling(path: Path, cancelled: object = None) -> object:
+        if path.name == "notes-001.md":
+            path.unlink()
+        elif path.name == "notes-002.md":
+            path.write_text("# Rewritten\n\nThe ferry now leaves at dawn, every day.\n", encoding="utf-8")
+        return extract(path, cancelled)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(library_module, "extract", meddling)
+    with Library(tmp_path / "lib.sqlite") as lib:
+        report = lib.sync([docs])
+        assert (report.indexed, report.failed) == (3, 1)
+        errors = dict(lib.files())
+        assert errors[str((docs / "notes-001.md").resolve())] and lib.search("ferry dawn")[0].name == "notes-002.md"
+        monkeypatch.setattr(library_module, "extract", extract)
+        again = lib.sync([docs])
+        # The deleted one is gone; the changed one was indexed as it now is: its new mtime is
+        # looked at, its hash is the one indexed, and only its size and mtime are recorded.
+        assert (again.removed, again.indexed, again.unchanged) == (1, 0, 3)
+        assert len(lib.files()) == 3 and lib.search("ferry dawn")[0].name == "notes-002.md"
+
+
 def test_bad_files_are_kept_with_their_error_and_loops_do_not_hang(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     docs.mkdir()
