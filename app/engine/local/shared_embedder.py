@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 
 N_CTX = 2048  # tokens per batch (an encoder holds a whole batch in one ubatch)
 N_SEQ_MAX = 16  # texts per batch
+# Models trained with a task prefix on each side (their model cards' own words): a file whose name
+# has the key gets them; (query, document).
+PREFIXES = {
+    "nomic-embed": ("search_query: ", "search_document: "),
+    "embeddinggemma": ("task: search result | query: ", "title: none | text: "),
+}
 
 
 class SharedEmbedder:
@@ -35,6 +41,8 @@ class SharedEmbedder:
             size = 0
         self.id = f"{self.path.name}:{size}"
         self.name = self.path.name
+        self.query_prefix, self.document_prefix = next(
+            (pair for key, pair in PREFIXES.items() if key in self.name.lower()), ("", ""))
         self.error = ""  # why it cannot be used ("" while it can)
         self._lock = threading.Lock()
         self._embedder: Embedder | None = None
@@ -44,18 +52,19 @@ class SharedEmbedder:
     def usable(self) -> bool:
         return not self.error and not self._closed
 
-    def embed(self, texts: Sequence[str], cancelled: Callable[[], bool] | None = None) -> np.ndarray:
-        """L2-normalised rows, one per text. Raises EngineError (the model failed to load: `error`
-        says why from then on) or EmbeddingCancelled."""
+    def embed(self, texts: Sequence[str], cancelled: Callable[[], bool] | None = None, query: bool = False) -> np.ndarray:
+        """L2-normalised rows, one per passage (or question, `query`). Raises EngineError (the
+        model failed to load: `error` says why from then on) or EmbeddingCancelled."""
+        prefix = self.query_prefix if query else self.document_prefix
         with self._lock:
-            return self._loaded().embed(texts, cancelled)
+            return self._loaded().embed([prefix + t for t in texts] if prefix else texts, cancelled)
 
     def embed_query(self, text: str) -> np.ndarray | None:
         """A question's vector, or None when the model cannot be used (search goes by keywords)."""
         if not self.usable:
             return None
         try:
-            vector: np.ndarray = self.embed([text])[0]
+            vector: np.ndarray = self.embed([text], query=True)[0]
         except EngineError:
             return None
         return vector

@@ -48,3 +48,9 @@ def test_a_model_that_cannot_load_is_said_once_and_search_goes_by_keywords(tmp_p
     assert shared.error.startswith("The embedding model embedder.gguf cannot be used") and not shared.usable
     assert shared.embed_query("a question") is None
     assert SharedEmbedder(tmp_path / "missing.gguf").id == "missing.gguf:0"
+
+
+def test_models_trained_with_task_prefixes_get_them(tmp_path: Path) -> None:
+    nomic = SharedEmbedder(tmp_path / "nomic-embed-text-v1.5.Q8_0.gguf")
+    assert (nomic.query_prefix, nomic.document_prefix) == ("search_query: ", "search_document: ")
+    assert SharedEmbedder(tmp_path / "all-MiniLM-L6-v2-Q8_0.gguf").query_prefix == ""
