@@ -21,6 +21,7 @@ import numpy.typing as npt
 from .. import backend
 from ..errors import DecodeError, EngineError, ModelLoadError
 from ..params import LoadParams
+from ..startup.safe_start import RunPath, effective_gpu_layers
 
 Embeddings = npt.NDArray[np.float32]
 
@@ -37,14 +38,21 @@ class Embedder:
 
     One thread at a time: the context holds the last batch's outputs."""
 
-    def __init__(self, path: Path, n_ctx: int = 2048, n_batch: int = 2048, n_seq_max: int = 16):
+    def __init__(self, path: Path, n_ctx: int = 2048, n_batch: int = 2048, n_seq_max: int = 16,
+                 run_path: RunPath | None = None):
+        """`run_path`: how models load on this machine (the start-up probe's decision; None:
+        llama.cpp's defaults, every GPU layer and the extra buffer types)."""
         backend.ensure_backend()
         self.path = Path(path)
         self._model: llama_cpp.llama_model_p | None = None
         self._ctx: llama_cpp.llama_context_p | None = None
         self._batch: Any = None
         backend.take_recent_errors()
-        model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), llama_cpp.llama_model_default_params())
+        mparams = llama_cpp.llama_model_default_params()
+        if run_path is not None:
+            mparams.n_gpu_layers = effective_gpu_layers(-1, run_path)
+            mparams.use_extra_bufts = run_path.use_extra_bufts
+        model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
         if not model:
             raise ModelLoadError(f"llama.cpp could not load {self.path.name}: {self._reason('no reason given')}")
         self._model = model

@@ -75,10 +75,15 @@ class SharedEmbedder:
         if self.error:
             raise EngineError(self.error)
         if self._embedder is None:
+            from ..startup.safe_start import RunPath, recorded
             from .embedder import Embedder  # llama.cpp: on first use, off the window's start
 
+            # The start-up probe's way for this machine; before it has decided (the chat model
+            # still loading), the safe CPU path: an in-process load has no probe of its own.
+            decision = recorded()
+            run_path = decision.path if decision is not None else RunPath(use_extra_bufts=False, max_gpu_layers=0)
             try:
-                self._embedder = Embedder(self.path, n_ctx=N_CTX, n_batch=N_CTX, n_seq_max=N_SEQ_MAX)
+                self._embedder = Embedder(self.path, n_ctx=N_CTX, n_batch=N_CTX, n_seq_max=N_SEQ_MAX, run_path=run_path)
             except EngineError as e:
                 self.error = f"The embedding model {self.name} cannot be used: {e}"
                 raise EngineError(self.error) from e

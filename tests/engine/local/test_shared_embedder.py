@@ -54,3 +54,20 @@ def test_models_trained_with_task_prefixes_get_them(tmp_path: Path) -> None:
     nomic = SharedEmbedder(tmp_path / "nomic-embed-text-v1.5.Q8_0.gguf")
     assert (nomic.query_prefix, nomic.document_prefix) == ("search_query: ", "search_document: ")
     assert SharedEmbedder(tmp_path / "all-MiniLM-L6-v2-Q8_0.gguf").query_prefix == ""
+
+
+def test_it_loads_the_way_the_start_up_probe_chose(zoo: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """An in-process load has no probe of its own: the machine's recorded way, and before there is
+    one, the safe CPU path (no extra buffer types, no GPU layers)."""
+    import app.engine.local.embedder as embedder_module
+    from app.engine.startup import safe_start
+
+    seen: list[safe_start.RunPath | None] = []
+    real = embedder_module.Embedder
+    monkeypatch.setattr(embedder_module, "Embedder", lambda *a, run_path=None, **k: seen.append(run_path) or real(*a, **k))
+    monkeypatch.setattr(safe_start, "recorded", lambda key=None: None)
+    SharedEmbedder(zoo("bert")).embed(["a"])
+    fast = safe_start.Decision("k", safe_start.RunPath(use_extra_bufts=True, max_gpu_layers=None))
+    monkeypatch.setattr(safe_start, "recorded", lambda key=None: fast)
+    SharedEmbedder(zoo("bert")).embed(["a"])
+    assert seen == [safe_start.RunPath(False, 0), safe_start.RunPath(True, None)]
