@@ -118,6 +118,34 @@ class ReplyFinished:
     session: Session  # with the finished (or stopped) reply
 
 
+# --- the local API server's requests (app/server) -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class ApiText:
+    text: str  # more of the reply
+
+
+@dataclass(frozen=True)
+class ApiDone:
+    """The reply's end: why, and the usage OpenAI's clients read."""
+
+    finish_reason: str  # "stop", "length", "cancelled"
+    prompt_tokens: int
+    completion_tokens: int
+    cached_tokens: int  # of the prompt, already in the cache (not decoded)
+    model: str
+
+
+@dataclass(frozen=True)
+class ApiError:
+    """The request failed: the HTTP status, OpenAI's error code and the message for the client."""
+
+    status: int
+    code: str
+    message: str
+
+
 # --- every request -----------------------------------------------------------------------------
 
 
@@ -154,4 +182,5 @@ class LoopStopped:
 
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | RequestStarted | RequestEnded | Failed | Notice | ContextUsed | LoopStopped)
+         | ReplyFinished | ApiText | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | LoopStopped)

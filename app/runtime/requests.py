@@ -8,6 +8,7 @@ from typing import Any
 
 from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
+from ..engine.sampling import SamplingParams
 from ..sessions.attachments import Attachment
 
 
@@ -32,6 +33,17 @@ class UseEmbedder:
     """Search documents and libraries by meaning too, with this embedding model (None: keywords)."""
 
     embedder: SharedEmbedder | None
+
+
+@dataclass(frozen=True)
+class ApiChat:
+    """A chat completion for a client of the local API server (app/server): on the model on this
+    computer, never touching the window's chat (its cache is put back, warm, afterwards)."""
+
+    messages: tuple[tuple[str, str], ...]  # (role, content)
+    sampling: SamplingParams
+    max_tokens: int
+    stop: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -124,6 +136,6 @@ class ContinueReply:
     pass
 
 
-Request = (LoadModel | UseServer | UseEmbedder | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply)

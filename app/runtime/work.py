@@ -78,6 +78,7 @@ class ChatWork:
             rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
             rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
             rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
+            rq.ApiChat: self._api_chat,
         }
 
     @property
@@ -251,6 +252,14 @@ class ChatWork:
     def _new_chat(self, r: rq.NewChat) -> None:
         self._drop_if_untouched()
         self._emit(ev.ChatChanged(snapshot(self.runner.new_session(r.system_prompt, r.preset))))
+
+    def _api_chat(self, r: rq.ApiChat) -> None:
+        from .api_work import ApiFailed, api_chat
+
+        try:
+            api_chat(self.runner, r, self._emit, self._cancelled)
+        except ApiFailed as e:
+            self._emit(ev.ApiError(e.status, e.code, str(e)))
 
     def _use_embedder(self, r: rq.UseEmbedder) -> None:
         self.runner.embedder = r.embedder

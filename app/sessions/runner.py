@@ -37,6 +37,7 @@ from .errors import AttachmentMissing
 from .found import user_message
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
 from .store import SessionStore, StoreError
+from .versions import VersionPieces
 
 OnPiece = Callable[[str], None]
 
@@ -169,6 +170,21 @@ class ChatRunner:
     def _is_open(self, session_id: str) -> bool:
         return self.active is not None and self.active.id == session_id
 
+    @contextlib.contextmanager
+    def lent(self) -> Iterator[ChatEngine]:
+        """The engine for another producer's request (the local API server): the open chat's
+        cache is saved first and restored after, warm, so the chat never notices."""
+        if self.engine is None:
+            raise RunnerError("No model is loaded.")
+        self._save_kv_if_dirty()
+        try:
+            yield self.engine
+        finally:
+            self.engine.reset()
+            if self.active is not None and self.active.messages:
+                with contextlib.suppress(StateFileError):  # no saved cache: the chat's next turn reads it
+                    self.engine.load_state(self.store.kv_path(self.active.id))
+
     def save_cache(self) -> None:
         """Save the open chat's KV cache now (e.g. before quitting), if it changed."""
         self._save_kv_if_dirty()
@@ -291,7 +307,7 @@ class ChatRunner:
         self._kv_dirty = True
         prompt_messages = self._prompt(session)
         # A reasoning block the prompt opens (DeepSeek-R1) is kept with each reply, as _reply does.
-        pieces = _VersionPieces(self, session, msgs, reasoning.opening_in(engine.render(prompt_messages)[-64:]),
+        pieces = VersionPieces(self, session, msgs, reasoning.opening_in(engine.render(prompt_messages)[-64:]),
                                 on_piece)
         begun = pieces.begun  # the replies that wrote something, in the order they began
         alts: list[Any] = []
@@ -561,33 +577,3 @@ class ChatRunner:
         if engine is None:
             raise NoActiveSession("No model is loaded.")
         return session, engine
-
-
-class _VersionPieces:
-    """regenerate_versions' on_piece: reply i's text into its message (which joins the chat with
-    its first piece), saved every few tokens."""
-
-    def __init__(self, runner: ChatRunner, session: Session, msgs: list[Message], opening: str,
-                 on_piece: Callable[[int, str], None] | None) -> None:
-        self.runner, self.session, self.msgs, self.opening, self.on_piece = runner, session, msgs, opening, on_piece
-        self.thinking = [reasoning.Thinking() for _ in msgs]
-        self.begun: list[Message] = []
-        self.last_flush, self.unsaved = time.monotonic(), 0
-
-    def __call__(self, i: int, piece: str) -> None:
-        msg = self.msgs[i]
-        if msg not in self.begun:  # its first piece: now it exists
-            self.begun.append(msg)
-            msg.interrupted = True  # until it completes
-            (self.session.messages if i == 0 else self.session.branches).append(msg)
-            piece = self.opening + piece
-        msg.text += piece
-        if msg.thinking_s is None:
-            msg.thinking_s = self.thinking[i].seen(msg.text)
-        if self.on_piece is not None:
-            self.on_piece(i, piece)
-        self.unsaved += 1
-        runner = self.runner
-        if self.unsaved >= runner.flush_tokens or time.monotonic() - self.last_flush >= runner.flush_seconds:
-            runner.store.save_soon(self.session)
-            self.last_flush, self.unsaved = time.monotonic(), 0

@@ -1,0 +1,77 @@
+"""The local API server's requests as a second producer on the engine loop.
+
+The window's requests come first (priority WINDOW); API requests queue behind them, in order,
+with a position a client can be told. The loop runs one request at a time, so the events between
+a request's RequestStarted and RequestEnded are its own: they go to that request's asyncio queue,
+on the server's event loop. A client that goes away cancels its request (running: within one
+token; queued: before it starts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from ..runtime import API, EngineLoop
+from ..runtime import events as ev
+from ..runtime import requests as rq
+
+
+@dataclass
+class Served:
+    """What the window shows of the server: requests served, the one running, a short log."""
+
+    served: int = 0
+    running: str = ""  # "" when idle
+    waiting: int = 0
+
+
+class Gateway:
+    def __init__(self, loop: EngineLoop) -> None:
+        self._producer = loop.producer(self._sink, API)
+        self._lock = threading.Lock()
+        self._queues: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[ev.Event | None]]] = {}
+        self._current: int | None = None
+        self.model: str | None = None  # the model on this computer, by its file name (None: none loaded)
+        self.state = Served()
+
+    async def run(self, request: rq.ApiChat) -> AsyncIterator[ev.Event]:
+        """The request's events as the engine emits them; cancelled if the caller stops reading."""
+        events: asyncio.Queue[ev.Event | None] = asyncio.Queue()
+        with self._lock:  # registered before the engine can start it
+            rid = self._producer.submit(request)
+            self._queues[rid] = (asyncio.get_running_loop(), events)
+            self.state.waiting += 1
+        finished = False
+        try:
+            while True:
+                event = await events.get()
+                if event is None:
+                    finished = True
+                    return
+                yield event
+        finally:
+            if not finished:  # the client went away: stop it, running or queued
+                self._producer.cancel(rid)
+            with self._lock:
+                self._queues.pop(rid, None)
+
+    def _sink(self, event: ev.Event) -> None:
+        """On the engine thread: an event to the queue of the request it belongs to."""
+        with self._lock:
+            if isinstance(event, ev.RequestStarted):
+                self._current = event.rid
+                self.state.waiting = max(0, self.state.waiting - 1)
+                self.state.running = "chat completion"
+                return
+            rid = event.rid if isinstance(event, ev.RequestEnded) else self._current
+            target = self._queues.get(rid) if rid is not None else None
+            if isinstance(event, ev.RequestEnded):
+                self._current = None
+                self.state.running = ""
+                self.state.served += 1
+        if target is not None:
+            loop, events = target
+            loop.call_soon_threadsafe(events.put_nowait, None if isinstance(event, ev.RequestEnded) else event)

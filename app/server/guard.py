@@ -1,0 +1,158 @@
+"""What the local API server refuses before any endpoint runs, as an ASGI middleware:
+
+- a `Host` that does not name this machine (403): a web page whose DNS name was rebound to
+  127.0.0.1 sends its own name, and is refused;
+- a browser `Origin` not on the user's list (403, preflights included); listed origins get CORS
+  headers, nobody else does;
+- a missing or wrong key (401; `/health` is open), compared in constant time;
+- a body over the limit (413), by its Content-Length or as it streams in.
+
+Each refusal is logged once per client address and reason (never the key), in OpenAI's error shape.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from .config import ServerConfig
+
+log = logging.getLogger("emberly.server")
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+OPEN_PATHS = ("/health",)
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+
+
+def error_body(message: str, kind: str, code: str | None = None, param: str | None = None) -> bytes:
+    return json.dumps({"error": {"message": message, "type": kind, "param": param, "code": code}}).encode()
+
+
+class TooLarge(Exception):
+    pass
+
+
+class Guard:
+    def __init__(self, app: ASGIApp, config: ServerConfig, key: Callable[[], str]) -> None:
+        self.app, self.config, self.key = app, config, key
+        self._told: set[tuple[str, str]] = set()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        origin = headers.get("origin")
+        refused = self._refusal(scope, headers, origin)
+        if refused is not None:
+            status, message, code = refused
+            self._log(scope, code)
+            await _respond(send, status, error_body(message, _kind(status), code), self._cors(origin))
+            return
+        if scope["method"] == "OPTIONS":  # a preflight from a listed origin
+            await _respond(send, 204, b"", self._cors(origin, preflight=True))
+            return
+        length = headers.get("content-length", "")
+        if length.isdigit() and int(length) > self.config.max_body:
+            self._log(scope, "body_too_large")
+            await _respond(send, 413, error_body(f"The request body is over {self.config.max_body:,} bytes.",
+                                                 "invalid_request_error", "body_too_large"), self._cors(origin))
+            return
+        await self._pass(scope, receive, send, origin)
+
+    def _refusal(self, scope: Scope, headers: dict[str, str], origin: str | None) -> tuple[int, str, str] | None:
+        if not self._our_host(headers.get("host", "")):
+            return 403, "This server answers requests for this computer only (the Host header named another).", "host_refused"
+        if origin is not None and origin not in self.config.origins:
+            return 403, "This origin is not allowed: add it in Emberly's local server settings.", "origin_refused"
+        if scope["method"] == "OPTIONS" or scope["path"] in OPEN_PATHS:
+            return None
+        auth = headers.get("authorization", "")
+        given = auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+        if not given or not hmac.compare_digest(given.encode(), self.key().encode()):
+            return 401, ("A valid API key is required: Emberly shows it in its local server settings "
+                         "(send it as 'Authorization: Bearer <key>')."), "invalid_api_key"
+        return None
+
+    def _our_host(self, host: str) -> bool:
+        name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        if name in LOOPBACK_NAMES:
+            return True
+        if not self.config.allow_lan:
+            return False
+        # On the LAN: a literal address (no DNS name can be rebound to it) or a name the user listed.
+        return name in self.config.hosts or _ip_literal(name)
+
+    def _cors(self, origin: str | None, preflight: bool = False) -> list[tuple[bytes, bytes]]:
+        if origin is None or origin not in self.config.origins:
+            return []
+        headers = [(b"access-control-allow-origin", origin.encode("latin-1")), (b"vary", b"Origin")]
+        if preflight:
+            headers += [(b"access-control-allow-methods", b"GET, POST, OPTIONS"),
+                        (b"access-control-allow-headers", b"authorization, content-type"),
+                        (b"access-control-max-age", b"600")]
+        return headers
+
+    async def _pass(self, scope: Scope, receive: Receive, send: Send, origin: str | None) -> None:
+        """The request goes on, its body counted as it arrives; CORS headers added for a listed origin."""
+        seen = 0
+        limit = self.config.max_body
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > limit:
+                raise TooLarge()
+            return message
+
+        extra = self._cors(origin)
+
+        async def with_cors(message: Message) -> None:
+            if message["type"] == "http.response.start" and extra:
+                message["headers"] = [*message.get("headers", []), *extra]
+            await send(message)
+
+        try:
+            await self.app(scope, counted, with_cors)
+        except TooLarge:
+            self._log(scope, "body_too_large")
+            await _respond(send, 413, error_body(f"The request body is over {limit:,} bytes.",
+                                                 "invalid_request_error", "body_too_large"), extra)
+
+    def _log(self, scope: Scope, reason: str) -> None:
+        client = scope.get("client")
+        who = f"{client[0]}" if client else "an unknown client"
+        if (who, reason) not in self._told:
+            self._told.add((who, reason))
+            log.warning("Local server: refused a request from %s (%s, %s %s)", who, reason, scope.get("method"),
+                        str(scope.get("path"))[:200])
+
+
+def _kind(status: int) -> str:
+    return {401: "authentication_error", 403: "permission_error", 404: "not_found_error"}.get(status, "invalid_request_error")
+
+
+def _ip_literal(name: str) -> bool:
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(name.strip("[]"))
+    except ValueError:
+        return False
+    return True
+
+
+async def _respond(send: Send, status: int, body: bytes, headers: list[tuple[bytes, bytes]]) -> None:
+    base = [(b"content-type", b"application/json")] if body else []
+    await send({"type": "http.response.start", "status": status,
+                "headers": [*base, (b"content-length", str(len(body)).encode()), *headers]})
+    await send({"type": "http.response.body", "body": body})

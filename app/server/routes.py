@@ -1,0 +1,183 @@
+"""The endpoints: `GET /health`, `GET /v1/models`, `POST /v1/chat/completions` (streamed as
+server-sent events, or whole), in OpenAI's shapes and error shapes. A request is read as input
+anything may have sent: every field is checked, and a wrong one is a 400 naming it."""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from ..engine.sampling import SamplingParams
+from ..runtime import events as ev
+from ..runtime import requests as rq
+from .gateway import Gateway
+from .guard import error_body
+
+MAX_MESSAGES = 10_000
+MAX_STOPS = 4
+ROLES = ("system", "user", "assistant", "developer")
+
+
+class Invalid(Exception):
+    def __init__(self, message: str, param: str | None = None, status: int = 400, code: str | None = None) -> None:
+        super().__init__(message)
+        self.param, self.status, self.code = param, status, code
+
+
+def error(status: int, message: str, code: str | None = None, param: str | None = None) -> Response:
+    kind = {401: "authentication_error", 404: "not_found_error", 503: "server_error", 500: "server_error",
+            429: "rate_limit_error"}.get(status, "invalid_request_error")
+    return Response(error_body(message, kind, code, param), status, media_type="application/json")
+
+
+def build_app(gateway: Gateway) -> Starlette:
+    async def health(_: Request) -> Response:
+        return JSONResponse({"status": "ok", "model": gateway.model})
+
+    async def models(_: Request) -> Response:
+        data = [{"id": gateway.model, "object": "model", "created": 0, "owned_by": "emberly"}] if gateway.model else []
+        return JSONResponse({"object": "list", "data": data})
+
+    async def chat(request: Request) -> Response:
+        try:
+            body = await _json(request)
+            api, stream, usage = _chat_request(body, gateway.model)
+        except Invalid as e:
+            return error(e.status, str(e), e.code, e.param)
+        model = gateway.model or ""
+        if stream:
+            return StreamingResponse(_stream(gateway, api, model, usage), media_type="text/event-stream",
+                                     headers={"cache-control": "no-cache"})
+        text, done, failed = [], None, None
+        async for event in gateway.run(api):
+            if isinstance(event, ev.ApiText):
+                text.append(event.text)
+            elif isinstance(event, ev.ApiDone):
+                done = event
+            elif isinstance(event, (ev.ApiError, ev.Failed)):
+                failed = event
+        if failed is not None or done is None:
+            return _failure(failed)
+        return JSONResponse({
+            "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion", "created": int(time.time()),
+            "model": done.model, "choices": [{"index": 0, "message": {"role": "assistant", "content": "".join(text)},
+                                              "finish_reason": done.finish_reason, "logprobs": None}],
+            "usage": _usage(done)})
+
+    return Starlette(routes=[Route("/health", health), Route("/v1/models", models),
+                             Route("/v1/chat/completions", chat, methods=["POST"])])
+
+
+async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool) -> AsyncIterator[bytes]:
+    base = {"id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion.chunk", "created": int(time.time()),
+            "model": model}
+
+    def chunk(delta: dict[str, Any], finish: str | None = None, **more: Any) -> bytes:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}
+        return b"data: " + json.dumps({**base, "choices": [choice], **more}).encode() + b"\n\n"
+
+    yield chunk({"role": "assistant", "content": ""})
+    async for event in gateway.run(api):
+        if isinstance(event, ev.ApiText):
+            yield chunk({"content": event.text})
+        elif isinstance(event, ev.ApiDone):
+            yield chunk({}, event.finish_reason)
+            if usage:
+                yield b"data: " + json.dumps({**base, "choices": [], "usage": _usage(event)}).encode() + b"\n\n"
+        elif isinstance(event, (ev.ApiError, ev.Failed)):  # the status line is sent: the error goes in the stream
+            message = event.message
+            code = event.code if isinstance(event, ev.ApiError) else "engine_error"
+            yield b"data: " + error_body(message, "server_error", code) + b"\n\n"
+    yield b"data: [DONE]\n\n"
+
+
+def _failure(failed: ev.Event | None) -> Response:
+    if isinstance(failed, ev.ApiError):
+        return error(failed.status, failed.message, failed.code)
+    if isinstance(failed, ev.Failed):
+        return error(500, failed.message, "engine_error")
+    return error(503, "The request was cancelled before it ended.", "cancelled")
+
+
+def _usage(done: ev.ApiDone) -> dict[str, Any]:
+    return {"prompt_tokens": done.prompt_tokens, "completion_tokens": done.completion_tokens,
+            "total_tokens": done.prompt_tokens + done.completion_tokens,
+            "prompt_tokens_details": {"cached_tokens": done.cached_tokens}}
+
+
+async def _json(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    try:
+        body = json.loads(raw)
+    except (ValueError, RecursionError) as e:
+        raise Invalid(f"The body is not JSON: {str(e)[:200]}") from e
+    if not isinstance(body, dict):
+        raise Invalid("The body must be a JSON object.")
+    return body
+
+
+def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
+    """The request checked field by field: (what the engine runs, stream, include usage)."""
+    if loaded is None:
+        raise Invalid("No model is loaded in Emberly: choose one in its window first.", status=503,
+                      code="model_not_loaded")
+    model = body.get("model")
+    if model is not None and model not in (loaded, loaded.removesuffix(".gguf"), "default", ""):
+        raise Invalid(f"The model {str(model)[:100]!r} is not loaded here; this server serves {loaded!r}.", "model",
+                      404, "model_not_found")
+    messages = body.get("messages")
+    if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
+        raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
+    pairs = tuple(_message(m, i) for i, m in enumerate(messages))
+    n = body.get("n", 1)
+    if n != 1:
+        raise Invalid("Only n = 1 is served yet.", "n")
+    limit = body.get("max_completion_tokens", body.get("max_tokens"))
+    max_tokens = _integer(limit, "max_tokens", 1, 1 << 20) if limit is not None else 1024
+    sampling = SamplingParams(temperature=_number(body.get("temperature", 0.7), "temperature", 0, 2),
+                              top_p=_number(body.get("top_p", 0.95), "top_p", 0, 1),
+                              seed=_integer(body.get("seed", 0), "seed", -(1 << 63), (1 << 64) - 1) % (1 << 32))
+    stop = body.get("stop")
+    stops = (stop,) if isinstance(stop, str) else stop if isinstance(stop, list) else () if stop is None else None
+    if stops is None or len(stops) > MAX_STOPS or not all(isinstance(s, str) and 0 < len(s) <= 256 for s in stops):
+        raise Invalid(f"'stop' must be a string or a list of at most {MAX_STOPS} strings.", "stop")
+    stream = body.get("stream", False)
+    options = body.get("stream_options") or {}
+    if not isinstance(stream, bool) or not isinstance(options, dict):
+        raise Invalid("'stream' must be true or false, and 'stream_options' an object.", "stream")
+    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops)), stream, options.get("include_usage") is True
+
+
+def _message(m: Any, i: int) -> tuple[str, str]:
+    if not isinstance(m, dict) or m.get("role") not in ROLES:
+        raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
+    content = m.get("content")
+    if isinstance(content, list):  # parts: text only (images come with vision)
+        if not all(isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str) for p in content):
+            raise Invalid(f"messages[{i}].content: only text parts are served.", f"messages[{i}].content")
+        content = "".join(p["text"] for p in content)
+    if not isinstance(content, str):
+        raise Invalid(f"messages[{i}].content must be text.", f"messages[{i}].content")
+    role = "system" if m["role"] == "developer" else m["role"]
+    return role, content
+
+
+def _number(value: Any, name: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or not low <= value <= high:
+        raise Invalid(f"'{name}' must be a number from {low} to {high}.", name)
+    return float(value)
+
+
+def _integer(value: Any, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Invalid(f"'{name}' must be a whole number from {low} to {high}.", name)
+    return value

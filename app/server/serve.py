@@ -1,0 +1,55 @@
+"""The local API server running: uvicorn (h11) on its own thread with its own event loop, behind
+the guard, with its bounds (connections at once, header size, idle connections closed)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+import uvicorn
+
+from .config import ServerConfig
+from .gateway import Gateway
+from .guard import Guard
+from .routes import build_app
+
+log = logging.getLogger("emberly.server")
+
+
+class LocalServer:
+    def __init__(self, gateway: Gateway, config: ServerConfig, key: Callable[[], str]) -> None:
+        self.gateway, self.config = gateway, config
+        app = Guard(build_app(gateway), config, key)
+        self._server = uvicorn.Server(uvicorn.Config(
+            app, host=config.bind, port=config.port, log_config=None, access_log=False, lifespan="off",
+            http="h11", limit_concurrency=config.max_connections, timeout_keep_alive=int(config.idle_timeout_s),
+            h11_max_incomplete_event_size=config.max_header, server_header=False, date_header=False))
+        self._thread = threading.Thread(target=self._server.run, name="emberly-api-server", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> None:
+        """Listen; raises OSError (the port taken, say) when it could not."""
+        self._thread.start()
+        end = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > end:
+                raise OSError(f"The local server could not listen on {self.config.bind}:{self.config.port} "
+                              "(is the port in use?)")
+            time.sleep(0.01)
+        log.info("Local API server listening on %s", self.address)
+
+    @property
+    def port(self) -> int:
+        servers = getattr(self._server, "servers", [])
+        return int(servers[0].sockets[0].getsockname()[1]) if servers else self.config.port
+
+    @property
+    def address(self) -> str:
+        host = "127.0.0.1" if not self.config.allow_lan else self.config.bind
+        return f"http://{host}:{self.port}/v1"
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._server.should_exit = True
+        if self._thread.is_alive():
+            self._thread.join(timeout)

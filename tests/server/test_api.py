@@ -1,0 +1,132 @@
+"""The local API server (app/server) with real clients on loopback: the official `openai` package
+(models, chat streamed and not, its error types) and raw httpx for the protocol's edges (a
+foreign Host, a foreign Origin and a listed one's preflight, a body too large, a client that goes
+away mid-stream). The window's chat on the same engine loop is never touched: its next turn
+continues warm."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+
+from app.runtime import EngineLoop
+from app.runtime import events as ev
+from app.runtime import requests as rq
+from app.server.config import ServerConfig
+from app.server.gateway import Gateway
+from app.server.serve import LocalServer
+from tests.runtime.test_loop import Recorder, loop, of, window  # noqa: F401  (fixtures)
+from tests.support.helpers import long_text
+
+pytestmark = pytest.mark.slow  # a model on the engine loop and replies: the full suite runs them
+
+KEY = "emb-test-key-0123456789"
+ORIGIN = "http://localhost:5173"
+
+
+@pytest.fixture
+def server(loop: EngineLoop, window: Recorder, small_model: Path) -> Iterator[LocalServer]:  # noqa: F811
+    gateway = Gateway(loop)
+    gateway.model = small_model.name
+    served = LocalServer(gateway, ServerConfig(port=0, origins=(ORIGIN,), max_body=1 << 20), lambda: KEY)
+    served.start()
+    yield served
+    served.stop()
+
+
+def client(server: LocalServer, key: str = KEY) -> openai.OpenAI:
+    return openai.OpenAI(base_url=server.address, api_key=key, max_retries=0, timeout=60)
+
+
+def test_models_and_chat_whole_and_streamed(server: LocalServer, small_model: Path) -> None:
+    c = client(server)
+    assert [m.id for m in c.models.list().data] == [small_model.name]
+    ask = [{"role": "user", "content": "Name three rivers of Europe."}]
+    whole = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=12, temperature=0)  # type: ignore[arg-type]
+    text = whole.choices[0].message.content
+    assert text and whole.choices[0].finish_reason in ("length", "stop") and whole.usage is not None
+    assert whole.usage.completion_tokens <= 12 and whole.usage.prompt_tokens > 5
+    pieces, usage = [], None
+    for chunk in c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=12, temperature=0,  # type: ignore[arg-type]
+                                           stream=True, stream_options={"include_usage": True}):
+        pieces += [choice.delta.content or "" for choice in chunk.choices]
+        usage = chunk.usage or usage
+    assert "".join(pieces) == text and usage is not None and usage.completion_tokens == whole.usage.completion_tokens
+    stopped = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=12, temperature=0,  # type: ignore[arg-type]
+                                        stop=[text[3:6]])
+    assert stopped.choices[0].message.content == text[: text.index(text[3:6])]  # the stop string never sent
+    assert stopped.choices[0].finish_reason == "stop"
+
+
+def test_errors_come_as_the_clients_exception_types(server: LocalServer, small_model: Path) -> None:
+    ask = [{"role": "user", "content": "Hello"}]
+    with pytest.raises(openai.AuthenticationError):
+        client(server, "emb-wrong").chat.completions.create(model=small_model.name, messages=ask)  # type: ignore[arg-type]
+    c = client(server)
+    with pytest.raises(openai.NotFoundError, match="not loaded here"):
+        c.chat.completions.create(model="gpt-4o", messages=ask)  # type: ignore[arg-type]
+    with pytest.raises(openai.BadRequestError, match="temperature"):
+        c.chat.completions.create(model=small_model.name, messages=ask, temperature="hot")  # type: ignore[arg-type]
+    with pytest.raises(openai.BadRequestError) as e:
+        c.chat.completions.create(model=small_model.name, max_tokens=64,
+                                  messages=[{"role": "user", "content": "river " * 5000}])
+    assert e.value.code == "context_length_exceeded"
+
+
+def test_the_window_chat_is_never_touched_and_goes_on_warm(server: LocalServer, window: Recorder,  # noqa: F811
+                                                           small_model: Path, loop: EngineLoop) -> None:  # noqa: F811
+    loop.runner.max_tokens = 8
+    first = window.run(rq.Send("Tell me about these lighthouses. " + long_text(30)))  # a cold re-read: 300+ tokens
+    assert of(first, ev.ReplyFinished)
+    before = of(first, ev.ReplyFinished)[0].session
+    reply = client(server).chat.completions.create(
+        model=small_model.name, max_tokens=8, temperature=0,
+        messages=[{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Something else entirely."}])
+    assert reply.choices[0].message.content
+    second = window.run(rq.Send("And about harbours?"))
+    after = of(second, ev.ReplyFinished)[0].session
+    assert [m.text for m in after.messages[:2]] == [m.text for m in before.messages[:2]]  # the chat as it was
+    assert after.messages[1].stats["prompt_tokens"] > 300
+    assert after.messages[-1].stats["prompt_decoded"] < 40  # its cache put back: only the new turn read
+
+
+def test_protocol_edges_host_origin_preflight_body_and_a_client_that_goes_away(server: LocalServer,
+                                                                               small_model: Path) -> None:
+    base = f"http://127.0.0.1:{server.port}"
+    auth = {"authorization": f"Bearer {KEY}"}
+    assert httpx.get(f"{base}/health").json()["status"] == "ok"  # open: no key needed
+    assert httpx.get(f"{base}/v1/models").status_code == 401
+    rebound = httpx.get(f"{base}/v1/models", headers={**auth, "host": f"attacker.example:{server.port}"})
+    assert rebound.status_code == 403 and rebound.json()["error"]["code"] == "host_refused"
+    foreign = httpx.get(f"{base}/v1/models", headers={**auth, "origin": "https://evil.example"})
+    assert foreign.status_code == 403 and "access-control-allow-origin" not in foreign.headers
+    preflight = httpx.options(f"{base}/v1/chat/completions", headers={
+        "origin": ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "authorization"})
+    assert preflight.status_code == 204 and preflight.headers["access-control-allow-origin"] == ORIGIN
+    refused = httpx.options(f"{base}/v1/chat/completions", headers={"origin": "https://evil.example"})
+    assert refused.status_code == 403 and "access-control-allow-origin" not in refused.headers
+    listed = httpx.get(f"{base}/v1/models", headers={**auth, "origin": ORIGIN})
+    assert listed.status_code == 200 and listed.headers["access-control-allow-origin"] == ORIGIN
+    big = httpx.post(f"{base}/v1/chat/completions", headers=auth, content=b"{" + b" " * (2 << 20) + b"}")
+    assert big.status_code == 413 and big.json()["error"]["code"] == "body_too_large"
+    bad = httpx.post(f"{base}/v1/chat/completions", headers=auth, content=b'{"messages": [')
+    assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
+
+    # A client that reads one piece of a long reply and goes away: the request ends at once.
+    body = {"model": small_model.name, "stream": True, "max_tokens": 2000, "temperature": 0,
+            "messages": [{"role": "user", "content": "Write a very long story."}]}
+    with httpx.stream("POST", f"{base}/v1/chat/completions", headers=auth, json=body, timeout=60) as r:
+        first = next(line for line in r.iter_lines() if line.startswith("data: ") and '"content": "' in line)
+        assert json.loads(first[6:])["object"] == "chat.completion.chunk"
+    gateway = server.gateway
+    end = time.monotonic() + 10
+    while gateway.state.running and time.monotonic() < end:
+        time.sleep(0.02)
+    assert not gateway.state.running, "the request went on after its client left"
+    assert gateway.state.served >= 1
