@@ -5,19 +5,45 @@ guard and sampling), with the engine lent by the runner: the window's open chat 
 saved before and restored after, warm, so an API request never touches the window's chat. Stop
 strings end the reply where they begin (they are never sent), and a client that goes away
 cancels the request within one token (the loop's cancel, polled by the decode).
+
+Warm conversations: every OpenAI client sends the whole conversation each turn. After a reply,
+the conversation with it (closed as the template closes a turn) is saved to the prefix cache;
+the next request looks for the longest of its last messages' ends there, restores it (ms) and
+decodes only the rest, in this process or after a restart. `usage.prompt_tokens_details.
+cached_tokens` says how many prompt tokens were not read again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import contextlib
+import logging
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ..engine.errors import ContextOverflow, EngineError
+from ..engine.errors import ContextOverflow, EngineError, StateFileError
+from ..engine.files.prefix_cache import PrefixCache
+from ..engine.local.engine_state import common_prefix
 from . import events as ev
 from . import requests as rq
 
 if TYPE_CHECKING:
     from ..sessions.runner import ChatRunner
+
+
+log = logging.getLogger("emberly.server")
+
+LOOKBACK = 4  # message ends looked up in the prefix cache, the latest first
+
+
+@runtime_checkable
+class WarmEngine(Protocol):
+    """The model on this computer's side of warm conversations (app/engine/local/prefix_read.py)."""
+
+    def restore_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Iterable[int]) -> int: ...
+
+    def read_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Iterable[int] = ()) -> Any: ...
+
+    def prompt_tokens(self, prompt: str) -> list[int]: ...
 
 
 class ApiFailed(Exception):
@@ -63,24 +89,62 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     scanner = StopScanner(r.stop)
     with runner.lent() as lent:
         try:
-            _, dropped = lent.fit_conversation(messages, r.max_tokens)
+            prompt, dropped = lent.fit_conversation(messages, r.max_tokens)
         except ContextOverflow as e:
             raise ApiFailed(400, "context_length_exceeded", str(e)) from e
         if dropped:
             raise ApiFailed(400, "context_length_exceeded",
                             f"The messages and max_tokens ({r.max_tokens}) need more than the model's context of "
                             f"{lent.n_ctx} tokens.")
+        warm = lent if isinstance(lent, WarmEngine) else None
+        if warm is not None:
+            with _only_time_lost():
+                warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt))
         reply = lent.generate(messages, r.sampling, r.max_tokens, cancelled=lambda: cancelled() or scanner.hit)
+        sent: list[str] = []
         try:
             for piece in reply:
                 text = scanner.feed(piece)
                 if text:
+                    sent.append(text)
                     emit(ev.ApiText(text))
         except EngineError as e:
             raise ApiFailed(500, "engine_error", str(e)) from e
         if scanner.rest():
+            sent.append(scanner.rest())
             emit(ev.ApiText(scanner.rest()))
         stats = reply.stats
+        if warm is not None and not cancelled():  # kept for the client's next turn
+            with _only_time_lost():
+                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": "".join(sent)}])
     finish = "stop" if scanner.hit or stats.finish_reason in ("eog", "stop") else (
         "length" if stats.finish_reason in ("length", "context_full") else "cancelled")
     emit(ev.ApiDone(finish, stats.prompt_tokens, stats.generated, stats.prompt_reused, lent.info.path.name))
+
+
+def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int]) -> list[int]:
+    """Where the last few messages end in `prompt`'s tokens (as a conversation saved after its
+    reply ends): what the prefix cache may hold of a conversation sent again."""
+    ends = []
+    for k in range(len(messages) - 1, max(0, len(messages) - 1 - LOOKBACK), -1):
+        tokens = warm.prompt_tokens(engine.render(messages[:k], add_generation_prompt=False))
+        if 0 < len(tokens) < len(prompt) and common_prefix(tokens, prompt) == len(tokens):
+            ends.append(len(tokens))
+    return ends
+
+
+def _keep(engine: Any, warm: WarmEngine, cache: PrefixCache, conversation: list[dict[str, str]]) -> None:
+    """Save the conversation with its reply, closed as the template closes a turn: the next
+    request's prompt begins with exactly these tokens."""
+    tokens = warm.prompt_tokens(engine.render(conversation, add_generation_prompt=False))
+    if 0 < len(tokens) < engine.n_ctx - 1:
+        warm.read_prefix(tokens, cache)
+
+
+@contextlib.contextmanager
+def _only_time_lost() -> Iterator[None]:
+    """The prefix cache only saves time: a failure there is a cold turn, logged, never the reply's."""
+    try:
+        yield
+    except (StateFileError, ContextOverflow, ValueError) as e:
+        log.warning("Local server: the prefix cache was not used for this turn: %s", e)

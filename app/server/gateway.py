@@ -34,6 +34,7 @@ class Gateway:
         self._lock = threading.Lock()
         self._queues: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[ev.Event | None]]] = {}
         self._current: int | None = None
+        self._queued: set[int] = set()  # sent, not yet started
         self.model: str | None = None  # the model on this computer, by its file name (None: none loaded)
         self.state = Served()
 
@@ -43,7 +44,8 @@ class Gateway:
         with self._lock:  # registered before the engine can start it
             rid = self._producer.submit(request)
             self._queues[rid] = (asyncio.get_running_loop(), events)
-            self.state.waiting += 1
+            self._queued.add(rid)
+            self.state.waiting = len(self._queued)
         finished = False
         try:
             while True:
@@ -61,9 +63,11 @@ class Gateway:
     def _sink(self, event: ev.Event) -> None:
         """On the engine thread: an event to the queue of the request it belongs to."""
         with self._lock:
+            if isinstance(event, (ev.RequestStarted, ev.RequestEnded)):
+                self._queued.discard(event.rid)
+                self.state.waiting = len(self._queued)
             if isinstance(event, ev.RequestStarted):
                 self._current = event.rid
-                self.state.waiting = max(0, self.state.waiting - 1)
                 self.state.running = "chat completion"
                 return
             rid = event.rid if isinstance(event, ev.RequestEnded) else self._current

@@ -15,12 +15,14 @@ import httpx
 import openai
 import pytest
 
+from app.engine import LoadParams
 from app.runtime import EngineLoop
 from app.runtime import events as ev
 from app.runtime import requests as rq
 from app.server.config import ServerConfig
 from app.server.gateway import Gateway
 from app.server.serve import LocalServer
+from app.sessions.store import SessionStore
 from tests.runtime.test_loop import Recorder, loop, of, window  # noqa: F401  (fixtures)
 from tests.support.helpers import long_text
 
@@ -122,11 +124,47 @@ def test_protocol_edges_host_origin_preflight_body_and_a_client_that_goes_away(s
     body = {"model": small_model.name, "stream": True, "max_tokens": 2000, "temperature": 0,
             "messages": [{"role": "user", "content": "Write a very long story."}]}
     with httpx.stream("POST", f"{base}/v1/chat/completions", headers=auth, json=body, timeout=60) as r:
-        first = next(line for line in r.iter_lines() if line.startswith("data: ") and '"content": "' in line)
+        first = next(line for line in r.iter_lines() if '"content": "' in line and '"content": ""' not in line)
         assert json.loads(first[6:])["object"] == "chat.completion.chunk"
     gateway = server.gateway
     end = time.monotonic() + 10
-    while gateway.state.running and time.monotonic() < end:
+    while (gateway.state.running or not gateway.state.served) and time.monotonic() < end:
         time.sleep(0.02)
-    assert not gateway.state.running, "the request went on after its client left"
-    assert gateway.state.served >= 1
+    assert not gateway.state.running and gateway.state.served == 1, "the request went on after its client left"
+    assert time.monotonic() < end - 5  # ended within a few tokens, not after 2,000
+
+
+def test_a_conversation_sent_again_continues_warm_even_after_a_restart(server: LocalServer, small_model: Path,
+                                                                       data_dir: Path) -> None:
+    ask = [{"role": "system", "content": "You answer from the notes."},
+           {"role": "user", "content": "Here are my notes. " + long_text(120)}]
+    c = client(server)
+    first = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    assert first.usage is not None and first.usage.prompt_tokens > 1000
+    again = [*ask, {"role": "assistant", "content": first.choices[0].message.content or ""},
+             {"role": "user", "content": "And the second one?"}]
+    second = c.chat.completions.create(model=small_model.name, messages=again, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    assert second.usage is not None and second.usage.prompt_tokens_details is not None
+    assert second.usage.prompt_tokens_details.cached_tokens > first.usage.prompt_tokens  # only the new turn read
+
+    # After a restart: a new engine loop on the same data folder, the same request.
+    fresh = EngineLoop(SessionStore(data_dir))
+    fresh.start()
+    try:
+        rec = Recorder(fresh)
+        assert of(rec.run(rq.LoadModel(str(small_model), LoadParams(n_ctx=4096))), ev.ModelLoaded)
+        gateway = Gateway(fresh)
+        gateway.model = small_model.name
+        restarted = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
+        restarted.start()
+        try:
+            third = client(restarted).chat.completions.create(model=small_model.name, messages=again, max_tokens=8,  # type: ignore[arg-type]
+                                                              temperature=0)
+        finally:
+            restarted.stop()
+    finally:
+        fresh.shutdown()
+        assert fresh.join(60)
+    assert third.usage is not None and third.usage.prompt_tokens_details is not None
+    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
+    assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply

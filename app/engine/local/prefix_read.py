@@ -78,6 +78,19 @@ class PrefixReads(EngineState):
         done = time.perf_counter()
         return PrefixRead(len(prefix), False, done - started, n_restored, stats.prompt_decoded, saved, done - t_save)
 
+    def restore_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Iterable[int]) -> int:
+        """Restore the longest entry of `cache` among the first-n-tokens `boundaries` of `tokens`
+        that goes past what the sequence holds; nothing is decoded or saved. Returns the tokens
+        restored (0: none). A conversation a client sends again continues from here."""
+        prompt = list(tokens)
+        with self._idle():
+            held = common_prefix(self._tokens, prompt)
+            wanted = [n for n in check_boundaries(prompt, boundaries) if n > held and n < self.n_ctx]
+            if not wanted:
+                return 0
+            return int(cache.restore(self.fingerprint, prompt, wanted, self.n_vocab, self.n_ctx,
+                                     self._restore_verified, self._read_buffer))
+
     def save_prefix(self, cache: PrefixCache) -> bool:
         """Save what the sequence holds now as an entry of `cache` (a conversation a client will
         send again), reloading it as a restore lays it out. Returns whether it is kept."""
