@@ -38,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--version", action="version", version=f"Emberly {__version__}")
     parser.add_argument("--cli", action="store_true", help="chat in the terminal instead of the window")
+    parser.add_argument("--serve", action="store_true",
+                        help="no window: serve the model to other apps (an OpenAI-compatible API on this computer)")
+    parser.add_argument("--port", type=int, help="the local API server's port (default: the one in Settings, 8765)")
     parser.add_argument("--data-dir", type=Path, help="keep chats, models, settings and logs in this folder (portable)")
     parser.add_argument("--diagnose", action="store_true",
                         help="print versions, folders and a 16-token test generation, then exit (non-zero if broken)")
@@ -60,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Could not add Emberly to the application menu: {e}", file=sys.stderr)
             return 1
         return 0
+    if args.serve:
+        from app.server.headless import serve_headless
+
+        return serve_headless(args, parser)
     if not args.cli:
         settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
         if not desktop_platform_ready():  # while the model loads in C (a load nobody takes stops at exit)

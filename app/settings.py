@@ -45,6 +45,11 @@ class Settings:
     window_geometry: str | None = None  # base64 of QWidget.saveGeometry()
     # Model servers (app/engine/remote/providers.py): [{"url", "name", "kind"}]; their API keys are in the keyring.
     servers: list[dict[str, Any]] = field(default_factory=list)
+    # The local API server (app/server): off until turned on; its key is in the keyring, not here.
+    server_on: bool = False
+    server_port: int = 8765
+    server_lan: bool = False  # listen beyond this computer (the window warns)
+    server_origins: list[str] = field(default_factory=list)  # browser origins allowed (CORS)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
@@ -242,6 +247,10 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "reopen_last": lambda v: isinstance(v, bool),
     "window_geometry": _optional(lambda v: short_text(v, 64 * 1024)),
     "servers": _list_of(lambda v: True, 256),  # each entry checked by CLEAN
+    "server_on": lambda v: isinstance(v, bool),
+    "server_port": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, 1, 65535),
+    "server_lan": lambda v: isinstance(v, bool),
+    "server_origins": _list_of(lambda v: short_text(v, 256) and "://" in v, 32),
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
 CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params}

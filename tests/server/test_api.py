@@ -168,3 +168,30 @@ def test_a_conversation_sent_again_continues_warm_even_after_a_restart(server: L
     assert third.usage is not None and third.usage.prompt_tokens_details is not None
     assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
     assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply
+
+
+def test_headless_serve_in_a_new_process(small_model: Path, tmp_path: Path) -> None:
+    """`python -m app --serve`: no window; it says where and with which key, answers the openai
+    client, and ends cleanly on SIGTERM."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("EMBERLY_")}
+    proc = subprocess.Popen([sys.executable, "-m", "app", "--serve", "--port", "0", "--model", str(small_model),
+                             "--data-dir", str(tmp_path / "portable")], env=env, cwd=Path(__file__).parents[2],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        serving, key = proc.stdout.readline().strip(), proc.stdout.readline().strip()
+        assert serving.startswith(f"Serving {small_model.name} at http://127.0.0.1:") and key.startswith("API key: emb-")
+        c = openai.OpenAI(base_url=serving.split(" at ")[1], api_key=key.split(": ")[1], max_retries=0, timeout=60)
+        reply = c.chat.completions.create(model=small_model.name, max_tokens=4, temperature=0,
+                                          messages=[{"role": "user", "content": "Hello"}])
+        assert reply.choices[0].message.content
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(60) == 0, proc.stderr.read() if proc.stderr else ""
+    log = (tmp_path / "portable" / "logs" / "emberly.log").read_text()
+    assert key.split(": ")[1] not in log  # the key is never logged

@@ -1,0 +1,92 @@
+"""`emberly --serve`: the local API server with no window, on the model given (or the default one,
+or the demo model), until Ctrl+C or SIGTERM. It prints the address and the key once, on the
+terminal that asked (never in the log)."""
+
+from __future__ import annotations
+
+import argparse
+import queue
+import signal
+import sys
+import threading
+from pathlib import Path
+from types import FrameType
+
+from ..engine.params import LoadParams
+from ..runtime import WINDOW, EngineLoop
+from ..runtime import events as ev
+from ..runtime import requests as rq
+from ..sessions.store import SessionStore
+from .config import ServerConfig, api_key
+from .gateway import Gateway
+from .serve import LocalServer
+
+
+def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from ..engine.local.default_model import demo_model_available, ensure_demo_model
+    from ..logs import setup_logging
+    from ..paths import data_dir, models_dir
+    from ..settings import load_settings
+
+    settings = load_settings()
+    settings.use_data_folder()
+    setup_logging()
+    model = args.model or settings.startup_model()
+    if model is None:
+        if not demo_model_available():
+            parser.error("no --model given, no default model and the demo model is not installed")
+        model = ensure_demo_model(models_dir())
+    loop = EngineLoop(SessionStore(data_dir(), settings.kv_budget_bytes()))
+    loop.start()
+    try:
+        failure = _load(loop, str(model), args.ctx)
+        if failure:
+            print(f"Could not load the model: {failure}", file=sys.stderr)
+            return 1
+        gateway = Gateway(loop)
+        gateway.model = Path(model).name
+        config = ServerConfig(port=args.port if args.port is not None else settings.server_port,
+                              allow_lan=settings.server_lan, origins=tuple(settings.server_origins))
+        server = LocalServer(gateway, config, api_key)
+        try:
+            server.start()
+        except OSError as e:
+            print(str(e), file=sys.stderr)
+            return 1
+        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()}", flush=True)
+        _wait_for_a_signal()
+        server.stop()
+        return 0
+    finally:
+        loop.shutdown()
+        loop.join()
+
+
+def _load(loop: EngineLoop, model: str, n_ctx: int) -> str:
+    """Load `model` on the loop; "" when loaded, else why not."""
+    events: queue.Queue[ev.Event] = queue.Queue()
+    producer = loop.producer(events.put, WINDOW)
+    rid = producer.submit(rq.LoadModel(model, LoadParams(n_ctx=n_ctx)))
+    failure = "the load did not end"
+    while True:
+        event = events.get()
+        if isinstance(event, ev.ModelLoaded):
+            failure = ""
+        elif isinstance(event, ev.ModelFailed):
+            failure = event.reason
+        elif isinstance(event, ev.Failed):
+            failure = event.message
+        elif isinstance(event, ev.RequestEnded) and event.rid == rid:
+            return failure
+
+
+def _wait_for_a_signal() -> None:
+    done = threading.Event()
+
+    def stop(_signum: int, _frame: FrameType | None) -> None:
+        done.set()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    while not done.wait(0.5):
+        pass
