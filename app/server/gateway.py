@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
+from collections import deque
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..runtime import API, EngineLoop
 from ..runtime import events as ev
@@ -26,6 +28,7 @@ class Served:
     served: int = 0
     running: str = ""  # "" when idle
     waiting: int = 0
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=50))  # one line per request ended
 
 
 class Gateway:
@@ -35,6 +38,7 @@ class Gateway:
         self._queues: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Queue[ev.Event | None]]] = {}
         self._current: int | None = None
         self._queued: set[int] = set()  # sent, not yet started
+        self._started, self._line = 0.0, ""  # the running request's start and its log line
         self.model: str | None = None  # the model on this computer, by its file name (None: none loaded)
         self.state = Served()
 
@@ -60,6 +64,10 @@ class Gateway:
             with self._lock:
                 self._queues.pop(rid, None)
 
+    def stop_all(self) -> None:
+        """Thread-safe: end the running request and drop the queued ones (their clients are told)."""
+        self._producer.stop()
+
     def _sink(self, event: ev.Event) -> None:
         """On the engine thread: an event to the queue of the request it belongs to."""
         with self._lock:
@@ -68,14 +76,24 @@ class Gateway:
                 self.state.waiting = len(self._queued)
             if isinstance(event, ev.RequestStarted):
                 self._current = event.rid
+                self._started = time.monotonic()
                 self.state.running = "chat completion"
                 return
             rid = event.rid if isinstance(event, ev.RequestEnded) else self._current
             target = self._queues.get(rid) if rid is not None else None
+            if isinstance(event, ev.ApiDone):
+                self._line = (f"chat completion · {event.prompt_tokens:,} prompt tokens ({event.cached_tokens:,} cached) "
+                              f"· {event.completion_tokens:,} written · {event.finish_reason}")
+            elif isinstance(event, ev.ApiError):
+                self._line = f"chat completion refused ({event.status}): {event.message}"
             if isinstance(event, ev.RequestEnded):
                 self._current = None
                 self.state.running = ""
                 self.state.served += 1
+                seconds = time.monotonic() - self._started if self._started else 0.0
+                self.state.log.append(f"{time.strftime('%H:%M:%S')}  {self._line or 'cancelled before it began'}"
+                                      f" · {seconds:.1f} s")
+                self._line, self._started = "", 0.0
         if target is not None:
             loop, events = target
             loop.call_soon_threadsafe(events.put_nowait, None if isinstance(event, ev.RequestEnded) else event)

@@ -18,6 +18,7 @@ from ...sessions.model import OpenResult, Session
 from ..engine_controller import ModelLoaded
 from .header import NO_MODEL
 from .parts import WindowParts
+from .window_dialogs import served_model
 
 if TYPE_CHECKING:
     pass
@@ -31,6 +32,8 @@ class EngineEvents(WindowParts):
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info
+        if self.server_panel is not None:
+            self.server_panel.set_model(served_model(info))
         self._loads = max(self._loads - 1, 0)
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"

@@ -95,7 +95,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
         self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
-        self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
+        self._opening_status = ""
+        self.server_panel = None  # the local API server's, made at first use (window_dialogs.local_server)  # "Re-reading the chat…" while a chat opens: cleared when it has
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
@@ -188,6 +189,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"), None, "export")
         action(file, "Export chat as &JSON…", lambda: self.export_chat("json"), None, "export")
         action(file, "&Import chat…", self.import_chat, None, "import")
+        action(file, "Local &API server…", self.open_server_dialog, None, "server")
         file.addSeparator()
         action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences, "settings")
         action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
@@ -271,6 +273,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.settings.notice = ""
         if self.settings.embedding_model:
             self.use_embedding_model(self.settings.embedding_model)
+        if self.settings.server_on and not self.local_server().start():
+            self.banner.show_message(f"The local API server is off: {self.local_server().error}", "warning")
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
         if model is not None:
             self.load_model(model, self.settings.params_for(model))
@@ -516,6 +520,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         keeps painting ("Saving chat…"); the window closes for real once the thread has finished."""
         if not self.controller.running:
             self.libraries.stop()
+            if self.server_panel is not None:
+                self.server_panel.stop()
             event.accept()
             return
         event.ignore()
@@ -523,6 +529,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             return
         self._closing = True
         self.libraries.stop()
+        if self.server_panel is not None:
+            self.server_panel.stop()
         if self.downloads is not None:
             self.downloads.close()  # transfers stop; their part files stay, to resume next time
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .empty_states import Suggestions, Welcome
     from .header import ElidedLabel, Header
     from .libraries import LibrariesPanel
+    from .server import ServerPanel
     from .sidebar import SessionList
 else:
     _Base = object
@@ -37,6 +38,7 @@ class WindowParts(_Base):
         store: SessionStore
         controller: EngineController
         libraries: LibrariesPanel
+        server_panel: ServerPanel | None
         background: Background
         model_info: ModelLoaded | None
         session: Session | None

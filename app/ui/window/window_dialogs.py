@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
@@ -26,7 +26,14 @@ from .libraries import show_found
 from .parts import WindowParts
 
 if TYPE_CHECKING:
+    from ..engine_controller import ModelLoaded
     from ..picker.downloads_bridge import DownloadsBridge
+    from .server import ServerPanel
+
+
+def served_model(info: ModelLoaded | None) -> str | None:
+    """What the local API server serves: the model on this computer (by its file name), if any."""
+    return Path(info.path).name if info is not None and "://" not in info.path else None
 
 
 class WindowDialogs(WindowParts):
@@ -91,6 +98,23 @@ class WindowDialogs(WindowParts):
             apply_appearance(self.settings)
             # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
             self.store.kv_budget = self.settings.kv_budget_bytes()
+
+    def local_server(self) -> ServerPanel:
+        """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""
+        if self.server_panel is None:
+            from .server import ServerPanel
+
+            self.server_panel = ServerPanel(self.controller.loop, self.settings, self)
+            self.server_panel.set_model(served_model(self.model_info))
+        return self.server_panel
+
+    def open_server_dialog(self) -> None:
+        from .server import ServerDialog
+
+        dialog = ServerDialog(self.local_server(), self)
+        dialog.settingsChanged.connect(self._save_settings)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     def choose_embedding_model(self, path: str) -> None:
         """A downloaded embedding model becomes the one documents and libraries are searched with."""

@@ -1,0 +1,197 @@
+"""The local API server in the window: File ▸ Local API server… turns it on and off and shows its
+address, its key (copy, or make a new one), the requests served, the one running (with Stop) and a
+short log. The server itself (app/server) is Qt-free; this polls what it tells twice a second."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...runtime import EngineLoop
+from ...server.config import ServerConfig, api_key
+from ...server.gateway import Gateway
+from ...server.serve import LocalServer
+from ...settings import Settings
+
+POLL_MS = 500
+
+
+class ServerPanel(QObject):
+    """Owns the gateway and the running server; `changed` after each start, stop or poll."""
+
+    changed = Signal()
+
+    def __init__(self, loop: EngineLoop, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.gateway = Gateway(loop)
+        self.server: LocalServer | None = None
+        self.error = ""  # why it could not start
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self.changed)
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def set_model(self, name: str | None) -> None:
+        """The model the server serves (the one loaded on this computer; None: none)."""
+        self.gateway.model = name
+
+    def start(self) -> bool:
+        self.stop()
+        s = self.settings
+        config = ServerConfig(port=s.server_port, allow_lan=s.server_lan, origins=tuple(s.server_origins))
+        server = LocalServer(self.gateway, config, api_key)
+        try:
+            server.start()
+        except OSError as e:
+            self.error = str(e)
+            self.changed.emit()
+            return False
+        self.server, self.error = server, ""
+        self._timer.start()
+        self.changed.emit()
+        return True
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.gateway.stop_all()
+            self.server.stop()
+            self.server = None
+        self._timer.stop()
+        self.changed.emit()
+
+    def status(self) -> str:
+        if self.server is None:
+            return self.error or "Off"
+        state = self.gateway.state
+        parts = [f"{state.served:,} request{'s' if state.served != 1 else ''} served"]
+        if state.running:
+            parts.append(f"running: {state.running}")
+        if state.waiting:
+            parts.append(f"{state.waiting} waiting")
+        if self.gateway.model is None:
+            parts.append("no model loaded: requests are refused")
+        return " · ".join(parts)
+
+
+class ServerDialog(QDialog):
+    settingsChanged = Signal()
+
+    def __init__(self, panel: ServerPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel, settings = panel, panel.settings
+        self.setWindowTitle("Local API server")
+        self.resize(620, 520)
+        intro = QLabel("Other apps on this computer (editors, notes, scripts) can use the model loaded here through "
+                       "an OpenAI-compatible API: point them at the address below with the key. Your chats in this "
+                       "window are never touched, and conversations a client sends again continue warm.", self)
+        intro.setWordWrap(True)
+        self.enabled = QCheckBox("Serve the loaded model to other apps", self)
+        self.port = QSpinBox(self)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(settings.server_port)
+        self.lan = QCheckBox("Allow other computers on my network", self)
+        self.lan.setChecked(settings.server_lan)
+        self.lan_warning = QLabel("⚠ Anyone on your network who has the key can use the model.", self)
+        self.lan_warning.setObjectName("warning")
+        self.origins = QLineEdit(", ".join(settings.server_origins), self)
+        self.origins.setPlaceholderText("none (browser pages may not call it); e.g. http://localhost:3000")
+        self.address = QLineEdit(self)
+        self.address.setReadOnly(True)
+        self.key = QLineEdit(self)
+        self.key.setReadOnly(True)
+        self.key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key.setAccessibleName("API key")
+        self.copy_address = QPushButton("Copy", self)
+        self.copy_key = QPushButton("Copy key", self)
+        self.new_key = QPushButton("New key", self)
+        self.new_key.setToolTip("Make a new key: apps using the old one must be given the new one")
+        self.state = QLabel(self)
+        self.state.setWordWrap(True)
+        self.stop_button = QPushButton("Stop the request", self)
+        self.log = QPlainTextEdit(self)
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(50)
+        self.log.setAccessibleName("Requests served")
+        self.log.setPlaceholderText("Each request served appears here, with its tokens and time.")
+        form = QFormLayout()
+        form.addRow(self.enabled)
+        form.addRow("Port", self.port)
+        form.addRow(self.lan)
+        form.addRow(self.lan_warning)
+        form.addRow("Browser origins", self.origins)
+        form.addRow("Address", _row(self, self.address, self.copy_address))
+        form.addRow("API key", _row(self, self.key, self.copy_key, self.new_key))
+        form.addRow("Status", _row(self, self.state, self.stop_button))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.log, 1)
+        layout.addWidget(close)
+        self.enabled.setChecked(panel.running)
+        self.enabled.toggled.connect(self._toggle)
+        self.lan.toggled.connect(lambda _on: self._show())
+        self.copy_address.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.address.text()))
+        self.copy_key.clicked.connect(lambda: QGuiApplication.clipboard().setText(api_key()))
+        self.new_key.clicked.connect(self._new_key)
+        self.stop_button.clicked.connect(panel.gateway.stop_all)
+        panel.changed.connect(self._show)
+        self._show()
+
+    def _toggle(self, on: bool) -> None:
+        s = self.panel.settings
+        s.server_on, s.server_port, s.server_lan = on, self.port.value(), self.lan.isChecked()
+        s.server_origins = [o.strip().rstrip("/") for o in self.origins.text().split(",") if "://" in o][:32]
+        self.settingsChanged.emit()
+        if on and not self.panel.start():
+            self.enabled.setChecked(False)
+        elif not on:
+            self.panel.stop()
+
+    def _new_key(self) -> None:
+        api_key(rotate=True)
+        self._show()
+
+    def _show(self) -> None:
+        panel = self.panel
+        on = panel.running
+        for widget in (self.port, self.lan, self.origins):
+            widget.setEnabled(not on)
+        self.lan_warning.setVisible(self.lan.isChecked())
+        self.address.setText(panel.server.address if panel.server is not None else "")
+        self.key.setText(api_key() if on else "")
+        for button in (self.copy_address, self.copy_key):
+            button.setEnabled(on)
+        self.state.setText(panel.status())
+        self.stop_button.setEnabled(on and bool(panel.gateway.state.running or panel.gateway.state.waiting))
+        lines = list(panel.gateway.state.log)
+        if self.log.toPlainText().splitlines() != lines:
+            self.log.setPlainText("\n".join(lines))
+
+
+def _row(parent: QWidget, *widgets: QWidget) -> QWidget:
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for i, w in enumerate(widgets):
+        layout.addWidget(w, 1 if i == 0 else 0)
+    return row
