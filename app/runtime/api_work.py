@@ -3,8 +3,9 @@
 It runs on the model on this computer as the window's own turns do (the same template, template
 guard and sampling), with the engine lent by the runner: the window's open chat has its cache
 saved before and restored after, warm, so an API request never touches the window's chat. Stop
-strings end the reply where they begin (they are never sent), and a client that goes away
-cancels the request within one token (the loop's cancel, polled by the decode).
+strings end the reply where they begin (the engine's own, never sent), and a client that goes
+away cancels the request within one token (the loop's cancel, polled by the decode). A raw
+prompt (`/v1/completions`) is read as it is, with no template.
 
 Warm conversations: every OpenAI client sends the whole conversation each turn. After a reply,
 the conversation with it (closed as the template closes a turn) is saved to the prefix cache;
@@ -54,28 +55,6 @@ class ApiFailed(Exception):
         self.status, self.code = status, code
 
 
-class StopScanner:
-    """Text safe to send, up to the first stop string: what could still become one is held back."""
-
-    def __init__(self, stops: tuple[str, ...]) -> None:
-        self.stops = [s for s in stops if s]
-        self.held = ""
-        self.hit = False
-
-    def feed(self, piece: str) -> str:
-        text = self.held + piece
-        found = [i for i in (text.find(s) for s in self.stops) if i >= 0]
-        if found:
-            self.hit, self.held = True, ""
-            return text[: min(found)]
-        keep = max((k for s in self.stops for k in range(1, len(s)) if text.endswith(s[:k])), default=0)
-        self.held = text[len(text) - keep :] if keep else ""
-        return text[: len(text) - keep]
-
-    def rest(self) -> str:
-        return "" if self.hit else self.held
-
-
 def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None],
              cancelled: Callable[[], bool]) -> None:
     """Run `r`, emitting ApiText pieces and one ApiDone. Raises ApiFailed."""
@@ -86,8 +65,9 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         raise ApiFailed(503, "model_not_loaded", "Emberly's window is using a server's model; the local API serves "
                                                  "a model on this computer: load one in the window.")
     messages = [{"role": role, "content": content} for role, content in r.messages]
-    scanner = StopScanner(r.stop)
     with runner.lent() as lent:
+        if r.prompt is not None:
+            return _complete(lent, r, emit, cancelled)
         try:
             prompt, dropped = lent.fit_conversation(messages, r.max_tokens)
         except ContextOverflow as e:
@@ -100,26 +80,42 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         if warm is not None:
             with _only_time_lost():
                 warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt))
-        reply = lent.generate(messages, r.sampling, r.max_tokens, cancelled=lambda: cancelled() or scanner.hit)
-        sent: list[str] = []
-        try:
-            for piece in reply:
-                text = scanner.feed(piece)
-                if text:
-                    sent.append(text)
-                    emit(ev.ApiText(text))
-        except EngineError as e:
-            raise ApiFailed(500, "engine_error", str(e)) from e
-        if scanner.rest():
-            sent.append(scanner.rest())
-            emit(ev.ApiText(scanner.rest()))
-        stats = reply.stats
+        local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
+        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled)
+        sent = _streamed(reply, emit)
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": "".join(sent)}])
-    finish = "stop" if scanner.hit or stats.finish_reason in ("eog", "stop") else (
+                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": sent}])
+        _done(reply.stats, lent, emit)
+
+
+def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], cancelled: Callable[[], bool]) -> None:
+    """A raw prompt, continued as it is (the legacy completions endpoint)."""
+    assert r.prompt is not None
+    tokens = engine.tokenize(r.prompt)
+    if not tokens or len(tokens) + r.max_tokens > engine.n_ctx:
+        raise ApiFailed(400, "context_length_exceeded", f"The prompt ({len(tokens):,} tokens) and max_tokens "
+                                                        f"({r.max_tokens}) need more than the context of {engine.n_ctx}.")
+    reply = engine.generate_from_tokens(tokens, r.sampling, r.max_tokens, r.stop, cancelled=cancelled)
+    _streamed(reply, emit)
+    _done(reply.stats, engine, emit)
+
+
+def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
+    sent: list[str] = []
+    try:
+        for piece in reply:
+            sent.append(piece)
+            emit(ev.ApiText(piece))
+    except EngineError as e:
+        raise ApiFailed(500, "engine_error", str(e)) from e
+    return "".join(sent)
+
+
+def _done(stats: Any, engine: Any, emit: Callable[[ev.Event], None]) -> None:
+    finish = "stop" if stats.finish_reason in ("eog", "stop") else (
         "length" if stats.finish_reason in ("length", "context_full") else "cancelled")
-    emit(ev.ApiDone(finish, stats.prompt_tokens, stats.generated, stats.prompt_reused, lent.info.path.name))
+    emit(ev.ApiDone(finish, stats.prompt_tokens, stats.generated, stats.prompt_reused, engine.info.path.name))
 
 
 def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int]) -> list[int]:

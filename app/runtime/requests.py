@@ -44,6 +44,7 @@ class ApiChat:
     sampling: SamplingParams
     max_tokens: int
     stop: tuple[str, ...] = ()
+    prompt: str | None = None  # a raw prompt instead (/v1/completions): no template
 
 
 @dataclass(frozen=True)

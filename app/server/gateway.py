@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
+from ..engine.local.shared_embedder import SharedEmbedder
 from ..runtime import API, EngineLoop
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -40,6 +41,7 @@ class Gateway:
         self._queued: set[int] = set()  # sent, not yet started
         self._started, self._line = 0.0, ""  # the running request's start and its log line
         self.model: str | None = None  # the model on this computer, by its file name (None: none loaded)
+        self.embedder: SharedEmbedder | None = None  # the one Settings chose, for /v1/embeddings
         self.state = Served()
 
     async def run(self, request: rq.ApiChat) -> AsyncIterator[ev.Event]:

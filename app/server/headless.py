@@ -45,6 +45,10 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             return 1
         gateway = Gateway(loop)
         gateway.model = Path(model).name
+        if settings.embedding_model:
+            from ..engine.local.shared_embedder import SharedEmbedder
+
+            gateway.embedder = SharedEmbedder(Path(settings.embedding_model))
         config = ServerConfig(port=args.port if args.port is not None else settings.server_port,
                               allow_lan=settings.server_lan, origins=tuple(settings.server_origins))
         server = LocalServer(gateway, config, api_key)

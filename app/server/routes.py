@@ -1,9 +1,12 @@
-"""The endpoints: `GET /health`, `GET /v1/models`, `POST /v1/chat/completions` (streamed as
-server-sent events, or whole), in OpenAI's shapes and error shapes. A request is read as input
+"""The endpoints: `GET /health`, `GET /v1/models`, `POST /v1/chat/completions` and
+`/v1/completions` (streamed as server-sent events, or whole), `POST /v1/embeddings` (strings or
+token arrays, floats or base64), in OpenAI's shapes and error shapes. A request is read as input
 anything may have sent: every field is checked, and a wrong one is a 400 naming it."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import json
 import math
 import time
@@ -16,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from ..engine.errors import EngineError
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -44,8 +48,24 @@ def build_app(gateway: Gateway) -> Starlette:
         return JSONResponse({"status": "ok", "model": gateway.model})
 
     async def models(_: Request) -> Response:
-        data = [{"id": gateway.model, "object": "model", "created": 0, "owned_by": "emberly"}] if gateway.model else []
-        return JSONResponse({"object": "list", "data": data})
+        names = [n for n in (gateway.model, gateway.embedder.name if gateway.embedder is not None else None) if n]
+        return JSONResponse({"object": "list", "data": [{"id": n, "object": "model", "created": 0, "owned_by": "emberly"}
+                                                        for n in names]})
+
+    async def completions(request: Request) -> Response:
+        try:
+            body = await _json(request)
+            api, stream, usage = _completion_request(body, gateway.model)
+        except Invalid as e:
+            return error(e.status, str(e), e.code, e.param)
+        return await _answer(gateway, api, stream, usage, "text_completion")
+
+    async def embeddings(request: Request) -> Response:
+        try:
+            body = await _json(request)
+            return await _embeddings(gateway, body)
+        except Invalid as e:
+            return error(e.status, str(e), e.code, e.param)
 
     async def chat(request: Request) -> Response:
         try:
@@ -53,44 +73,59 @@ def build_app(gateway: Gateway) -> Starlette:
             api, stream, usage = _chat_request(body, gateway.model)
         except Invalid as e:
             return error(e.status, str(e), e.code, e.param)
-        model = gateway.model or ""
-        if stream:
-            return StreamingResponse(_stream(gateway, api, model, usage), media_type="text/event-stream",
-                                     headers={"cache-control": "no-cache"})
-        text, done, failed = [], None, None
-        async for event in gateway.run(api):
-            if isinstance(event, ev.ApiText):
-                text.append(event.text)
-            elif isinstance(event, ev.ApiDone):
-                done = event
-            elif isinstance(event, (ev.ApiError, ev.Failed)):
-                failed = event
-        if failed is not None or done is None:
-            return _failure(failed)
-        return JSONResponse({
-            "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion", "created": int(time.time()),
-            "model": done.model, "choices": [{"index": 0, "message": {"role": "assistant", "content": "".join(text)},
-                                              "finish_reason": done.finish_reason, "logprobs": None}],
-            "usage": _usage(done)})
+        return await _answer(gateway, api, stream, usage, "chat.completion")
 
     return Starlette(routes=[Route("/health", health), Route("/v1/models", models),
-                             Route("/v1/chat/completions", chat, methods=["POST"])])
+                             Route("/v1/chat/completions", chat, methods=["POST"]),
+                             Route("/v1/completions", completions, methods=["POST"]),
+                             Route("/v1/embeddings", embeddings, methods=["POST"])])
 
 
-async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool) -> AsyncIterator[bytes]:
-    base = {"id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion.chunk", "created": int(time.time()),
-            "model": model}
-
-    def chunk(delta: dict[str, Any], finish: str | None = None, **more: Any) -> bytes:
-        choice = {"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}
-        return b"data: " + json.dumps({**base, "choices": [choice], **more}).encode() + b"\n\n"
-
-    yield chunk({"role": "assistant", "content": ""})
+async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, kind: str) -> Response:
+    """A chat ("chat.completion") or raw ("text_completion") reply, streamed or whole."""
+    if stream:
+        return StreamingResponse(_stream(gateway, api, gateway.model or "", usage, kind),
+                                 media_type="text/event-stream", headers={"cache-control": "no-cache"})
+    text, done, failed = [], None, None
     async for event in gateway.run(api):
         if isinstance(event, ev.ApiText):
-            yield chunk({"content": event.text})
+            text.append(event.text)
         elif isinstance(event, ev.ApiDone):
-            yield chunk({}, event.finish_reason)
+            done = event
+        elif isinstance(event, (ev.ApiError, ev.Failed)):
+            failed = event
+    if failed is not None or done is None:
+        return _failure(failed)
+    choice: dict[str, Any] = {"index": 0, "finish_reason": done.finish_reason, "logprobs": None}
+    if kind == "chat.completion":
+        choice["message"] = {"role": "assistant", "content": "".join(text)}
+    else:
+        choice["text"] = "".join(text)
+    return JSONResponse({"id": f"{'chatcmpl' if kind == 'chat.completion' else 'cmpl'}-{uuid.uuid4().hex}",
+                         "object": kind, "created": int(time.time()), "model": done.model, "choices": [choice],
+                         "usage": _usage(done)})
+
+
+async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool, kind: str) -> AsyncIterator[bytes]:
+    chat = kind == "chat.completion"
+    base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
+            "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
+
+    def chunk(text: str | None, finish: str | None = None, **more: Any) -> bytes:
+        choice: dict[str, Any] = {"index": 0, "finish_reason": finish, "logprobs": None}
+        if chat:
+            choice["delta"] = {} if text is None else {"content": text} if finish or text else {"role": "assistant", "content": ""}
+        else:
+            choice["text"] = text or ""
+        return b"data: " + json.dumps({**base, "choices": [choice], **more}).encode() + b"\n\n"
+
+    if chat:
+        yield chunk("")
+    async for event in gateway.run(api):
+        if isinstance(event, ev.ApiText):
+            yield chunk(event.text)
+        elif isinstance(event, ev.ApiDone):
+            yield chunk(None, event.finish_reason)
             if usage:
                 yield b"data: " + json.dumps({**base, "choices": [], "usage": _usage(event)}).encode() + b"\n\n"
         elif isinstance(event, (ev.ApiError, ev.Failed)):  # the status line is sent: the error goes in the stream
@@ -127,22 +162,31 @@ async def _json(request: Request) -> dict[str, Any]:
 
 def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
     """The request checked field by field: (what the engine runs, stream, include usage)."""
-    if loaded is None:
-        raise Invalid("No model is loaded in Emberly: choose one in its window first.", status=503,
-                      code="model_not_loaded")
-    model = body.get("model")
-    if model is not None and model not in (loaded, loaded.removesuffix(".gguf"), "default", ""):
-        raise Invalid(f"The model {str(model)[:100]!r} is not loaded here; this server serves {loaded!r}.", "model",
-                      404, "model_not_found")
+    _check_model(body, loaded)
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
         raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
     pairs = tuple(_message(m, i) for i, m in enumerate(messages))
+    return _generation(body, pairs, None)
+
+
+def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
+    _check_model(body, loaded)
+    prompt = body.get("prompt")
+    if isinstance(prompt, list) and len(prompt) == 1:
+        prompt = prompt[0]
+    if not isinstance(prompt, str) or not prompt:
+        raise Invalid("'prompt' must be one non-empty string.", "prompt")
+    return _generation(body, (), prompt)
+
+
+def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt: str | None) -> tuple[rq.ApiChat, bool, bool]:
+    """The fields chat and raw completions share: n, the token limit, sampling, stop, streaming."""
     n = body.get("n", 1)
     if n != 1:
         raise Invalid("Only n = 1 is served yet.", "n")
     limit = body.get("max_completion_tokens", body.get("max_tokens"))
-    max_tokens = _integer(limit, "max_tokens", 1, 1 << 20) if limit is not None else 1024
+    max_tokens = _integer(limit, "max_tokens", 1, 1 << 20) if limit is not None else (1024 if prompt is None else 16)
     sampling = SamplingParams(temperature=_number(body.get("temperature", 0.7), "temperature", 0, 2),
                               top_p=_number(body.get("top_p", 0.95), "top_p", 0, 1),
                               seed=_integer(body.get("seed", 0), "seed", -(1 << 63), (1 << 64) - 1) % (1 << 32))
@@ -154,7 +198,66 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     options = body.get("stream_options") or {}
     if not isinstance(stream, bool) or not isinstance(options, dict):
         raise Invalid("'stream' must be true or false, and 'stream_options' an object.", "stream")
-    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops)), stream, options.get("include_usage") is True
+    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt), stream, options.get("include_usage") is True
+
+
+def _check_model(body: dict[str, Any], loaded: str | None) -> None:
+    if loaded is None:
+        raise Invalid("No model is loaded in Emberly: choose one in its window first.", status=503,
+                      code="model_not_loaded")
+    model = body.get("model")
+    if model is not None and model not in (loaded, loaded.removesuffix(".gguf"), "default", ""):
+        raise Invalid(f"The model {str(model)[:100]!r} is not loaded here; this server serves {loaded!r}.", "model",
+                      404, "model_not_found")
+
+
+MAX_INPUTS = 2048
+
+
+async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
+    """Vectors from the embedding model chosen in Emberly's settings (not the chat model)."""
+    embedder = gateway.embedder
+    if embedder is None:
+        raise Invalid("No embedding model is set in Emberly (Settings ▸ Embedding model).", "model", 404,
+                      "model_not_found")
+    model = body.get("model")
+    if model is not None and model not in (embedder.name, embedder.name.removesuffix(".gguf"), "default", ""):
+        raise Invalid(f"The model {str(model)[:100]!r} is not the embedding model here ({embedder.name!r}).", "model",
+                      404, "model_not_found")
+    given = body.get("input")
+    items = [given] if isinstance(given, str) or (isinstance(given, list) and given and
+                                                   all(isinstance(t, int) and not isinstance(t, bool) for t in given)) \
+        else given
+    if not isinstance(items, list) or not 0 < len(items) <= MAX_INPUTS or not all(
+            isinstance(x, str) or (isinstance(x, list) and x and all(isinstance(t, int) and not isinstance(t, bool)
+                                                                      for t in x)) for x in items):
+        raise Invalid(f"'input' must be a string, a token array, or a list of 1 to {MAX_INPUTS} of them.", "input")
+    encoding = body.get("encoding_format", "float")
+    if encoding not in ("float", "base64"):
+        raise Invalid("'encoding_format' must be float or base64.", "encoding_format")
+
+    def work() -> tuple[Any, int]:
+        texts = [x for x in items if isinstance(x, str)]
+        token_lists = [x for x in items if isinstance(x, list)]
+        rows: dict[int, Any] = {}
+        if texts:
+            for i, row in zip([i for i, x in enumerate(items) if isinstance(x, str)], embedder.embed(texts), strict=True):
+                rows[i] = row
+        if token_lists:
+            for i, row in zip([i for i, x in enumerate(items) if isinstance(x, list)], embedder.embed_tokens(token_lists),
+                              strict=True):
+                rows[i] = row
+        used = sum(embedder.count_tokens(t) for t in texts) + sum(len(t) for t in token_lists)
+        return [rows[i] for i in range(len(items))], used
+
+    try:
+        rows, used = await asyncio.to_thread(work)
+    except EngineError as e:
+        raise Invalid(str(e), "input", 400, "invalid_input") from e
+    data = [{"object": "embedding", "index": i, "embedding": base64.b64encode(row.astype("<f4").tobytes()).decode()
+             if encoding == "base64" else [float(v) for v in row]} for i, row in enumerate(rows)]
+    return JSONResponse({"object": "list", "data": data, "model": embedder.name,
+                         "usage": {"prompt_tokens": used, "total_tokens": used}})
 
 
 def _message(m: Any, i: int) -> tuple[str, str]:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
+import numpy as np
 import openai
 import pytest
 
 from app.engine import LoadParams
+from app.engine.local.shared_embedder import SharedEmbedder
 from app.runtime import EngineLoop
 from app.runtime import events as ev
 from app.runtime import requests as rq
@@ -195,3 +197,32 @@ def test_headless_serve_in_a_new_process(small_model: Path, tmp_path: Path) -> N
         assert proc.wait(60) == 0, proc.stderr.read() if proc.stderr else ""
     log = (tmp_path / "portable" / "logs" / "emberly.log").read_text()
     assert key.split(": ")[1] not in log  # the key is never logged
+
+
+def test_raw_completions_and_embeddings_of_strings_and_token_arrays(server: LocalServer, small_model: Path,
+                                                                   zoo: Callable[[str], Path]) -> None:
+    c = client(server)
+    raw = c.completions.create(model=small_model.name, prompt="The rivers of Europe are", max_tokens=6, temperature=0)
+    assert raw.choices[0].text and raw.usage is not None and raw.usage.completion_tokens <= 6
+    streamed = "".join(ch.choices[0].text for ch in c.completions.create(
+        model=small_model.name, prompt="The rivers of Europe are", max_tokens=6, temperature=0, stream=True) if ch.choices)
+    assert streamed == raw.choices[0].text
+
+    with pytest.raises(openai.NotFoundError, match="No embedding model"):
+        c.embeddings.create(model="any", input="hello")
+    shared = SharedEmbedder(zoo("bert"))
+    server.gateway.embedder = shared
+    assert [m.id for m in c.models.list().data] == [small_model.name, shared.name]
+    texts = ["The lighthouse is green.", "Ferries leave at dawn."]
+    expected = shared.embed(texts)
+    got = c.embeddings.create(model=shared.name, input=texts)  # the client asks for base64 and decodes it
+    assert np.allclose([d.embedding for d in got.data], expected, atol=1e-6) and got.usage.prompt_tokens > 4
+    floats = httpx.post(f"http://127.0.0.1:{server.port}/v1/embeddings", headers={"authorization": f"Bearer {KEY}"},
+                        json={"model": shared.name, "input": texts[0], "encoding_format": "float"}).json()
+    assert np.allclose(floats["data"][0]["embedding"], expected[0], atol=1e-6)
+    tokens = shared._loaded().tokenize(texts[1])  # a token array of the embedding model's own ids
+    by_ids = c.embeddings.create(model=shared.name, input=[tokens])
+    assert np.allclose(by_ids.data[0].embedding, expected[1], atol=1e-5)
+    with pytest.raises(openai.BadRequestError, match="vocabulary"):
+        c.embeddings.create(model=shared.name, input=[[10**9]])
+    shared.close()

@@ -142,10 +142,20 @@ class Embedder:
         A text longer than `max_tokens` (the smallest of n_ctx, n_batch and the model's training
         context) is truncated to it, its end token kept. `cancelled` is polled before each batch;
         when it turns true, EmbeddingCancelled is raised."""
+        if self._ctx is None:  # before tokenizing: the vocabulary went with the model
+            raise EngineError("The embedding model is closed.")
+        return self.embed_tokens([self.tokenize(t) for t in texts], cancelled)
+
+    def embed_tokens(self, token_lists: Sequence[Sequence[int]], cancelled: Callable[[], bool] | None = None) -> Embeddings:
+        """As `embed`, from token ids of this model (the local API server's token arrays).
+        Raises EngineError for an id the vocabulary does not have."""
         if self._ctx is None:
             raise EngineError("The embedding model is closed.")
-        out = np.zeros((len(texts), self.n_embd), dtype=np.float32)
-        for rows, group in self._batches([self._truncated(self.tokenize(t)) for t in texts]):
+        n_vocab = llama_cpp.llama_vocab_n_tokens(self._vocab)
+        if any(not 0 <= t < n_vocab for tokens in token_lists for t in tokens):
+            raise EngineError(f"A token id is outside the embedding model's vocabulary (0 to {n_vocab - 1}).")
+        out = np.zeros((len(token_lists), self.n_embd), dtype=np.float32)
+        for rows, group in self._batches([self._truncated(list(tokens)) for tokens in token_lists]):
             if cancelled is not None and cancelled():
                 raise EmbeddingCancelled("Embedding was cancelled.")
             out[rows] = self._embed_batch(group)

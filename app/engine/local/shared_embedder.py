@@ -59,6 +59,15 @@ class SharedEmbedder:
         with self._lock:
             return self._loaded().embed([prefix + t for t in texts] if prefix else texts, cancelled)
 
+    def embed_tokens(self, token_lists: Sequence[Sequence[int]]) -> np.ndarray:
+        """Rows for token ids of this model (no task prefix: the caller chose the tokens)."""
+        with self._lock:
+            return self._loaded().embed_tokens(token_lists)
+
+    def count_tokens(self, text: str) -> int:
+        with self._lock:
+            return self._loaded().count_tokens(text)
+
     def embed_query(self, text: str) -> np.ndarray | None:
         """A question's vector, or None when the model cannot be used (search goes by keywords)."""
         if not self.usable:

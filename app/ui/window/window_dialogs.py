@@ -106,6 +106,7 @@ class WindowDialogs(WindowParts):
 
             self.server_panel = ServerPanel(self.controller.loop, self.settings, self)
             self.server_panel.set_model(served_model(self.model_info))
+            self.server_panel.gateway.embedder = self.libraries.embedder
         return self.server_panel
 
     def open_server_dialog(self) -> None:
@@ -129,6 +130,8 @@ class WindowDialogs(WindowParts):
         embedder = SharedEmbedder(Path(path)) if path else None
         self.libraries.set_embedder(embedder)
         self.controller.use_embedder(embedder)
+        if self.server_panel is not None:
+            self.server_panel.gateway.embedder = embedder
 
     def open_chat_settings(self) -> None:
         if self.session is None:
