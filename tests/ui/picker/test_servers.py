@@ -54,6 +54,7 @@ def test_add_a_server_chat_and_switch_between_local_and_remote(
         small_model: Path) -> None:
     w = window
     wait_idle(qtbot, w)
+    w.controller.loop.runner.max_tokens = 32  # short replies: the switches are what is tested
     local_name = w.model_info.name if w.model_info else ""
     type_and_send(qtbot, w, "Hello from this computer")
     wait_idle(qtbot, w)
