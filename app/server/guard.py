@@ -5,7 +5,8 @@
 - a browser `Origin` not on the user's list (403, preflights included); listed origins get CORS
   headers, nobody else does;
 - a missing or wrong key (401; `/health` is open), compared in constant time;
-- a body over the limit (413), by its Content-Length or as it streams in.
+- a body over the limit (413) by its Content-Length (one sent in chunks is counted as it is read:
+  routes.py).
 
 Each refusal is logged once per client address and reason (never the key), in OpenAI's error shape.
 """
@@ -34,10 +35,6 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 
 def error_body(message: str, kind: str, code: str | None = None, param: str | None = None) -> bytes:
     return json.dumps({"error": {"message": message, "type": kind, "param": param, "code": code}}).encode()
-
-
-class TooLarge(Exception):
-    pass
 
 
 class Guard:
@@ -102,18 +99,7 @@ class Guard:
         return headers
 
     async def _pass(self, scope: Scope, receive: Receive, send: Send, origin: str | None) -> None:
-        """The request goes on, its body counted as it arrives; CORS headers added for a listed origin."""
-        seen = 0
-        limit = self.config.max_body
-
-        async def counted() -> Message:
-            nonlocal seen
-            message = await receive()
-            seen += len(message.get("body", b""))
-            if seen > limit:
-                raise TooLarge()
-            return message
-
+        """The request goes on, CORS headers added for a listed origin."""
         extra = self._cors(origin)
 
         async def with_cors(message: Message) -> None:
@@ -121,12 +107,7 @@ class Guard:
                 message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
-        try:
-            await self.app(scope, counted, with_cors)
-        except TooLarge:
-            self._log(scope, "body_too_large")
-            await _respond(send, 413, error_body(f"The request body is over {limit:,} bytes.",
-                                                 "invalid_request_error", "body_too_large"), extra)
+        await self.app(scope, receive, with_cors)
 
     def _log(self, scope: Scope, reason: str) -> None:
         client = scope.get("client")

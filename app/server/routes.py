@@ -43,7 +43,7 @@ def error(status: int, message: str, code: str | None = None, param: str | None 
     return Response(error_body(message, kind, code, param), status, media_type="application/json")
 
 
-def build_app(gateway: Gateway) -> Starlette:
+def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
     async def health(_: Request) -> Response:
         return JSONResponse({"status": "ok", "model": gateway.model})
 
@@ -54,7 +54,7 @@ def build_app(gateway: Gateway) -> Starlette:
 
     async def completions(request: Request) -> Response:
         try:
-            body = await _json(request)
+            body = await _json(request, max_body)
             api, stream, usage = _completion_request(body, gateway.model)
         except Invalid as e:
             return error(e.status, str(e), e.code, e.param)
@@ -62,14 +62,14 @@ def build_app(gateway: Gateway) -> Starlette:
 
     async def embeddings(request: Request) -> Response:
         try:
-            body = await _json(request)
+            body = await _json(request, max_body)
             return await _embeddings(gateway, body)
         except Invalid as e:
             return error(e.status, str(e), e.code, e.param)
 
     async def chat(request: Request) -> Response:
         try:
-            body = await _json(request)
+            body = await _json(request, max_body)
             api, stream, usage = _chat_request(body, gateway.model)
         except Invalid as e:
             return error(e.status, str(e), e.code, e.param)
@@ -149,8 +149,15 @@ def _usage(done: ev.ApiDone) -> dict[str, Any]:
             "prompt_tokens_details": {"cached_tokens": done.cached_tokens}}
 
 
-async def _json(request: Request) -> dict[str, Any]:
-    raw = await request.body()
+async def _json(request: Request, limit: int) -> dict[str, Any]:
+    """The body as a JSON object, read up to `limit` bytes (a body sent in chunks has no length to check first)."""
+    chunks, seen = [], 0
+    async for chunk in request.stream():
+        seen += len(chunk)
+        if seen > limit:
+            raise Invalid(f"The request body is over {limit:,} bytes.", status=413, code="body_too_large")
+        chunks.append(chunk)
+    raw = b"".join(chunks)
     try:
         body = json.loads(raw)
     except (ValueError, RecursionError) as e:
@@ -195,7 +202,8 @@ def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt
     if stops is None or len(stops) > MAX_STOPS or not all(isinstance(s, str) and 0 < len(s) <= 256 for s in stops):
         raise Invalid(f"'stop' must be a string or a list of at most {MAX_STOPS} strings.", "stop")
     stream = body.get("stream", False)
-    options = body.get("stream_options") or {}
+    options = body.get("stream_options")
+    options = {} if options is None else options
     if not isinstance(stream, bool) or not isinstance(options, dict):
         raise Invalid("'stream' must be true or false, and 'stream_options' an object.", "stream")
     return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt), stream, options.get("include_usage") is True

@@ -21,7 +21,7 @@ log = logging.getLogger("emberly.server")
 class LocalServer:
     def __init__(self, gateway: Gateway, config: ServerConfig, key: Callable[[], str]) -> None:
         self.gateway, self.config = gateway, config
-        app = Guard(build_app(gateway), config, key)
+        app = Guard(build_app(gateway, config.max_body), config, key)
         self._server = uvicorn.Server(uvicorn.Config(
             app, host=config.bind, port=config.port, log_config=None, access_log=False, lifespan="off",
             http="h11", limit_concurrency=config.max_connections, timeout_keep_alive=int(config.idle_timeout_s),

@@ -1,0 +1,89 @@
+"""The local API server's edges with no model (fast): what the guard refuses before any route
+runs, and every field of a request checked, each wrong one a 400 naming it, in OpenAI's shape."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from app.runtime import EngineLoop
+from app.server.config import ServerConfig
+from app.server.gateway import Gateway
+from app.server.serve import LocalServer
+from app.sessions.store import SessionStore
+
+KEY = "emb-guard-test"
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    store = SessionStore(tmp_path_factory.mktemp("data"))
+    gateway = Gateway(EngineLoop(store))  # never started: nothing here reaches it
+    gateway.model = "model.gguf"
+    server = LocalServer(gateway, ServerConfig(port=0, max_body=64 << 10), lambda: KEY)
+    server.start()
+    yield f"http://127.0.0.1:{server.port}"
+    server.stop()
+
+
+def post(base: str, body: Any, **headers: str) -> httpx.Response:
+    return httpx.post(f"{base}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {KEY}", **headers})
+
+
+def test_the_key_the_host_and_the_size(base: str) -> None:
+    for auth in ({}, {"authorization": "Bearer emb-wrong"}, {"authorization": f"Basic {KEY}"}, {"authorization": f"Bearer {KEY}x"}):
+        r = httpx.get(f"{base}/v1/models", headers=auth)
+        assert r.status_code == 401 and r.json()["error"]["type"] == "authentication_error"
+    assert httpx.get(f"{base}/v1/models", headers={"authorization": f"bearer {KEY}"}).status_code == 200
+    for host in ("evil.example", "127.0.0.1.evil.example", "localhost.", "192.168.1.5"):
+        assert httpx.get(f"{base}/health", headers={"host": host}).status_code == 403, host
+    for host in ("localhost", "127.0.0.1:1", "[::1]:8765"):
+        assert httpx.get(f"{base}/health", headers={"host": host}).status_code == 200, host
+    huge = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+                      content=b"x" * (65 << 10))
+    assert huge.status_code == 413
+    chunked = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+                         content=iter([b"{" + b" " * (40 << 10), b" " * (40 << 10) + b"}"]))  # no Content-Length
+    assert chunked.status_code == 413
+    assert httpx.get(f"{base}/v1/nothing", headers={"authorization": f"Bearer {KEY}"}).status_code == 404
+
+
+GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
+
+
+@pytest.mark.parametrize("change, param", [
+    ({"messages": "hi"}, "messages"), ({"messages": []}, "messages"), ({"messages": [5]}, "messages[0].role"),
+    ({"messages": [{"role": "tool", "content": "x"}]}, "messages[0].role"),
+    ({"messages": [{"role": "user", "content": 5}]}, "messages[0].content"),
+    ({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {}}]}]}, "messages[0].content"),
+    ({"temperature": "hot"}, "temperature"), ({"temperature": 9}, "temperature"), ({"temperature": float("nan")}, None),
+    ({"top_p": -1}, "top_p"), ({"max_tokens": 0}, "max_tokens"), ({"max_tokens": True}, "max_tokens"),
+    ({"max_completion_tokens": "9"}, "max_tokens"), ({"seed": 1.5}, "seed"), ({"stop": 7}, "stop"),
+    ({"stop": ["a"] * 5}, "stop"), ({"stop": [""]}, "stop"), ({"n": 3}, "n"), ({"stream": "yes"}, "stream"),
+    ({"stream_options": []}, "stream"), ({"model": "gpt-4o"}, "model"),
+])
+def test_every_field_is_checked(base: str, change: dict[str, Any], param: str | None) -> None:
+    if param is None:  # not JSON at all (NaN): the body is refused as a whole
+        r = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+                       content=b'{"messages": [], "temperature": NaN}')
+        assert r.status_code == 400
+        return
+    r = post(base, {**GOOD, **change})
+    error = r.json()["error"]
+    assert r.status_code == (404 if param == "model" else 400) and error["param"] == param, error
+    assert set(error) == {"message", "type", "param", "code"}
+
+
+def test_bodies_that_are_not_requests(base: str) -> None:
+    auth = {"authorization": f"Bearer {KEY}"}
+    for content in (b"", b"[1, 2]", b'"text"', b"[" * 60_000, b"\xff\xfe"):
+        r = httpx.post(f"{base}/v1/chat/completions", headers=auth, content=content)
+        assert r.status_code == 400 and r.json()["error"]["type"] == "invalid_request_error"
+    for body in ({"prompt": 5}, {"prompt": ["a", "b"]}, {"prompt": ""}):
+        r = httpx.post(f"{base}/v1/completions", headers=auth, json={"model": "model.gguf", **body})
+        assert r.status_code == 400 and r.json()["error"]["param"] == "prompt"
+    r = httpx.post(f"{base}/v1/embeddings", headers=auth, json={"input": "x"})
+    assert r.status_code == 404 and "No embedding model" in r.json()["error"]["message"]
