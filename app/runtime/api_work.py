@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("emberly.server")
 
 LOOKBACK = 4  # message ends looked up in the prefix cache, the latest first
+API_INTERVAL_S = 0.02  # a client gets the reply's text at most 50 times a second
 
 
 @runtime_checkable
@@ -102,13 +104,20 @@ def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], canc
 
 
 def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
+    """The reply's text to the client, coalesced to API_INTERVAL_S: every chunk costs the server's
+    thread CPU the decode would otherwise have (two cores)."""
     sent: list[str] = []
+    held, told = 0, time.monotonic()
     try:
         for piece in reply:
             sent.append(piece)
-            emit(ev.ApiText(piece))
+            if time.monotonic() - told >= API_INTERVAL_S:
+                emit(ev.ApiText("".join(sent[held:])))
+                held, told = len(sent), time.monotonic()
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
+    if held < len(sent):
+        emit(ev.ApiText("".join(sent[held:])))
     return "".join(sent)
 
 
