@@ -3,12 +3,14 @@ the guard, with its bounds (connections at once, header size, idle connections c
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
 from collections.abc import Callable
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .config import ServerConfig
 from .gateway import Gateway
@@ -18,13 +20,23 @@ from .routes import build_app
 log = logging.getLogger("emberly.server")
 
 
+class _Protocol(H11Protocol):
+    """uvicorn's h11 protocol, closing a connection that sends nothing at all within the idle
+    timeout (uvicorn times out only kept-alive ones): idle sockets would otherwise hold the
+    connection limit, and every request after them would be refused."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:
+        super().connection_made(transport)
+        self.timeout_keep_alive_task = self.loop.call_later(self.timeout_keep_alive, self.timeout_keep_alive_handler)
+
+
 class LocalServer:
     def __init__(self, gateway: Gateway, config: ServerConfig, key: Callable[[], str]) -> None:
         self.gateway, self.config = gateway, config
         app = Guard(build_app(gateway, config.max_body), config, key)
         self._server = uvicorn.Server(uvicorn.Config(
             app, host=config.bind, port=config.port, log_config=None, access_log=False, lifespan="off",
-            http="h11", limit_concurrency=config.max_connections, timeout_keep_alive=int(config.idle_timeout_s),
+            http=_Protocol, limit_concurrency=config.max_connections, timeout_keep_alive=int(config.idle_timeout_s),
             h11_max_incomplete_event_size=config.max_header, server_header=False, date_header=False))
         self._thread = threading.Thread(target=self._server.run, name="emberly-api-server", daemon=True)
 

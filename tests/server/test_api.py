@@ -226,3 +226,36 @@ def test_raw_completions_and_embeddings_of_strings_and_token_arrays(server: Loca
     with pytest.raises(openai.BadRequestError, match="vocabulary"):
         c.embeddings.create(model=shared.name, input=[[10**9]])
     shared.close()
+
+
+def test_a_client_that_reads_nothing_and_500_idle_connections_block_nobody(server: LocalServer,
+                                                                           small_model: Path) -> None:
+    """A slow client's reply waits in its own queue (the engine never waits on a socket); 500
+    connections that send nothing: the server refuses what is over its limit with 503, stays up,
+    and closes them once idle, after which it answers again."""
+    import socket
+
+    body = json.dumps({"model": small_model.name, "stream": True, "max_tokens": 64, "temperature": 0,
+                       "messages": [{"role": "user", "content": "Go on for a while."}]}).encode()
+    lazy = socket.create_connection(("127.0.0.1", server.port))
+    lazy.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    lazy.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                 + f"Authorization: Bearer {KEY}\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body)
+    t0 = time.monotonic()
+    reply = client(server).chat.completions.create(model=small_model.name, max_tokens=4, temperature=0,
+                                                   messages=[{"role": "user", "content": "Hello"}])
+    assert reply.choices[0].message.content and time.monotonic() - t0 < 30  # not held up by the lazy reader
+    lazy.close()
+
+    tight = LocalServer(server.gateway, ServerConfig(port=0, max_connections=64, idle_timeout_s=2), lambda: KEY)
+    tight.start()
+    try:
+        idle = [socket.create_connection(("127.0.0.1", tight.port), timeout=5) for _ in range(500)]
+        with pytest.raises(openai.InternalServerError):  # over the limit: refused at once, not queued forever
+            client(tight).models.list()
+        time.sleep(3)  # idle past the timeout: closed by the server
+        assert [m.id for m in client(tight).models.list().data] == [small_model.name]
+        for s in idle:
+            s.close()
+    finally:
+        tight.stop()
