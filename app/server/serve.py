@@ -25,7 +25,7 @@ class _Protocol(H11Protocol):
     timeout (uvicorn times out only kept-alive ones): idle sockets would otherwise hold the
     connection limit, and every request after them would be refused."""
 
-    def connection_made(self, transport: asyncio.Transport) -> None:
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self.timeout_keep_alive_task = self.loop.call_later(self.timeout_keep_alive, self.timeout_keep_alive_handler)
 
