@@ -50,7 +50,6 @@ from .sidebar import SessionList
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
-    from ..picker.downloads_bridge import DownloadsBridge
     from ..picker.picker import ModelPickerDialog
 
 
@@ -82,7 +81,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.session: Session | None = None
         self.generating = False
         self.picker: ModelPickerDialog | None = None
-        self.downloads: DownloadsBridge | None = None  # made on first use
+        self.downloads = self.server_panel = None  # made on first use (window_dialogs: local_server)
         self._running_downloads: set[str] = set()  # seen downloading: the banner tells when they are done
         self._closing = False
         # text sent, messages before it, its documents: not yet known saved
@@ -95,8 +94,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
         self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
-        self._opening_status = ""
-        self.server_panel = None  # the local API server's, made at first use (window_dialogs.local_server)  # "Re-reading the chat…" while a chat opens: cleared when it has
+        self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)

@@ -131,6 +131,18 @@ class ServerDialog(QDialog):
         self.log.setMaximumBlockCount(50)
         self.log.setAccessibleName("Requests served")
         self.log.setPlaceholderText("Each request served appears here, with its tokens and time.")
+        self._lay_out(intro)
+        self.enabled.setChecked(panel.running)
+        self.enabled.toggled.connect(self._toggle)
+        self.lan.toggled.connect(lambda _on: self._show())
+        self.copy_address.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.address.text()))
+        self.copy_key.clicked.connect(lambda: QGuiApplication.clipboard().setText(api_key()))
+        self.new_key.clicked.connect(self._new_key)
+        self.stop_button.clicked.connect(panel.gateway.stop_all)
+        panel.changed.connect(self._show)
+        self._show()
+
+    def _lay_out(self, intro: QLabel) -> None:
         form = QFormLayout()
         form.addRow(self.enabled)
         form.addRow("Port", self.port)
@@ -147,15 +159,6 @@ class ServerDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.log, 1)
         layout.addWidget(close)
-        self.enabled.setChecked(panel.running)
-        self.enabled.toggled.connect(self._toggle)
-        self.lan.toggled.connect(lambda _on: self._show())
-        self.copy_address.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.address.text()))
-        self.copy_key.clicked.connect(lambda: QGuiApplication.clipboard().setText(api_key()))
-        self.new_key.clicked.connect(self._new_key)
-        self.stop_button.clicked.connect(panel.gateway.stop_all)
-        panel.changed.connect(self._show)
-        self._show()
 
     def _toggle(self, on: bool) -> None:
         s = self.panel.settings
