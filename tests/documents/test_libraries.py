@@ -10,6 +10,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from app.documents.libraries import Indexer, Libraries, Progress
 from app.engine.local.shared_embedder import SharedEmbedder
 from tests.support.corpus import planted_corpus
@@ -77,6 +79,7 @@ def test_the_indexer_indexes_pauses_resumes_and_sees_new_files(tmp_path: Path) -
     assert not indexer._thread.is_alive()
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 def test_vectors_come_from_the_embedding_model_and_keywords_serve_when_it_fails(
         tmp_path: Path, zoo: Callable[[str], Path]) -> None:
     libraries = Libraries(tmp_path / "data")

@@ -155,6 +155,7 @@ KILLED = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 def test_a_kill_mid_index_leaves_it_consistent_and_it_resumes(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     planted_corpus(docs, n_files=40, n_facts=0)

@@ -110,6 +110,7 @@ def test_a_stop_covers_the_running_and_the_queued_requests_and_no_later_one(loop
     assert of(window.run(rq.Regenerate()), ev.ReplyStarted)
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_a_stop_during_a_prefill_ends_it_between_batches(loop: EngineLoop, window: Recorder, data_dir: Path) -> None:
     stopped = threading.Event()
 

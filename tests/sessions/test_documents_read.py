@@ -58,6 +58,7 @@ def test_a_second_chat_restores_the_document_and_answers_as_one_that_read_it(eng
     assert third is not None and "documents" not in third.stats and len(renders) == 1
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 def test_a_cold_reopen_restores_the_document_and_reads_only_the_rest(engine: Engine, tmp_path: Path) -> None:
     runner = ChatRunner(SessionStore(tmp_path), engine, max_tokens=12)
     att = runner.store.attachments.put(extracted(REPORT, "river.txt"))

@@ -55,6 +55,7 @@ def test_the_room_for_found_passages() -> None:
     assert found_room(1024, 256, 2000, documents=False) == 0
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 def test_with_an_embedding_model_libraries_and_long_documents_are_searched_by_meaning_too(
         tmp_path: Path, zoo: Callable[[str], Path]) -> None:
     facts = planted_corpus(tmp_path / "notes", n_files=12, n_facts=4)

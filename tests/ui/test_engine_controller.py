@@ -18,6 +18,7 @@ def roles(data_dir: Path, session_id: str) -> list[tuple[str, str, bool]]:
     return [(m.role, m.text, m.interrupted) for m in SessionStore(data_dir).load(session_id).messages]
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_a_stop_sent_while_requests_are_queued_cancels_them_all(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     window.controller.loop.runner.max_tokens = 400
     started: list[bool] = []

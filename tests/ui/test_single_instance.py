@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.ui.single_instance import SingleInstance
@@ -16,6 +17,7 @@ from app.ui.single_instance import SingleInstance
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_a_second_start_on_the_same_folder_raises_the_first_and_exits(qtbot: QtBot, tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = SingleInstance(data)

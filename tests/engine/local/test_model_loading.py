@@ -33,6 +33,7 @@ def test_load_reports_progress_and_capabilities(model_path: Path) -> None:
         assert e.fingerprint["type_k"] == "q8_0"
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_cancel_load(model_path: Path) -> None:
     with pytest.raises(LoadCancelled):
         Engine(model_path, LoadParams(n_ctx=512), progress=lambda f: f < 0.3)

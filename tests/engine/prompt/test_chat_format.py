@@ -85,6 +85,7 @@ def test_invalid_override_keeps_the_current_format(engine: Engine) -> None:
     assert engine.chat_format.name == "gemma"
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_invalid_model_template_falls_back_at_load(model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from app.engine.local import loaded_model as model_module
 

@@ -4,6 +4,7 @@ characters only, and never a piece of a stop string."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,6 +25,7 @@ def expected(text: str, stop_strings: list[str]) -> str:
     return text if cut is None else text[:cut]
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 @settings(max_examples=600, deadline=None)
 @given(texts, stops, st.lists(st.integers(min_value=0, max_value=200), max_size=20))
 def test_any_split_into_tokens_shows_the_text_up_to_the_first_stop(text: str, stop_strings: list[str], cuts: list[int]) -> None:

@@ -43,6 +43,7 @@ def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_
     assert out["early"] and out["early"] == out["fresh"]  # greedy: the same model, the same words
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_a_load_asked_with_other_parameters_frees_the_early_one_and_loads_anew(small_model: Path) -> None:
     out = in_new_process(f"""
         import json
@@ -100,6 +101,7 @@ def test_a_cancel_while_waiting_for_the_early_load_stops_it(small_model: Path) -
     assert out == {"outcome": "Loading was cancelled.", "freed": True}
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_without_a_first_frame_the_held_back_import_goes_on_by_itself(small_model: Path) -> None:
     """A window that never paints (or a bug that imports llama_cpp before the frame) waits a
     bounded time, not forever."""

@@ -63,6 +63,7 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     screenshot(window, "branch-fork.png")
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_regenerate_x3_streams_three_versions_and_escape_stops_them_all(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.loop.runner.max_tokens = 12
     type_and_send(qtbot, window, "Name a river.")

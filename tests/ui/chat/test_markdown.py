@@ -109,6 +109,7 @@ def test_fuzz_never_raises() -> None:
         assert "<script" not in r.html
 
 
+@pytest.mark.slow  # about a second: the fast tier stays under a minute
 def test_large_input_renders_whole() -> None:
     # Its speed is bench.ui's to measure (a wall-clock bound here only fails on a busy machine).
     chunk = (

@@ -171,6 +171,7 @@ def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
         w.picker.close()
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBot, model_path: Path,
                                                                     data_dir: Path) -> None:
     from app.sessions import Message
@@ -263,6 +264,7 @@ def test_no_empty_chat_is_left_behind(qtbot: QtBot, window: MainWindow, data_dir
     assert not store.exists(quit_on) and [s.id for s in SessionStore(data_dir).list()] == [kept]
 
 
+@pytest.mark.slow  # over half a second: the fast tier stays under a minute
 def test_an_empty_chat_reopens_without_re_reading(qtbot: QtBot, model_path: Path, data_dir: Path) -> None:
     """Issue 30 E: an empty chat that is still there (left by a kill) reopens saying nothing of
     re-reading: there is nothing to read."""
