@@ -84,6 +84,8 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
                 warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt))
         local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
         reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled)
+        if reply.opening:
+            emit(ev.ApiOpening(reply.opening))
         sent = _streamed(reply, emit)
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():

@@ -127,6 +127,11 @@ class ApiText:
 
 
 @dataclass(frozen=True)
+class ApiOpening:
+    text: str  # what the prompt opened the reply with (a reasoning model's "<think>"), before any ApiText
+
+
+@dataclass(frozen=True)
 class ApiDone:
     """The reply's end: why, and the usage OpenAI's clients read."""
 
@@ -182,5 +187,5 @@ class LoopStopped:
 
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | ApiText | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | ReplyFinished | ApiText | ApiOpening | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)

@@ -25,6 +25,7 @@ from ..runtime import events as ev
 from ..runtime import requests as rq
 from .gateway import Gateway
 from .guard import error_body
+from .reasoning_split import ReasoningSplit
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
@@ -86,10 +87,12 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
     if stream:
         return StreamingResponse(_stream(gateway, api, gateway.model or "", usage, kind),
                                  media_type="text/event-stream", headers={"cache-control": "no-cache"})
-    text, done, failed = [], None, None
+    split, done, failed = ReasoningSplit(), None, None
     async for event in gateway.run(api):
-        if isinstance(event, ev.ApiText):
-            text.append(event.text)
+        if isinstance(event, ev.ApiOpening):
+            split = ReasoningSplit(event.text)
+        elif isinstance(event, ev.ApiText):
+            split.feed(event.text)
         elif isinstance(event, ev.ApiDone):
             done = event
         elif isinstance(event, (ev.ApiError, ev.Failed)):
@@ -98,9 +101,11 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
         return _failure(failed)
     choice: dict[str, Any] = {"index": 0, "finish_reason": done.finish_reason, "logprobs": None}
     if kind == "chat.completion":
-        choice["message"] = {"role": "assistant", "content": "".join(text)}
+        thinking, answer = split.whole()
+        choice["message"] = {"role": "assistant", "content": answer,
+                             **({"reasoning_content": thinking} if thinking is not None else {})}
     else:
-        choice["text"] = "".join(text)
+        choice["text"] = split.text
     return JSONResponse({"id": f"{'chatcmpl' if kind == 'chat.completion' else 'cmpl'}-{uuid.uuid4().hex}",
                          "object": kind, "created": int(time.time()), "model": done.model, "choices": [choice],
                          "usage": _usage(done)})
@@ -111,21 +116,30 @@ async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool, ki
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
             "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
 
-    def chunk(text: str | None, finish: str | None = None, **more: Any) -> bytes:
+    def chunk(delta: dict[str, str], finish: str | None = None) -> bytes:
         choice: dict[str, Any] = {"index": 0, "finish_reason": finish, "logprobs": None}
         if chat:
-            choice["delta"] = {} if text is None else {"content": text} if finish or text else {"role": "assistant", "content": ""}
+            choice["delta"] = delta
         else:
-            choice["text"] = text or ""
-        return b"data: " + json.dumps({**base, "choices": [choice], **more}).encode() + b"\n\n"
+            choice["text"] = delta.get("content", "")
+        return b"data: " + json.dumps({**base, "choices": [choice]}).encode() + b"\n\n"
 
     if chat:
-        yield chunk("")
+        yield chunk({"role": "assistant", "content": ""})
+    split = ReasoningSplit()
     async for event in gateway.run(api):
-        if isinstance(event, ev.ApiText):
-            yield chunk(event.text)
+        if isinstance(event, ev.ApiOpening):
+            split = ReasoningSplit(event.text)
+        elif isinstance(event, ev.ApiText):
+            reasoning, content = split.feed(event.text) if chat else ("", event.text)
+            if reasoning:
+                yield chunk({"reasoning_content": reasoning})
+            if content:
+                yield chunk({"content": content})
         elif isinstance(event, ev.ApiDone):
-            yield chunk(None, event.finish_reason)
+            if chat and split.rest():
+                yield chunk({"content": split.rest()})
+            yield chunk({}, event.finish_reason)
             if usage:
                 yield b"data: " + json.dumps({**base, "choices": [], "usage": _usage(event)}).encode() + b"\n\n"
         elif isinstance(event, (ev.ApiError, ev.Failed)):  # the status line is sent: the error goes in the stream
