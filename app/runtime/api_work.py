@@ -20,6 +20,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.errors import ContextOverflow, EngineError, StateFileError
@@ -79,6 +80,8 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
                             f"The messages and max_tokens ({r.max_tokens}) need more than the model's context of "
                             f"{lent.n_ctx} tokens.")
         warm = lent if isinstance(lent, WarmEngine) else None
+        if r.n > 1:
+            return _versions(lent, r, messages, emit, cancelled)
         if warm is not None:
             with _only_time_lost():
                 warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt))
@@ -91,6 +94,27 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             with _only_time_lost():
                 _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": sent}])
         _done(reply.stats, lent, emit)
+
+
+def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: Callable[[ev.Event], None],
+              cancelled: Callable[[], bool]) -> None:
+    """n replies at once: the prompt read once and copied to n sequences, one batch a step."""
+    if r.n > engine.n_parallel:
+        raise ApiFailed(400, "invalid_n", f"The model was loaded for {engine.n_parallel} replies at once, not {r.n} "
+                                          "(Emberly's Settings: Regenerate ×N).")
+    if r.stop:
+        raise ApiFailed(400, "invalid_stop", "Stop strings with n > 1 are not served yet.")
+    samplings = [replace(r.sampling, seed=(r.sampling.seed + i) % (1 << 32)) for i in range(r.n)]
+    try:
+        alts = engine.generate_versions(messages, samplings, r.max_tokens,
+                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled)
+    except EngineError as e:
+        raise ApiFailed(500, "engine_error", str(e)) from e
+    finally:
+        engine.drop_versions()
+    stats = [alt.stats for alt in alts]
+    emit(ev.ApiDone("", stats[0].prompt_tokens, sum(s.generated for s in stats), stats[0].prompt_reused,
+                    engine.info.path.name, tuple(_finish(s) for s in stats)))
 
 
 def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], cancelled: Callable[[], bool]) -> None:
@@ -124,9 +148,14 @@ def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
 
 
 def _done(stats: Any, engine: Any, emit: Callable[[ev.Event], None]) -> None:
-    finish = "stop" if stats.finish_reason in ("eog", "stop") else (
-        "length" if stats.finish_reason in ("length", "context_full") else "cancelled")
-    emit(ev.ApiDone(finish, stats.prompt_tokens, stats.generated, stats.prompt_reused, engine.info.path.name))
+    emit(ev.ApiDone(_finish(stats), stats.prompt_tokens, stats.generated, stats.prompt_reused, engine.info.path.name))
+
+
+def _finish(stats: Any) -> str:
+    """OpenAI's finish_reason for the engine's."""
+    if stats.finish_reason in ("eog", "stop"):
+        return "stop"
+    return "length" if stats.finish_reason in ("length", "context_full") else "cancelled"
 
 
 def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int]) -> list[int]:

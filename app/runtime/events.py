@@ -124,6 +124,7 @@ class ReplyFinished:
 @dataclass(frozen=True)
 class ApiText:
     text: str  # more of the reply
+    index: int = 0  # which of the n replies
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class ApiDone:
     completion_tokens: int
     cached_tokens: int  # of the prompt, already in the cache (not decoded)
     model: str
+    finishes: tuple[str, ...] = ()  # with n > 1: each reply's finish reason (completion_tokens: all of them)
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ class ApiChat:
     max_tokens: int
     stop: tuple[str, ...] = ()
     prompt: str | None = None  # a raw prompt instead (/v1/completions): no template
+    n: int = 1  # replies at once (the batched versions of Regenerate ×N)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from .reasoning_split import ReasoningSplit
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
+MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer")
 
 
@@ -87,27 +88,31 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
     if stream:
         return StreamingResponse(_stream(gateway, api, gateway.model or "", usage, kind),
                                  media_type="text/event-stream", headers={"cache-control": "no-cache"})
-    split, done, failed = ReasoningSplit(), None, None
+    splits, done, failed = [ReasoningSplit() for _ in range(api.n)], None, None
     async for event in gateway.run(api):
         if isinstance(event, ev.ApiOpening):
-            split = ReasoningSplit(event.text)
+            splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):
-            split.feed(event.text)
+            splits[event.index].feed(event.text)
         elif isinstance(event, ev.ApiDone):
             done = event
         elif isinstance(event, (ev.ApiError, ev.Failed)):
             failed = event
     if failed is not None or done is None:
         return _failure(failed)
-    choice: dict[str, Any] = {"index": 0, "finish_reason": done.finish_reason, "logprobs": None}
-    if kind == "chat.completion":
-        thinking, answer = split.whole()
-        choice["message"] = {"role": "assistant", "content": answer,
-                             **({"reasoning_content": thinking} if thinking is not None else {})}
-    else:
-        choice["text"] = split.text
+    choices = []
+    for i, split in enumerate(splits):
+        choice: dict[str, Any] = {"index": i, "finish_reason": done.finishes[i] if done.finishes else done.finish_reason,
+                                  "logprobs": None}
+        if kind == "chat.completion":
+            thinking, answer = split.whole()
+            choice["message"] = {"role": "assistant", "content": answer,
+                                 **({"reasoning_content": thinking} if thinking is not None else {})}
+        else:
+            choice["text"] = split.text
+        choices.append(choice)
     return JSONResponse({"id": f"{'chatcmpl' if kind == 'chat.completion' else 'cmpl'}-{uuid.uuid4().hex}",
-                         "object": kind, "created": int(time.time()), "model": done.model, "choices": [choice],
+                         "object": kind, "created": int(time.time()), "model": done.model, "choices": choices,
                          "usage": _usage(done)})
 
 
@@ -116,30 +121,31 @@ async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool, ki
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
             "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
 
-    def chunk(delta: dict[str, str], finish: str | None = None) -> bytes:
-        choice: dict[str, Any] = {"index": 0, "finish_reason": finish, "logprobs": None}
+    def chunk(delta: dict[str, str], finish: str | None = None, index: int = 0) -> bytes:
+        choice: dict[str, Any] = {"index": index, "finish_reason": finish, "logprobs": None}
         if chat:
             choice["delta"] = delta
         else:
             choice["text"] = delta.get("content", "")
         return b"data: " + json.dumps({**base, "choices": [choice]}).encode() + b"\n\n"
 
-    if chat:
-        yield chunk({"role": "assistant", "content": ""})
-    split = ReasoningSplit()
+    for i in range(api.n if chat else 0):
+        yield chunk({"role": "assistant", "content": ""}, index=i)
+    splits = [ReasoningSplit() for _ in range(api.n)]
     async for event in gateway.run(api):
         if isinstance(event, ev.ApiOpening):
-            split = ReasoningSplit(event.text)
+            splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):
-            reasoning, content = split.feed(event.text) if chat else ("", event.text)
+            reasoning, content = splits[event.index].feed(event.text) if chat else ("", event.text)
             if reasoning:
-                yield chunk({"reasoning_content": reasoning})
+                yield chunk({"reasoning_content": reasoning}, index=event.index)
             if content:
-                yield chunk({"content": content})
+                yield chunk({"content": content}, index=event.index)
         elif isinstance(event, ev.ApiDone):
-            if chat and split.rest():
-                yield chunk({"content": split.rest()})
-            yield chunk({}, event.finish_reason)
+            for i, split in enumerate(splits):
+                if chat and split.rest():
+                    yield chunk({"content": split.rest()}, index=i)
+                yield chunk({}, event.finishes[i] if event.finishes else event.finish_reason, index=i)
             if usage:
                 yield b"data: " + json.dumps({**base, "choices": [], "usage": _usage(event)}).encode() + b"\n\n"
         elif isinstance(event, (ev.ApiError, ev.Failed)):  # the status line is sent: the error goes in the stream
@@ -203,9 +209,7 @@ def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.Ap
 
 def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt: str | None) -> tuple[rq.ApiChat, bool, bool]:
     """The fields chat and raw completions share: n, the token limit, sampling, stop, streaming."""
-    n = body.get("n", 1)
-    if n != 1:
-        raise Invalid("Only n = 1 is served yet.", "n")
+    n = _integer(body.get("n", 1), "n", 1, 1 if prompt is not None else MAX_N)
     limit = body.get("max_completion_tokens", body.get("max_tokens"))
     max_tokens = _integer(limit, "max_tokens", 1, 1 << 20) if limit is not None else (1024 if prompt is None else 16)
     sampling = SamplingParams(temperature=_number(body.get("temperature", 0.7), "temperature", 0, 2),
@@ -220,7 +224,7 @@ def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt
     options = {} if options is None else options
     if not isinstance(stream, bool) or not isinstance(options, dict):
         raise Invalid("'stream' must be true or false, and 'stream_options' an object.", "stream")
-    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt), stream, options.get("include_usage") is True
+    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt, n), stream, options.get("include_usage") is True
 
 
 def _check_model(body: dict[str, Any], loaded: str | None) -> None:

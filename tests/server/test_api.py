@@ -259,3 +259,21 @@ def test_a_client_that_reads_nothing_and_500_idle_connections_block_nobody(serve
             s.close()
     finally:
         tight.stop()
+
+
+def test_n_replies_at_once_through_the_batched_versions(server: LocalServer, small_model: Path,
+                                                        window: Recorder) -> None:  # noqa: F811
+    assert of(window.run(rq.LoadModel(str(small_model), LoadParams(n_ctx=4096, n_parallel=3))), ev.ModelLoaded)
+    c = client(server)
+    ask = [{"role": "user", "content": "Name a river."}]
+    three = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, n=3, temperature=1.0, seed=5)  # type: ignore[arg-type]
+    assert [ch.index for ch in three.choices] == [0, 1, 2] and all(ch.message.content for ch in three.choices)
+    assert three.usage is not None and three.usage.completion_tokens <= 24
+    streamed: dict[int, str] = {}
+    for chunk in c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, n=3,  # type: ignore[arg-type]
+                                           temperature=1.0, seed=5, stream=True):
+        for ch in chunk.choices:
+            streamed[ch.index] = streamed.get(ch.index, "") + (ch.delta.content or "")
+    assert [streamed[i] for i in range(3)] == [ch.message.content for ch in three.choices]  # the same seeds
+    with pytest.raises(openai.BadRequestError, match="replies at once"):
+        c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, n=8)  # type: ignore[arg-type]

@@ -62,7 +62,7 @@ GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
     ({"temperature": "hot"}, "temperature"), ({"temperature": 9}, "temperature"), ({"temperature": float("nan")}, None),
     ({"top_p": -1}, "top_p"), ({"max_tokens": 0}, "max_tokens"), ({"max_tokens": True}, "max_tokens"),
     ({"max_completion_tokens": "9"}, "max_tokens"), ({"seed": 1.5}, "seed"), ({"stop": 7}, "stop"),
-    ({"stop": ["a"] * 5}, "stop"), ({"stop": [""]}, "stop"), ({"n": 3}, "n"), ({"stream": "yes"}, "stream"),
+    ({"stop": ["a"] * 5}, "stop"), ({"stop": [""]}, "stop"), ({"stream": "yes"}, "stream"), ({"n": 9}, "n"), ({"n": "2"}, "n"),
     ({"stream_options": []}, "stream"), ({"model": "gpt-4o"}, "model"),
 ])
 def test_every_field_is_checked(base: str, change: dict[str, Any], param: str | None) -> None:
