@@ -44,6 +44,7 @@ class Vectors(Protocol):
 
     def embed(self, texts: Sequence[str], cancelled: Callable[[], bool] | None = None) -> np.ndarray: ...
 
+
 log = logging.getLogger("emberly.documents")
 
 _ID = re.compile(r"^[0-9a-f]{12}\Z")

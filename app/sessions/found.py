@@ -9,7 +9,6 @@ cache that holds it stays valid, whatever later happens to the files.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,16 +35,17 @@ def found_room(n_ctx: int, reserve: int, used: int, documents: bool) -> int:
     return max(0, min(int(n_ctx * FOUND_SHARE), int((n_ctx - reserve - used) * (0.4 if documents else 0.8))))
 
 
-def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str, room: int,
+def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, room: int,
                       store: AttachmentStore, notes: list[str], meaning: Meaning | None = None) -> list[Found]:
     """The passages of the libraries `library_ids` that best answer `question`, as many as
-    `room` tokens hold, their texts put in `store`. A library that is gone or cannot be read is
-    a line in `notes` (said to the user) and the others still serve."""
+    `room` tokens hold, their texts put in `store`. A library that was removed leaves the list
+    (said once, in `notes`); one that cannot be read is a line there, and the others still serve."""
     libraries = Libraries(data_dir)
     hits: list[tuple[float, str, Hit]] = []
-    for library_id in library_ids:
+    for library_id in list(library_ids):
         info = libraries.get(library_id)
         if info is None:
+            library_ids.remove(library_id)
             notes.append("A library this chat searched was removed; the others are still searched.")
             continue
         try:
@@ -72,7 +72,7 @@ def find_in_libraries(data_dir: Path, library_ids: Sequence[str], question: str,
     return found
 
 
-def user_message(store: SessionStore, library_ids: Sequence[str], text: str, documents: list[Attachment],
+def user_message(store: SessionStore, library_ids: list[str], text: str, documents: list[Attachment],
                  n_cached: int, n_ctx: int, reserve: int, notes: list[str], embedder: SharedEmbedder | None = None) -> Message:
     """The user's message as sent: what the chat's libraries found for it, and the passages that
     go instead of its documents when they are too long to go whole (passages.py). `n_cached`: the

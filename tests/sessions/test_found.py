@@ -106,7 +106,8 @@ def test_a_librarys_passages_answer_and_the_prompt_never_changes(make_engine: An
     follow = runner.send(facts[5].question)
     assert follow is not None and sent[1][1]["content"] == first_prompt and follow.stats["prompt_decoded"] < 60
     assert runner.active.messages[2].found == [] and "library this chat searched was removed" in runner.warnings[0]
+    assert runner.active.libraries == []  # said once: the removed library left the chat's list
     chat_id = runner.active.id
     runner.leave()
     reopened = SessionStore(tmp_path / "data").load(chat_id)
-    assert reopened.messages[0].found == question.found and reopened.libraries == [info.id]
+    assert reopened.messages[0].found == question.found and reopened.libraries == []
