@@ -8,6 +8,10 @@ server on loopback, the official `openai` client:
 - warm_ttft_s: a ~4,000-token conversation's next turn sent after the app restarted (a new engine
   loop on the same data folder: the prefix cache holds it), against cold_ttft_s: the same request
   on a fresh data folder; resume_speedup = cold / warm (≥ 20); identical: the same greedy reply;
+- against the llama-server the tests build (same model, 8,192-token context, one slot, its default
+  caching: a prompt cache in RAM, gone with a restart): ttft_vs_llama_server = Emberly's warm
+  first token on the resent conversation after a restart / llama-server's after its restart
+  (≤ 0.1), and tok_s_vs_llama_server = client_tok_s / the same client on llama-server (≥ 0.95);
 - 8 clients × 5 requests at once: all complete; queue_wait_p99_s (a request's first token, less
   one request's own first token when alone) and the window's event-loop stall p99 while serving
   (the real window, offscreen, its server on; < 16 ms).
@@ -102,13 +106,16 @@ print(json.dumps((tokens - 1) / (last - first)))
 """
 
 
-def client_in_its_own_process(app: App, messages: list[dict[str, str]], max_tokens: int) -> float:
-    """tok/s as a client in another process receives them (as a real one does: no GIL shared with the app)."""
+def client_in_its_own_process(app: App | None, messages: list[dict[str, str]], max_tokens: int,
+                              url: str = "", model: str = "") -> float:
+    """tok/s as a client in another process receives them (as a real one does: no GIL shared with
+    the app), from `app`'s server or the one at `url`."""
     import json
     import subprocess
     import sys
 
-    spec = json.dumps([app.server.address, KEY, app.gateway.model, messages, max_tokens])
+    where = [app.server.address, KEY, app.gateway.model] if app is not None else [url, "none", model]
+    spec = json.dumps([*where, messages, max_tokens])
     out = subprocess.run([sys.executable, "-c", CLIENT, spec], capture_output=True, text=True, check=True)
     return float(out.stdout)
 
@@ -131,6 +138,34 @@ def stream_speed(app: App, repeat: int) -> tuple[float, float, float]:
         inside.append(float(done.session.messages[-1].stats["generation_tok_s"]))
     ratio = statistics.median(o / i for o, i in zip(ours, inside, strict=True))
     return statistics.median(ours), statistics.median(inside), ratio
+
+
+def first_token_s(url: str, key: str, model: str, messages: list[dict[str, str]]) -> float:
+    import openai
+
+    client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
+    t0 = time.perf_counter()
+    for chunk in client.chat.completions.create(model=model, messages=messages, max_tokens=16, temperature=0,  # type: ignore[arg-type]
+                                                stream=True):
+        if any(c.delta.content for c in chunk.choices):
+            return time.perf_counter() - t0
+    return time.perf_counter() - t0
+
+
+def llama_server_rows(model: Path, turn: list[dict[str, str]], work: Path, repeat: int) -> tuple[float, float]:
+    """(llama-server's client tok/s, its first token on `turn` after a restart)."""
+    from tests.support.servers.llama_server import ensure_llama_server, llama_server
+
+    server = llama_server(ensure_llama_server(), model, None, work / "llama-server.log", slots=1, n_ctx=8192).start()
+    try:
+        ask = [{"role": "user", "content": "Tell me a long story about a lighthouse keeper."}]
+        rates = [client_in_its_own_process(None, ask, N_TOKENS, f"{server.url}/v1", model.name)
+                 for _ in range(max(repeat, 3))]
+        first_token_s(f"{server.url}/v1", "none", model.name, turn[:-2])  # its first turn, as Emberly's had
+        server.restart()
+        return statistics.median(rates), first_token_s(f"{server.url}/v1", "none", model.name, turn)
+    finally:
+        server.stop()
 
 
 def conversation(app: App) -> list[dict[str, str]]:
@@ -247,6 +282,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         cold_ttft, _, _, cold_text = fresh.stream(turn, 16)
         fresh.close()
         stalls, window_waits = window_stall_while_serving(model, root / "c")
+        server_tok_s, server_ttft = llama_server_rows(model, turn, root, args.repeat)
     result = {
         "client_tok_s": round(client_tok_s, 1), "in_app_tok_s": round(in_app_tok_s, 1), "stream_ratio": round(ratio, 3),
         "warm_ttft_s": round(warm_ttft, 3), "cold_ttft_s": round(cold_ttft, 3),
@@ -254,6 +290,9 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         "requests": CLIENTS * REQUESTS, "queue_wait_p99_s": round(percentile(waits, 0.99), 3),
         "gui_stall_p99_ms": round(percentile(stalls, 0.99), 2), "gui_stall_max_ms": round(max(stalls, default=0.0), 2),
         "window_requests": len(window_waits),
+        "llama_server_tok_s": round(server_tok_s, 1), "llama_server_ttft_s": round(server_ttft, 3),
+        "tok_s_vs_llama_server": round(client_tok_s / server_tok_s, 3),
+        "ttft_vs_llama_server": round(warm_ttft / server_ttft, 4),
     }
     lines = [
         f"a {N_TOKENS}-token greedy reply: the openai client receives {result['client_tok_s']} tok/s, the window's "
@@ -263,6 +302,9 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         f"{CLIENTS} clients x {REQUESTS} requests at once: all done; queue wait p99 {result['queue_wait_p99_s']} s",
         f"the window while its server serves {len(window_waits)} requests: event-loop stall p99 "
         f"{result['gui_stall_p99_ms']} ms, max {result['gui_stall_max_ms']} ms",
+        f"llama-server, same model and client: {result['llama_server_tok_s']} tok/s (Emberly's "
+        f"{result['tok_s_vs_llama_server']}x); the conversation after its restart: first token "
+        f"{result['llama_server_ttft_s']} s (Emberly's warm one {result['ttft_vs_llama_server']}x of it)",
     ]
     return lines, result
 
