@@ -21,6 +21,12 @@ from ..runtime import API, EngineLoop
 from ..runtime import events as ev
 from ..runtime import requests as rq
 
+MAX_WAITING = 32  # requests queued behind the running one; more are told to come back (429)
+
+
+class Busy(Exception):
+    """Too many requests wait already."""
+
 
 @dataclass
 class Served:
@@ -65,6 +71,12 @@ class Gateway:
                 self._producer.cancel(rid)
             with self._lock:
                 self._queues.pop(rid, None)
+
+    def check_room(self) -> None:
+        """Raises Busy when MAX_WAITING requests wait already (the client is told to come back)."""
+        with self._lock:
+            if len(self._queued) >= MAX_WAITING:
+                raise Busy(f"{len(self._queued)} requests are waiting already; try again in a few seconds.")
 
     def stop_all(self) -> None:
         """Thread-safe: end the running request and drop the queued ones (their clients are told)."""

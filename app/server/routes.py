@@ -23,7 +23,7 @@ from ..engine.errors import EngineError
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
-from .gateway import Gateway
+from .gateway import Busy, Gateway
 from .guard import error_body
 from .reasoning_split import ReasoningSplit
 
@@ -85,8 +85,14 @@ def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
 
 async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, kind: str) -> Response:
     """A chat ("chat.completion") or raw ("text_completion") reply, streamed or whole."""
+    try:
+        gateway.check_room()
+    except Busy as e:
+        response = error(429, str(e), "busy")
+        response.headers["retry-after"] = "5"
+        return response
     if stream:
-        return StreamingResponse(_stream(gateway, api, gateway.model or "", usage, kind),
+        return StreamingResponse(_stream(gateway.run(api), api, gateway.model or "", usage, kind),
                                  media_type="text/event-stream", headers={"cache-control": "no-cache"})
     splits, done, failed = [ReasoningSplit() for _ in range(api.n)], None, None
     async for event in gateway.run(api):
@@ -116,7 +122,8 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
                          "usage": _usage(done)})
 
 
-async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool, kind: str) -> AsyncIterator[bytes]:
+async def _stream(events: AsyncIterator[ev.Event], api: rq.ApiChat, model: str, usage: bool,
+                  kind: str) -> AsyncIterator[bytes]:
     chat = kind == "chat.completion"
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
             "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
@@ -132,7 +139,7 @@ async def _stream(gateway: Gateway, api: rq.ApiChat, model: str, usage: bool, ki
     for i in range(api.n if chat else 0):
         yield chunk({"role": "assistant", "content": ""}, index=i)
     splits = [ReasoningSplit() for _ in range(api.n)]
-    async for event in gateway.run(api):
+    async for event in events:
         if isinstance(event, ev.ApiOpening):
             splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):

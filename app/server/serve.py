@@ -21,13 +21,23 @@ log = logging.getLogger("emberly.server")
 
 
 class _Protocol(H11Protocol):
-    """uvicorn's h11 protocol, closing a connection that sends nothing at all within the idle
-    timeout (uvicorn times out only kept-alive ones): idle sockets would otherwise hold the
-    connection limit, and every request after them would be refused."""
+    """uvicorn's h11 protocol, closing a new connection whose first request has not arrived whole
+    within the idle timeout (uvicorn times out only kept-alive ones): idle sockets, or headers
+    sent a byte at a time, would otherwise hold the connection limit and every request after them
+    would be refused."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self.timeout_keep_alive_task = self.loop.call_later(self.timeout_keep_alive, self.timeout_keep_alive_handler)
+        self._first_request = self.loop.call_later(self.timeout_keep_alive, self._no_request_yet)
+
+    def _no_request_yet(self) -> None:
+        cycle: object | None = self.cycle  # None until a request's headers are in (uvicorn types it otherwise)
+        if cycle is None and not self.transport.is_closing():
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._first_request.cancel()
+        super().connection_lost(exc)
 
 
 class LocalServer:

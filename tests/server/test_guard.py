@@ -87,3 +87,59 @@ def test_bodies_that_are_not_requests(base: str) -> None:
         assert r.status_code == 400 and r.json()["error"]["param"] == "prompt"
     r = httpx.post(f"{base}/v1/embeddings", headers=auth, json={"input": "x"})
     assert r.status_code == 404 and "No embedding model" in r.json()["error"]["message"]
+
+
+def test_a_long_queue_is_told_to_come_back(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """32 requests waiting (an engine that never starts them): the next one is a 429 with Retry-After."""
+    import threading
+
+    from app.server.gateway import MAX_WAITING
+
+    gateway = Gateway(EngineLoop(SessionStore(tmp_path_factory.mktemp("queue"))))
+    gateway.model = "model.gguf"
+    server = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
+    server.start()
+    url = f"http://127.0.0.1:{server.port}/v1/chat/completions"
+    streams = []
+    try:
+        for _ in range(MAX_WAITING):
+            client = httpx.Client(timeout=10)
+            response = client.send(client.build_request("POST", url, json={**GOOD, "stream": True},
+                                                        headers={"authorization": f"Bearer {KEY}"}), stream=True)
+            next(response.iter_lines())  # the first chunk: it is queued now
+            streams.append((client, response))
+        deadline = threading.Event()
+        while gateway.state.waiting < MAX_WAITING and not deadline.wait(0.01):
+            pass
+        busy = post(f"http://127.0.0.1:{server.port}", GOOD)
+        assert busy.status_code == 429 and busy.headers["retry-after"] == "5"
+        assert busy.json()["error"]["code"] == "busy"
+    finally:
+        for client, response in streams:
+            response.close()
+            client.close()
+        server.stop()
+
+
+@pytest.mark.slow  # waits out a 1 s timeout
+def test_headers_sent_a_byte_at_a_time_are_cut_off(tmp_path_factory: pytest.TempPathFactory) -> None:
+    import socket
+    import time
+
+    gateway = Gateway(EngineLoop(SessionStore(tmp_path_factory.mktemp("slow"))))
+    server = LocalServer(gateway, ServerConfig(port=0, idle_timeout_s=1), lambda: KEY)
+    server.start()
+    try:
+        slow = socket.create_connection(("127.0.0.1", server.port))
+        start, cut = time.monotonic(), None
+        for byte in b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: " + b"a" * 40:
+            try:
+                slow.send(bytes([byte]))
+            except OSError:
+                cut = time.monotonic() - start
+                break
+            time.sleep(0.1)
+        assert cut is not None and cut < 3, "a connection that never finished its headers was kept"
+        assert httpx.get(f"http://127.0.0.1:{server.port}/health").status_code == 200
+    finally:
+        server.stop()
