@@ -67,6 +67,9 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     if engine.provider is not None:
         raise ApiFailed(503, "model_not_loaded", "Emberly's window is using a server's model; the local API serves "
                                                  "a model on this computer: load one in the window.")
+    if r.model and engine.info.path.name != r.model:
+        raise ApiFailed(409, "model_changed", f"The model was changed in Emberly's window while this request waited: "
+                                              f"{engine.info.path.name} is loaded now, not {r.model}.")
     messages = [{"role": role, "content": content} for role, content in r.messages]
     with runner.lent() as lent:
         if r.prompt is not None:

@@ -46,6 +46,7 @@ class ApiChat:
     stop: tuple[str, ...] = ()
     prompt: str | None = None  # a raw prompt instead (/v1/completions): no template
     n: int = 1  # replies at once (the batched versions of Regenerate ×N)
+    model: str = ""  # the model's file name as the request was admitted ("": any)
 
 
 @dataclass(frozen=True)

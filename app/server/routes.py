@@ -201,7 +201,7 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
         raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
     pairs = tuple(_message(m, i) for i, m in enumerate(messages))
-    return _generation(body, pairs, None)
+    return _generation(body, pairs, None, loaded or "")
 
 
 def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
@@ -211,10 +211,11 @@ def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.Ap
         prompt = prompt[0]
     if not isinstance(prompt, str) or not prompt:
         raise Invalid("'prompt' must be one non-empty string.", "prompt")
-    return _generation(body, (), prompt)
+    return _generation(body, (), prompt, loaded or "")
 
 
-def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt: str | None) -> tuple[rq.ApiChat, bool, bool]:
+def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt: str | None,
+                model: str) -> tuple[rq.ApiChat, bool, bool]:
     """The fields chat and raw completions share: n, the token limit, sampling, stop, streaming."""
     n = _integer(body.get("n", 1), "n", 1, 1 if prompt is not None else MAX_N)
     limit = body.get("max_completion_tokens", body.get("max_tokens"))
@@ -231,7 +232,8 @@ def _generation(body: dict[str, Any], pairs: tuple[tuple[str, str], ...], prompt
     options = {} if options is None else options
     if not isinstance(stream, bool) or not isinstance(options, dict):
         raise Invalid("'stream' must be true or false, and 'stream_options' an object.", "stream")
-    return rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt, n), stream, options.get("include_usage") is True
+    return (rq.ApiChat(pairs, sampling, max_tokens, tuple(stops), prompt, n, model), stream,
+            options.get("include_usage") is True)
 
 
 def _check_model(body: dict[str, Any], loaded: str | None) -> None:

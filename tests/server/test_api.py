@@ -277,3 +277,17 @@ def test_n_replies_at_once_through_the_batched_versions(server: LocalServer, sma
     assert [streamed[i] for i in range(3)] == [ch.message.content for ch in three.choices]  # the same seeds
     with pytest.raises(openai.BadRequestError, match="replies at once"):
         c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, n=8)  # type: ignore[arg-type]
+
+
+def test_a_request_admitted_for_a_model_the_window_has_since_changed_is_told_so(
+        loop: EngineLoop, window: Recorder, small_model: Path) -> None:  # noqa: F811
+    from app.engine import SamplingParams
+    from app.runtime import API
+
+    api = Recorder(loop, API, name="api")
+    asked = rq.ApiChat((("user", "Hello"),), SamplingParams(temperature=0), 4, model="an-earlier-model.gguf")
+    (failed,) = of(api.run(asked), ev.ApiError)
+    assert (failed.status, failed.code) == (409, "model_changed") and small_model.name in failed.message
+    (done,) = of(api.run(rq.ApiChat((("user", "Hello"),), SamplingParams(temperature=0), 4, model=small_model.name)),
+                 ev.ApiDone)
+    assert done.completion_tokens > 0
