@@ -28,6 +28,13 @@ class Busy(Exception):
     """Too many requests wait already."""
 
 
+@dataclass(frozen=True)
+class Queued:
+    """The first thing a request that has to wait hears: how many API requests are before it."""
+
+    ahead: int
+
+
 @dataclass
 class Served:
     """What the window shows of the server: requests served, the one running, a short log."""
@@ -50,7 +57,7 @@ class Gateway:
         self.embedder: SharedEmbedder | None = None  # the one Settings chose, for /v1/embeddings
         self.state = Served()
 
-    async def run(self, request: rq.ApiChat) -> AsyncIterator[ev.Event]:
+    async def run(self, request: rq.ApiChat) -> AsyncIterator[ev.Event | Queued]:
         """The request's events as the engine emits them; cancelled if the caller stops reading."""
         events: asyncio.Queue[ev.Event | None] = asyncio.Queue()
         with self._lock:  # registered before the engine can start it
@@ -58,8 +65,11 @@ class Gateway:
             self._queues[rid] = (asyncio.get_running_loop(), events)
             self._queued.add(rid)
             self.state.waiting = len(self._queued)
+            ahead = len(self._queued) - 1 + (self._current is not None)
         finished = False
         try:
+            if ahead:
+                yield Queued(ahead)
             while True:
                 event = await events.get()
                 if event is None:

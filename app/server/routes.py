@@ -23,7 +23,7 @@ from ..engine.errors import EngineError
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
-from .gateway import Busy, Gateway
+from .gateway import Busy, Gateway, Queued
 from .guard import error_body
 from .reasoning_split import ReasoningSplit
 
@@ -122,7 +122,7 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
                          "usage": _usage(done)})
 
 
-async def _stream(events: AsyncIterator[ev.Event], api: rq.ApiChat, model: str, usage: bool,
+async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, model: str, usage: bool,
                   kind: str) -> AsyncIterator[bytes]:
     chat = kind == "chat.completion"
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
@@ -140,7 +140,9 @@ async def _stream(events: AsyncIterator[ev.Event], api: rq.ApiChat, model: str, 
         yield chunk({"role": "assistant", "content": ""}, index=i)
     splits = [ReasoningSplit() for _ in range(api.n)]
     async for event in events:
-        if isinstance(event, ev.ApiOpening):
+        if isinstance(event, Queued):  # an SSE comment: clients skip it, a person reading the stream sees why it waits
+            yield f": waiting, {event.ahead} request{'s' if event.ahead != 1 else ''} ahead\n\n".encode()
+        elif isinstance(event, ev.ApiOpening):
             splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):
             reasoning, content = splits[event.index].feed(event.text) if chat else ("", event.text)

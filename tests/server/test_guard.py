@@ -106,7 +106,11 @@ def test_a_long_queue_is_told_to_come_back(tmp_path_factory: pytest.TempPathFact
             client = httpx.Client(timeout=10)
             response = client.send(client.build_request("POST", url, json={**GOOD, "stream": True},
                                                         headers={"authorization": f"Bearer {KEY}"}), stream=True)
-            next(response.iter_lines())  # the first chunk: it is queued now
+            lines = response.iter_lines()
+            assert next(lines).startswith("data: ")  # the first chunk: it is queued now
+            if streams:  # the others hear how many wait before them (an SSE comment: clients skip it)
+                said = next(line for line in lines if line)
+                assert said == f": waiting, {len(streams)} request{'s' if len(streams) != 1 else ''} ahead", said
             streams.append((client, response))
         deadline = threading.Event()
         while gateway.state.waiting < MAX_WAITING and not deadline.wait(0.01):
