@@ -75,11 +75,16 @@ class Header(QWidget):
         self.library_button.hide()
         self.library_pause = _tool_button(self, "pause", "Pause indexing", "Pause indexing")
         self.library_pause.hide()
+        # The local API server, while it is on (app/ui/window/server.py): a click opens its dialog.
+        self.server_button = _tool_button(self, "server", "Local API server", "Local API server", "")
+        self.server_button.setObjectName("quiet")
+        self.server_button.hide()
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 12, 2)
         row.setSpacing(6)
         parts: list[QWidget] = [self.model_button, self.demo_tag, self.chat_settings_button, self.status_label,
-                                self.library_button, self.library_pause, self.downloads_button, self.progress,
+                                self.library_button, self.library_pause, self.server_button, self.downloads_button,
+                                self.progress,
                                 self.context_meter, self.speed_label]
         for widget in parts:
             row.addWidget(widget, 1 if widget is self.status_label else 0)

@@ -149,7 +149,8 @@ class LibrariesPanel(QObject):
             state = "Paused" if progress.paused else "Indexing"
             done = progress.done if progress.paused else min(progress.done + 1, progress.total)  # files read / the one now
             counted = f" {done}/{progress.total}" if progress.total else ""
-            h.library_button.setText(f"{state} {progress.name}{counted}")
+            name = progress.name if len(progress.name) <= 18 else progress.name[:17] + "…"  # the header has little room
+            h.library_button.setText(f"{state} {name}{counted}")
             h.library_button.setToolTip(f"{state} the library {progress.name}: {Path(progress.path).name}\n"
                                         "Click to see your libraries")
         self.changed.emit()

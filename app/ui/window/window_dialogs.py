@@ -104,8 +104,19 @@ class WindowDialogs(WindowParts):
         if self.server_panel is None:
             from .server import ServerPanel
 
-            self.server_panel = ServerPanel(self.controller.loop, self.settings, self)
-            self.server_panel.set_model(served_model(self.model_info))
+            self.server_panel = panel = ServerPanel(self.controller.loop, self.settings, self)
+            panel.set_model(served_model(self.model_info))
+            button = self.header.server_button
+            button.clicked.connect(self.open_server_dialog)
+
+            def show() -> None:
+                button.setVisible(panel.running)
+                running = panel.gateway.state.running
+                button.setText("API · busy" if running else "API")  # short: the header has little room
+                button.setToolTip(f"Local API server at {panel.server.address if panel.server else ''}: "
+                                  f"{panel.status()}\nClick for its address, key and log")
+
+            panel.changed.connect(show)
             self.server_panel.gateway.embedder = self.libraries.embedder
         return self.server_panel
 

@@ -52,10 +52,13 @@ def test_turn_on_copy_the_key_see_a_request_and_stop_it(qtbot: QtBot, window: Ma
     thread.start()
     qtbot.waitUntil(lambda: "running: chat completion" in dialog.state.text() and dialog.stop_button.isEnabled(),
                     timeout=20_000)
+    qtbot.waitUntil(lambda: window.header.server_button.text() == "API · busy", timeout=5_000)
+    assert window.header.server_button.isVisible()
     for theme in ("light", "dark"):
         apply_appearance(Settings(theme=theme))
         qtbot.wait(50)
         screenshot(dialog, f"server-running-{theme}.png")
+        screenshot(window, f"server-header-{theme}.png")
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
     thread.join(30)
     assert not thread.is_alive() and "text" in got
@@ -63,5 +66,5 @@ def test_turn_on_copy_the_key_see_a_request_and_stop_it(qtbot: QtBot, window: Ma
     assert "cancelled" in dialog.log.toPlainText()
     qtbot.mouseClick(dialog.enabled, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.enabled.height() // 2))
     qtbot.waitUntil(lambda: not window.local_server().running, timeout=10_000)
-    assert dialog.state.text() == "Off" and not window.settings.server_on
+    assert dialog.state.text() == "Off" and not window.settings.server_on and window.header.server_button.isHidden()
     dialog.close()
