@@ -199,13 +199,12 @@ def many_clients(app: App, alone_ttft: float) -> list[float]:
 def window_stall_while_serving(model: Path, data: Path) -> tuple[list[float], list[float]]:
     """The real window (offscreen) with its server on, 8 × 5 requests: the 1 ms timer's lateness."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
 
-    from .common import spin_until
+    from .common import StallProbe, spin_until
 
     _app = QApplication.instance() or QApplication([])
     window = MainWindow(Settings(default_model=str(model)), data)
@@ -240,25 +239,15 @@ def window_stall_while_serving(model: Path, data: Path) -> tuple[list[float], li
             t.join()
         done.set()
 
-    lateness: list[float] = []
-    clock, ticker, last = QElapsedTimer(), QTimer(), [0]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        lateness.append(max(0.0, now - last[0] - 1.0))
-        last[0] = now
-
-    ticker.setInterval(1)
-    ticker.timeout.connect(tick)
-    clock.start()
-    ticker.start()
+    probe = StallProbe()
+    probe.start()
     threading.Thread(target=run).start()
     spin_until(done.is_set, 600)
-    ticker.stop()
+    stalls = probe.stop()
     panel.stop()
     window.close()
     spin_until(lambda: not window.controller.running, 60)
-    return lateness[1:], waits
+    return stalls, waits
 
 
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:

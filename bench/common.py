@@ -186,3 +186,29 @@ def time_restores(engine: Engine, raw: RawContext, path: Path, n_tokens: int,
             else:
                 theirs.append(raw_load(raw, path, n_tokens))
     return ours, theirs
+
+
+class StallProbe:
+    """A 1 ms Qt timer: how late the GUI event loop runs it, in ms, from start() to stop()."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.lateness: list[float] = []
+        self._clock, self._ticker, self._last = QElapsedTimer(), QTimer(), 0
+        self._ticker.setInterval(1)
+        self._ticker.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        self.lateness.append(max(0.0, now - self._last - 1.0))
+        self._last = now
+
+    def start(self) -> None:
+        self._clock.start()
+        self._ticker.start()
+
+    def stop(self) -> list[float]:
+        """The lateness of every tick but the first (the timer's own start)."""
+        self._ticker.stop()
+        return self.lateness[1:]

@@ -131,41 +131,30 @@ def indexing_stalls(folder: Path, data: Path) -> tuple[list[float], float]:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
 
-    from .common import spin_until
+    from .common import StallProbe, spin_until
 
     _app = QApplication.instance() or QApplication([])  # kept referenced for the run
     window = MainWindow(Settings(), data)
     window.resize(1100, 800)
     window.show()
     spin_until(lambda: window.isVisible(), 10)
-    lateness: list[float] = []
-    clock, ticker, last = QElapsedTimer(), QTimer(), [0]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        lateness.append(max(0.0, now - last[0] - 1.0))
-        last[0] = now
-
-    ticker.setInterval(1)
-    ticker.timeout.connect(tick)
+    probe = StallProbe()
     panel = window.libraries
-    clock.start()
-    ticker.start()
+    probe.start()
     t0 = time.perf_counter()
     info = panel.add([folder])
     assert info is not None
     spin_until(lambda: info.id in panel.progress.last and not panel.progress.library, 600)
     seconds = time.perf_counter() - t0
-    ticker.stop()
+    stalls = probe.stop()
     panel.stop()
     window.close()
-    return lateness[1:], seconds
+    return stalls, seconds
 
 
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:

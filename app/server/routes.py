@@ -11,7 +11,7 @@ import json
 import math
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from starlette.applications import Starlette
@@ -31,6 +31,10 @@ MAX_MESSAGES = 10_000
 MAX_STOPS = 4
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer")
+
+
+Parse = Callable[[dict[str, Any], "str | None"], "tuple[rq.ApiChat, bool, bool]"]
+Endpoint = Callable[[Request], Awaitable[Response]]
 
 
 class Invalid(Exception):
@@ -54,13 +58,18 @@ def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
         return JSONResponse({"object": "list", "data": [{"id": n, "object": "model", "created": 0, "owned_by": "emberly"}
                                                         for n in names]})
 
-    async def completions(request: Request) -> Response:
-        try:
-            body = await _json(request, max_body)
-            api, stream, usage = _completion_request(body, gateway.model)
-        except Invalid as e:
-            return error(e.status, str(e), e.code, e.param)
-        return await _answer(gateway, api, stream, usage, "text_completion")
+    def generation(parse: Parse, kind: str) -> Endpoint:
+        """A chat or raw completions endpoint: the body checked by `parse`, then answered."""
+
+        async def endpoint(request: Request) -> Response:
+            try:
+                body = await _json(request, max_body)
+                api, stream, usage = parse(body, gateway.model)
+            except Invalid as e:
+                return error(e.status, str(e), e.code, e.param)
+            return await _answer(gateway, api, stream, usage, kind)
+
+        return endpoint
 
     async def embeddings(request: Request) -> Response:
         try:
@@ -69,17 +78,10 @@ def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
         except Invalid as e:
             return error(e.status, str(e), e.code, e.param)
 
-    async def chat(request: Request) -> Response:
-        try:
-            body = await _json(request, max_body)
-            api, stream, usage = _chat_request(body, gateway.model)
-        except Invalid as e:
-            return error(e.status, str(e), e.code, e.param)
-        return await _answer(gateway, api, stream, usage, "chat.completion")
-
     return Starlette(routes=[Route("/health", health), Route("/v1/models", models),
-                             Route("/v1/chat/completions", chat, methods=["POST"]),
-                             Route("/v1/completions", completions, methods=["POST"]),
+                             Route("/v1/chat/completions", generation(_chat_request, "chat.completion"), methods=["POST"]),
+                             Route("/v1/completions", generation(_completion_request, "text_completion"),
+                                   methods=["POST"]),
                              Route("/v1/embeddings", embeddings, methods=["POST"])])
 
 
