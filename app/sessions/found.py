@@ -35,15 +35,21 @@ def found_room(n_ctx: int, reserve: int, used: int, documents: bool) -> int:
     return max(0, min(int(n_ctx * FOUND_SHARE), int((n_ctx - reserve - used) * (0.4 if documents else 0.8))))
 
 
+def found_cost(n_bytes: int) -> int:
+    """A found passage's tokens in the prompt, its block's tags and source included (high side)."""
+    return estimate_tokens(n_bytes) + 24
+
+
 def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, room: int,
                       store: AttachmentStore, notes: list[str], meaning: Meaning | None = None) -> list[Found]:
     """The passages of the libraries `library_ids` that best answer `question`, as many as
     `room` tokens hold, their texts put in `store`. A library that was removed leaves the list
     (said once, in `notes`); one that cannot be read is a line there, and the others still serve."""
     libraries = Libraries(data_dir)
+    listed = {info.id: info for info in libraries.all()}  # the list read once, not once per library
     hits: list[tuple[float, str, Hit]] = []
     for library_id in list(library_ids):
-        info = libraries.get(library_id)
+        info = listed.get(library_id)
         if info is None:
             library_ids.remove(library_id)
             notes.append("A library this chat searched was removed; the others are still searched.")
@@ -57,7 +63,7 @@ def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, roo
     found: list[Found] = []
     used = 0
     for _, library, hit in sorted(hits, key=lambda h: -h[0]):
-        cost = estimate_tokens(len(hit.text.encode("utf-8"))) + 24  # and its block's tags and source
+        cost = found_cost(len(hit.text.encode("utf-8")))
         if used + cost > room:
             continue  # a shorter one further down may still fit
         try:
@@ -80,7 +86,7 @@ def user_message(store: SessionStore, library_ids: list[str], text: str, documen
     used, meaning = n_cached + len(text.encode()) // 3, Meaning(embedder, text)
     found = find_in_libraries(store.root, library_ids, text, found_room(n_ctx, reserve, used, bool(documents)),
                               store.attachments, notes, meaning) if library_ids else []
-    used += sum(estimate_tokens(f.n_chars) + 24 for f in found)
+    used += sum(found_cost(f.n_chars) for f in found)
     passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx, meaning)
     return Message("user", text, attachments=documents, passages=passages, found=found,
                    searched=meaning.searched if found or passages else "")
