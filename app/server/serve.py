@@ -8,6 +8,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -21,22 +22,33 @@ log = logging.getLogger("emberly.server")
 
 
 class _Protocol(H11Protocol):
-    """uvicorn's h11 protocol, closing a new connection whose first request has not arrived whole
-    within the idle timeout (uvicorn times out only kept-alive ones): idle sockets, or headers
-    sent a byte at a time, would otherwise hold the connection limit and every request after them
-    would be refused."""
+    """uvicorn's h11 protocol, closing a connection whose next request (headers and body) has not
+    arrived whole within the idle timeout of the connection opening or of its last response.
+    uvicorn only times out a kept-alive connection until its first byte: idle sockets, or a
+    request sent a byte at a time, would otherwise hold the connection limit and every request
+    after them would be refused."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self._first_request = self.loop.call_later(self.timeout_keep_alive, self._no_request_yet)
+        self._deadline = self._arm()
 
-    def _no_request_yet(self) -> None:
-        cycle: object | None = self.cycle  # None until a request's headers are in (uvicorn types it otherwise)
-        if cycle is None and not self.transport.is_closing():
+    def on_response_complete(self) -> None:
+        self._deadline.cancel()
+        self._deadline = self._arm()  # before a pipelined request starts its cycle
+        super().on_response_complete()
+
+    def _arm(self) -> asyncio.TimerHandle:
+        waited: object | None = self.cycle  # None until a request's headers are in (uvicorn types it otherwise)
+        return self.loop.call_later(self.timeout_keep_alive, self._too_slow, waited)
+
+    def _too_slow(self, waited: object | None) -> None:
+        cycle: Any = self.cycle
+        unread = cycle is waited or (not cycle.response_complete and cycle.more_body and not cycle.response_started)
+        if unread and not self.transport.is_closing():
             self.transport.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._first_request.cancel()
+        self._deadline.cancel()
         super().connection_lost(exc)
 
 
