@@ -276,18 +276,14 @@ async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
         raise Invalid("'encoding_format' must be float or base64.", "encoding_format")
 
     def work() -> tuple[Any, int]:
-        texts = [x for x in items if isinstance(x, str)]
-        token_lists = [x for x in items if isinstance(x, list)]
-        rows: dict[int, Any] = {}
-        if texts:
-            for i, row in zip([i for i, x in enumerate(items) if isinstance(x, str)], embedder.embed(texts), strict=True):
-                rows[i] = row
-        if token_lists:
-            for i, row in zip([i for i, x in enumerate(items) if isinstance(x, list)], embedder.embed_tokens(token_lists),
-                              strict=True):
-                rows[i] = row
-        used = sum(embedder.count_tokens(t) for t in texts) + sum(len(t) for t in token_lists)
-        return [rows[i] for i in range(len(items))], used
+        rows: list[Any] = [None] * len(items)
+        for text, embed in ((True, embedder.embed), (False, embedder.embed_tokens)):
+            where = [i for i, x in enumerate(items) if isinstance(x, str) == text]
+            if where:
+                for i, row in zip(where, embed([items[i] for i in where]), strict=True):
+                    rows[i] = row
+        used = sum(embedder.count_tokens(x) if isinstance(x, str) else len(x) for x in items)
+        return rows, used
 
     try:
         rows, used = await asyncio.to_thread(work)

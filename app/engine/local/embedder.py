@@ -153,7 +153,9 @@ class Embedder:
             raise EngineError("The embedding model is closed.")
         n_vocab = llama_cpp.llama_vocab_n_tokens(self._vocab)
         if any(not 0 <= t < n_vocab for tokens in token_lists for t in tokens):
-            raise EngineError(f"A token id is outside the embedding model's vocabulary (0 to {n_vocab - 1}).")
+            raise EngineError(f"A token id is outside the embedding model's vocabulary (0 to {n_vocab - 1}): token "
+                              "arrays must be its own ids (LangChain's OpenAIEmbeddings sends OpenAI's tiktoken ids "
+                              "unless check_embedding_ctx_length=False).")
         out = np.zeros((len(token_lists), self.n_embd), dtype=np.float32)
         for rows, group in self._batches([self._truncated(list(tokens)) for tokens in token_lists]):
             if cancelled is not None and cancelled():
