@@ -56,7 +56,9 @@ def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "Choo
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None):
+    SERVER = 2  # exec()'s result when the local server's button closed it: apply, then show the server
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off"):
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.theme = QComboBox(self)
@@ -100,6 +102,11 @@ class SettingsDialog(QDialog):
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
         form.addRow(self.reopen_last)
+        self.server = QPushButton(f"Local API server ({server})…", self)
+        self.server.setToolTip("Other apps on this computer (editors, scripts, aider, Continue) can use the loaded "
+                               "model through an OpenAI-compatible API: its address, key, port and browser origins")
+        self.server.clicked.connect(lambda: self.done(self.SERVER))
+        form.addRow("Local server", self.server)
         form.addRow(_buttons(self))
 
     def apply(self, settings: Settings) -> None:

@@ -88,8 +88,11 @@ class WindowDialogs(WindowParts):
     def open_settings(self) -> None:
         from .dialogs import SettingsDialog  # on first use: not on the start-up path
 
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec():
+        panel = self.server_panel
+        server = f"on at {panel.server.address}" if panel is not None and panel.server is not None else "off"
+        dialog = SettingsDialog(self.settings, self, server)
+        result = dialog.exec()
+        if result:
             embedding_model = self.settings.embedding_model
             dialog.apply(self.settings)
             if self.settings.embedding_model != embedding_model:
@@ -98,6 +101,8 @@ class WindowDialogs(WindowParts):
             apply_appearance(self.settings)
             # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
             self.store.kv_budget = self.settings.kv_budget_bytes()
+        if result == SettingsDialog.SERVER:
+            self.open_server_dialog()
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""

@@ -68,3 +68,29 @@ def test_turn_on_copy_the_key_see_a_request_and_stop_it(qtbot: QtBot, window: Ma
     qtbot.waitUntil(lambda: not window.local_server().running, timeout=10_000)
     assert dialog.state.text() == "Off" and not window.settings.server_on and window.header.server_button.isHidden()
     dialog.close()
+
+
+def test_settings_lead_to_the_local_server(qtbot: QtBot, bare_window: MainWindow) -> None:
+    """Settings ▸ Local server: its button keeps what was changed and opens the server's dialog."""
+    from PySide6.QtCore import QTimer
+
+    from app.ui.window.dialogs import SettingsDialog
+
+    window = bare_window
+    seen: list[str] = []
+
+    def in_settings() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        seen.append(dialog.server.text())
+        dialog.reopen_last.setChecked(False)
+        qtbot.mouseClick(dialog.server, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(100, in_settings)
+    window.open_settings()  # modal: in_settings clicks its server button
+    assert seen == ["Local API server (off)…"] and window.settings.reopen_last is False
+    qtbot.waitUntil(lambda: any(isinstance(w, ServerDialog) and w.isVisible() for w in QApplication.topLevelWidgets()),
+                    timeout=5_000)
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, ServerDialog):
+            w.close()
