@@ -11,7 +11,8 @@ server on loopback, the official `openai` client:
 - against the llama-server the tests build (same model, 8,192-token context, one slot, its default
   caching: a prompt cache in RAM, gone with a restart): ttft_vs_llama_server = Emberly's warm
   first token on the resent conversation after a restart / llama-server's after its restart
-  (≤ 0.1), and tok_s_vs_llama_server = client_tok_s / the same client on llama-server (≥ 0.95);
+  (≤ 0.1), and tok_s_vs_llama_server: Emberly's client / the same client on llama-server, the
+  two in turn each round, the median of the pairs (≥ 0.95);
 - 8 clients × 5 requests at once: all complete; queue_wait_p99_s (a request's first token, less
   one request's own first token when alone) and the window's event-loop stall p99 while serving
   (the real window, offscreen, its server on; < 16 ms).
@@ -120,24 +121,28 @@ def client_in_its_own_process(app: App | None, messages: list[dict[str, str]], m
     return float(out.stdout)
 
 
-def stream_speed(app: App, repeat: int) -> tuple[float, float, float]:
+def stream_speed(app: App, repeat: int, peer: str, model: str) -> dict[str, float]:
+    """client_tok_s, in_app_tok_s, stream_ratio, llama_server_tok_s and tok_s_vs_llama_server:
+    Emberly's client, the window's path and llama-server's client (at `peer`) in turn each round,
+    so a drift in the machine's speed moves all three (medians of the pairs' ratios)."""
     from app.runtime import events as ev
     from app.runtime import requests as rq
     from tests.runtime.test_loop import of
 
-    ask = "Tell me a long story about a lighthouse keeper."
+    ask = [{"role": "user", "content": "Tell me a long story about a lighthouse keeper."}]
     app.loop.runner.max_tokens = N_TOKENS
-    app.window.run(rq.NewChat())
-    app.window.run(rq.UpdateSettings({"sampling": {"temperature": 0.0}}))
-    ours, inside = [], []
-    for _ in range(max(repeat, 3)):
-        ours.append(client_in_its_own_process(app, [{"role": "user", "content": ask}], N_TOKENS))
+    ours, inside, theirs = [], [], []
+    for _ in range(max(repeat, 5)):  # a pair's ratio moves by ±0.05 with this machine's speed
+        ours.append(client_in_its_own_process(app, ask, N_TOKENS))
+        theirs.append(client_in_its_own_process(None, ask, N_TOKENS, peer, model))
         app.window.run(rq.NewChat())
         app.window.run(rq.UpdateSettings({"sampling": {"temperature": 0.0}}))
-        done = of(app.window.run(rq.Send(ask)), ev.ReplyFinished)[0]
+        done = of(app.window.run(rq.Send(ask[0]["content"])), ev.ReplyFinished)[0]
         inside.append(float(done.session.messages[-1].stats["generation_tok_s"]))
-    ratio = statistics.median(o / i for o, i in zip(ours, inside, strict=True))
-    return statistics.median(ours), statistics.median(inside), ratio
+    return {"client_tok_s": statistics.median(ours), "in_app_tok_s": statistics.median(inside),
+            "stream_ratio": statistics.median(o / i for o, i in zip(ours, inside, strict=True)),
+            "llama_server_tok_s": statistics.median(theirs),
+            "tok_s_vs_llama_server": statistics.median(o / t for o, t in zip(ours, theirs, strict=True))}
 
 
 def first_token_s(url: str, key: str, model: str, messages: list[dict[str, str]]) -> float:
@@ -152,20 +157,18 @@ def first_token_s(url: str, key: str, model: str, messages: list[dict[str, str]]
     return time.perf_counter() - t0
 
 
-def llama_server_rows(model: Path, turn: list[dict[str, str]], work: Path, repeat: int) -> tuple[float, float]:
-    """(llama-server's client tok/s, its first token on `turn` after a restart)."""
+def llama_server(model: Path, work: Path) -> Any:
+    """The llama-server the tests build, on the same model: 8,192-token context, one slot."""
     from tests.support.servers.llama_server import ensure_llama_server, llama_server
 
-    server = llama_server(ensure_llama_server(), model, None, work / "llama-server.log", slots=1, n_ctx=8192).start()
-    try:
-        ask = [{"role": "user", "content": "Tell me a long story about a lighthouse keeper."}]
-        rates = [client_in_its_own_process(None, ask, N_TOKENS, f"{server.url}/v1", model.name)
-                 for _ in range(max(repeat, 3))]
-        first_token_s(f"{server.url}/v1", "none", model.name, turn[:-2])  # its first turn, as Emberly's had
-        server.restart()
-        return statistics.median(rates), first_token_s(f"{server.url}/v1", "none", model.name, turn)
-    finally:
-        server.stop()
+    return llama_server(ensure_llama_server(), model, None, work / "llama-server.log", slots=1, n_ctx=8192).start()
+
+
+def llama_server_ttft(server: Any, model: Path, turn: list[dict[str, str]]) -> float:
+    """llama-server's first token on `turn` after a restart, its first turn read before as Emberly's was."""
+    first_token_s(f"{server.url}/v1", "none", model.name, turn[:-2])
+    server.restart()
+    return first_token_s(f"{server.url}/v1", "none", model.name, turn)
 
 
 def conversation(app: App) -> list[dict[str, str]]:
@@ -258,8 +261,13 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         root = Path(tmp)
         os.environ["EMBERLY_CONFIG_DIR"] = str(root / "config")
         app = App(root / "a", model)
-        client_tok_s, in_app_tok_s, ratio = stream_speed(app, args.repeat)
-        turn = conversation(app)
+        peer = llama_server(model, root)
+        try:
+            speeds = stream_speed(app, args.repeat, f"{peer.url}/v1", model.name)
+            turn = conversation(app)
+            server_ttft = llama_server_ttft(peer, model, turn)
+        finally:
+            peer.stop()
         alone = app.stream([{"role": "user", "content": "A short poem."}], 16)[0]
         waits = many_clients(app, alone)
         app.close()
@@ -271,16 +279,14 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         cold_ttft, _, _, cold_text = fresh.stream(turn, 16)
         fresh.close()
         stalls, window_waits = window_stall_while_serving(model, root / "c")
-        server_tok_s, server_ttft = llama_server_rows(model, turn, root, args.repeat)
     result = {
-        "client_tok_s": round(client_tok_s, 1), "in_app_tok_s": round(in_app_tok_s, 1), "stream_ratio": round(ratio, 3),
+        **{k: round(v, 3 if "_vs_" in k or k.endswith("ratio") else 1) for k, v in speeds.items()},
         "warm_ttft_s": round(warm_ttft, 3), "cold_ttft_s": round(cold_ttft, 3),
         "resume_speedup": round(cold_ttft / warm_ttft, 1), "identical": warm_text == cold_text,
         "requests": CLIENTS * REQUESTS, "queue_wait_p99_s": round(percentile(waits, 0.99), 3),
         "gui_stall_p99_ms": round(percentile(stalls, 0.99), 2), "gui_stall_max_ms": round(max(stalls, default=0.0), 2),
         "window_requests": len(window_waits),
-        "llama_server_tok_s": round(server_tok_s, 1), "llama_server_ttft_s": round(server_ttft, 3),
-        "tok_s_vs_llama_server": round(client_tok_s / server_tok_s, 3),
+        "llama_server_ttft_s": round(server_ttft, 3),
         "ttft_vs_llama_server": round(warm_ttft / server_ttft, 4),
     }
     lines = [

@@ -49,7 +49,7 @@ def chat_tokens(engine: Engine, n: int) -> list[int]:
 class RawContext:
     """A plain llama-cpp-python context with the engine's settings: the baseline."""
 
-    def __init__(self, path: Path, params: LoadParams):
+    def __init__(self, path: Path, params: LoadParams, n_seq_max: int = 1):
         ensure_backend()
         mparams = llama_cpp.llama_model_default_params()
         # The CPU path the engine runs on here (AMX / repacking on or off), so both measure the same code.
@@ -66,6 +66,7 @@ class RawContext:
         cparams.type_k = cparams.type_v = KV_TYPES[params.kv_type]
         cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]
         cparams.swa_full = params.swa_full
+        cparams.n_seq_max, cparams.kv_unified = n_seq_max, n_seq_max > 1  # as the engine for Regenerate ×N
         self.ctx = llama_cpp.llama_init_from_model(self.model, cparams)
         self.vocab = llama_cpp.llama_model_get_vocab(self.model)
         self.mem = llama_cpp.llama_get_memory(self.ctx)
