@@ -63,6 +63,10 @@ class ContextOverflow(EngineError):
     """A single message does not fit in the context even after dropping older turns."""
 
 
+class ProjectorError(EngineError):
+    """A vision projector (mmproj) that cannot be used with this model, or an image it could not read."""
+
+
 class DecodeError(EngineError):
     """llama_decode failed for a reason other than a requested stop."""
 

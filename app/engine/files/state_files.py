@@ -51,6 +51,7 @@ from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint
 # restored 1.15x llama.cpp's own load mapped, 1.4x read into a cold buffer.
 _MAP_FROM = 2 << 20
 _HEADER = struct.Struct("<III")
+PLACEHOLDER_SPACE = (1 << 30) - 1  # an image's span in the token list: ids -1 .. -PLACEHOLDER_SPACE
 TOKEN_TYPE = "i" if array("i").itemsize == 4 else "l"  # llama_token: int32  # magic, version, token count (llama_state_seq_save_file)
 
 
@@ -213,10 +214,10 @@ def _verify(path: Path, data: mmap.mmap | bytearray | memoryview, expected_sum: 
     offset = _HEADER.size + 4 * count
     if count != n_tokens or count > n_ctx or offset > size:
         raise StateFileCorrupt(f"{path.name} holds {count} tokens where its sidecar says {n_tokens}.")
-    # Read unsigned, one comparison finds both a negative token (a huge number) and one past the
-    # vocabulary. argmax, not max: it skips the ufunc machinery, a third of this check's cost.
-    view = np.frombuffer(data, dtype="<u4", count=count, offset=_HEADER.size)
-    in_vocab = not count or int(view[view.argmax()]) < n_vocab
+    # Every token in the vocabulary, or an image's placeholder (engine/local/vision.py: negative,
+    # from -2^30). argmax, not max: it skips the ufunc machinery, a third of this check's cost.
+    view = np.frombuffer(data, dtype="<i4", count=count, offset=_HEADER.size)
+    in_vocab = not count or (int(view[view.argmax()]) < n_vocab and int(view[view.argmin()]) >= -PLACEHOLDER_SPACE)
     del view  # release the buffer export, so the map can be closed
     if not in_vocab:
         raise StateFileCorrupt(f"{path.name} holds tokens that are not in this model's vocabulary.")

@@ -34,6 +34,7 @@ from ..errors import (
     DecodeError,
     EngineBusy,
     ModelFileChanged,
+    ProjectorError,
     TemplateError,
 )
 from ..files.gguf_info import ModelInfo
@@ -51,6 +52,7 @@ from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
 from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint, common_prefix
+from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
 from .prefix_read import PrefixReads
 from .rollback import CacheRollback
@@ -61,7 +63,7 @@ from .versions import ParallelVersions
 log = logging.getLogger("emberly.engine")
 
 
-class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads):
+class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -499,6 +501,8 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads):
         resynced from the cache). Raises DecodeError.
         With `checkpoint`, the partial state is checkpointed right before the last token: where
         regenerate rolls back to, so it re-decodes only that token, exactly as it went the first time."""
+        if tokens and min(tokens) < 0:  # an image's placeholders (vision.py): only its projector reads it
+            raise ProjectorError("An image in this chat must be read again, which needs the model's projector (mmproj).")
         done = 0
         batch = self._batch
         # The token whose logits are read is decoded alone, as every generated token is. ggml's
@@ -557,6 +561,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads):
         return None  # a local engine says what it must at load (run_path_notice)
 
     def close(self) -> None:
+        self.close_projector()
         if self._batch is not None:
             llama_cpp.llama_batch_free(self._batch)
             self._batch = None

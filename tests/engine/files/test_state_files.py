@@ -176,6 +176,27 @@ def test_flipped_header_with_a_matching_checksum_still_refused(saved: tuple[Engi
     assert_refused_and_usable(engine, path, StateFileCorrupt)
 
 
+@pytest.mark.parametrize("token", ["n_vocab", "below the placeholders"])
+def test_a_token_outside_the_vocabulary_and_the_image_placeholders_is_refused(
+        saved: tuple[Engine, Path], token: str) -> None:
+    """Negative ids from -1 down are images' spans (engine/local/vision.py); anything else that is
+    no token of this model is refused, even with a matching checksum."""
+    import struct
+
+    from app.engine.files.state_files import PLACEHOLDER_SPACE
+
+    engine, path = saved
+    data = bytearray(path.read_bytes())
+    value = engine.n_vocab if token == "n_vocab" else -PLACEHOLDER_SPACE - 1
+    struct.pack_into("<i", data, 12, value)  # the first token, after magic, version and count
+    path.write_bytes(bytes(data))
+    side = sidecar_path(path)
+    meta = json.loads(side.read_text())
+    meta["xxh3_64"] = xxhash.xxh3_64_hexdigest(bytes(data))
+    side.write_text(json.dumps(meta))
+    assert_refused_and_usable(engine, path, StateFileCorrupt)
+
+
 def test_no_sidecar(saved: tuple[Engine, Path]) -> None:
     engine, path = saved
     sidecar_path(path).unlink()

@@ -1,0 +1,79 @@
+"""Images for vision models, decoded before they reach the engine: the engine only ever receives
+RGB pixels of bounded size, never the bytes of a file (a decoder in C inside the engine thread
+is the last place for a hostile PNG).
+
+Pillow decodes (PNG, JPEG, WebP, GIF: fuzzed continuously by OSS-Fuzz); its decompression-bomb
+limit is set to what Emberly accepts, so a 50,000 × 50,000 PNG is refused from its header before
+a pixel is allocated. EXIF orientation is applied, the first frame of an animation taken, CMYK,
+palettes, greyscale and alpha made RGB, and anything larger than MAX_SIDE on a side scaled down
+(every projector resizes to a few hundred pixels anyway). The pixels' hash names the image: in
+the chat's folder, in the KV cache's record of which image filled which span, and in a restore's
+check that the same image is still there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import warnings
+from dataclasses import dataclass
+
+from .errors import EngineError
+
+MAX_BYTES = 50 << 20  # a file larger than this is not read at all
+MAX_PIXELS = 64_000_000  # what the decoder may allocate (8,000 × 8,000): larger is a bomb
+MAX_SIDE = 2048  # stored and encoded: larger images are scaled down first
+FORMATS = ("PNG", "JPEG", "WEBP", "GIF")
+
+
+class ImageError(EngineError):
+    """An image that cannot be used: the message says why, for the person who attached it."""
+
+
+@dataclass(frozen=True)
+class RgbImage:
+    width: int
+    height: int
+    pixels: bytes  # width × height × 3, row by row
+    sha256: str  # of the size and pixels: the image's name wherever it is kept
+
+    def __post_init__(self) -> None:
+        if not (0 < self.width <= MAX_SIDE and 0 < self.height <= MAX_SIDE) or len(self.pixels) != self.width * self.height * 3:
+            raise ImageError(f"An image of {self.width} × {self.height} needs {self.width * self.height * 3:,} bytes of "
+                             f"pixels, not {len(self.pixels):,}.")
+
+    @classmethod
+    def of(cls, width: int, height: int, pixels: bytes) -> RgbImage:
+        digest = hashlib.sha256(f"{width}x{height}:".encode() + pixels).hexdigest()
+        return cls(width, height, pixels, digest)
+
+
+def decode_image(data: bytes, name: str = "The image") -> RgbImage:
+    """RGB pixels of `data` (a PNG, JPEG, WebP or GIF file's bytes). Raises ImageError with a
+    reason a person can act on."""
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    if len(data) > MAX_BYTES:
+        raise ImageError(f"{name} is {len(data) / (1 << 20):.0f} MB; images up to {MAX_BYTES >> 20} MB are read.")
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow refuses twice this from the header; the check below, this
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data), formats=FORMATS) as image:
+                if image.width * image.height > MAX_PIXELS:
+                    raise ImageError(f"{name} is {image.width:,} × {image.height:,} pixels: too large to open "
+                                     f"(up to {MAX_PIXELS // 1_000_000} million pixels).")
+                image.seek(0)  # an animation: its first frame
+                upright = ImageOps.exif_transpose(image)
+                rgb = upright.convert("RGB")  # CMYK, palettes, greyscale and alpha alike
+    except Image.DecompressionBombError as e:
+        raise ImageError(f"{name} declares more pixels than it could hold: not opened ({e}).") from e
+    except UnidentifiedImageError as e:
+        raise ImageError(f"{name} is not a PNG, JPEG, WebP or GIF image.") from e
+    except ImageError:
+        raise
+    except Exception as e:
+        raise ImageError(f"{name} could not be read: it is damaged or cut short ({e}).") from e
+    if max(rgb.size) > MAX_SIDE:
+        rgb.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
+    return RgbImage.of(rgb.width, rgb.height, rgb.tobytes())

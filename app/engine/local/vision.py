@@ -1,0 +1,142 @@
+"""A vision model's projector ("mmproj") through libmtmd (llama_cpp.mtmd_cpp): images become
+spans of the chat's sequence, encoded once.
+
+An image's span in the engine's token list is held by placeholder ids: negative numbers no
+vocabulary has, drawn from the image's hash. The cache's bookkeeping (delta decoding, the state
+file's token list, a restore's comparison with the next prompt) then treats an image like text:
+the same image at the same place matches, and continues warm without the encoder; another image
+there differs from its first position, so the span is read again. A span is never cut: a
+rollback into it goes back to its start.
+
+The engine gets RGB pixels only (app/engine/images.py decodes files); libmtmd resizes them to
+the projector's size. Positions: an image of n tokens takes n positions here; models whose
+images take other counts (M-RoPE: Qwen2-VL and later) are refused until the engine counts
+positions apart from tokens.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import llama_cpp
+from llama_cpp import mtmd_cpp as mtmd
+
+from ..errors import ProjectorError
+from ..files.state_files import PLACEHOLDER_SPACE
+from ..images import RgbImage
+
+log = logging.getLogger("emberly.engine")
+
+
+def placeholders(sha256: str, n: int) -> list[int]:
+    """The ids an image's span holds in the engine's token list: negative, from its hash."""
+    base = int(sha256[:15], 16) % PLACEHOLDER_SPACE
+    return [-1 - (base + i) % PLACEHOLDER_SPACE for i in range(n)]
+
+
+@dataclass
+class ImageSpan:
+    """One image, tokenized for the model: the text tokens libmtmd puts around it (Gemma 3:
+    <start_of_image> … <end_of_image>) and the image chunk itself (owned: freed by close)."""
+
+    image: RgbImage
+    before: list[int]
+    n_tokens: int
+    after: list[int]
+    _chunks: Any  # mtmd_input_chunks_p holding the image chunk
+    _chunk: Any  # mtmd_input_chunk_p, inside _chunks
+
+    @property
+    def ids(self) -> list[int]:
+        return placeholders(self.image.sha256, self.n_tokens)
+
+    def close(self) -> None:
+        if self._chunks is not None:
+            mtmd.mtmd_input_chunks_free(self._chunks)
+            self._chunks = self._chunk = None
+
+
+class Projector:
+    """libmtmd's context for `path` on the loaded text model; one per engine, loaded on first use."""
+
+    def __init__(self, path: Path, model: Any, n_embd: int, n_threads: int, use_gpu: bool = False) -> None:
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise ProjectorError(f"The projector {self.path.name} is not there: {self.path}.")
+        params = mtmd.mtmd_context_params_default()
+        params.use_gpu, params.n_threads, params.print_timings = use_gpu, n_threads, False
+        self._ctx = mtmd.mtmd_init_from_file(str(self.path).encode(), model, params)
+        if not self._ctx:
+            raise ProjectorError(f"{self.path.name} is not a projector for this model (not a vision projector llama.cpp "
+                                 f"reads, or made for a model other than {n_embd} wide).")
+        if not mtmd.mtmd_support_vision(self._ctx):
+            self.close()
+            raise ProjectorError(f"{self.path.name} has no vision encoder (an audio projector?).")
+        if mtmd.mtmd_decode_use_mrope(self._ctx):
+            self.close()
+            raise ProjectorError(f"{self.path.name} is for a model whose images take their own positions (M-RoPE): "
+                                 "not supported yet.")
+        self.marker = (mtmd.mtmd_default_marker() or b"<__media__>").decode()
+
+    def span(self, image: RgbImage) -> ImageSpan:
+        """Tokenize one image (its marker alone) into its span. Raises ProjectorError."""
+        if self._ctx is None:
+            raise ProjectorError("The projector is closed.")
+        pixels = (ctypes.c_uint8 * len(image.pixels)).from_buffer_copy(image.pixels)
+        bitmap = mtmd.mtmd_bitmap_init(image.width, image.height, pixels)
+        if not bitmap:
+            raise ProjectorError(f"libmtmd refused an image of {image.width} × {image.height}.")
+        chunks = mtmd.mtmd_input_chunks_init()
+        try:
+            mtmd.mtmd_bitmap_set_id(bitmap, image.sha256.encode())
+            marker = self.marker.encode()
+            text = mtmd.mtmd_input_text(marker, len(marker), False, True)
+            bitmaps = (mtmd.mtmd_bitmap_p_ctypes * 1)(bitmap)
+            rc = mtmd.mtmd_tokenize(self._ctx, chunks, ctypes.byref(text), bitmaps, 1)
+            if rc != 0:
+                raise ProjectorError(f"libmtmd could not prepare the image (code {rc}).")
+            return self._split(image, chunks)
+        except BaseException:
+            mtmd.mtmd_input_chunks_free(chunks)
+            raise
+        finally:
+            mtmd.mtmd_bitmap_free(bitmap)
+
+    def _split(self, image: RgbImage, chunks: Any) -> ImageSpan:
+        before: list[int] = []
+        after: list[int] = []
+        chunk, n_tokens = None, 0
+        for i in range(mtmd.mtmd_input_chunks_size(chunks)):
+            c = mtmd.mtmd_input_chunks_get(chunks, i)
+            if mtmd.mtmd_input_chunk_get_type(c) == 0:  # MTMD_INPUT_CHUNK_TYPE_TEXT
+                n = ctypes.c_size_t()
+                ids = mtmd.mtmd_input_chunk_get_tokens_text(c, ctypes.byref(n))
+                (after if chunk is not None else before).extend(ids[j] for j in range(n.value))
+            elif chunk is None:
+                chunk, n_tokens = c, int(mtmd.mtmd_input_chunk_get_n_tokens(c))
+                if int(mtmd.mtmd_input_chunk_get_n_pos(c)) != n_tokens:
+                    raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
+        if chunk is None or n_tokens <= 0:
+            raise ProjectorError("libmtmd made no image chunk of the image.")
+        return ImageSpan(image, before, n_tokens, after, chunks, chunk)
+
+    def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int) -> int:
+        """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns
+        the new n_past. Raises ProjectorError (the cache then holds what was decoded before)."""
+        if self._ctx is None or span._chunk is None:
+            raise ProjectorError("The projector or the image was closed.")
+        new_n_past = llama_cpp.llama_pos(0)
+        rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, span._chunk, n_past, seq, n_batch, False,
+                                                ctypes.byref(new_n_past))
+        if rc != 0:
+            raise ProjectorError(f"The image could not be read (libmtmd code {rc}).")
+        return int(new_n_past.value)
+
+    def close(self) -> None:
+        if self._ctx is not None:
+            mtmd.mtmd_free(self._ctx)
+            self._ctx = None

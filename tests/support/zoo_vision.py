@@ -1,0 +1,88 @@
+"""A vision projector for the zoo: a Gemma 3 "mmproj" with seeded random weights that feeds the
+demo model (Gemma 3 270M, 640 wide), so the whole image path (libmtmd's encoder, its image
+chunks, the KV cache they fill) runs in the tests with nothing downloaded.
+
+It is the real projector's graph (clip.cpp's "gemma3": a SigLIP tower, average pooling by 4, a
+soft embedding norm and a projection to the text width), made small: 224-pixel images in
+14-pixel patches (16 × 16), one block 64 wide, so an image becomes (16 / 4)² = 16 tokens and
+encodes in milliseconds. Metadata keys and tensor shapes as tools/mtmd/clip.cpp reads them
+(ggml order reversed into numpy's); the patch grid must divide by the pooling or libmtmd
+aborts at the first encode, so IMAGE_SIZE / PATCH is kept a multiple of MERGE.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import gguf
+import numpy as np
+
+from .zoo import ZOO_VERSION, _ones, _weights
+
+IMAGE_SIZE, PATCH, MERGE = 224, 14, 4
+WIDTH, FFN, HEADS, BLOCKS = 64, 128, 2, 1  # FFN ≠ WIDTH: clip.cpp swaps up/down when they are equal
+TOKENS_PER_IMAGE = (IMAGE_SIZE // PATCH // MERGE) ** 2
+
+
+def build_gemma3_projector(folder: Path, n_embd_text: int = 640) -> Path:
+    """`folder`/zoo-gemma3-mmproj-<width>-v<ZOO_VERSION>.gguf, written once (under a temporary
+    name, then renamed) for a text model `n_embd_text` wide."""
+    target = Path(folder) / f"zoo-gemma3-mmproj-{n_embd_text}-v{ZOO_VERSION}.gguf"
+    if target.is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        _write(tmp, n_embd_text)
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return target
+
+
+def _write(path: Path, n_embd_text: int) -> None:
+    w = gguf.GGUFWriter(str(path), "clip")
+    w.add_clip_has_vision_encoder(True)
+    w.add_clip_projector_type("gemma3")
+    w.add_vision_projection_dim(n_embd_text)
+    w.add_vision_image_size(IMAGE_SIZE)
+    w.add_vision_patch_size(PATCH)
+    w.add_vision_embedding_length(WIDTH)
+    w.add_vision_feed_forward_length(FFN)
+    w.add_vision_block_count(BLOCKS)
+    w.add_vision_head_count(HEADS)
+    w.add_vision_attention_layernorm_eps(1e-6)
+    w.add_vision_use_gelu(True)
+    w.add_vision_image_mean([0.5, 0.5, 0.5])
+    w.add_vision_image_std([0.5, 0.5, 0.5])
+
+    def matrix(name: str, *shape: int) -> None:  # F16 as the converter writes them
+        w.add_tensor(name, _weights(name, shape))
+
+    def vector(name: str, n: int, ones: bool = False) -> None:  # biases and norms: F32
+        w.add_tensor(name, _ones(n) if ones else _weights(name, (n,)).astype(np.float32))
+
+    matrix("v.patch_embd.weight", WIDTH, 3, PATCH, PATCH)
+    vector("v.patch_embd.bias", WIDTH)
+    w.add_tensor("v.position_embd.weight", _weights("v.position_embd.weight",
+                                                     ((IMAGE_SIZE // PATCH) ** 2, WIDTH)).astype(np.float32))
+    for i in range(BLOCKS):
+        for part in ("attn_q", "attn_k", "attn_v", "attn_out"):
+            matrix(f"v.blk.{i}.{part}.weight", WIDTH, WIDTH)
+            vector(f"v.blk.{i}.{part}.bias", WIDTH)
+        for norm in ("ln1", "ln2"):
+            vector(f"v.blk.{i}.{norm}.weight", WIDTH, ones=True)
+            vector(f"v.blk.{i}.{norm}.bias", WIDTH)
+        matrix(f"v.blk.{i}.ffn_up.weight", FFN, WIDTH)
+        vector(f"v.blk.{i}.ffn_up.bias", FFN)
+        matrix(f"v.blk.{i}.ffn_down.weight", WIDTH, FFN)
+        vector(f"v.blk.{i}.ffn_down.bias", WIDTH)
+    vector("v.post_ln.weight", WIDTH, ones=True)
+    vector("v.post_ln.bias", WIDTH)
+    matrix("mm.input_projection.weight", WIDTH, n_embd_text)  # ggml [n_embd_text, WIDTH]: the output width first
+    vector("mm.soft_emb_norm.weight", WIDTH, ones=True)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
