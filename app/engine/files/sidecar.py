@@ -89,6 +89,8 @@ def _check(meta: Any) -> dict[str, Any]:
         "state_bytes": meta["state_bytes"],
         "xxh3_64": meta["xxh3_64"],
         "n_tokens": meta["n_tokens"],
+        # Image spans (engine/local/vision.py): checked one by one by the engine that restores them.
+        **({"images": meta["images"]} if isinstance(meta.get("images"), list) else {}),
     }
 
 

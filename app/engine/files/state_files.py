@@ -90,6 +90,7 @@ class VerifiedState:
     data: mmap.mmap | bytearray | memoryview
     offset: int  # where the sequence data starts, after the header and the tokens
     checksum: str = ""  # the file's xxh3_64, as its sidecar vouches
+    images: Any = None  # the sidecar's image spans, unchecked (engine/local/image_read.remember_shapes)
 
 
 
@@ -99,8 +100,10 @@ def write_state(
     tokens: Sequence[int],
     path: Path,
     fingerprint: Mapping[str, Any],
+    images: Sequence[Mapping[str, Any]] = (),
 ) -> SavedState:
-    """Save `seq_id` to `path` (+ sidecar) atomically. Raises StateWriteError; old files survive."""
+    """Save `seq_id` to `path` (+ sidecar) atomically. Raises StateWriteError; old files survive.
+    `images`: the shapes of the image spans in `tokens` (which image filled which span)."""
     path = Path(path)
     tmp_state = temp_path(path)
     side = sidecar_path(path)
@@ -120,6 +123,8 @@ def write_state(
             "state_bytes": size,
             "xxh3_64": checksum,
         }
+        if images:
+            sidecar["images"] = list(images)
         write_synced(tmp_side, json.dumps(sidecar, indent=1).encode())
         os.replace(tmp_state, path)
         os.replace(tmp_side, side)
@@ -172,7 +177,7 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
         raise StateFileMissing(f"The saved cache {path.name} could not be read: {e}") from e
     try:
         state = _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx)
-        state.checksum = expected_sum
+        state.checksum, state.images = expected_sum, meta.get("images")
         yield state
     finally:
         try:

@@ -34,7 +34,6 @@ from ..errors import (
     DecodeError,
     EngineBusy,
     ModelFileChanged,
-    ProjectorError,
     TemplateError,
 )
 from ..files.gguf_info import ModelInfo
@@ -42,6 +41,7 @@ from ..files.state_files import (
     TOKEN_TYPE,
     ReadBuffer,
 )
+from ..images import RgbImage
 from ..params import LoadParams
 from ..prompt.chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
 from ..prompt.reasoning import opening_in
@@ -304,13 +304,16 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         continue_last: bool = False,
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
+        images: Sequence[RgbImage] = (),
     ) -> Reply:
         """Reply to a conversation. With `continue_last`, the last message is an assistant reply
         that was cut short and the model continues it. The conversation may be trimmed of its
         oldest turns to fit the context (reported in stats.turns_dropped). The reply stops as
-        soon as `cancelled()` is true (checked between tokens and inside a prefill), or on stop()."""
+        soon as `cancelled()` is true (checked between tokens and inside a prefill), or on stop().
+        `images`: where `image_marker` stands in the messages' text, in order (a vision model)."""
         started = time.perf_counter()
-        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last)
+        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last,
+                                                images=images)
         reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started)
         reply.stats.turns_dropped = dropped
         if not continue_last:
@@ -437,6 +440,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             stats.prompt_reused = keep  # the cache is the prompt and its logits are at hand
             return True
         keep = min(keep, len(prompt) - 1)  # the last prompt token is decoded again for its logits
+        keep = self._unit_start(prompt, keep)  # an image is read whole
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
         stats.prompt_reused = keep - redecoded
@@ -472,14 +476,17 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         return self.logits() if self._tokens and self._logits_at == len(self._tokens) else None
 
     def fit_conversation(
-        self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True
+        self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True,
+        images: Sequence[RgbImage] = (),
     ) -> tuple[list[int], int]:
         """Prompt tokens of the conversation, leaving `reserve` tokens free: the oldest turns after
         the system prompt are dropped, whole, until it fits (the plan is `trim_plan`'s). Returns
-        (tokens, messages dropped). Raises ContextOverflow if the last message alone does not fit."""
+        (tokens, messages dropped). Raises ContextOverflow if the last message alone does not fit.
+        `images` stand where `image_marker` is in the text, in order; a dropped turn takes its own."""
 
         def prompt_of(kept: list[Message]) -> list[int]:
-            return self.prompt_tokens(self._render_for(kept, continue_last, add_generation_prompt))
+            rendered = self._render_for(kept, continue_last, add_generation_prompt)
+            return self.image_tokens(rendered, images) if images else self.prompt_tokens(rendered)
 
         plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
         self._trim_anchor = plan.anchor
@@ -501,8 +508,8 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         resynced from the cache). Raises DecodeError.
         With `checkpoint`, the partial state is checkpointed right before the last token: where
         regenerate rolls back to, so it re-decodes only that token, exactly as it went the first time."""
-        if tokens and min(tokens) < 0:  # an image's placeholders (vision.py): only its projector reads it
-            raise ProjectorError("An image in this chat must be read again, which needs the model's projector (mmproj).")
+        if tokens and min(tokens) < 0:  # an image's placeholders (vision.py)
+            return self._decode_with_images(tokens, logits_last, progress, checkpoint, stoppable)
         done = 0
         batch = self._batch
         # The token whose logits are read is decoded alone, as every generated token is. ggml's

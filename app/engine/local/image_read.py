@@ -1,54 +1,39 @@
-"""Prompts with images (a vision model's projector: vision.py): tokenized into text and image
-spans, and read into the chat's sequence as a delta, like any prompt.
+"""Prompts with images (a vision model's projector: vision.py): an image is a span of placeholder
+ids in the prompt's tokens, and the engine's one decode path reads it.
 
-What the cache holds of a prompt is kept: the same images at the same places are placeholder ids
-equal to the cached ones, so a chat restored from its state file continues without the encoder
-(it need not even be loaded); from the first token that differs, text is decoded and each image
-encoded and decoded whole. A span is never cut: a read that must go back into one goes back to
-its start.
+Every path that decodes (a reply's delta, a rollback's re-read, Regenerate ×N, a prefix read)
+goes through `_decode`; a run of placeholders there is an image: encoded and decoded whole
+through libmtmd, found by its ids among the spans this engine tokenized (the last MAX_SPANS
+images). What the cache holds of a prompt is kept as for text: the same images at the same
+places are equal ids, so a chat restored from its state file continues without the encoder (it
+need not even be loaded); another image there differs from its first position. A span is never
+cut: a delta or rollback that would start inside one starts at its beginning.
 """
 
 from __future__ import annotations
 
-import time
+from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import llama_cpp
 
-from ..chat_engine import Cancelled, PrefillProgress
+from ..chat_engine import PrefillProgress
 from ..errors import ContextOverflow, EngineError, ProjectorError
 from ..images import RgbImage
-from ..reply import ReplyStats
-from .engine_state import SEQ, EngineState, common_prefix
+from .engine_state import SEQ, EngineState
 
 if TYPE_CHECKING:  # libmtmd is loaded with the first projector, not with the engine
     from .vision import ImageSpan, Projector
 
-
-@dataclass
-class ImagePrompt:
-    """A prompt's tokens, images' spans held by placeholder ids (vision.placeholders)."""
-
-    tokens: list[int]
-    spans: list[tuple[int, ImageSpan]] = field(default_factory=list)  # (where it starts, the image)
-
-    def unit_start(self, n: int) -> int:
-        """`n`, or the start of the image span it falls inside."""
-        for start, span in self.spans:
-            if start < n < start + span.n_tokens:
-                return start
-        return n
-
-    def close(self) -> None:
-        for _, span in self.spans:
-            span.close()
+MAX_SPANS = 32  # images kept tokenized (their preprocessed pixels): a chat's recent ones
 
 
 class ImageReads(EngineState):
     _projector: Projector | None = None
+    _spans: OrderedDict[str, ImageSpan] | None = None  # by image hash, least recently used first
+    _span_ids: dict[int, tuple[ImageSpan, int]] | None = None  # a placeholder id: its span and offset
 
     def use_projector(self, path: str | Path) -> None:
         """Load the vision projector at `path` for this model (replacing another). Raises ProjectorError."""
@@ -69,72 +54,166 @@ class ImageReads(EngineState):
     def vision(self) -> bool:
         return self._projector is not None
 
+    @property
+    def image_marker(self) -> str:
+        """Where an image goes in a prompt's text."""
+        return self._projector.marker if self._projector is not None else "<__media__>"
+
     def close_projector(self) -> None:
+        for span in (self._spans or {}).values():
+            span.close()
+        self._spans, self._span_ids = None, None
         if self._projector is not None:
             self._projector.close()
             self._projector = None
 
-    def image_prompt(self, prompt: str, images: Sequence[RgbImage]) -> ImagePrompt:
-        """`prompt` with the projector's marker where each of `images` goes, tokenized."""
-        projector = self._projector
-        if projector is None:
-            raise ProjectorError("This model reads no images: choose its projector (mmproj) file with it.")
-        parts = prompt.split(projector.marker)
-        if len(parts) - 1 != len(images):
-            raise EngineError(f"The prompt has {len(parts) - 1} image markers for {len(images)} images.")
-        out = ImagePrompt(self.prompt_tokens(parts[0]))
-        try:
-            for image, text in zip(images, parts[1:], strict=True):
-                span = projector.span(image)
-                out.tokens += span.before
-                out.spans.append((len(out.tokens), span))
-                out.tokens += span.ids + span.after
-                out.tokens += self.tokenize(text) if text else []
-        except BaseException:
-            out.close()
-            raise
-        return out
+    def image_tokens(self, prompt: str, images: Sequence[RgbImage]) -> list[int]:
+        """The tokens of `prompt`, the projector's marker in it standing for each of `images` in
+        turn (more markers than images: the last ones, a trimmed chat's first turns being gone)."""
+        parts = prompt.split(self.image_marker)
+        if len(parts) - 1 > len(images):
+            raise EngineError(f"The prompt has {len(parts) - 1} images where {len(images)} were given.")
+        tokens = self.prompt_tokens(parts[0])
+        for image, text in zip(images[len(images) - (len(parts) - 1):], parts[1:], strict=True):
+            span = self._span_for(image)
+            tokens += span.before + span.ids + span.after
+            tokens += self.tokenize(text) if text else []
+        return tokens
 
-    def read_image_prompt(self, prompt: ImagePrompt, progress: PrefillProgress | None = None,
-                          cancelled: Cancelled | None = None) -> ReplyStats:
-        """Bring the cache to exactly `prompt` (delta), the last token's logits ready."""
-        tokens = prompt.tokens
-        if not tokens or len(tokens) >= self.n_ctx:
-            raise ContextOverflow(f"The prompt has {len(tokens):,} tokens; the context holds {self.n_ctx:,}.")
-        with self._idle():
-            self._begin(cancelled)
-            stats = ReplyStats(prompt_tokens=len(tokens))
-            t0 = time.perf_counter()
-            try:
-                keep = prompt.unit_start(min(common_prefix(self._tokens, tokens), len(tokens) - 1))
-                stats.rollback, redecoded = self._rollback(keep)
-                stats.prompt_reused = keep - redecoded
-                done = self._read_from(prompt, progress)
-                stats.prompt_decoded = redecoded + done
-                stats.finish_reason = "prefilled" if len(self._tokens) == len(tokens) else "cancelled"
-            finally:
-                self._cancelled = None
-            stats.prefill_s = time.perf_counter() - t0
-            return stats
+    def _span_for(self, image: RgbImage) -> ImageSpan:
+        span = (self._spans or {}).get(image.sha256)
+        if span is None:
+            if self._projector is None:
+                raise ProjectorError("This model reads no images: choose its projector (mmproj) file with it.")
+            span = self._register(self._projector.span(image))
+        elif span.image is None:
+            span.image = image  # restored with a state file: now it can be read again if need be
+        assert self._spans is not None
+        self._spans.move_to_end(image.sha256)
+        return span
 
-    def _read_from(self, prompt: ImagePrompt, progress: PrefillProgress | None) -> int:
-        """Decode `prompt` after what the cache holds: text in batches, each image whole."""
-        tokens, starts = prompt.tokens, dict(prompt.spans)
-        begin = len(self._tokens)
-        while len(self._tokens) < len(tokens) and not self._stopping():
-            at = len(self._tokens)
-            span = starts.get(at)
-            if span is not None:
-                assert self._projector is not None
-                if self._projector.read(self._ctx, span, at, SEQ, self._n_batch) != at + span.n_tokens:
-                    raise ProjectorError("The image took other positions than its tokens.")
-                self._tokens.extend(span.ids)
-                self._logits_at, self._saved_logits = -1, None
+    def _register(self, span: ImageSpan) -> ImageSpan:
+        spans = self._spans if self._spans is not None else OrderedDict()
+        ids = self._span_ids if self._span_ids is not None else {}
+        self._spans, self._span_ids = spans, ids
+        old = spans.pop(span.sha256, None)
+        if old is not None and old is not span:
+            old.close()
+        spans[span.sha256] = span
+        ids.update((t, (span, i)) for i, t in enumerate(span.ids))
+        while len(spans) > MAX_SPANS:
+            _, evicted = spans.popitem(last=False)
+            for t in evicted.ids:
+                if ids.get(t, (None,))[0] is evicted:
+                    del ids[t]
+            evicted.close()
+        return span
+
+    def image_shapes(self, tokens: Sequence[int]) -> list[dict[str, Any]]:
+        """The shapes of the image spans in `tokens` (for a state file's sidecar)."""
+        shapes, ids = [], self._span_ids or {}
+        for i, t in enumerate(tokens):
+            if t < 0 and (i == 0 or tokens[i - 1] >= 0) and t in ids and ids[t][1] == 0:
+                shapes.append(ids[t][0].shape)
+        return shapes
+
+    def remember_shapes(self, shapes: Any, tokens: Sequence[int]) -> None:
+        """Register the image spans a restored state file names (its sidecar: a hostile record),
+        those whose placeholders are in `tokens`: the next prompt's images then compare equal
+        without the projector."""
+        held = {t for t in tokens if t < 0}
+        if not isinstance(shapes, list) or not shapes or not held:
+            return
+        from .vision import ImageSpan, placeholders
+
+        for shape in shapes[:MAX_SPANS]:
+            if not _valid_shape(shape, self.n_vocab, self.n_ctx):
                 continue
-            end = min([s for s in starts if s > at] + [len(tokens)])
-            last = end == len(tokens)
-            if self._decode(tokens[at:end], logits_last=last, checkpoint=last, stoppable=True) < end - at:
-                break
+            sha, n = shape["sha256"], shape["n_tokens"]
+            if (self._spans or {}).get(sha) is None and placeholders(sha, n)[0] in held:
+                self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"])))
+
+    def _unit_start(self, tokens: Sequence[int], n: int) -> int:
+        """`n`, or the start of the image span it falls inside (a span is never cut)."""
+        if not 0 < n < len(tokens) or tokens[n] >= 0 or tokens[n - 1] >= 0:
+            return n
+        known = (self._span_ids or {}).get(tokens[n])
+        if known is not None:
+            return n - known[1]
+        while n > 0 and tokens[n - 1] < 0:  # an image this engine did not tokenize: back to where the run starts
+            n -= 1
+        return n
+
+    def _decode_with_images(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None,
+                            checkpoint: bool, stoppable: bool) -> int:
+        """As _decode, for tokens with image spans: text runs through _decode, each span whole."""
+        done = 0
+        while done < len(tokens):
+            if tokens[done] >= 0:
+                start = done
+                end = next((i for i in range(start, len(tokens)) if tokens[i] < 0), len(tokens))
+                last = end == len(tokens)
+                done = start + self._decode(tokens[start:end], logits_last and last, None, checkpoint and last, stoppable)
+                if done < end:
+                    return done
+            else:
+                if stoppable and self._stopping():
+                    return done
+                if not self._read_span(tokens, done):
+                    return done
+                done += self._span_at(tokens, done).n_tokens
             if progress is not None:
-                progress(len(self._tokens) - begin, len(tokens) - begin)
-        return len(self._tokens) - begin
+                progress(done, len(tokens))
+        return done
+
+    def _span_at(self, tokens: Sequence[int], at: int) -> ImageSpan:
+        """The span starting at tokens[at], ready to read (its chunk made if it was restored)."""
+        known = (self._span_ids or {}).get(tokens[at])
+        if known is None or known[1] != 0 or self._projector is None or (known[0]._chunk is None and
+                                                                          known[0].image is None):
+            raise ProjectorError("An image in this chat must be read again, which needs the model's projector (mmproj) "
+                                 "and the image.")
+        span = known[0]
+        if list(tokens[at : at + span.n_tokens]) != span.ids:
+            raise ProjectorError("An image's span in the prompt was cut.")
+        if span._chunk is None and span.image is not None:
+            made = self._projector.span(span.image)
+            if made.shape != span.shape:
+                made.close()
+                raise ProjectorError("This projector reads the image into another span than the saved chat's: "
+                                     "load the projector the chat was written with.")
+            span = self._register(made)
+        return span
+
+    def _read_span(self, tokens: Sequence[int], at: int) -> bool:
+        """Encode and decode the image whose span starts at tokens[at]; False when stopped."""
+        span = self._span_at(tokens, at)
+        pos0 = len(self._tokens)
+        if pos0 + span.n_tokens >= self.n_ctx:
+            raise ContextOverflow(f"An image of {span.n_tokens} tokens does not fit in the context of {self.n_ctx:,}.")
+        assert self._projector is not None
+        self._saved_logits = None
+        try:
+            new_n_past = self._projector.read(self._ctx, span, pos0, SEQ, self._n_batch)
+        except ProjectorError:
+            llama_cpp.llama_memory_seq_rm(self._mem, SEQ, pos0, -1)  # what the image began: gone, whole
+            if self._stopping():
+                return False
+            raise
+        if new_n_past != pos0 + span.n_tokens:
+            llama_cpp.llama_memory_seq_rm(self._mem, SEQ, pos0, -1)
+            raise ProjectorError("The image took other positions than its tokens.")
+        self._tokens.extend(span.ids)
+        self._logits_at = -1
+        return True
+
+
+def _valid_shape(shape: Any, n_vocab: int, n_ctx: int) -> bool:
+    def ids(value: Any) -> bool:
+        return isinstance(value, list) and len(value) <= 16 and all(
+            isinstance(t, int) and not isinstance(t, bool) and 0 <= t < n_vocab for t in value)
+
+    return (isinstance(shape, dict) and isinstance(shape.get("sha256"), str) and len(shape["sha256"]) == 64
+            and all(c in "0123456789abcdef" for c in shape["sha256"]) and isinstance(shape.get("n_tokens"), int)
+            and not isinstance(shape["n_tokens"], bool) and 0 < shape["n_tokens"] < n_ctx
+            and ids(shape.get("before")) and ids(shape.get("after")))

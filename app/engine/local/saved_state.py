@@ -69,7 +69,8 @@ class SavedStates(EngineState):
     def _write_state(self, path: Path, checkpoints: bool = True) -> SavedState:
         """save_state's writing, with the engine already held (read_prefix saves inside its own hold)."""
         self._take_extras()
-        saved = write_state(self._ctx, SEQ, self._tokens, path, self.fingerprint)
+        images = self.image_shapes(self._tokens) if self._span_ids else ()
+        saved = write_state(self._ctx, SEQ, self._tokens, path, self.fingerprint, images)
         self._write_extras(saved, self._tokens, self._last_logits() if self._keeps_logits else None, checkpoints)
         return saved
 
@@ -129,6 +130,8 @@ class SavedStates(EngineState):
             self._clear_cache()
             raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
         self._tokens = state.tokens
+        if state.images:
+            self.remember_shapes(state.images, state.tokens)
         if self._checkpointing:
             # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
             # Gemma's vocabulary), several times a small recurrent state, and a reopen

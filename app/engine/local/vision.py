@@ -41,18 +41,26 @@ def placeholders(sha256: str, n: int) -> list[int]:
 @dataclass
 class ImageSpan:
     """One image, tokenized for the model: the text tokens libmtmd puts around it (Gemma 3:
-    <start_of_image> … <end_of_image>) and the image chunk itself (owned: freed by close)."""
+    <start_of_image> … <end_of_image>) and the image chunk itself (owned: freed by close). A span
+    restored with a state file has its shape only (no chunk, maybe no image yet): enough to
+    compare a prompt with the cache; reading it again needs the image and the projector."""
 
-    image: RgbImage
+    sha256: str
     before: list[int]
     n_tokens: int
     after: list[int]
-    _chunks: Any  # mtmd_input_chunks_p holding the image chunk
-    _chunk: Any  # mtmd_input_chunk_p, inside _chunks
+    image: RgbImage | None = None
+    _chunks: Any = None  # mtmd_input_chunks_p holding the image chunk
+    _chunk: Any = None  # mtmd_input_chunk_p, inside _chunks
 
     @property
     def ids(self) -> list[int]:
-        return placeholders(self.image.sha256, self.n_tokens)
+        return placeholders(self.sha256, self.n_tokens)
+
+    @property
+    def shape(self) -> dict[str, Any]:
+        """What a state file's sidecar keeps of it (image_read.shapes_from reads it back)."""
+        return {"sha256": self.sha256, "n_tokens": self.n_tokens, "before": self.before, "after": self.after}
 
     def close(self) -> None:
         if self._chunks is not None:
@@ -122,7 +130,7 @@ class Projector:
                     raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
         if chunk is None or n_tokens <= 0:
             raise ProjectorError("libmtmd made no image chunk of the image.")
-        return ImageSpan(image, before, n_tokens, after, chunks, chunk)
+        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk)
 
     def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int) -> int:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns

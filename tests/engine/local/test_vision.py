@@ -30,49 +30,49 @@ def projector(model_path: Path) -> Path:
     return build_gemma3_projector(model_path.parent)
 
 
-def prompt(engine: Engine, question: str) -> str:
-    marker = "<__media__>"
-    return engine.render([{"role": "user", "content": f"{marker}\n{question}"}])
+def asking(engine: Engine, question: str) -> list[dict[str, str]]:
+    return [{"role": "user", "content": f"{engine.image_marker}\n{question}"}]
 
 
 def test_an_image_chat_restored_continues_exactly_without_the_encoder(
         make_engine: Callable[..., Engine], model_path: Path, projector: Path, tmp_path: Path) -> None:
     first = make_engine(model_path)
     first.use_projector(projector)
-    asked = first.image_prompt(prompt(first, "What is in this picture?"), [image(1)])
-    assert len(asked.spans) == 1 and asked.spans[0][1].n_tokens == TOKENS_PER_IMAGE
-    stats = first.read_image_prompt(asked)
-    assert stats.prompt_decoded == len(asked.tokens) and first.tokens == asked.tokens
-    seen = first.logits()
+    ask = asking(first, "What is in this picture?")
+    reply = first.generate(ask, max_tokens=6, images=[image(1)])
+    reply.consume()
+    assert reply.stats.prompt_decoded == reply.stats.prompt_tokens
+    prompt_tokens = first.tokens[: reply.stats.prompt_tokens]
+    assert sum(1 for t in prompt_tokens if t < 0) == TOKENS_PER_IMAGE
     first.save_state(tmp_path / "chat.state")
-    more = asked.tokens + first.tokenize("<end_of_turn>\n<start_of_turn>user\nAnd its colours?<end_of_turn>\n"
-                                         "<start_of_turn>model\n")
-    never_closed = first.generate_from_tokens(more, max_tokens=12)
+    n_saved = first.n_cached
+    follow = [*ask, {"role": "assistant", "content": reply.text}, {"role": "user", "content": "And its colours?"}]
+    never_closed = first.generate(follow, max_tokens=12, images=[image(1)])
     expected = never_closed.consume()
 
     second = make_engine(model_path)  # no projector: the image is in the restored cache
     assert not second.vision
-    assert second.load_state(tmp_path / "chat.state") == len(asked.tokens)
-    reopened = second.generate_from_tokens(more, max_tokens=12)
+    assert second.load_state(tmp_path / "chat.state") == n_saved
+    reopened = second.generate(follow, max_tokens=12, images=[image(1)])
     assert reopened.consume() == expected and reopened.tokens == never_closed.tokens and reopened.tokens
-    assert reopened.stats.prompt_decoded <= len(more) - len(asked.tokens) + 1  # the new question only
+    assert reopened.stats.prompt_decoded == never_closed.stats.prompt_decoded < 30  # the new question only
 
-    # Another image at the same place: read again from where it begins, and only with a projector.
-    other = first.image_prompt(prompt(first, "What is in this picture?"), [image(2)])
-    start = other.spans[0][0]
-    assert other.tokens[:start] == asked.tokens[:start] and other.tokens[start] != asked.tokens[start]
+    # Another image in the first message: read again from where it begins, and only with a projector.
     with pytest.raises(ProjectorError, match="projector"):
-        second.generate_from_tokens(other.tokens, max_tokens=4).consume()
-    again = first.read_image_prompt(other)
-    assert again.prompt_reused == start and first.tokens == other.tokens
+        second.generate(follow, max_tokens=4, images=[image(2)]).consume()
+    first_prompt = first.fit_conversation(ask, 0, images=[image(1)])[0]
+    assert first.prefill(first_prompt).prompt_decoded <= 1
+    seen = first.logits()
+    other = first.fit_conversation(ask, 0, images=[image(2)])[0]
+    again = first.prefill(other)
+    start = next(i for i, t in enumerate(first_prompt) if t < 0)
+    assert other[:start] == first_prompt[:start] and other[start] != first_prompt[start]
+    assert again.prompt_reused == start and again.prompt_decoded == len(other) - start
     assert not np.allclose(first.logits(), seen)  # the pixels reached the model
-    asked.close()
-    other.close()
 
 
 def test_a_missing_or_foreign_projector_is_a_clear_message(
-        make_engine: Callable[..., Engine], model_path: Path, small_model: Path, zoo: Callable[[str], Path],
-        tmp_path: Path) -> None:
+        make_engine: Callable[..., Engine], model_path: Path, small_model: Path, tmp_path: Path) -> None:
     engine = make_engine(model_path)
     with pytest.raises(ProjectorError, match="not there"):
         engine.use_projector(tmp_path / "mmproj-missing.gguf")
@@ -82,5 +82,5 @@ def test_a_missing_or_foreign_projector_is_a_clear_message(
     with pytest.raises(ProjectorError, match="640 wide"):
         engine.use_projector(wide)
     with pytest.raises(ProjectorError, match="reads no images"):
-        engine.image_prompt("<__media__>", [image(1)])
+        engine.generate(asking(engine, "What is it?"), images=[image(1)]).consume()
     assert not engine.vision
