@@ -177,6 +177,8 @@ PARAMS = PARAM_RANGES.keys() | PARAM_CHOICES.keys()
 
 
 def _valid_param(name: str, value: Any) -> bool:
+    if name == "projector":
+        return value is None or (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
     if name in PARAM_RANGES:
         low, high = PARAM_RANGES[name]
         return (value is None and name.startswith("n_threads")) or (isinstance(value, int) and finite(value, low, high))

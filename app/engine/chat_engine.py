@@ -22,6 +22,13 @@ class ChatEngine(Protocol):
     template_error: str | None
     chat_format: Any  # .name
 
+    # A vision model with its projector reads images where `image_marker` stands in a message.
+    @property
+    def vision(self) -> bool: ...
+
+    @property
+    def image_marker(self) -> str: ...
+
     @property
     def n_ctx(self) -> int: ...
 

@@ -34,6 +34,8 @@ class LoadParams:
     # no data); a sliding-window cache then keeps n_swa x N + n_ubatch cells, a recurrent model N states.
     n_parallel: int = 1
     check_memory: bool = True
+    # A vision model's projector (mmproj GGUF): images in messages are read through it (libmtmd).
+    projector: str | None = None
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)

@@ -10,6 +10,7 @@ from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..engine.sampling import SamplingParams
 from ..sessions.attachments import Attachment
+from ..sessions.images import ImageRef
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,7 @@ class Fork:
 class Send:
     text: str
     attachments: tuple[Attachment, ...] = ()  # documents already in the store, read before the text
+    images: tuple[ImageRef, ...] = ()  # images already in the store (a vision model reads them first)
 
 
 @dataclass(frozen=True)

@@ -333,7 +333,8 @@ class ChatWork:
     # once); a regenerate or continue cancelled while queued changes nothing.
 
     def _send(self, r: rq.Send) -> None:
-        self._reply(lambda on_piece, progress: self.runner.send(r.text, on_piece, progress, list(r.attachments)), announce_user=True)
+        self._reply(lambda on_piece, progress: self.runner.send(r.text, on_piece, progress, list(r.attachments),
+                                                                    list(r.images)), announce_user=True)
 
     def _edit(self, r: rq.Edit) -> None:
         self._reply(lambda on_piece, progress: self.runner.edit(r.index, r.text, on_piece, progress),

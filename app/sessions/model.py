@@ -35,6 +35,7 @@ from .attachments import (
     passages_from,
     placeholder,
 )
+from .images import ImageRef, images_from
 
 SCHEMA_VERSION = 4
 
@@ -99,6 +100,7 @@ class Message:
     passages: list[Passage] = field(default_factory=list)  # instead of the whole documents (they did not fit)
     found: list[Found] = field(default_factory=list)  # in the chat's libraries, first in the prompt
     searched: str = ""  # how passages and found were searched for: "keywords", "meaning and keywords"
+    images: list[ImageRef] = field(default_factory=list)  # for a vision model: before the text, in order
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -120,6 +122,8 @@ class Message:
             d["found"] = [f.to_dict() for f in self.found]
         if self.searched:
             d["searched"] = self.searched
+        if self.images:
+            d["images"] = [i.to_dict() for i in self.images]
         return d
 
     def prompt_text(self, documents: DocumentText | None = None) -> str:
@@ -177,6 +181,7 @@ class Message:
             passages=passages_from(d.get("passages"), attachments),
             found=found_from(d.get("found")),
             searched=d["searched"] if d.get("searched") in SEARCHED else "",
+            images=images_from(d.get("images")),
         )
 
 
@@ -460,17 +465,32 @@ class Session:
     def all_messages(self) -> list[Message]:
         return [*self.messages, *self.branches]
 
-    def chat_messages(self, documents: DocumentText | None = None) -> list[dict[str, str]]:
+    def chat_messages(self, documents: DocumentText | None = None, image_marker: str = "") -> list[dict[str, str]]:
         """The conversation as the engine renders it. A message's attached documents come before
         its text, their texts from `documents(attachment)` (ChatRunner passes the store's; without
-        it each is a line naming the file)."""
+        it each is a line naming the file). With `image_marker`, each of its images is that marker
+        first (the engine reads `image_refs()` there, in order), and the marker written in any text
+        is broken, so that it stands for nothing."""
         head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
-        return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
+        if not image_marker:
+            return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
+        broken = image_marker[:2] + " " + image_marker[2:]
+        return head + [{"role": m.role, "content": "".join(f"{image_marker}\n" for _ in m.images)
+                        + m.prompt_text(documents).replace(image_marker, broken)} for m in self.messages]
+
+    def image_ids(self) -> set[str]:
+        """The sha256 of every image attached anywhere in the tree."""
+        return {i.sha256 for m in (*self.messages, *self.branches) for i in m.images}
+
+    def image_refs(self) -> list[ImageRef]:
+        """The images of the active path, in the order the conversation has them."""
+        return [i for m in self.messages for i in m.images]
 
     def attachment_ids(self) -> set[str]:
-        """The sha256 of every document attached anywhere in the tree (what the store must keep)."""
+        """The sha256 of every document and image attached anywhere in the tree (what the stores must keep)."""
         return {a.sha256 for m in (*self.messages, *self.branches) for a in m.attachments} | {
-            f.sha256 for m in (*self.messages, *self.branches) for f in m.found}
+            f.sha256 for m in (*self.messages, *self.branches) for f in m.found} | {
+            i.sha256 for m in (*self.messages, *self.branches) for i in m.images}  # the image store's too
 
     def searchable(self) -> str:
         """Every branch's text, and the names of attached documents (not their text): search finds

@@ -35,6 +35,7 @@ from .attachments import Attachment, placeholder
 from .documents_read import DocumentsRead, read_documents
 from .errors import AttachmentMissing
 from .found import user_message
+from .images import ImageRef, image_marker
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
 from .store import SessionStore, StoreError
 from .versions import VersionPieces
@@ -219,7 +220,7 @@ class ChatRunner:
                 # the part after the fork).
                 messages = self._prompt(session)
                 read_documents(engine, session, messages, self.prefix_cache, 0, progress, self._cancelled)
-                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False)
+                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._images(session))
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
@@ -238,13 +239,15 @@ class ChatRunner:
     # --- turns ---------------------------------------------------------------------------------
 
     def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
-             attachments: list[Attachment] | None = None) -> Message | None:
+             attachments: list[Attachment] | None = None, images: list[ImageRef] | None = None) -> Message | None:
         """Add the user's message (on disk before anything else happens) and stream the reply.
-        `attachments`: documents already put in `store.attachments`, read before the text."""
+        `attachments`: documents already put in `store.attachments`, read before the text;
+        `images`: already in `store.images`, read before them by a model with a projector."""
         session, _ = self._require()
         title = session.title
         documents = list(attachments or [])
         session.messages.append(self._message_with(text, documents))
+        session.messages[-1].images = list(images or [])
         if session.title == DEFAULT_TITLE:
             session.title = title_from(text)
         try:
@@ -279,6 +282,7 @@ class ChatRunner:
         else:
             self._branch_off(index)
         session.messages.append(self._message_with(text, documents))
+        session.messages[-1].images = list(old.images)  # the same pictures, asked about again
         self._save_transcript()
         return self._reply(on_piece, progress)
 
@@ -314,7 +318,7 @@ class ChatRunner:
         try:
             alts = engine.generate_versions(
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, pieces, progress,
-                self._cancelled)
+                self._cancelled, **self._images(session))
         finally:
             for msg, alt in zip(msgs, alts, strict=False):
                 msg.stats = alt.stats.to_dict()
@@ -481,7 +485,7 @@ class ChatRunner:
                                    progress, self._cancelled)
         reply = engine.generate(
             messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
-            cancelled=self._cancelled,
+            cancelled=self._cancelled, **self._images(session),
         )
         last_flush, unsaved = time.monotonic(), 0
         thinking = reasoning.Thinking()
@@ -534,8 +538,22 @@ class ChatRunner:
         session.provider = dict(engine.provider) if engine.provider is not None else None
 
     def _prompt(self, session: Session) -> list[dict[str, str]]:
-        """The conversation for the engine, each attached document's text read from the store."""
-        return session.chat_messages(self._document_text)
+        """The conversation for the engine, each attached document's text read from the store,
+        each image the engine's marker where a model with a projector reads it (`_images`)."""
+        return session.chat_messages(self._document_text, self._image_marker(session))
+
+    def _image_marker(self, session: Session) -> str:
+        return image_marker(self.engine, session.messages, self._missing_told, self.warnings)
+
+    def _images(self, session: Session) -> dict[str, Any]:
+        """`images=` for the engine: the active path's images from the store (RunnerError for one
+        missing or altered: the prompt cannot be what the cache read)."""
+        if not self._image_marker(session):
+            return {}
+        try:
+            return {"images": [self.store.images.load(ref) for ref in session.image_refs()]}
+        except AttachmentMissing as e:
+            raise RunnerError(f"{e}. Remove the image from the chat (edit its message) to go on.") from e
 
     def _document_text(self, att: Attachment) -> str:
         """A document's text; a missing or altered one is a line naming it, and a warning (once)."""

@@ -44,6 +44,7 @@ from ..engine.prompt.reasoning import split_reasoning, thought_label
 from ..records import RecordError, read_record
 from .attachments import AttachmentStore, embedded_texts, text_sha256
 from .errors import StoreError as StoreError  # where it was defined before: importers keep it
+from .images import ImageStore, embedded_images, exported_images
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
 
@@ -97,6 +98,7 @@ class SessionStore:
         self.kv_budget = kv_budget  # bytes; 0 = unlimited
         self._writer = BackgroundWriter()
         self.attachments = AttachmentStore(self.root)
+        self.images = ImageStore(self.root)
         self._notices: list[str] = []
         for d in (self.sessions_dir, self.kv_dir):
             d.mkdir(parents=True, exist_ok=True)
@@ -349,7 +351,8 @@ class SessionStore:
         for p in self.sessions_dir.glob("*.json"):
             if _ID.match(p.stem) and indexed.get(p.stem) != _stamp(p):  # not read as it is now
                 return 0
-        return self.attachments.collect(set(keep).union(*(e.attachments for e in entries)))
+        referenced = set(keep).union(*(e.attachments for e in entries))  # texts' and images' hashes
+        return self.attachments.collect(referenced) + self.images.collect(referenced)
 
     # --- export / import -----------------------------------------------------------------------
 
@@ -359,6 +362,7 @@ class SessionStore:
         session = self.load(session_id)
         d = session.to_dict()
         d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
+        d["images"] = embedded_images(session.image_ids(), self.images)
         write_atomic(Path(dest), json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8"))
 
     def export_markdown(self, session_id: str, dest: Path) -> None:
@@ -372,11 +376,14 @@ class SessionStore:
             data = json.loads(_read_export(Path(src)))
             session = Session.from_dict(data)
             texts = _attachment_texts(data.get("attachments"), session.attachment_ids())
+            images = exported_images(data.get("images"), session.image_ids())
         except (OSError, ValueError, SchemaError, RecursionError) as e:  # RecursionError: nested too deeply
             why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
             raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
         for text in texts:  # before the transcript: a chat is never saved without what it attaches
             self.attachments.put_text(text)
+        for image in images:
+            self.images.put(image, "image")
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}

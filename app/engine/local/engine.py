@@ -34,6 +34,7 @@ from ..errors import (
     DecodeError,
     EngineBusy,
     ModelFileChanged,
+    ProjectorError,
     TemplateError,
 )
 from ..files.gguf_info import ModelInfo
@@ -84,6 +85,13 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         self._loaded = early_load.take(model_path, params, progress) or LoadedModel(model_path, params, progress, status)
         try:
             self._setup(params, chat_format, max_checkpoints)
+            # A projector that cannot be used leaves a text model, with the reason to show.
+            self.projector_error: str | None = None
+            if params.projector:
+                try:
+                    self.use_projector(params.projector)
+                except ProjectorError as e:
+                    self.projector_error = str(e)
         except BaseException:
             self.close()
             raise

@@ -81,7 +81,7 @@ class ImageReads(EngineState):
         return tokens
 
     def _span_for(self, image: RgbImage) -> ImageSpan:
-        span = (self._spans or {}).get(image.sha256)
+        span = self._spans.get(image.sha256) if self._spans is not None else None
         if span is None:
             if self._projector is None:
                 raise ProjectorError("This model reads no images: choose its projector (mmproj) file with it.")
@@ -130,7 +130,7 @@ class ImageReads(EngineState):
             if not _valid_shape(shape, self.n_vocab, self.n_ctx):
                 continue
             sha, n = shape["sha256"], shape["n_tokens"]
-            if (self._spans or {}).get(sha) is None and placeholders(sha, n)[0] in held:
+            if (self._spans is None or sha not in self._spans) and placeholders(sha, n)[0] in held:
                 self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"])))
 
     def _unit_start(self, tokens: Sequence[int], n: int) -> int:

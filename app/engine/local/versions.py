@@ -18,6 +18,7 @@ from ..files.state_files import (
     SavedState,
     write_state,
 )
+from ..images import RgbImage
 from ..prompt.chat_format import Message
 from ..prompt.text_stream import TextStream
 from ..reply import FinishReason, ReplyStats
@@ -35,6 +36,7 @@ class ParallelVersions(EngineState):
         on_piece: Callable[[int, str], None] | None = None,
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
+        images: Sequence[RgbImage] = (),
     ) -> list[ReplyVersion]:
         """len(samplings) replies to one conversation, decoded together: the prompt is read once
         into sequence 0 and copied to the others (llama_memory_seq_cp: no re-read), then every step
@@ -48,7 +50,7 @@ class ParallelVersions(EngineState):
             raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
                               "load it again after changing the number in Settings.")
         started = time.perf_counter()
-        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4))
+        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), images=images)
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
         alts = [ReplyVersion(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]

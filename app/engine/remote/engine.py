@@ -74,6 +74,8 @@ class RemoteEngine:
     memory = "kv"
     n_parallel = 1
     template_error: str | None = None
+    vision = False  # images go to a server as image_url parts: not yet
+    image_marker = ""
     chat_format = _ServerFormat()
     gpu_offload_supported = False
     gpu_layers_offloaded = 0
