@@ -39,6 +39,8 @@ class ModelLoaded:
     template_error: str | None
     run_path_notice: str  # said once, when this load found the fast path does not work here
     fingerprint: dict[str, Any]
+    vision: bool = False  # its projector is loaded: it reads images
+    projector_error: str | None = None  # why the projector chosen with it could not be used
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..runtime.events import ModelLoaded
 from ..sessions.attachments import Attachment
+from ..sessions.images import ImageRef
 from ..sessions.model import OpenResult, Session
 from ..sessions.store import SessionStore
 
@@ -131,8 +132,8 @@ class EngineController(QObject):
     def delete_session(self, session_id: str, keep: tuple[str, ...] = ()) -> None:
         self._submit(rq.DeleteChat(session_id, keep))
 
-    def send(self, text: str, attachments: tuple[Attachment, ...] = ()) -> None:
-        self._submit(rq.Send(text, attachments))
+    def send(self, text: str, attachments: tuple[Attachment, ...] = (), images: tuple[ImageRef, ...] = ()) -> None:
+        self._submit(rq.Send(text, attachments, images))
 
     def regenerate(self) -> None:
         self._submit(rq.Regenerate())

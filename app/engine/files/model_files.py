@@ -108,6 +108,18 @@ def _is_candidate(name: str) -> bool:
     return lower.endswith(".gguf") and not lower.startswith(".") and "mmproj" not in lower
 
 
+def projectors_beside(model: Path) -> list[Path]:
+    """The vision projectors (mmproj GGUF files) in the model's folder, by name: the ones it may
+    load with. Downloads put a model's projector beside it (app/downloads)."""
+    try:
+        with os.scandir(Path(model).parent) as it:
+            names = sorted(e.name for e in it if e.is_file())
+    except OSError:
+        return []
+    return [Path(model).parent / n for n in names
+            if n.casefold().endswith(".gguf") and "mmproj" in n.casefold() and not n.startswith(".")]
+
+
 def _walk(root: Path) -> Iterator[Path]:
     """Candidate .gguf paths under `root`, as reached (symlinks not resolved), in a stable order."""
     visited: set[str] = set()  # real paths of folders walked: symlink loops end here

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning
+from ...sessions.images import ImageRef
 from ...sessions.model import Message
 
 # A streaming message reserves height in steps, so the view (which lays out every row when a
@@ -79,8 +80,15 @@ def read_once_for(message: Message) -> str:
 
 
 def documents_for(message: Message) -> tuple[str, ...]:
-    """A chip's label for each document the message carries: name · pages · ≈tokens."""
-    return tuple(document_label(a.name, a.pages, a.n_chars) for a in message.attachments)
+    """A chip's label for each image (name · W × H) then each document (name · pages · ≈tokens)
+    the message carries."""
+    return tuple(image_label(i) for i in message.images) + tuple(
+        document_label(a.name, a.pages, a.n_chars) for a in message.attachments)
+
+
+def image_label(ref: ImageRef) -> str:
+    """name · W × H"""
+    return f"{ref.name} · {ref.width} × {ref.height}" if ref.width and ref.height else ref.name
 
 
 def sources_for(question: Message | None) -> tuple[tuple[str, str], ...]:

@@ -30,7 +30,7 @@ from ...engine import LoadParams, estimate_memory, inspect_model
 from ...engine.backend import supports_gpu_offload
 from ...engine.errors import EngineError
 from ...engine.files.gguf_info import ModelInfo
-from ...engine.files.model_files import FoundModel, ModelFolder, default_folders, scan
+from ...engine.files.model_files import FoundModel, ModelFolder, default_folders, projectors_beside, scan
 from ...engine.startup import safe_start
 from ...settings import Settings
 from ...units import human_size
@@ -117,6 +117,9 @@ class ModelPickerDialog(QDialog):
         self.gpu_label = QLabel(self)
         self.gpu_hint = QLabel(NO_GPU_HINT, self)
         self.gpu_hint.setWordWrap(True)
+        self.projector = QComboBox(self)  # a vision model's mmproj, from the model's folder
+        self.projector.setToolTip("A vision projector (mmproj) lets the model read images in messages. Get models "
+                                  "downloads a vision model's projector beside it.")
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
         self.threads.setSpecialValueText("automatic")
@@ -149,6 +152,7 @@ class ModelPickerDialog(QDialog):
         form.addRow("GPU layers", gpu_row)
         form.addRow(self.gpu_hint)
         form.addRow("Threads", self.threads)
+        form.addRow("Images", self.projector)
         form.addRow("Memory needed", self.memory)
         form.addRow("Engine path", self.engine_path)
         form.addRow("", self.retry_fast_path)
@@ -317,9 +321,20 @@ class ModelPickerDialog(QDialog):
         else:
             self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
         self.threads.setValue(params.n_threads or 0)
+        self._show_projectors(path, params.projector)
         self._set_controls_enabled(True)
         self._update_gpu_label()
         self._update_memory()
+
+    def _show_projectors(self, path: Path, chosen: str | None) -> None:
+        """None, or a projector in the model's folder: the one chosen before, else the only one."""
+        found = projectors_beside(path)
+        self.projector.clear()
+        self.projector.addItem("none: text only" if found else "none in the model's folder", None)
+        for p in found:
+            self.projector.addItem(p.name, str(p))
+        pick = chosen if chosen in [str(p) for p in found] else (str(found[0]) if len(found) == 1 else None)
+        self.projector.setCurrentIndex(max(0, self.projector.findData(pick)))
 
     def _update_gpu_label(self) -> None:
         if not self.gpu_supported:
@@ -366,6 +381,7 @@ class ModelPickerDialog(QDialog):
             gpu_layers=-1 if all_layers else gpu,
             n_threads=self.threads.value() or None,
             n_parallel=self.settings.n_parallel(),
+            projector=self.projector.currentData(),
         )
 
     # --- loading -------------------------------------------------------------------------------
@@ -419,7 +435,7 @@ class ModelPickerDialog(QDialog):
         self.cancel_button.setText("Close")
 
     def _set_controls_enabled(self, enabled: bool) -> None:
-        for w in (self.context, self.kv_type, self.threads, self.load_button):
+        for w in (self.context, self.kv_type, self.threads, self.projector, self.load_button):
             w.setEnabled(enabled)
         self.gpu.setEnabled(enabled and self.gpu_supported)
 

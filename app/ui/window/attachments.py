@@ -7,13 +7,14 @@ estimate of its tokens, and a ✕ that takes it off the message."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QTextCursor
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QFontDatabase, QIcon, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,15 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...documents import extract
+from ...engine.images import RgbImage
 from ...errors import AppError
 from ...sessions.attachments import Attachment, AttachmentStore
+from ...sessions.images import ImageRef, ImageStore
 from ..background import Background
-from ..chat.items import document_label
+from ..chat.items import document_label, image_label
 from ..look.icons import icon
 from ..look.theme import token
+from .images import THUMB, is_image, read_image_file, thumbnail
 
-FILE_FILTER = ("Documents (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h *.cpp *.rs *.go *.java *.csv *.json "
-               "*.html *.htm *.pdf *.docx);;All files (*)")
+FILE_FILTER = ("Documents and images (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h *.cpp *.rs *.go *.java *.csv *.json "
+               "*.html *.htm *.pdf *.docx *.png *.jpg *.jpeg *.webp *.gif);;All files (*)")
 
 
 def chip_label(att: Attachment) -> str:
@@ -62,11 +66,13 @@ class Chip(QFrame):
     """One document: its label (a click shows the text) and a ✕ (remove it, or cancel its read)."""
 
     def __init__(self, label: str, on_click: Callable[[], None] | None, on_close: Callable[[], None],
-                 close_tip: str, parent: QWidget) -> None:
+                 close_tip: str, parent: QWidget, picture: QIcon | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chip")
         self.button = QToolButton(self)
-        self.button.setIcon(icon("document"))
+        self.button.setIcon(picture or icon("document"))
+        if picture is not None:
+            self.button.setIconSize(QSize(THUMB, THUMB))
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.button.setText(label)
         self.button.setAccessibleName(label)
@@ -100,13 +106,15 @@ class AttachmentBar(QWidget):
 
     changed = Signal()  # a document was added or removed, or a read ended
     failed = Signal(str)  # a file that could not be read: the message says which and why
-    viewRequested = Signal(object)  # an Attachment whose text to show
+    viewRequested = Signal(object)  # an Attachment whose text to show, or an ImageRef to show
     _progress = Signal(object, int, int)  # a _Reading, pages done, pages in all (from a worker thread)
 
-    def __init__(self, store: AttachmentStore, parent: QWidget | None = None) -> None:
+    def __init__(self, store: AttachmentStore, parent: QWidget | None = None, images: ImageStore | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.image_store = images or ImageStore(store.dir.parent)
         self.attachments: list[Attachment] = []
+        self.images: list[tuple[ImageRef, QIcon]] = []  # for a vision model, with their thumbnails
         self._reading: list[_Reading] = []
         self._numbers = itertools.count()
         self._order: dict[str, int] = {}  # a document's place: when its file was given
@@ -123,14 +131,43 @@ class AttachmentBar(QWidget):
         return bool(self._reading)
 
     def add_files(self, paths: list[Path]) -> None:
-        """Read each file on a background thread; its chip shows the progress until it is in."""
+        """Read each file on a background thread; its chip shows the progress until it is in.
+        Images become pictures for the message; other files, documents."""
         for path in paths:
-            self._read(Path(path))
+            if is_image(Path(path)):
+                self.add_image(functools.partial(read_image_file, Path(path)), Path(path).name)
+            else:
+                self._read(Path(path))
         self._update()
+
+    def add_image(self, decode: Callable[[], RgbImage], name: str) -> None:
+        """Decode (`decode`, on a background thread) and store an image for the next message."""
+
+        order = next(self._numbers)
+
+        def work() -> tuple[ImageRef, RgbImage]:
+            image = decode()
+            return self.image_store.put(image, name), image
+
+        def done(result: tuple[ImageRef, RgbImage]) -> None:
+            ref, image = result
+            if all(r.sha256 != ref.sha256 for r, _ in self.images):  # in the order given, whichever ends first
+                self._order[ref.sha256] = order
+                at = sum(self._order.get(r.sha256, -1) < order for r, _ in self.images)
+                self.images.insert(at, (ref, thumbnail(image)))
+            self._rebuild()
+
+        self._background.run(work, done, lambda error: self.failed.emit(str(error)), name=f"reading {name}")
 
     def take(self) -> tuple[Attachment, ...]:
         taken = tuple(self.attachments)
         self.attachments.clear()
+        self._rebuild()
+        return taken
+
+    def take_images(self) -> tuple[ImageRef, ...]:
+        taken = tuple(ref for ref, _ in self.images)
+        self.images.clear()
         self._rebuild()
         return taken
 
@@ -194,11 +231,19 @@ class AttachmentBar(QWidget):
         return Chip(chip_label(att), lambda: self.viewRequested.emit(att), lambda: self._remove(att),
                     f"Remove {att.name}", self)
 
+    def _image_chip(self, ref: ImageRef, thumb: QIcon) -> Chip:
+        def remove() -> None:
+            self.images = [(r, t) for r, t in self.images if r != ref]
+            self._rebuild()
+
+        return Chip(image_label(ref), lambda: self.viewRequested.emit(ref), remove, f"Remove {ref.name}", self, thumb)
+
     def _rebuild(self) -> None:
         """The chips again: the documents in order, then the files still being read."""
         for chip in self._chips:
             chip.deleteLater()
-        self._chips = [self._chip(att) for att in self.attachments]
+        self._chips = [self._image_chip(ref, thumb) for ref, thumb in self.images]
+        self._chips += [self._chip(att) for att in self.attachments]
         while self._layout.count():
             self._layout.takeAt(0)
         for chip in [*self._chips, *(r.chip for r in self._reading)]:
@@ -207,7 +252,7 @@ class AttachmentBar(QWidget):
         self._update()
 
     def _update(self) -> None:
-        self.setVisible(bool(self.attachments or self._reading))
+        self.setVisible(bool(self.attachments or self.images or self._reading))
         self.changed.emit()
 
 

@@ -3,10 +3,11 @@ with the message through the paperclip, a drop on the box, or a pasted file or p
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -18,15 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.images import decode_image
 from ...sessions.attachments import AttachmentStore
+from ...sessions.images import ImageStore
 from ..look.icons import icon
 from .attachments import FILE_FILTER, AttachmentBar, local_files, pasted_path
+from .images import clipboard_png
 
 
 class ComposerEdit(QPlainTextEdit):
     submitted = Signal()  # Enter
     stopRequested = Signal()  # Esc
     filesGiven = Signal(list)  # [Path]: files dropped or pasted on the box, to attach
+    pictureGiven = Signal(bytes)  # a picture pasted from the clipboard, as PNG bytes
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not e.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -40,13 +45,18 @@ class ComposerEdit(QPlainTextEdit):
     # A drop and a paste both arrive here: files become documents, anything else is text.
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
-        return bool(self._files_in(source)) or super().canInsertFromMimeData(source)
+        return bool(self._files_in(source)) or source.hasImage() or super().canInsertFromMimeData(source)
 
     def insertFromMimeData(self, source: QMimeData) -> None:
         files = self._files_in(source)
         if files:
             self.filesGiven.emit(files)
             return
+        if source.hasImage() and not source.hasText():  # a picture copied from a browser or a screenshot tool
+            picture = source.imageData()
+            if isinstance(picture, QImage) and not picture.isNull():
+                self.pictureGiven.emit(clipboard_png(picture))
+                return
         super().insertFromMimeData(source)
 
     @staticmethod
@@ -64,13 +74,14 @@ class Composer(QWidget):
     sendRequested = Signal(str)
     stopRequested = Signal()
 
-    def __init__(self, store: AttachmentStore, parent: QWidget | None = None):
+    def __init__(self, store: AttachmentStore, parent: QWidget | None = None, images: ImageStore | None = None):
         super().__init__(parent)
-        self.attachments = AttachmentBar(store, self)
+        self.attachments = AttachmentBar(store, self, images)
         self.attach_button = QToolButton(self)
         self.attach_button.setIcon(icon("attach"))
-        self.attach_button.setToolTip("Attach documents: text, Markdown, code, PDF, DOCX, HTML, CSV, JSON")
-        self.attach_button.setAccessibleName("Attach documents")
+        self.attach_button.setToolTip("Attach documents (text, Markdown, code, PDF, DOCX, HTML, CSV, JSON) or images "
+                                      "(PNG, JPEG, WebP, GIF: for a vision model)")
+        self.attach_button.setAccessibleName("Attach documents or images")
         self.attach_button.clicked.connect(self.choose_files)
         self.library_button = QToolButton(self)  # its menu: app/ui/window/libraries.py
         self.library_button.setIcon(icon("library"))
@@ -82,6 +93,8 @@ class Composer(QWidget):
         self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.edit.setFixedHeight(72)
         self.edit.filesGiven.connect(self.attachments.add_files)
+        self.edit.pictureGiven.connect(
+            lambda png: self.attachments.add_image(functools.partial(decode_image, png, "pasted image"), "pasted image"))
         self.button = QPushButton("Send", self)
         self.button.setObjectName("primary")
         self.button.setMinimumWidth(88)
@@ -104,7 +117,7 @@ class Composer(QWidget):
         self.button.clicked.connect(self._on_button)
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Attach documents", str(Path.home()), FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, "Attach documents or images", str(Path.home()), FILE_FILTER)
         if paths:
             self.attachments.add_files([Path(p) for p in paths])
         self.edit.setFocus()

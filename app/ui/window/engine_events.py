@@ -37,7 +37,7 @@ class EngineEvents(WindowParts):
         self._loads = max(self._loads - 1, 0)
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"
-        self.model_button.setText(f"{name}  ▾")
+        self.model_button.setText(f"{name}{' · vision' if info.vision else ''}  ▾")  # a badge: it reads images
         self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
                                      "Click to choose another model (Ctrl+O)")
         demo = demo_model_available() and Path(info.path) == demo_model_path(models_dir())
@@ -50,6 +50,8 @@ class EngineEvents(WindowParts):
             self._on_warning(info.run_path_notice)
         if info.template_error:
             self._on_warning(f"The model's chat template is broken; using the {info.chat_format} format instead.")
+        if info.projector_error:
+            self._on_warning(f"{info.projector_error} The model reads text only.")
         if self.picker is not None:
             self.picker.loaded()
         self._update_enabled()

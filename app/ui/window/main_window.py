@@ -34,6 +34,7 @@ from ...sessions.model import Message, Session, untouched
 from ...sessions.store import SessionStore
 from ...settings import Settings, save_settings
 from ..background import Background
+from ..chat.items import image_label
 from ..chat.view import ChatView
 from ..engine_controller import EngineController, ModelLoaded
 from ..look.icons import icon
@@ -103,7 +104,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.pages = QStackedWidget(self)
         for page in (self.chat, self.welcome, self.suggestions):
             self.pages.addWidget(page)
-        self.composer = Composer(self.store.attachments, self)
+        self.composer = Composer(self.store.attachments, self, self.store.images)
         self.header = Header(self)
         h = self.header  # its parts, by the names the window and its tests use
         self.model_button, self.demo_tag, self.chat_settings_button = h.model_button, h.demo_tag, h.chat_settings_button
@@ -353,13 +354,14 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.composer.edit.setPlainText(text)
             self._status("A document is still being read: send once its chip shows it is in", 5000)
             return
-        attachments = self.composer.attachments.take()
+        attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
         self._unsaved_send = (text, len(messages), attachments)
-        self.chat.add_message("user", text, documents=tuple(chip_label(a) for a in attachments))
+        self.chat.add_message("user", text, documents=tuple(image_label(r) for r in images) + tuple(
+            chip_label(a) for a in attachments))
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
-        self.controller.send(text, attachments)
+        self.controller.send(text, attachments, images)
 
     def stop(self) -> None:
         self.controller.stop()

@@ -3,6 +3,7 @@ the diagnostics and the log folder."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine.local.shared_embedder import SharedEmbedder
+from ...errors import AppError
 from ...logs import log_file
 from ...paths import log_dir
 from ...sessions.attachments import Attachment
+from ...sessions.images import ImageRef
 from ..look.appearance import apply_appearance
 from .attachments import show_document
 from .libraries import show_found
@@ -194,10 +197,16 @@ class WindowDialogs(WindowParts):
         folder.mkdir(parents=True, exist_ok=True)
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
-    def show_document(self, att: Attachment, passage: tuple[int, int] | None = None) -> None:
-        """The text the model reads of a document (a chip's click), read off the GUI thread."""
-        show_document(self.background, self.store.attachments, att, self,
-                      lambda e: self.banner.show_message(str(e), "warning"), passage)
+    def show_document(self, att: Attachment | ImageRef, passage: tuple[int, int] | None = None) -> None:
+        """The text the model reads of a document, or the image it sees (a chip's click), read off
+        the GUI thread."""
+        failed: Callable[[AppError], None] = lambda e: self.banner.show_message(str(e), "warning")
+        if isinstance(att, ImageRef):
+            from .images import show_image
+
+            show_image(self.background, self.store.images, att, self, failed)
+            return
+        show_document(self.background, self.store.attachments, att, self, failed, passage)
 
     def _show_source(self, row: int, i: int) -> None:
         """A reply's citation: its question's passage, highlighted in its document."""
@@ -215,6 +224,12 @@ class WindowDialogs(WindowParts):
             self.show_document(att, (passage.start, passage.end))
 
     def _show_sent_document(self, row: int, i: int) -> None:
+        """A sent message's chip: its images first, then its documents (chat/items.documents_for)."""
         messages = self.session.messages if self.session is not None else []
-        if 0 <= row < len(messages) and 0 <= i < len(messages[row].attachments):
-            self.show_document(messages[row].attachments[i])
+        if not 0 <= row < len(messages):
+            return
+        images, documents = messages[row].images, messages[row].attachments
+        if 0 <= i < len(images):
+            self.show_document(images[i])
+        elif 0 <= i - len(images) < len(documents):
+            self.show_document(documents[i - len(images)])
