@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.errors import ContextOverflow, EngineError, StateFileError
 from ..engine.files.prefix_cache import PrefixCache
+from ..engine.images import RgbImage
 from ..engine.local.engine_state import common_prefix
 from . import events as ev
 from . import requests as rq
@@ -70,12 +71,18 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     if r.model and engine.info.path.name != r.model:
         raise ApiFailed(409, "model_changed", f"The model was changed in Emberly's window while this request waited: "
                                               f"{engine.info.path.name} is loaded now, not {r.model}.")
-    messages = [{"role": role, "content": content} for role, content in r.messages]
+    if r.images and not engine.vision:
+        raise ApiFailed(400, "model_without_vision", f"{engine.info.path.name} reads no images here: load a vision "
+                                                     "model with its projector (mmproj) in Emberly's window.")
+    marker = engine.image_marker if r.images else ""
+    messages = [{"role": role, "content": content.replace(rq.IMAGE_MARKER, marker) if marker else content}
+                for role, content in r.messages]
+    images = {"images": r.images} if r.images else {}
     with runner.lent() as lent:
         if r.prompt is not None:
             return _complete(lent, r, emit, cancelled)
         try:
-            prompt, dropped = lent.fit_conversation(messages, r.max_tokens)
+            prompt, dropped = lent.fit_conversation(messages, r.max_tokens, images=r.images)
         except ContextOverflow as e:
             raise ApiFailed(400, "context_length_exceeded", str(e)) from e
         if dropped:
@@ -87,15 +94,15 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             return _versions(lent, r, messages, emit, cancelled)
         if warm is not None:
             with _only_time_lost():
-                warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt))
+                warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt, r.images))
         local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
-        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled)
+        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, **images)
         if reply.opening:
             emit(ev.ApiOpening(reply.opening))
         sent = _streamed(reply, emit)
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": sent}])
+                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": sent}], r.images)
         _done(reply.stats, lent, emit)
 
 
@@ -110,7 +117,8 @@ def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: 
     samplings = [replace(r.sampling, seed=(r.sampling.seed + i) % (1 << 32)) for i in range(r.n)]
     try:
         alts = engine.generate_versions(messages, samplings, r.max_tokens,
-                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled)
+                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled,
+                                        **({"images": r.images} if r.images else {}))
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
     finally:
@@ -161,23 +169,33 @@ def _finish(stats: Any) -> str:
     return "length" if stats.finish_reason in ("length", "context_full") else "cancelled"
 
 
-def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int]) -> list[int]:
+def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int],
+          images: Sequence[RgbImage] = ()) -> list[int]:
     """Where the last few messages end in `prompt`'s tokens (as a conversation saved after its
     reply ends): what the prefix cache may hold of a conversation sent again."""
     ends = []
     for k in range(len(messages) - 1, max(0, len(messages) - 1 - LOOKBACK), -1):
-        tokens = warm.prompt_tokens(engine.render(messages[:k], add_generation_prompt=False))
+        tokens = _tokens(engine, warm, engine.render(messages[:k], add_generation_prompt=False), images)
         if 0 < len(tokens) < len(prompt) and common_prefix(tokens, prompt) == len(tokens):
             ends.append(len(tokens))
     return ends
 
 
-def _keep(engine: Any, warm: WarmEngine, cache: PrefixCache, conversation: list[dict[str, str]]) -> None:
+def _keep(engine: Any, warm: WarmEngine, cache: PrefixCache, conversation: list[dict[str, str]],
+          images: Sequence[RgbImage] = ()) -> None:
     """Save the conversation with its reply, closed as the template closes a turn: the next
-    request's prompt begins with exactly these tokens."""
-    tokens = warm.prompt_tokens(engine.render(conversation, add_generation_prompt=False))
+    request's prompt begins with exactly these tokens (its images' spans too: the entry's
+    sidecar names them, so a restore continues without the encoder)."""
+    tokens = _tokens(engine, warm, engine.render(conversation, add_generation_prompt=False), images)
     if 0 < len(tokens) < engine.n_ctx - 1:
         warm.read_prefix(tokens, cache)
+
+
+def _tokens(engine: Any, warm: WarmEngine, text: str, images: Sequence[RgbImage]) -> list[int]:
+    """The tokens of a rendered part of the conversation: its images are the first ones."""
+    if not images:
+        return warm.prompt_tokens(text)
+    return list(engine.image_tokens(text, images[: text.count(engine.image_marker)]))
 
 
 @contextlib.contextmanager

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.images import RgbImage
 from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..engine.sampling import SamplingParams
@@ -36,6 +37,9 @@ class UseEmbedder:
     embedder: SharedEmbedder | None
 
 
+IMAGE_MARKER = "<__media__>"  # where an ApiChat's images are in its messages (libmtmd's default marker)
+
+
 @dataclass(frozen=True)
 class ApiChat:
     """A chat completion for a client of the local API server (app/server): on the model on this
@@ -48,6 +52,8 @@ class ApiChat:
     prompt: str | None = None  # a raw prompt instead (/v1/completions): no template
     n: int = 1  # replies at once (the batched versions of Regenerate ×N)
     model: str = ""  # the model's file name as the request was admitted ("": any)
+    images: tuple[RgbImage, ...] = ()  # where the messages' text has the image marker, in order
+    image_data: tuple[bytes, ...] = ()  # their bytes as the client sent them, until decoded (routes.py)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ class ServerConfig:
     port: int = DEFAULT_PORT
     allow_lan: bool = False  # listen on every interface (the window warns); loopback otherwise
     origins: tuple[str, ...] = ()  # browser origins allowed (CORS), exactly as a browser sends them
-    max_body: int = 4 << 20  # bytes of a request body
+    max_body: int = 32 << 20  # bytes of a request body: room for a few photos in base64 (image_url parts)
     max_header: int = 16 << 10  # bytes of a request's headers
     max_connections: int = 64  # at once; more are refused (503)
     idle_timeout_s: float = 10.0  # a connection that sends nothing is closed

@@ -12,6 +12,7 @@ import math
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from starlette.applications import Starlette
@@ -20,6 +21,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..engine.errors import EngineError
+from ..engine.images import ImageError, decode_image
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -29,6 +31,7 @@ from .reasoning_split import ReasoningSplit
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
+MAX_IMAGES = 16  # in one request
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer")
 
@@ -49,7 +52,7 @@ def error(status: int, message: str, code: str | None = None, param: str | None 
     return Response(error_body(message, kind, code, param), status, media_type="application/json")
 
 
-def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
+def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
     async def health(_: Request) -> Response:
         return JSONResponse({"status": "ok", "model": gateway.model})
 
@@ -65,6 +68,8 @@ def build_app(gateway: Gateway, max_body: int = 4 << 20) -> Starlette:
             try:
                 body = await _json(request, max_body)
                 api, stream, usage = parse(body, gateway.model)
+                if api.image_data:  # decoded off the event loop, before the request waits for the engine
+                    api = await asyncio.to_thread(_decoded, api)
             except Invalid as e:
                 return error(e.status, str(e), e.code, e.param)
             return await _answer(gateway, api, stream, usage, kind)
@@ -204,8 +209,23 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
         raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
-    pairs = tuple(_message(m, i) for i, m in enumerate(messages))
-    return _generation(body, pairs, None, loaded or "")
+    parsed = [_message(m, i) for i, m in enumerate(messages)]
+    data = tuple(d for _, _, images in parsed for d in images)
+    if len(data) > MAX_IMAGES:
+        raise Invalid(f"At most {MAX_IMAGES} images are read in one request, not {len(data)}.", "messages")
+    api, stream, usage = _generation(body, tuple((role, text) for role, text, _ in parsed), None, loaded or "")
+    return replace(api, image_data=data), stream, usage
+
+
+def _decoded(api: rq.ApiChat) -> rq.ApiChat:
+    """The request with its images decoded (app/engine/images.py: bounded, any damage a reason)."""
+    images = []
+    for i, data in enumerate(api.image_data):
+        try:
+            images.append(decode_image(data, f"Image {i + 1}"))
+        except ImageError as e:
+            raise Invalid(str(e), "messages") from e
+    return replace(api, images=tuple(images), image_data=())
 
 
 def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
@@ -295,18 +315,46 @@ async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
                          "usage": {"prompt_tokens": used, "total_tokens": used}})
 
 
-def _message(m: Any, i: int) -> tuple[str, str]:
+def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
+    """(role, text, the bytes of its images): an image part is rq.IMAGE_MARKER where it was, and
+    the marker written in text is broken so that it stands for nothing."""
     if not isinstance(m, dict) or m.get("role") not in ROLES:
         raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
-    content = m.get("content")
-    if isinstance(content, list):  # parts: text only (images come with vision)
-        if not all(isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str) for p in content):
-            raise Invalid(f"messages[{i}].content: only text parts are served.", f"messages[{i}].content")
-        content = "".join(p["text"] for p in content)
+    content, images = m.get("content"), []
+    if isinstance(content, list):  # parts: text, and images as data: URLs (nothing is fetched)
+        texts = []
+        for part in content:
+            if isinstance(part, dict) and part.get("type") == "text" and isinstance(part.get("text"), str):
+                texts.append(_unmarked(part["text"]))
+            elif isinstance(part, dict) and part.get("type") == "image_url":
+                images.append(_image_bytes(part.get("image_url"), i))
+                texts.append(rq.IMAGE_MARKER + "\n")
+            else:
+                raise Invalid(f"messages[{i}].content: only text and image_url parts are served.",
+                              f"messages[{i}].content")
+        content = "".join(texts)
+    elif isinstance(content, str):
+        content = _unmarked(content)
     if not isinstance(content, str):
         raise Invalid(f"messages[{i}].content must be text.", f"messages[{i}].content")
     role = "system" if m["role"] == "developer" else m["role"]
-    return role, content
+    return role, content, images
+
+
+def _unmarked(text: str) -> str:
+    return text.replace(rq.IMAGE_MARKER, rq.IMAGE_MARKER[:2] + " " + rq.IMAGE_MARKER[2:])
+
+
+def _image_bytes(value: Any, i: int) -> bytes:
+    url = value.get("url") if isinstance(value, dict) else value
+    head, _, payload = url.partition(",") if isinstance(url, str) else ("", "", "")
+    if not (head.startswith("data:image/") and head.endswith(";base64")):
+        raise Invalid(f"messages[{i}]: an image must be a data: URL (base64); Emberly fetches nothing from the "
+                      "network.", f"messages[{i}].content")
+    try:
+        return base64.b64decode(payload, validate=True)
+    except ValueError as e:
+        raise Invalid(f"messages[{i}]: the image's base64 is damaged.", f"messages[{i}].content") from e
 
 
 def _number(value: Any, name: str, low: float, high: float) -> float:

@@ -315,3 +315,64 @@ def test_a_request_admitted_for_a_model_the_window_has_since_changed_is_told_so(
     (done,) = of(api.run(rq.ApiChat((("user", "Hello"),), SamplingParams(temperature=0), 4, model=small_model.name)),
                  ev.ApiDone)
     assert done.completion_tokens > 0
+
+
+def _data_url(colour: tuple[int, int, int]) -> str:
+    import base64
+    import io
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (300, 200), colour).save(out, "PNG")
+    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode()
+
+
+def test_images_as_image_url_parts_are_read_once_and_kept_warm_after_a_restart(
+        server: LocalServer, window: Recorder, small_model: Path, data_dir: Path) -> None:  # noqa: F811
+    """A vision model (the zoo projector beside the small model): an image part is read with its
+    message; the conversation sent again, even after a restart, restores it with the text
+    (cached_tokens past the image) and never encodes it again. A model without a projector, a URL
+    on the network and damaged bytes are refused with the reason."""
+    from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector
+
+    c = client(server)
+    look = [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": _data_url((20, 90, 200))}},
+                                         {"type": "text", "text": "What is in this picture?"}]}]
+    with pytest.raises(openai.BadRequestError, match="reads no images"):
+        c.chat.completions.create(model=small_model.name, messages=look, max_tokens=4)  # type: ignore[arg-type]
+    params = LoadParams(n_ctx=4096, projector=str(build_gemma3_projector(small_model.parent)))
+    loaded = window.run(rq.LoadModel(str(small_model), params))
+    assert of(loaded, ev.ModelLoaded)[0].vision
+    for bad, why in (("https://example.com/cat.png", "fetches nothing"), ("data:image/png;base64,@@@", "damaged"),
+                     ("data:image/png;base64,AAAA", "not a PNG")):
+        with pytest.raises(openai.BadRequestError, match=why):
+            c.chat.completions.create(model=small_model.name, max_tokens=4, messages=[  # type: ignore[arg-type]
+                {"role": "user", "content": [{"type": "image_url", "image_url": {"url": bad}}]}])
+    first = c.chat.completions.create(model=small_model.name, messages=look, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    assert first.usage is not None and first.usage.prompt_tokens > TOKENS_PER_IMAGE
+    again = [*look, {"role": "assistant", "content": first.choices[0].message.content or ""},
+             {"role": "user", "content": "And its colours?"}]
+    second = c.chat.completions.create(model=small_model.name, messages=again, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    assert second.usage is not None and second.usage.prompt_tokens_details is not None
+    assert second.usage.prompt_tokens_details.cached_tokens > first.usage.prompt_tokens  # the image was not read again
+
+    fresh = EngineLoop(SessionStore(data_dir))  # a restart: the prefix cache on disk holds the conversation
+    fresh.start()
+    try:
+        assert of(Recorder(fresh).run(rq.LoadModel(str(small_model), params)), ev.ModelLoaded)
+        gateway = Gateway(fresh)
+        gateway.model = small_model.name
+        restarted = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
+        restarted.start()
+        try:
+            third = client(restarted).chat.completions.create(model=small_model.name, messages=again, max_tokens=8,  # type: ignore[arg-type]
+                                                              temperature=0)
+        finally:
+            restarted.stop()
+    finally:
+        fresh.shutdown()
+        assert fresh.join(60)
+    assert third.usage is not None and third.usage.prompt_tokens_details is not None
+    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
+    assert third.choices[0].message.content == second.choices[0].message.content

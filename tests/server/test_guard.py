@@ -59,6 +59,9 @@ GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
     ({"messages": [{"role": "tool", "content": "x"}]}, "messages[0].role"),
     ({"messages": [{"role": "user", "content": 5}]}, "messages[0].content"),
     ({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {}}]}]}, "messages[0].content"),
+    ({"messages": [{"role": "user", "content": [{"type": "input_audio", "input_audio": {}}]}]}, "messages[0].content"),
+    ({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "data:image/png;base64,AA=="}}]
+                    * 17}]}, "messages"),
     ({"temperature": "hot"}, "temperature"), ({"temperature": 9}, "temperature"), ({"temperature": float("nan")}, None),
     ({"top_p": -1}, "top_p"), ({"max_tokens": 0}, "max_tokens"), ({"max_tokens": True}, "max_tokens"),
     ({"max_completion_tokens": "9"}, "max_tokens"), ({"seed": 1.5}, "seed"), ({"stop": 7}, "stop"),
@@ -162,3 +165,14 @@ def test_requests_sent_a_byte_at_a_time_are_cut_off(tmp_path_factory: pytest.Tem
         assert httpx.get(f"http://127.0.0.1:{server.port}/health").status_code == 200
     finally:
         server.stop()
+
+
+def test_an_image_marker_written_in_text_stands_for_nothing() -> None:
+    """Only an image part puts the marker in a message; one a client types is broken."""
+    from app.server.routes import _message
+
+    role, text, images = _message({"role": "user", "content": [
+        {"type": "text", "text": "a <__media__> b"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]}, 0)
+    assert (role, text.count("<__media__>"), images) == ("user", 1, [b"\x89PNG\r\n\x1a\n"])
+    assert text.startswith("a <_ _media__> b")
