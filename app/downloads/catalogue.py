@@ -43,18 +43,30 @@ class CatalogueEntry:
     size_approx: bool = False
     kind: str = "chat"  # or "embedding": a model for documents and libraries (no chat, no KV cache)
     n_embd: int = 0  # an embedding model's vector width
+    projector: RemoteFile | None = None  # a vision model's mmproj, downloaded beside it (the picker pairs them)
 
     @property
     def remote(self) -> RemoteFile:
         return RemoteFile(self.file, self.size, self.sha256)
+
+    @property
+    def remote_files(self) -> list[RemoteFile]:
+        """What Get models downloads: the model, and its projector with it."""
+        return [self.remote, *([self.projector] if self.projector is not None else [])]
+
+    @property
+    def total_size(self) -> int:
+        return self.size + (self.projector.size if self.projector is not None else 0)
 
 
 def load_catalogue(path: Path | None = None, kind: str = "chat") -> list[CatalogueEntry]:
     """The chat models, or (`kind` "embedding") the embedding models for documents and libraries."""
     path = path or resources_dir() / "catalogue.json"
     raw = json.loads(path.read_text(encoding="utf-8"))
-    known = {f.name for f in fields(CatalogueEntry)} - {"kind"}
-    return [CatalogueEntry(**{k: v for k, v in m.items() if k in known}, kind=kind)
+    known = {f.name for f in fields(CatalogueEntry)} - {"kind", "projector"}
+    return [CatalogueEntry(**{k: v for k, v in m.items() if k in known}, kind=kind,
+                           projector=RemoteFile(m["mmproj"]["file"], m["mmproj"]["size"], m["mmproj"]["sha256"])
+                           if "mmproj" in m else None)
             for m in raw["models" if kind == "chat" else "embedders"]]
 
 
@@ -70,7 +82,7 @@ def work_buffers(size: int) -> int:
 
 def need_for_entry(entry: CatalogueEntry, n_ctx: int = DEFAULT_CONTEXT) -> int:
     n_ctx = min(n_ctx, entry.context_length)
-    return entry.size + kv_bytes(entry.layers, entry.kv_heads, entry.head_dim, n_ctx) + work_buffers(entry.size)
+    return entry.total_size + kv_bytes(entry.layers, entry.kv_heads, entry.head_dim, n_ctx) + work_buffers(entry.size)
 
 
 def need_for_size(size: int) -> int:

@@ -65,8 +65,9 @@ class Download:
 
     @property
     def model_name(self) -> str:
-        """The file to load: the first part of a split model."""
-        return min(f.name for f in self.files)
+        """The file to load: the first part of a split model (never its vision projector)."""
+        names = [f.name for f in self.files]
+        return min([n for n in names if "mmproj" not in n.casefold()] or names)
 
     @property
     def eta(self) -> float | None:

@@ -16,10 +16,13 @@ from __future__ import annotations
 import hashlib
 import io
 import warnings
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import EngineError
 
+IMAGE_MARKER = "<__media__>"  # where an image stands in a message's text (libmtmd's default marker)
 MAX_BYTES = 50 << 20  # a file larger than this is not read at all
 MAX_PIXELS = 64_000_000  # what the decoder may allocate (8,000 × 8,000): larger is a bomb
 MAX_SIDE = 2048  # stored and encoded: larger images are scaled down first
@@ -77,3 +80,36 @@ def decode_image(data: bytes, name: str = "The image") -> RgbImage:
     if max(rgb.size) > MAX_SIDE:
         rgb.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
     return RgbImage.of(rgb.width, rgb.height, rgb.tobytes())
+
+
+def png_data_url(image: RgbImage) -> str:
+    """The image as an OpenAI image_url: a PNG in a data: URL."""
+    import base64
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
+    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii")
+
+
+def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[RgbImage],
+                     marker: str = IMAGE_MARKER) -> list[dict[str, Any]]:
+    """OpenAI chat messages, each `marker` in a text replaced by an image_url part with the next of
+    `images` (the last ones when there are more images than markers: a trimmed chat's oldest
+    turns are gone)."""
+    total = sum(m["content"].count(marker) for m in messages)
+    queue = list(images[len(images) - total:]) if total else []
+    out: list[dict[str, Any]] = []
+    for m in messages:
+        if not queue or marker not in m["content"]:
+            out.append({"role": m["role"], "content": m["content"]})
+            continue
+        parts: list[dict[str, Any]] = []
+        for i, text in enumerate(m["content"].split(marker)):
+            if i:
+                parts.append({"type": "image_url", "image_url": {"url": png_data_url(queue.pop(0))}})
+            if text.strip():
+                parts.append({"type": "text", "text": text})
+        out.append({"role": m["role"], "content": parts})
+    return out

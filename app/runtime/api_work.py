@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.errors import ContextOverflow, EngineError, StateFileError
 from ..engine.files.prefix_cache import PrefixCache
-from ..engine.images import RgbImage
+from ..engine.images import IMAGE_MARKER, RgbImage
 from ..engine.local.engine_state import common_prefix
 from . import events as ev
 from . import requests as rq
@@ -75,7 +75,7 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         raise ApiFailed(400, "model_without_vision", f"{engine.info.path.name} reads no images here: load a vision "
                                                      "model with its projector (mmproj) in Emberly's window.")
     marker = engine.image_marker if r.images else ""
-    messages = [{"role": role, "content": content.replace(rq.IMAGE_MARKER, marker) if marker else content}
+    messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content}
                 for role, content in r.messages]
     images = {"images": r.images} if r.images else {}
     with runner.lent() as lent:

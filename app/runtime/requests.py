@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.images import RgbImage
+from ..engine.images import RgbImage  # IMAGE_MARKER: where an ApiChat's images are
 from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..engine.sampling import SamplingParams
@@ -35,9 +35,6 @@ class UseEmbedder:
     """Search documents and libraries by meaning too, with this embedding model (None: keywords)."""
 
     embedder: SharedEmbedder | None
-
-
-IMAGE_MARKER = "<__media__>"  # where an ApiChat's images are in its messages (libmtmd's default marker)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..engine.errors import EngineError
-from ..engine.images import ImageError, decode_image
+from ..engine.images import IMAGE_MARKER, ImageError, decode_image
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -316,7 +316,7 @@ async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
 
 
 def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
-    """(role, text, the bytes of its images): an image part is rq.IMAGE_MARKER where it was, and
+    """(role, text, the bytes of its images): an image part is IMAGE_MARKER where it was, and
     the marker written in text is broken so that it stands for nothing."""
     if not isinstance(m, dict) or m.get("role") not in ROLES:
         raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
@@ -328,7 +328,7 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
                 texts.append(_unmarked(part["text"]))
             elif isinstance(part, dict) and part.get("type") == "image_url":
                 images.append(_image_bytes(part.get("image_url"), i))
-                texts.append(rq.IMAGE_MARKER + "\n")
+                texts.append(IMAGE_MARKER + "\n")
             else:
                 raise Invalid(f"messages[{i}].content: only text and image_url parts are served.",
                               f"messages[{i}].content")
@@ -342,7 +342,7 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
 
 
 def _unmarked(text: str) -> str:
-    return text.replace(rq.IMAGE_MARKER, rq.IMAGE_MARKER[:2] + " " + rq.IMAGE_MARKER[2:])
+    return text.replace(IMAGE_MARKER, IMAGE_MARKER[:2] + " " + IMAGE_MARKER[2:])
 
 
 def _image_bytes(value: Any, i: int) -> bytes:

@@ -21,7 +21,7 @@ import llama_cpp
 
 from ..chat_engine import PrefillProgress
 from ..errors import ContextOverflow, EngineError, ProjectorError
-from ..images import RgbImage
+from ..images import IMAGE_MARKER, RgbImage
 from .engine_state import SEQ, EngineState
 
 if TYPE_CHECKING:  # libmtmd is loaded with the first projector, not with the engine
@@ -57,7 +57,7 @@ class ImageReads(EngineState):
     @property
     def image_marker(self) -> str:
         """Where an image goes in a prompt's text."""
-        return self._projector.marker if self._projector is not None else "<__media__>"
+        return self._projector.marker if self._projector is not None else IMAGE_MARKER
 
     def close_projector(self) -> None:
         for span in (self._spans or {}).values():

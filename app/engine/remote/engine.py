@@ -37,6 +37,7 @@ from ...atomic import write_atomic
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
 from ..files.sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
+from ..images import IMAGE_MARKER, RgbImage, with_image_parts
 from ..prompt.chat_format import Message
 from ..prompt.trim_plan import Anchor, plan_trim
 from ..reply import Reply, ReplyStats
@@ -74,8 +75,10 @@ class RemoteEngine:
     memory = "kv"
     n_parallel = 1
     template_error: str | None = None
-    vision = False  # images go to a server as image_url parts: not yet
-    image_marker = ""
+    # Images go to the server as image_url parts (PNG data: URLs); a server whose model has no
+    # vision says so, and the error says it to the user.
+    vision = True
+    image_marker = IMAGE_MARKER
     chat_format = _ServerFormat()
     gpu_offload_supported = False
     gpu_layers_offloaded = 0
@@ -129,15 +132,16 @@ class RemoteEngine:
 
     def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
-                 cancelled: Cancelled | None = None) -> Reply:
+                 cancelled: Cancelled | None = None, images: Sequence[RgbImage] = ()) -> Reply:
         stats = ReplyStats()
-        return Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats), stats)
+        return Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats, images),
+                     stats)
 
     def _body(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int,
-              continue_last: bool) -> dict[str, Any]:
+              continue_last: bool, images: Sequence[RgbImage] = ()) -> dict[str, Any]:
         body: dict[str, Any] = {
             "model": self.model,
-            "messages": [{"role": m["role"], "content": m["content"]} for m in messages],
+            "messages": with_image_parts(messages, images, IMAGE_MARKER),
             "stream": True,
             "stream_options": {"include_usage": True},
             "max_tokens": max_tokens,
@@ -182,18 +186,25 @@ class RemoteEngine:
                       cap=cap, deadline_s=self._deadline_s)
 
     def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
-                progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats) -> Iterator[str]:
+                progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats,
+                images: Sequence[RgbImage] = ()) -> Iterator[str]:
         t0 = time.perf_counter()
         if self.server.kind == "llama-server" and self._slot is None:
             self._take_slot()
         messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
-        body = self._body(messages, sampling, max_tokens, continue_last)
+        body = self._body(messages, sampling, max_tokens, continue_last, images)
         # Bounds on what a server may send for one reply: each token is at most one text chunk of
         # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).
         most, chars = 2 * max(0, max_tokens) + 64, (1 << 20) + TOKEN_CHARS * max(0, max_tokens)
-        stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
-                                            max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
-                                            self.model).start()
+        try:
+            stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
+                                                max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
+                                                self.model).start()
+        except RemoteError as e:
+            if images and e.kind in ("refused", "protocol"):
+                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Remove the "
+                                             "images, or load a vision model there (llama-server: --mmproj).") from e
+            raise
         t_first = 0.0
         usage: Usage | None = None
         timings: dict[str, float] = {}

@@ -239,7 +239,7 @@ class GetModelsPage(QWidget):
         self.heading.setText("Recommended: instruct models that run well on a desktop, smallest first")
         for entry in [*self.catalogue, *self.embedders]:
             name = entry.name if entry.kind == "chat" else f"{entry.name} · for documents"
-            item = QTreeWidgetItem([name, human_size(entry.size), "", entry.good_at])
+            item = QTreeWidgetItem([name, human_size(entry.total_size), "", entry.good_at])
             item.setToolTip(0, f"{entry.repo}/{entry.file}")
             item.setToolTip(3, entry.good_at)
             item.setData(0, KIND, "entry")
@@ -392,7 +392,13 @@ class GetModelsPage(QWidget):
             e: CatalogueEntry = item.data(0, VALUE)
             # The Hub's LFS record is what the URL serves: prefer it when it answers (a file
             # re-uploaded since the list was made would otherwise fail its check forever).
-            self._start(e.repo, lambda: hub.file_info(e.repo, [e.file]) or [e.remote], fallback=[e.remote])
+            files = e.remote_files  # a vision model's projector comes with it
+
+            def lookup() -> list[RemoteFile]:
+                found = hub.file_info(e.repo, [f.name for f in files])
+                return found if len(found) == len(files) else files
+
+            self._start(e.repo, lookup, fallback=files)
         elif kind == "choice":
             c: ModelChoice = item.data(0, VALUE)
             self._add(c.repo, list(c.parts), c.revision)

@@ -84,3 +84,20 @@ def test_a_missing_or_foreign_projector_is_a_clear_message(
     with pytest.raises(ProjectorError, match="reads no images"):
         engine.generate(asking(engine, "What is it?"), images=[image(1)]).consume()
     assert not engine.vision
+
+
+def test_more_images_than_the_context_holds_is_a_clear_message(
+        make_engine: Callable[..., Engine], model_path: Path, projector: Path) -> None:
+    from app.engine.errors import ContextOverflow
+
+    engine = make_engine(model_path, n_ctx=256, projector=str(projector))
+    assert engine.vision and engine.projector_error is None
+    twenty = [image(i, 64, 64) for i in range(20)]  # 20 × 16 tokens: more than 256
+    ask = [{"role": "user", "content": engine.image_marker * 20 + "Compare them."}]
+    with pytest.raises(ContextOverflow, match="does not fit|context"):
+        engine.generate(ask, max_tokens=4, images=twenty).consume()
+    assert engine.n_cached == 0
+    ok = engine.generate([{"role": "user", "content": f"{engine.image_marker}Describe it."}], max_tokens=4,
+                         images=twenty[:1])
+    ok.consume()
+    assert ok.stats.prompt_tokens > TOKENS_PER_IMAGE  # the engine goes on
