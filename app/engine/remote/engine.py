@@ -196,15 +196,9 @@ class RemoteEngine:
         # Bounds on what a server may send for one reply: each token is at most one text chunk of
         # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).
         most, chars = 2 * max(0, max_tokens) + 64, (1 << 20) + TOKEN_CHARS * max(0, max_tokens)
-        try:
-            stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
-                                                max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
-                                                self.model).start()
-        except RemoteError as e:
-            if images and e.kind in ("refused", "protocol"):
-                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Remove the "
-                                             "images, or load a vision model there (llama-server: --mmproj).") from e
-            raise
+        stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
+                                            max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
+                                            self.model).start()
         t_first = 0.0
         usage: Usage | None = None
         timings: dict[str, float] = {}
@@ -231,6 +225,11 @@ class RemoteEngine:
                 stats.finish_reason = "cancelled"
             elif not stats.finish_reason:
                 stats.finish_reason = "eog"
+        except RemoteError as e:
+            if images and e.kind == "refused" and not t_first:  # an image the server's model cannot read
+                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Remove the "
+                                             "images, or load a vision model there (llama-server: --mmproj).") from e
+            raise
         finally:
             stream.abandoned.set()  # a stop, an error or the end: the reader closes the connection
             self._stream = None
@@ -271,7 +270,8 @@ class RemoteEngine:
 
     def generate_versions(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
                               on_piece: Callable[[int, str], None] | None = None,
-                              progress: PrefillProgress | None = None, cancelled: Cancelled | None = None) -> Any:
+                              progress: PrefillProgress | None = None, cancelled: Cancelled | None = None,
+                              images: Sequence[RgbImage] = ()) -> Any:
         raise EngineError("Several replies at once need a model on this computer.")
 
     def save_version(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:

@@ -247,3 +247,27 @@ def test_a_chat_longer_than_the_servers_context_leaves_its_oldest_turns_out(star
     assert dropped[0] == 0 and dropped[-1] > 0, dropped
     assert all(r.stats["prompt_tokens"] + 64 <= 1024 for r in replies if r is not None)
     assert len(saved_messages(runner)) == 16  # the transcript keeps every turn
+
+
+def test_images_go_to_a_vision_server_as_image_url_parts_and_a_text_server_says_so(
+        start_server: Start, model_path: Path, tmp_path: Path) -> None:
+    """llama-server with the zoo's projector reads a chat's image (its prompt counts the image's
+    tokens); one without a projector refuses it, and the message says the model takes no images."""
+    from tests.engine.local.test_vision import image
+    from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector
+
+    vision = runner_for(start_server("llama", slot_dir=None, mmproj=build_gemma3_projector(model_path.parent)),
+                        tmp_path / "a", max_tokens=4)
+    vision.new_session()
+    plain = vision.send("What is this?")
+    vision.new_session()
+    ref = vision.store.images.put(image(1), "garden.png")
+    seen = vision.send("What is this?", images=[ref])
+    assert plain is not None and seen is not None and plain.stats is not None and seen.stats is not None
+    assert seen.stats["prompt_tokens"] >= plain.stats["prompt_tokens"] + TOKENS_PER_IMAGE
+
+    text_only = runner_for(start_server("llama", slot_dir=None), tmp_path / "c", max_tokens=4)
+    text_only.new_session()
+    ref = text_only.store.images.put(image(1), "garden.png")
+    with pytest.raises(RemoteError, match="does not take images"):
+        text_only.send("What is this?", images=[ref])

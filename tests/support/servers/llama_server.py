@@ -208,7 +208,7 @@ class ServerProcess:
 
 
 def llama_server(binary: Path, model: Path, slot_dir: Path | None, log: Path, slots: int = 2, n_ctx: int = 8192,
-                 api_key: str | None = None, port: int | None = None) -> ServerProcess:
+                 api_key: str | None = None, port: int | None = None, mmproj: Path | None = None) -> ServerProcess:
     """llama-server on the model, with `slots` slots (explicit -np: the automatic setting shares one
     cache between idle slots, which clears a chat when another runs) of n_ctx / slots tokens each.
     --swa-full: on a sliding-window model (Gemma 3) a restored slot is otherwise read again in full,
@@ -224,6 +224,8 @@ def llama_server(binary: Path, model: Path, slot_dir: Path | None, log: Path, sl
         argv += ["--slot-save-path", str(slot_dir)]
     if api_key:
         argv += ["--api-key", api_key]
+    if mmproj is not None:  # a vision model: images in image_url parts
+        argv += ["--mmproj", str(mmproj)]
     return ServerProcess(argv, log, port)
 
 
