@@ -185,3 +185,26 @@ def image_marker(engine: Any, messages: Iterable[Any], told: set[str], warnings:
                             "the text only.")
         return ""
     return str(engine.image_marker)
+
+
+def chat_images(store: ImageStore, session: Any, marker: str, told: set[str],
+                warnings: list[str]) -> tuple[list[RgbImage], frozenset[str]]:
+    """The images of the chat's active path from the store, in order, and the hashes of those
+    missing or altered there (each said once: the model is told it is no longer available)."""
+    if not marker:
+        return [], frozenset()
+    images, missing = [], set()
+    for ref in session.image_refs():
+        try:
+            images.append(store.load(ref))
+        except AttachmentMissing as e:
+            missing.add(ref.sha256)
+            if ref.sha256 not in told:
+                told.add(ref.sha256)
+                warnings.append(f"{e}. The model is told the image is no longer available.")
+    return images, frozenset(missing)
+
+
+def gone_line(ref: ImageRef) -> str:
+    """What the model reads where an image no longer available was."""
+    return f"[image “{ref.name}” is no longer available]\n"

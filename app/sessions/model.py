@@ -35,7 +35,7 @@ from .attachments import (
     passages_from,
     placeholder,
 )
-from .images import ImageRef, images_from
+from .images import ImageRef, gone_line, images_from
 
 SCHEMA_VERSION = 4
 
@@ -465,17 +465,19 @@ class Session:
     def all_messages(self) -> list[Message]:
         return [*self.messages, *self.branches]
 
-    def chat_messages(self, documents: DocumentText | None = None, image_marker: str = "") -> list[dict[str, str]]:
+    def chat_messages(self, documents: DocumentText | None = None, image_marker: str = "",
+                      missing: frozenset[str] = frozenset()) -> list[dict[str, str]]:
         """The conversation as the engine renders it. A message's attached documents come before
         its text, their texts from `documents(attachment)` (ChatRunner passes the store's; without
         it each is a line naming the file). With `image_marker`, each of its images is that marker
         first (the engine reads `image_refs()` there, in order), and the marker written in any text
-        is broken, so that it stands for nothing."""
+        is broken, so that it stands for nothing; an image in `missing` is a line saying it is gone."""
         head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
         if not image_marker:
             return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
         broken = image_marker[:2] + " " + image_marker[2:]
-        return head + [{"role": m.role, "content": "".join(f"{image_marker}\n" for _ in m.images)
+        return head + [{"role": m.role, "content": "".join(gone_line(i) if i.sha256 in missing else f"{image_marker}\n"
+                                                           for i in m.images)
                         + m.prompt_text(documents).replace(image_marker, broken)} for m in self.messages]
 
     def image_ids(self) -> set[str]:

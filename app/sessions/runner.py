@@ -35,7 +35,7 @@ from .attachments import Attachment, placeholder
 from .documents_read import DocumentsRead, read_documents
 from .errors import AttachmentMissing
 from .found import user_message
-from .images import ImageRef, image_marker
+from .images import ImageRef, chat_images, image_marker
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
 from .store import SessionStore, StoreError
 from .versions import VersionPieces
@@ -66,6 +66,7 @@ class ChatRunner:
         self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
         self._template_error_told = engine.template_error if engine is not None else None
         self._missing_told: set[str] = set()  # documents whose missing text was told once
+        self._prompt_images: dict[str, Any] = {}  # the images of the last prompt made (_prompt)
 
     # --- engine --------------------------------------------------------------------------------
 
@@ -539,21 +540,16 @@ class ChatRunner:
 
     def _prompt(self, session: Session) -> list[dict[str, str]]:
         """The conversation for the engine, each attached document's text read from the store,
-        each image the engine's marker where a model with a projector reads it (`_images`)."""
-        return session.chat_messages(self._document_text, self._image_marker(session))
-
-    def _image_marker(self, session: Session) -> str:
-        return image_marker(self.engine, session.messages, self._missing_told, self.warnings)
+        each image the engine's marker where a model with a projector reads it (`_images` then
+        gives the engine those images; one missing or altered is a line saying so, said once)."""
+        marker = image_marker(self.engine, session.messages, self._missing_told, self.warnings)
+        images, missing = chat_images(self.store.images, session, marker, self._missing_told, self.warnings)
+        self._prompt_images = {"images": images} if images else {}
+        return session.chat_messages(self._document_text, marker, missing)
 
     def _images(self, session: Session) -> dict[str, Any]:
-        """`images=` for the engine: the active path's images from the store (RunnerError for one
-        missing or altered: the prompt cannot be what the cache read)."""
-        if not self._image_marker(session):
-            return {}
-        try:
-            return {"images": [self.store.images.load(ref) for ref in session.image_refs()]}
-        except AttachmentMissing as e:
-            raise RunnerError(f"{e}. Remove the image from the chat (edit its message) to go on.") from e
+        """`images=` for the engine: those of the conversation `_prompt` just made."""
+        return self._prompt_images
 
     def _document_text(self, att: Attachment) -> str:
         """A document's text; a missing or altered one is a line naming it, and a warning (once)."""
