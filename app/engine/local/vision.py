@@ -32,6 +32,20 @@ from ..images import RgbImage
 log = logging.getLogger("emberly.engine")
 
 
+_logs_routed = False
+
+
+def _route_logs() -> None:
+    """libmtmd's log lines (a line per prompt chunk) into the app's log, as llama.cpp's are, not stderr."""
+    global _logs_routed
+    if not _logs_routed:
+        from .. import backend
+
+        mtmd.mtmd_log_set(backend._on_log, ctypes.c_void_p(0))
+        mtmd.mtmd_helper_log_set(backend._on_log, ctypes.c_void_p(0))
+        _logs_routed = True
+
+
 def placeholders(sha256: str, n: int) -> list[int]:
     """The ids an image's span holds in the engine's token list: negative, from its hash."""
     base = int(sha256[:15], 16) % PLACEHOLDER_SPACE
@@ -75,6 +89,7 @@ class Projector:
         self.path = Path(path)
         if not self.path.is_file():
             raise ProjectorError(f"The projector {self.path.name} is not there: {self.path}.")
+        _route_logs()
         params = mtmd.mtmd_context_params_default()
         params.use_gpu, params.n_threads, params.print_timings = use_gpu, n_threads, False
         self._ctx = mtmd.mtmd_init_from_file(str(self.path).encode(), model, params)
