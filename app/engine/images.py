@@ -23,6 +23,7 @@ from typing import Any
 from .errors import EngineError
 
 IMAGE_MARKER = "<__media__>"  # where an image stands in a message's text (libmtmd's default marker)
+PLACEHOLDER_SPACE = (1 << 30) - 1  # an image's span in a token list: ids -1 .. -PLACEHOLDER_SPACE
 MAX_BYTES = 50 << 20  # a file larger than this is not read at all
 MAX_PIXELS = 64_000_000  # what the decoder may allocate (8,000 × 8,000): larger is a bomb
 MAX_SIDE = 2048  # stored and encoded: larger images are scaled down first
@@ -113,3 +114,10 @@ def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[Rgb
                 parts.append({"type": "text", "text": text})
         out.append({"role": m["role"], "content": parts})
     return out
+
+
+def placeholders(sha256: str, n: int) -> list[int]:
+    """The ids an image's span holds in the engine's token list (engine/local/vision.py):
+    negative, no vocabulary has them, drawn from the image's hash."""
+    base = int(sha256[:15], 16) % PLACEHOLDER_SPACE
+    return [-1 - (base + i) % PLACEHOLDER_SPACE for i in range(n)]

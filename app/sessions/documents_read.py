@@ -56,8 +56,8 @@ def documents_prefix(engine: PrefixReader, session: Session, messages: list[dict
     fit whole (its oldest turns, the documents among them, are left out)."""
     first = next((i for i, m in enumerate(session.messages) if m.role == "user"), None)
     if first is None or not session.messages[first].attachments or session.messages[first].passages \
-            or session.messages[first].found:
-        return None  # passages differ with every question: nothing another chat would share
+            or session.messages[first].found or session.messages[first].images:
+        return None  # passages differ with every question (and images are spans, not text): nothing to share
     at = first + (len(messages) - len(session.messages))  # the system prompt comes first
     content = messages[at]["content"]
     documents = content[: len(content) - len(session.messages[first].text)]

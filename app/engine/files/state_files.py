@@ -40,6 +40,7 @@ from ..errors import (
     StateFingerprintMismatch,
     StateWriteError,
 )
+from ..images import placeholders
 
 # The sidecar's reading lives apart (no llama.cpp there: the sidebar reads sidecars); re-exported.
 from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint_mismatch, read_sidecar, sidecar_path
@@ -51,7 +52,6 @@ from .sidecar import SIDECAR_FORMAT, describe_mismatch, extras_path, fingerprint
 # restored 1.15x llama.cpp's own load mapped, 1.4x read into a cold buffer.
 _MAP_FROM = 2 << 20
 _HEADER = struct.Struct("<III")
-PLACEHOLDER_SPACE = (1 << 30) - 1  # an image's span in the token list: ids -1 .. -PLACEHOLDER_SPACE
 TOKEN_TYPE = "i" if array("i").itemsize == 4 else "l"  # llama_token: int32  # magic, version, token count (llama_state_seq_save_file)
 
 
@@ -176,7 +176,7 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
     except (OSError, ValueError) as e:
         raise StateFileMissing(f"The saved cache {path.name} could not be read: {e}") from e
     try:
-        state = _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx)
+        state = _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx, meta.get("images"))
         state.checksum, state.images = expected_sum, meta.get("images")
         yield state
     finally:
@@ -206,7 +206,7 @@ def _read_into(fd: int, view: memoryview) -> int:
 
 
 def _verify(path: Path, data: mmap.mmap | bytearray | memoryview, expected_sum: str, n_tokens: int, n_vocab: int,
-            n_ctx: int) -> VerifiedState:
+            n_ctx: int, images: Any = None) -> VerifiedState:
     size = len(data)
     if xxhash.xxh3_64_hexdigest(data) != expected_sum:
         raise StateChecksumMismatch(f"The saved cache {path.name} is damaged (checksum mismatch).")
@@ -219,18 +219,40 @@ def _verify(path: Path, data: mmap.mmap | bytearray | memoryview, expected_sum: 
     offset = _HEADER.size + 4 * count
     if count != n_tokens or count > n_ctx or offset > size:
         raise StateFileCorrupt(f"{path.name} holds {count} tokens where its sidecar says {n_tokens}.")
-    # Every token in the vocabulary, or an image's placeholder (engine/local/vision.py: negative,
-    # from -2^30). argmax, not max: it skips the ufunc machinery, a third of this check's cost.
+    # Every token in the vocabulary, or in an image's span the sidecar names (engine/local/vision.py:
+    # negative ids). argmax, not max: it skips the ufunc machinery, a third of this check's cost.
     view = np.frombuffer(data, dtype="<i4", count=count, offset=_HEADER.size)
-    in_vocab = not count or (int(view[view.argmax()]) < n_vocab and int(view[view.argmin()]) >= -PLACEHOLDER_SPACE)
+    in_vocab = not count or int(view[view.argmax()]) < n_vocab
+    negative = bool(count) and int(view[view.argmin()]) < 0
     del view  # release the buffer export, so the map can be closed
-    if not in_vocab:
-        raise StateFileCorrupt(f"{path.name} holds tokens that are not in this model's vocabulary.")
     tokens = array(TOKEN_TYPE)
     tokens.frombytes(data[_HEADER.size : offset])
     if sys.byteorder != "little":
         tokens.byteswap()
+    if not in_vocab or (negative and not _spans_named(tokens, images)):
+        raise StateFileCorrupt(f"{path.name} holds tokens that are not in this model's vocabulary.")
     return VerifiedState(tokens, data, offset)
+
+
+def _spans_named(tokens: Sequence[int], images: Any) -> bool:
+    """Every run of negative ids is the span of an image the sidecar names (its hash and length)."""
+    named = {}
+    for shape in images if isinstance(images, list) else []:
+        if isinstance(shape, dict) and isinstance(shape.get("sha256"), str) and len(shape["sha256"]) == 64 \
+                and isinstance(shape.get("n_tokens"), int) and 0 < shape["n_tokens"] <= len(tokens):
+            with contextlib.suppress(ValueError):
+                ids = placeholders(shape["sha256"], shape["n_tokens"])
+                named[ids[0]] = ids
+    i = 0
+    while i < len(tokens):
+        if tokens[i] >= 0:
+            i += 1
+            continue
+        span = named.get(tokens[i])
+        if span is None or list(tokens[i : i + len(span)]) != span:
+            return False
+        i += len(span)
+    return True
 
 
 # llama_state_seq_get/set_data frame the sequence stream with 8 bytes (a magic, then the source

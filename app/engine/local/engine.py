@@ -268,6 +268,8 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         return tokens
 
     def token_bytes(self, token: int, special: bool = False) -> bytes:
+        if not 0 <= token < self.n_vocab:  # an image's placeholder (vision.py): no text; llama.cpp would abort
+            return b""
         buf = ctypes.create_string_buffer(64)
         n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, 64, 0, special)
         if n < 0:
@@ -448,7 +450,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             stats.prompt_reused = keep  # the cache is the prompt and its logits are at hand
             return True
         keep = min(keep, len(prompt) - 1)  # the last prompt token is decoded again for its logits
-        keep = self._unit_start(prompt, keep)  # an image is read whole
+        keep = min(self._unit_start(prompt, keep), self._unit_start(self._tokens, keep))  # an image is read whole
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
         stats.prompt_reused = keep - redecoded

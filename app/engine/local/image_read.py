@@ -124,7 +124,8 @@ class ImageReads(EngineState):
         held = {t for t in tokens if t < 0}
         if not isinstance(shapes, list) or not shapes or not held:
             return
-        from .vision import ImageSpan, placeholders
+        from ..images import placeholders
+        from .vision import ImageSpan
 
         for shape in shapes[:MAX_SPANS]:
             if not _valid_shape(shape, self.n_vocab, self.n_ctx):
@@ -159,9 +160,10 @@ class ImageReads(EngineState):
             else:
                 if stoppable and self._stopping():
                     return done
-                if not self._read_span(tokens, done):
+                n = self._span_at(tokens, done).n_tokens
+                if not self._read_span(tokens, done, logits_last and done + n == len(tokens)):
                     return done
-                done += self._span_at(tokens, done).n_tokens
+                done += n
             if progress is not None:
                 progress(done, len(tokens))
         return done
@@ -185,7 +187,7 @@ class ImageReads(EngineState):
             span = self._register(made)
         return span
 
-    def _read_span(self, tokens: Sequence[int], at: int) -> bool:
+    def _read_span(self, tokens: Sequence[int], at: int, logits_last: bool = False) -> bool:
         """Encode and decode the image whose span starts at tokens[at]; False when stopped."""
         span = self._span_at(tokens, at)
         pos0 = len(self._tokens)
@@ -194,18 +196,24 @@ class ImageReads(EngineState):
         assert self._projector is not None
         self._saved_logits = None
         try:
-            new_n_past = self._projector.read(self._ctx, span, pos0, SEQ, self._n_batch)
+            new_n_past = self._projector.read(self._ctx, span, pos0, SEQ, self._n_batch, logits_last)
         except ProjectorError:
-            llama_cpp.llama_memory_seq_rm(self._mem, SEQ, pos0, -1)  # what the image began: gone, whole
+            self._drop_from(pos0)  # what the image began: gone, whole
             if self._stopping():
                 return False
             raise
         if new_n_past != pos0 + span.n_tokens:
-            llama_cpp.llama_memory_seq_rm(self._mem, SEQ, pos0, -1)
+            self._drop_from(pos0)
             raise ProjectorError("The image took other positions than its tokens.")
         self._tokens.extend(span.ids)
-        self._logits_at = -1
+        self._logits_at = len(self._tokens) if logits_last else -1
         return True
+
+    def _drop_from(self, pos0: int) -> None:
+        """The cells from pos0 on gone; a memory that cannot cut (recurrent) is emptied, the
+        bookkeeping with it, so the next prompt is read again rather than continued wrongly."""
+        if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, pos0, -1):
+            self._clear_cache()
 
 
 def _valid_shape(shape: Any, n_vocab: int, n_ctx: int) -> bool:

@@ -125,7 +125,8 @@ class ParallelVersions(EngineState):
             raise EngineError(f"There is no reply {i} in the cache.")
         with self._idle():
             tokens = [*tokens_before, *alt.tokens]
-            saved = write_state(self._ctx, i, tokens, path, self.fingerprint)
+            saved = write_state(self._ctx, i, tokens, path, self.fingerprint,
+                                self.image_shapes(tokens) if self._span_ids else ())
             self._write_extras(saved, tokens, alt.last_logits)
             return saved
 

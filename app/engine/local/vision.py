@@ -26,8 +26,7 @@ import llama_cpp
 from llama_cpp import mtmd_cpp as mtmd
 
 from ..errors import ProjectorError
-from ..files.state_files import PLACEHOLDER_SPACE
-from ..images import RgbImage
+from ..images import RgbImage, placeholders
 
 log = logging.getLogger("emberly.engine")
 
@@ -44,12 +43,6 @@ def _route_logs() -> None:
         mtmd.mtmd_log_set(backend._on_log, ctypes.c_void_p(0))
         mtmd.mtmd_helper_log_set(backend._on_log, ctypes.c_void_p(0))
         _logs_routed = True
-
-
-def placeholders(sha256: str, n: int) -> list[int]:
-    """The ids an image's span holds in the engine's token list: negative, from its hash."""
-    base = int(sha256[:15], 16) % PLACEHOLDER_SPACE
-    return [-1 - (base + i) % PLACEHOLDER_SPACE for i in range(n)]
 
 
 @dataclass
@@ -147,13 +140,13 @@ class Projector:
             raise ProjectorError("libmtmd made no image chunk of the image.")
         return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk)
 
-    def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int) -> int:
+    def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int, logits_last: bool = False) -> int:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns
         the new n_past. Raises ProjectorError (the cache then holds what was decoded before)."""
         if self._ctx is None or span._chunk is None:
             raise ProjectorError("The projector or the image was closed.")
         new_n_past = llama_cpp.llama_pos(0)
-        rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, span._chunk, n_past, seq, n_batch, False,
+        rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, span._chunk, n_past, seq, n_batch, logits_last,
                                                 ctypes.byref(new_n_past))
         if rc != 0:
             raise ProjectorError(f"The image could not be read (libmtmd code {rc}).")

@@ -176,18 +176,16 @@ def test_flipped_header_with_a_matching_checksum_still_refused(saved: tuple[Engi
     assert_refused_and_usable(engine, path, StateFileCorrupt)
 
 
-@pytest.mark.parametrize("token", ["n_vocab", "below the placeholders"])
+@pytest.mark.parametrize("token", ["n_vocab", "a negative id no image span names"])
 def test_a_token_outside_the_vocabulary_and_the_image_placeholders_is_refused(
         saved: tuple[Engine, Path], token: str) -> None:
-    """Negative ids from -1 down are images' spans (engine/local/vision.py); anything else that is
-    no token of this model is refused, even with a matching checksum."""
+    """Negative ids are images' spans (engine/local/vision.py), each named in the sidecar; anything
+    else that is no token of this model is refused, even with a matching checksum."""
     import struct
-
-    from app.engine.files.state_files import PLACEHOLDER_SPACE
 
     engine, path = saved
     data = bytearray(path.read_bytes())
-    value = engine.n_vocab if token == "n_vocab" else -PLACEHOLDER_SPACE - 1
+    value = engine.n_vocab if token == "n_vocab" else -1
     struct.pack_into("<i", data, 12, value)  # the first token, after magic, version and count
     path.write_bytes(bytes(data))
     side = sidecar_path(path)

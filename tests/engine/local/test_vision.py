@@ -101,3 +101,15 @@ def test_more_images_than_the_context_holds_is_a_clear_message(
                          images=twenty[:1])
     ok.consume()
     assert ok.stats.prompt_tokens > TOKENS_PER_IMAGE  # the engine goes on
+
+
+def test_an_image_last_in_the_message_and_one_alone(make_engine: Callable[..., Engine], model_path: Path,
+                                                    projector: Path) -> None:
+    """The text before the picture (OpenAI's usual order), and a message that is only a picture:
+    the prompt's last tokens are then the image's, which must never reach llama.cpp's detokenizer."""
+    engine = make_engine(model_path, projector=str(projector))
+    for content in (f"What is in this picture?\n{engine.image_marker}", engine.image_marker):
+        reply = engine.generate([{"role": "user", "content": content}], max_tokens=4, images=[image(7)])
+        reply.consume()
+        assert reply.stats.prompt_tokens > TOKENS_PER_IMAGE and reply.tokens
+    assert engine.detokenize([-5, *engine.tokenize("Hi")]) == "Hi"
