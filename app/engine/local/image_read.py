@@ -27,13 +27,14 @@ from .engine_state import SEQ, EngineState
 if TYPE_CHECKING:  # libmtmd is loaded with the first projector, not with the engine
     from .vision import ImageSpan, Projector
 
-MAX_SPANS = 32  # images kept tokenized (their preprocessed pixels): a chat's recent ones
+MAX_SPANS = 32  # images kept tokenized (their preprocessed pixels) beyond those the prompt in hand uses
 
 
 class ImageReads(EngineState):
     _projector: Projector | None = None
     _spans: OrderedDict[str, ImageSpan] | None = None  # by image hash, least recently used first
     _span_ids: dict[int, tuple[ImageSpan, int]] | None = None  # a placeholder id: its span and offset
+    _in_use: set[str] = set()  # the images of the prompt last tokenized: never evicted for another
 
     def use_projector(self, path: str | Path) -> None:
         """Load the vision projector at `path` for this model (replacing another). Raises ProjectorError."""
@@ -74,7 +75,9 @@ class ImageReads(EngineState):
         if len(parts) - 1 > len(images):
             raise EngineError(f"The prompt has {len(parts) - 1} images where {len(images)} were given.")
         tokens = self.prompt_tokens(parts[0])
-        for image, text in zip(images[len(images) - (len(parts) - 1):], parts[1:], strict=True):
+        used = images[len(images) - (len(parts) - 1):]
+        self._in_use = {image.sha256 for image in used}  # kept past MAX_SPANS while this prompt needs them
+        for image, text in zip(used, parts[1:], strict=True):
             span = self._span_for(image)
             tokens += span.before + span.ids + span.after
             tokens += self.tokenize(text) if text else []
@@ -101,8 +104,8 @@ class ImageReads(EngineState):
             old.close()
         spans[span.sha256] = span
         ids.update((t, (span, i)) for i, t in enumerate(span.ids))
-        while len(spans) > MAX_SPANS:
-            _, evicted = spans.popitem(last=False)
+        for sha in [s for s in spans if s not in self._in_use][: max(0, len(spans) - MAX_SPANS)]:
+            evicted = spans.pop(sha)  # the least recently used first
             for t in evicted.ids:
                 if ids.get(t, (None,))[0] is evicted:
                     del ids[t]

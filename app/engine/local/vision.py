@@ -136,6 +136,8 @@ class Projector:
                 chunk, n_tokens = c, int(mtmd.mtmd_input_chunk_get_n_tokens(c))
                 if int(mtmd.mtmd_input_chunk_get_n_pos(c)) != n_tokens:
                     raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
+            else:  # tiles (SmolVLM, LLaVA-NeXT): an image of several chunks, not read as one span yet
+                raise ProjectorError(f"{self.path.name} cuts an image into tiles: not supported yet.")
         if chunk is None or n_tokens <= 0:
             raise ProjectorError("libmtmd made no image chunk of the image.")
         return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk)

@@ -113,3 +113,17 @@ def test_an_image_last_in_the_message_and_one_alone(make_engine: Callable[..., E
         reply.consume()
         assert reply.stats.prompt_tokens > TOKENS_PER_IMAGE and reply.tokens
     assert engine.detokenize([-5, *engine.tokenize("Hi")]) == "Hi"
+
+
+def test_more_images_than_are_kept_tokenized_are_all_read(make_engine: Callable[..., Engine], model_path: Path,
+                                                          projector: Path) -> None:
+    from app.engine.local.image_read import MAX_SPANS
+
+    engine = make_engine(model_path, n_ctx=2048, projector=str(projector))
+    many = [image(i, 32, 32) for i in range(MAX_SPANS + 2)]
+    ask = [{"role": "user", "content": engine.image_marker * len(many) + "Compare them."}]
+    tokens, _ = engine.fit_conversation(ask, 0, images=many)
+    assert sum(t < 0 for t in tokens) == len(many) * TOKENS_PER_IMAGE
+    assert engine.prefill(tokens).finish_reason == "prefilled"
+    engine.reset()
+    assert engine.prefill(tokens).prompt_decoded == len(tokens)  # every span still known: read again whole
