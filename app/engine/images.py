@@ -69,7 +69,12 @@ def decode_image(data: bytes, name: str = "The image") -> RgbImage:
                                      f"(up to {MAX_PIXELS // 1_000_000} million pixels).")
                 image.seek(0)  # an animation: its first frame
                 upright = ImageOps.exif_transpose(image)
-                rgb = upright.convert("RGB")  # CMYK, palettes, greyscale and alpha alike
+                if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:
+                    upright = upright.convert("RGBA")
+                    rgb = Image.new("RGB", upright.size, (255, 255, 255))  # transparent as a viewer shows it: on white
+                    rgb.paste(upright, mask=upright.getchannel("A"))
+                else:
+                    rgb = upright.convert("RGB")  # CMYK, palettes, greyscale alike
     except Image.DecompressionBombError as e:
         raise ImageError(f"{name} declares more pixels than it could hold: not opened ({e}).") from e
     except UnidentifiedImageError as e:
@@ -100,7 +105,7 @@ def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[Rgb
     `images` (the last ones when there are more images than markers: a trimmed chat's oldest
     turns are gone)."""
     total = sum(m["content"].count(marker) for m in messages)
-    queue = list(images[len(images) - total:]) if total else []
+    queue = list(images[max(0, len(images) - total):]) if total else []
     out: list[dict[str, Any]] = []
     for m in messages:
         if not queue or marker not in m["content"]:
@@ -108,8 +113,10 @@ def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[Rgb
             continue
         parts: list[dict[str, Any]] = []
         for i, text in enumerate(m["content"].split(marker)):
-            if i:
+            if i and queue:
                 parts.append({"type": "image_url", "image_url": {"url": png_data_url(queue.pop(0))}})
+            elif i:  # more markers than images: the marker stays text
+                text = marker + text
             if text.strip():
                 parts.append({"type": "text", "text": text})
         out.append({"role": m["role"], "content": parts})

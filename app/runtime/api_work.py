@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ..engine.errors import ContextOverflow, EngineError, StateFileError
+from ..engine.errors import ContextOverflow, EngineError
 from ..engine.files.prefix_cache import PrefixCache
 from ..engine.images import IMAGE_MARKER, RgbImage
 from ..engine.local.engine_state import common_prefix
@@ -102,7 +102,8 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         sent = _streamed(reply, emit)
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": sent}], r.images)
+                said = sent.replace(marker, marker[:2] + " " + marker[2:]) if marker else sent  # stands for nothing
+                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": said}], r.images)
         _done(reply.stats, lent, emit)
 
 
@@ -203,5 +204,5 @@ def _only_time_lost() -> Iterator[None]:
     """The prefix cache only saves time: a failure there is a cold turn, logged, never the reply's."""
     try:
         yield
-    except (StateFileError, ContextOverflow, ValueError) as e:
+    except (EngineError, ValueError) as e:  # StateFileError, ContextOverflow, an image the engine could not place
         log.warning("Local server: the prefix cache was not used for this turn: %s", e)

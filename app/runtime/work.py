@@ -480,6 +480,6 @@ def model_info(engine: ChatEngine) -> ev.ModelLoaded:
         template_error=engine.template_error,
         run_path_notice=engine.run_path_notice,
         fingerprint=dict(engine.fingerprint),
-        vision=engine.vision,
+        vision=engine.vision and engine.provider is None,  # a server's: not known until it reads one
         projector_error=getattr(engine, "projector_error", None),
     )

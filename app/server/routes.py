@@ -21,7 +21,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..engine.errors import EngineError
-from ..engine.images import IMAGE_MARKER, ImageError, decode_image
+from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -32,6 +32,7 @@ from .reasoning_split import ReasoningSplit
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
 MAX_IMAGES = 16  # in one request
+MAX_PIXEL_BYTES = 48 << 20  # their decoded pixels, in all: 64 connections waiting hold at most 3 GB
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer")
 
@@ -219,12 +220,15 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
 
 def _decoded(api: rq.ApiChat) -> rq.ApiChat:
     """The request with its images decoded (app/engine/images.py: bounded, any damage a reason)."""
-    images = []
+    images: list[RgbImage] = []
     for i, data in enumerate(api.image_data):
         try:
             images.append(decode_image(data, f"Image {i + 1}"))
         except ImageError as e:
             raise Invalid(str(e), "messages") from e
+        if sum(len(image.pixels) for image in images) > MAX_PIXEL_BYTES:  # held while the request waits
+            raise Invalid(f"The images of one request may hold {MAX_PIXEL_BYTES >> 20} MB of pixels; these hold more.",
+                          "messages", 413, "images_too_large")
     return replace(api, images=tuple(images), image_data=())
 
 
@@ -322,17 +326,17 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
         raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
     content, images = m.get("content"), []
     if isinstance(content, list):  # parts: text, and images as data: URLs (nothing is fetched)
-        texts = []
+        runs: list[str] = [""]  # the text between images, each run escaped whole (a marker split over parts too)
         for part in content:
             if isinstance(part, dict) and part.get("type") == "text" and isinstance(part.get("text"), str):
-                texts.append(_unmarked(part["text"]))
+                runs[-1] += part["text"]
             elif isinstance(part, dict) and part.get("type") == "image_url":
                 images.append(_image_bytes(part.get("image_url"), i))
-                texts.append(IMAGE_MARKER + "\n")
+                runs.append("")
             else:
                 raise Invalid(f"messages[{i}].content: only text and image_url parts are served.",
                               f"messages[{i}].content")
-        content = "".join(texts)
+        content = (IMAGE_MARKER + "\n").join(_unmarked(run) for run in runs)
     elif isinstance(content, str):
         content = _unmarked(content)
     if not isinstance(content, str):

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import functools
 import io
 import os
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -154,23 +155,28 @@ def embedded_images(referenced: Iterable[str], store: ImageStore) -> dict[str, s
     return out
 
 
-def exported_images(value: Any, referenced: set[str]) -> list[RgbImage]:
-    """The images an export embeds for its chat, each decoded and checked against its hash
-    (ValueError for one that is not that image); images it does not reference are ignored."""
+def exported_images(value: Any, referenced: set[str]) -> list[Callable[[], RgbImage]]:
+    """The images an export embeds for its chat, each to be decoded (one at a time: a file of
+    many large pictures is never all in memory) and checked against its hash (ValueError for one
+    that is not that image); images it does not reference are ignored."""
     if value is None:
         return []
     if not isinstance(value, dict):
         raise ValueError("its images are not an object of PNGs")
-    images = []
-    for sha in sorted(referenced & value.keys()):
+
+    def decoded(sha: str) -> RgbImage:
         try:
             image = decode_image(base64.b64decode(value[sha], validate=True), "an image")
         except (ImageError, ValueError, TypeError) as e:
             raise ValueError(f"image {sha[:12]}… is not an image: {e}") from e
         if image.sha256 != sha:
             raise ValueError(f"image {sha[:12]}… is not the image it names")
-        images.append(image)
-    return images
+        return image
+
+    for sha in referenced & value.keys():
+        if not isinstance(value[sha], str):
+            raise ValueError(f"image {sha[:12]}… is not base64 text")
+    return [functools.partial(decoded, sha) for sha in sorted(referenced & value.keys())]
 
 
 def image_marker(engine: Any, messages: Iterable[Any], told: set[str], warnings: list[str]) -> str:
@@ -181,8 +187,8 @@ def image_marker(engine: Any, messages: Iterable[Any], told: set[str], warnings:
     if not engine.vision:
         if "no projector" not in told:
             told.add("no projector")
-            warnings.append("This chat has images, and the model is loaded without a projector (mmproj): it reads "
-                            "the text only.")
+            warnings.append("This chat has images, and the model reads no images (no projector, mmproj, loaded "
+                            "with it): it reads the text only.")
         return ""
     return str(engine.image_marker)
 

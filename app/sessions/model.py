@@ -476,6 +476,7 @@ class Session:
         if not image_marker:
             return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
         broken = image_marker[:2] + " " + image_marker[2:]
+        head = [{"role": "system", "content": self.system_prompt.replace(image_marker, broken)}] if head else []
         return head + [{"role": m.role, "content": "".join(gone_line(i) if i.sha256 in missing else f"{image_marker}\n"
                                                            for i in m.images)
                         + m.prompt_text(documents).replace(image_marker, broken)} for m in self.messages]

@@ -382,8 +382,11 @@ class SessionStore:
             raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
         for text in texts:  # before the transcript: a chat is never saved without what it attaches
             self.attachments.put_text(text)
-        for image in images:
-            self.images.put(image, "image")
+        for decode in images:  # one at a time, each checked against its hash
+            try:
+                self.images.put(decode(), "image")
+            except ValueError as e:
+                raise StoreError(f"{name} is not an Emberly chat export: {e}") from e
         if not _ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}

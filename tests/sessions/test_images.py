@@ -106,5 +106,5 @@ def test_a_missing_image_is_said_and_left_out_and_no_projector_reads_the_text(
     assert text_only.open(runner.active.id if runner.active else "") is not None
     reply = text_only.send("Then tell me a story.")
     assert reply is not None and reply.stats is not None
-    assert any("without a projector" in w for w in text_only.warnings)
+    assert any("reads the text only" in w for w in text_only.warnings)
     assert text_only.engine is not None and min(text_only.engine.tokens) >= 0  # the text alone, read again

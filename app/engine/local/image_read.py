@@ -115,8 +115,8 @@ class ImageReads(EngineState):
     def image_shapes(self, tokens: Sequence[int]) -> list[dict[str, Any]]:
         """The shapes of the image spans in `tokens` (for a state file's sidecar)."""
         shapes, ids = [], self._span_ids or {}
-        for i, t in enumerate(tokens):
-            if t < 0 and (i == 0 or tokens[i - 1] >= 0) and t in ids and ids[t][1] == 0:
+        for t in tokens:
+            if t < 0 and t in ids and ids[t][1] == 0:  # where a span starts (two may touch)
                 shapes.append(ids[t][0].shape)
         return shapes
 
@@ -142,7 +142,8 @@ class ImageReads(EngineState):
         if not 0 < n < len(tokens) or tokens[n] >= 0 or tokens[n - 1] >= 0:
             return n
         known = (self._span_ids or {}).get(tokens[n])
-        if known is not None:
+        if known is not None and n >= known[1] and list(tokens[n - known[1] : n - known[1] + known[0].n_tokens]) \
+                == known[0].ids[: len(tokens) - (n - known[1])]:
             return n - known[1]
         while n > 0 and tokens[n - 1] < 0:  # an image this engine did not tokenize: back to where the run starts
             n -= 1

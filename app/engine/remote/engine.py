@@ -76,7 +76,7 @@ class RemoteEngine:
     n_parallel = 1
     template_error: str | None = None
     # Images go to the server as image_url parts (PNG data: URLs); a server whose model has no
-    # vision says so, and the error says it to the user.
+    # vision says so, the error says it to the user, and the chat goes on with the text alone.
     vision = True
     image_marker = IMAGE_MARKER
     chat_format = _ServerFormat()
@@ -227,8 +227,10 @@ class RemoteEngine:
                 stats.finish_reason = "eog"
         except RemoteError as e:
             if images and e.kind == "refused" and not t_first:  # an image the server's model cannot read
-                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Remove the "
-                                             "images, or load a vision model there (llama-server: --mmproj).") from e
+                self.vision = False  # from now on the text alone (the runner says so once): the chat goes on
+                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Send again "
+                                             "to go on without them, or load a vision model there (llama-server: "
+                                             "--mmproj).") from e
             raise
         finally:
             stream.abandoned.set()  # a stop, an error or the end: the reader closes the connection

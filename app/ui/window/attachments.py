@@ -70,8 +70,8 @@ class Chip(QFrame):
         super().__init__(parent)
         self.setObjectName("chip")
         self.button = QToolButton(self)
-        self.button.setIcon(picture or icon("document"))
-        if picture is not None:
+        self.button.setIcon(picture if picture is not None and not picture.isNull() else icon("document"))
+        if picture is not None and not picture.isNull():
             self.button.setIconSize(QSize(THUMB, THUMB))
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.button.setText(label)
@@ -115,6 +115,7 @@ class AttachmentBar(QWidget):
         self.image_store = images or ImageStore(store.dir.parent)
         self.attachments: list[Attachment] = []
         self.images: list[tuple[ImageRef, QIcon]] = []  # for a vision model, with their thumbnails
+        self._decoding = 0  # images still being decoded: a send waits for them
         self._reading: list[_Reading] = []
         self._numbers = itertools.count()
         self._order: dict[str, int] = {}  # a document's place: when its file was given
@@ -128,7 +129,7 @@ class AttachmentBar(QWidget):
 
     @property
     def busy(self) -> bool:
-        return bool(self._reading)
+        return bool(self._reading) or self._decoding > 0
 
     def add_files(self, paths: list[Path]) -> None:
         """Read each file on a background thread; its chip shows the progress until it is in.
@@ -144,12 +145,19 @@ class AttachmentBar(QWidget):
         """Decode (`decode`, on a background thread) and store an image for the next message."""
 
         order = next(self._numbers)
+        self._decoding += 1
 
         def work() -> tuple[ImageRef, RgbImage]:
             image = decode()
             return self.image_store.put(image, name), image
 
+        def failed(error: AppError) -> None:
+            self._decoding -= 1
+            self.failed.emit(str(error))
+            self._update()
+
         def done(result: tuple[ImageRef, RgbImage]) -> None:
+            self._decoding -= 1
             ref, image = result
             if all(r.sha256 != ref.sha256 for r, _ in self.images):  # in the order given, whichever ends first
                 self._order[ref.sha256] = order
@@ -157,7 +165,7 @@ class AttachmentBar(QWidget):
                 self.images.insert(at, (ref, thumbnail(image)))
             self._rebuild()
 
-        self._background.run(work, done, lambda error: self.failed.emit(str(error)), name=f"reading {name}")
+        self._background.run(work, done, failed, name=f"reading {name}")
 
     def take(self) -> tuple[Attachment, ...]:
         taken = tuple(self.attachments)
@@ -171,9 +179,10 @@ class AttachmentBar(QWidget):
         self._rebuild()
         return taken
 
-    def give_back(self, attachments: tuple[Attachment, ...]) -> None:
-        """Documents of a message that could not be sent: on the next one again."""
+    def give_back(self, attachments: tuple[Attachment, ...], images: tuple[ImageRef, ...] = ()) -> None:
+        """Documents and images of a message that could not be sent: on the next one again."""
         self.attachments[:0] = [a for a in attachments if a not in self.attachments]
+        self.images[:0] = [(r, QIcon()) for r in images if all(r != kept for kept, _ in self.images)]
         self._rebuild()
 
     def cancel_all(self) -> None:

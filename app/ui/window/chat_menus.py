@@ -81,8 +81,10 @@ class ChatMenus(WindowParts):
         if answer == QMessageBox.StandardButton.Yes:
             if self.session is not None and self.session.id == session.id:
                 self.stop()  # its reply, if one is running, has nowhere to go
-            # the documents waiting in the composer stay, though no saved chat holds them yet
-            self.controller.delete_session(session.id, tuple(a.sha256 for a in self.composer.attachments.attachments))
+            # the documents and images waiting in the composer stay, though no saved chat holds them yet
+            bar = self.composer.attachments
+            self.controller.delete_session(session.id, tuple(a.sha256 for a in bar.attachments) + tuple(
+                r.sha256 for r, _ in bar.images))
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
         sid = session_id or (self.session.id if self.session else None)

@@ -255,7 +255,7 @@ class EngineEvents(WindowParts):
         if self._unsaved_send is not None:  # e.g. a full disk: give the text back to send again
             if not self.composer.edit.toPlainText():
                 self.composer.edit.setPlainText(self._unsaved_send[0])
-            self.composer.attachments.give_back(self._unsaved_send[2])
+            self.composer.attachments.give_back(self._unsaved_send[2], self._unsaved_send[3])
             self._unsaved_send = None
         elif self.session is not None and self.session.messages and self.session.messages[-1].role == "user":
             # Saved, not answered (e.g. longer than the context): back in the composer to shorten;

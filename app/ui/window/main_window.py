@@ -30,6 +30,7 @@ from ...downloads.queue_file import has_unfinished as has_unfinished_downloads
 from ...engine.params import LoadParams
 from ...engine.prompt.reasoning import answer_of
 from ...sessions.attachments import Attachment
+from ...sessions.images import ImageRef
 from ...sessions.model import Message, Session, untouched
 from ...sessions.store import SessionStore
 from ...settings import Settings, save_settings
@@ -86,7 +87,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._running_downloads: set[str] = set()  # seen downloading: the banner tells when they are done
         self._closing = False
         # text sent, messages before it, its documents: not yet known saved
-        self._unsaved_send: tuple[str, int, tuple[Attachment, ...]] | None = None
+        self._unsaved_send: tuple[str, int, tuple[Attachment, ...], tuple[ImageRef, ...]] | None = None
         # The row of a sent message that was saved but not answered (too long for the context): its
         # text is back in the composer, and sending it again replaces it instead of adding another.
         self._resend_row: int | None = None
@@ -352,10 +353,10 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             return
         if self.composer.attachments.busy:
             self.composer.edit.setPlainText(text)
-            self._status("A document is still being read: send once its chip shows it is in", 5000)
+            self._status("A document or image is still being read: send once its chip shows it is in", 5000)
             return
         attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
-        self._unsaved_send = (text, len(messages), attachments)
+        self._unsaved_send = (text, len(messages), attachments, images)
         self.chat.add_message("user", text, documents=tuple(image_label(r) for r in images) + tuple(
             chip_label(a) for a in attachments))
         self._update_page()

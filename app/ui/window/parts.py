@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
     from ...engine.params import LoadParams
     from ...sessions.attachments import Attachment
+    from ...sessions.images import ImageRef
     from ...sessions.model import Message, Session
     from ...sessions.store import SessionStore
     from ...settings import Settings
@@ -68,7 +69,7 @@ class WindowParts(_Base):
         _resend_row: int | None
         _scroll_save: QTimer
         _shown_early: str | None
-        _unsaved_send: tuple[str, int, tuple[Attachment, ...]] | None
+        _unsaved_send: tuple[str, int, tuple[Attachment, ...], tuple[ImageRef, ...]] | None
         _writing_versions: int
 
         # Defined by MainWindow or another part.

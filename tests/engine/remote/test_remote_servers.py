@@ -271,3 +271,6 @@ def test_images_go_to_a_vision_server_as_image_url_parts_and_a_text_server_says_
     ref = text_only.store.images.put(image(1), "garden.png")
     with pytest.raises(RemoteError, match="does not take images"):
         text_only.send("What is this?", images=[ref])
+    goes_on = text_only.regenerate()  # sent again: the text alone from now on, said once
+    assert goes_on is not None and goes_on.text
+    assert any("reads the text only" in w for w in text_only.warnings)
