@@ -88,15 +88,24 @@ def decode_image(data: bytes, name: str = "The image") -> RgbImage:
     return RgbImage.of(rgb.width, rgb.height, rgb.tobytes())
 
 
+_urls: dict[str, str] = {}  # the last images sent: a chat sends the same ones every turn
+
+
 def png_data_url(image: RgbImage) -> str:
     """The image as an OpenAI image_url: a PNG in a data: URL."""
     import base64
 
     from PIL import Image
 
-    out = io.BytesIO()
-    Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
-    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii")
+    url = _urls.get(image.sha256)
+    if url is None:
+        out = io.BytesIO()
+        Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
+        url = "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii")
+        while len(_urls) >= 8:
+            _urls.pop(next(iter(_urls)))
+        _urls[image.sha256] = url
+    return url
 
 
 def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[RgbImage],

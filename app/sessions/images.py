@@ -89,16 +89,21 @@ class ImageStore:
         keeps. Raises StoreError when it cannot be written."""
         from PIL import Image
 
-        path = self.path(image.sha256)
-        if not path.is_file():
-            out = io.BytesIO()
-            Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
-            try:
-                write_atomic(path, out.getvalue())
-            except OSError as e:
-                raise StoreError(f"The image could not be saved: {e.strerror or e}") from e
+        path, ref = self.path(image.sha256), ImageRef(image.sha256, display_name(name), image.width, image.height)
+        if path.is_file():
+            with self._lock:
+                self._read.pop(image.sha256, None)  # the file itself is checked
+            with contextlib.suppress(AttachmentMissing):  # one altered on disk is written again below
+                self.load(ref)
+                return ref
+        out = io.BytesIO()
+        Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
+        try:
+            write_atomic(path, out.getvalue())
+        except OSError as e:
+            raise StoreError(f"The image could not be saved: {e.strerror or e}") from e
         self._remember(image)
-        return ImageRef(image.sha256, display_name(name), image.width, image.height)
+        return ref
 
     def load(self, ref: ImageRef) -> RgbImage:
         """The image's pixels, checked against its hash. Raises AttachmentMissing (a StoreError)

@@ -29,6 +29,8 @@ def test_the_store_keeps_pixels_by_their_hash_and_refuses_an_altered_file(tmp_pa
     store.path(picture.sha256).write_bytes(store.path(store.put(other, "x").sha256).read_bytes())
     with pytest.raises(AttachmentMissing, match="altered or replaced"):
         ImageStore(tmp_path).load(ref)
+    assert ImageStore(tmp_path).put(picture, "harbour.png").sha256 == picture.sha256  # attached again: written again
+    assert ImageStore(tmp_path).load(ref) == picture
     store.path(picture.sha256).unlink()
     with pytest.raises(AttachmentMissing, match="missing"):
         ImageStore(tmp_path).load(ref)
