@@ -306,21 +306,29 @@ class AttachmentStore:
 
     def collect(self, referenced: Iterable[str]) -> int:
         """Delete every stored text whose hash is not in `referenced`; returns how many."""
-        keep, removed = set(referenced), 0
-        try:
-            entries = list(os.scandir(self.dir))
-        except OSError:
-            return 0
-        for entry in entries:
-            stem, ext = os.path.splitext(entry.name)
-            if ext == ".txt" and _SHA.match(stem) and stem not in keep:
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
-                    removed += 1
+        keep = set(referenced)
+        removed = len(remove_unreferenced(self.dir, ".txt", keep))
         if removed and (self.dir / INDEX).is_file():  # their passages' index goes with them
             with contextlib.suppress(DocumentError), Library(self.dir / INDEX, embedder_id=None) as index:
                 index.forget_except(keep)
         return removed
+
+
+def remove_unreferenced(folder: Path, suffix: str, keep: set[str]) -> list[str]:
+    """Delete the files `<sha256><suffix>` in `folder` whose hash is not in `keep`; the hashes
+    deleted (a store's collection: the documents' texts, the images)."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    removed = []
+    for entry in entries:
+        stem, ext = os.path.splitext(entry.name)
+        if ext == suffix and _SHA.match(stem) and stem not in keep:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+                removed.append(stem)
+    return removed
 
 
 def embedded_texts(referenced: Iterable[str], store: AttachmentStore) -> dict[str, str]:

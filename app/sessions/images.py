@@ -16,7 +16,6 @@ import base64
 import contextlib
 import functools
 import io
-import os
 import re
 import threading
 from collections import OrderedDict
@@ -28,7 +27,7 @@ from typing import Any
 from ..atomic import remove_stale_temps, write_atomic
 from ..engine.images import MAX_BYTES, MAX_SIDE, ImageError, RgbImage, decode_image
 from ..records import RecordError, read_record
-from .attachments import display_name
+from .attachments import display_name, remove_unreferenced
 from .errors import AttachmentMissing, StoreError
 
 _SHA = re.compile(r"^[0-9a-f]{64}\Z")
@@ -134,20 +133,11 @@ class ImageStore:
 
     def collect(self, referenced: Iterable[str]) -> int:
         """Delete every stored image whose hash is not in `referenced`; returns how many."""
-        keep, removed = set(referenced), 0
-        try:
-            entries = list(os.scandir(self.dir))
-        except OSError:
-            return 0
-        for entry in entries:
-            stem, ext = os.path.splitext(entry.name)
-            if ext == ".png" and _SHA.match(stem) and stem not in keep:
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
-                    removed += 1
-                with self._lock:
-                    self._read.pop(stem, None)
-        return removed
+        removed = remove_unreferenced(self.dir, ".png", set(referenced))
+        with self._lock:
+            for sha in removed:
+                self._read.pop(sha, None)
+        return len(removed)
 
 
 def embedded_images(referenced: Iterable[str], store: ImageStore) -> dict[str, str]:

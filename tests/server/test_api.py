@@ -10,6 +10,7 @@ import json
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import numpy as np
@@ -173,27 +174,30 @@ def test_a_conversation_sent_again_continues_warm_even_after_a_restart(server: L
     assert second.usage is not None and second.usage.prompt_tokens_details is not None
     assert second.usage.prompt_tokens_details.cached_tokens > first.usage.prompt_tokens  # only the new turn read
 
-    # After a restart: a new engine loop on the same data folder, the same request.
+    third = after_a_restart(data_dir, small_model, LoadParams(n_ctx=4096), again)
+    assert third.usage is not None and third.usage.prompt_tokens_details is not None
+    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
+    assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply
+
+
+def after_a_restart(data_dir: Path, model: Path, params: LoadParams, messages: list[Any]) -> Any:
+    """The same request to a new engine loop and server on the same data folder (a restart)."""
     fresh = EngineLoop(SessionStore(data_dir))
     fresh.start()
     try:
-        rec = Recorder(fresh)
-        assert of(rec.run(rq.LoadModel(str(small_model), LoadParams(n_ctx=4096))), ev.ModelLoaded)
+        assert of(Recorder(fresh).run(rq.LoadModel(str(model), params)), ev.ModelLoaded)
         gateway = Gateway(fresh)
-        gateway.model = small_model.name
+        gateway.model = model.name
         restarted = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
         restarted.start()
         try:
-            third = client(restarted).chat.completions.create(model=small_model.name, messages=again, max_tokens=8,  # type: ignore[arg-type]
-                                                              temperature=0)
+            return client(restarted).chat.completions.create(model=model.name, messages=messages, max_tokens=8,
+                                                             temperature=0)
         finally:
             restarted.stop()
     finally:
         fresh.shutdown()
         assert fresh.join(60)
-    assert third.usage is not None and third.usage.prompt_tokens_details is not None
-    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
-    assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply
 
 
 def test_headless_serve_in_a_new_process(small_model: Path, tmp_path: Path) -> None:
@@ -357,22 +361,7 @@ def test_images_as_image_url_parts_are_read_once_and_kept_warm_after_a_restart(
     assert second.usage is not None and second.usage.prompt_tokens_details is not None
     assert second.usage.prompt_tokens_details.cached_tokens > first.usage.prompt_tokens  # the image was not read again
 
-    fresh = EngineLoop(SessionStore(data_dir))  # a restart: the prefix cache on disk holds the conversation
-    fresh.start()
-    try:
-        assert of(Recorder(fresh).run(rq.LoadModel(str(small_model), params)), ev.ModelLoaded)
-        gateway = Gateway(fresh)
-        gateway.model = small_model.name
-        restarted = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
-        restarted.start()
-        try:
-            third = client(restarted).chat.completions.create(model=small_model.name, messages=again, max_tokens=8,  # type: ignore[arg-type]
-                                                              temperature=0)
-        finally:
-            restarted.stop()
-    finally:
-        fresh.shutdown()
-        assert fresh.join(60)
+    third = after_a_restart(data_dir, small_model, params, again)  # the prefix cache on disk holds it
     assert third.usage is not None and third.usage.prompt_tokens_details is not None
     assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
     assert third.choices[0].message.content == second.choices[0].message.content

@@ -510,12 +510,18 @@ def build_small_vocab(folder: Path, source: Path, n_vocab: int = SMALL_VOCAB) ->
     the model writes much as the demo model does, while a load reads an eighth of the
     vocabulary and a decode's output layer is an eighth as wide."""
     target = Path(folder) / f"gemma3-270m-vocab{n_vocab // 1024}k-v{ZOO_VERSION}.gguf"
+    return written_once(target, lambda tmp: _write_small_vocab(tmp, Path(source), n_vocab))
+
+
+def written_once(target: Path, write: Callable[[Path], None]) -> Path:
+    """`target`, written by `write` first if missing: under a temporary name and renamed, so a
+    crash (or a parallel worker building the same file) never leaves a torn one."""
     if target.is_file():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.part")
     try:
-        _write_small_vocab(tmp, Path(source), n_vocab)
+        write(tmp)
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)

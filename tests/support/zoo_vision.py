@@ -12,13 +12,12 @@ aborts at the first encode, so IMAGE_SIZE / PATCH is kept a multiple of MERGE.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import gguf
 import numpy as np
 
-from .zoo import ZOO_VERSION, _ones, _weights
+from .zoo import ZOO_VERSION, _ones, _weights, written_once
 
 IMAGE_SIZE, PATCH, MERGE = 224, 14, 4
 WIDTH, FFN, HEADS, BLOCKS = 64, 128, 2, 1  # FFN ≠ WIDTH: clip.cpp swaps up/down when they are equal
@@ -29,16 +28,7 @@ def build_gemma3_projector(folder: Path, n_embd_text: int = 640) -> Path:
     """`folder`/zoo-gemma3-mmproj-<width>-v<ZOO_VERSION>.gguf, written once (under a temporary
     name, then renamed) for a text model `n_embd_text` wide."""
     target = Path(folder) / f"zoo-gemma3-mmproj-{n_embd_text}-v{ZOO_VERSION}.gguf"
-    if target.is_file():
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.part")
-    try:
-        _write(tmp, n_embd_text)
-        os.replace(tmp, target)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return target
+    return written_once(target, lambda tmp: _write(tmp, n_embd_text))
 
 
 def _write(path: Path, n_embd_text: int) -> None:

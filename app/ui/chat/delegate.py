@@ -47,6 +47,7 @@ MAX_CHARS = 80  # the column's measure: readable lines at any window width
 USER_SHARE = 0.8  # of the column, at most, for a user's bubble
 STRIP = 24  # the action strip under a message
 DOCUMENT_ICON = "emberly:document"  # a document chip's icon, a resource of each message's QTextDocument
+IMAGE_ICON = "emberly:image"  # an image chip's
 ACTION = 22  # one action button in it
 
 # Actions under a message: (name, icon, tooltip). Which ones a message gets: `actions_for`.
@@ -177,8 +178,9 @@ class MessageDelegate(QStyledItemDelegate):
         entry.doc.setDocumentMargin(0)
         entry.doc.setTextWidth(max(width, 50))
         if item.documents:
-            entry.doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(DOCUMENT_ICON),
-                                  icon("document", "accent").pixmap(16, 16).toImage())
+            for name, url in (("document", DOCUMENT_ICON), ("image", IMAGE_ICON)):
+                entry.doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url),
+                                      icon(name, "accent").pixmap(16, 16).toImage())
         self._docs[row] = entry
         if item.streaming:
             self._rebuild_streaming(entry, item, dark)
@@ -219,8 +221,9 @@ class MessageDelegate(QStyledItemDelegate):
         if not item.documents:
             return ""
         chips = "&nbsp;&nbsp;&nbsp;".join(
-            f'<a href="doc:{i}" style="text-decoration:none"><img src="{DOCUMENT_ICON}" width="16" height="16" style="vertical-align: middle">'
-            f"&nbsp;{escape(label)}</a>" for i, label in enumerate(item.documents))
+            f'<a href="doc:{i}" style="text-decoration:none"><img src="{IMAGE_ICON if i < item.pictures else DOCUMENT_ICON}" '
+            f'width="16" height="16" style="vertical-align: middle">&nbsp;{escape(label)}</a>'
+            for i, label in enumerate(item.documents))
         return f'<p style="margin:0 0 6px 0">{chips}</p>'
 
     def _sources(self, item: Item) -> str:

@@ -99,12 +99,13 @@ class ChatView(QListView):
         self.delegate.forget_rows_from(len(self.model_.items))
         self.settle()
 
-    def add_message(self, role: str, text: str, streaming: bool = False, documents: tuple[str, ...] = ()) -> None:
+    def add_message(self, role: str, text: str, streaming: bool = False, documents: tuple[str, ...] = (),
+                    pictures: int = 0) -> None:
         """Add a message at the end; the user's own (a send) brings the view back to the end."""
         if role == "user":
             self.follow = True
             self.to_bottom.hide()
-        self.model_.append(Item(role, text, streaming=streaming, documents=documents))
+        self.model_.append(Item(role, text, streaming=streaming, documents=documents, pictures=pictures))
         self.settle()
 
     def append_text(self, text: str, now: bool = False) -> None:

@@ -182,7 +182,7 @@ class AttachmentBar(QWidget):
     def give_back(self, attachments: tuple[Attachment, ...], images: tuple[ImageRef, ...] = ()) -> None:
         """Documents and images of a message that could not be sent: on the next one again."""
         self.attachments[:0] = [a for a in attachments if a not in self.attachments]
-        self.images[:0] = [(r, QIcon()) for r in images if all(r != kept for kept, _ in self.images)]
+        self.images[:0] = [(r, icon("image")) for r in images if all(r != kept for kept, _ in self.images)]
         self._rebuild()
 
     def cancel_all(self) -> None:

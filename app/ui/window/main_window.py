@@ -358,7 +358,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
         self._unsaved_send = (text, len(messages), attachments, images)
         self.chat.add_message("user", text, documents=tuple(image_label(r) for r in images) + tuple(
-            chip_label(a) for a in attachments))
+            chip_label(a) for a in attachments), pictures=len(images))
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()

@@ -63,8 +63,10 @@ def test_pictures_dropped_and_pasted_go_with_the_message(qtbot: QtBot, window: M
                     timeout=10_000)
     (viewer,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, ImageViewer) and w.isVisible()]
     assert viewer.picture.pixmap().width() == 320 and viewer.windowTitle() == "lighthouse.png · 320 × 200"
+    screenshot(viewer, "images-viewer.png")
     viewer.close()
-    apply_appearance(Settings(theme="light"))
     window.chat.scrollToTop()
-    qtbot.wait(50)
-    screenshot(window, "images-sent.png")
+    for theme in ("light", "dark"):
+        apply_appearance(Settings(theme=theme))
+        qtbot.wait(50)
+        screenshot(window, f"images-sent-{theme}.png")
