@@ -78,6 +78,7 @@ class ModelPickerDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._selected)
         self.context.currentIndexChanged.connect(self._update_memory)
         self.kv_type.currentIndexChanged.connect(self._update_memory)
+        self.projector.currentIndexChanged.connect(self._update_memory)
         self.gpu.valueChanged.connect(self._update_gpu_label)
         self.browse.clicked.connect(self._browse)
         self.add_folder.clicked.connect(self._add_folder)
@@ -351,8 +352,11 @@ class ModelPickerDialog(QDialog):
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData(),
                               n_parallel=self.settings.n_parallel())
         state = f", recurrent state {human_size(est.recurrent_state)}" if est.recurrent_state else ""
+        chosen = self.projector.currentData()
+        projector = Path(chosen).stat().st_size if chosen and Path(chosen).is_file() else 0  # its weights load too
+        vision = f", image projector {human_size(projector)}" if projector else ""
         self.memory.setText(
-            f"about {human_size(est.total)} (weights {human_size(est.weights)}, "
+            f"about {human_size(est.total + projector)} (weights {human_size(est.weights)}{vision}, "
             f"KV cache {human_size(est.kv_cache)}{state}, work buffers {human_size(est.compute)})"
         )
 

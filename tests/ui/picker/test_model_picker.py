@@ -131,3 +131,39 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     assert "tried again" in picker.engine_path.text()
     picker.close()
     close_window(qtbot, w)
+
+
+@pytest.mark.slow  # two pickers scanning a folder: the full suite runs it
+def test_a_vision_model_is_paired_with_the_projector_beside_it(qtbot: QtBot, small_model: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The mmproj file in the model's folder is offered ("Images"), chosen when it is the only
+    one, loaded with the model (LoadParams.projector) and counted in the memory needed; with two,
+    the one chosen before; "none" reads text only."""
+    from tests.support.zoo_vision import build_gemma3_projector
+
+    folder = tmp_path / "models"
+    folder.mkdir()
+    model = folder / small_model.name
+    model.symlink_to(small_model)
+    first = build_gemma3_projector(folder)
+    monkeypatch.setattr("app.engine.files.model_files.paths.models_dir", lambda: folder)
+
+    def shown(settings: Settings) -> ModelPickerDialog:
+        picker = ModelPickerDialog(settings)
+        qtbot.addWidget(picker)
+        with qtbot.waitSignal(picker.scanned, timeout=10_000):
+            picker.refresh()
+        names = [picker.table.item(r, 0).text() for r in range(picker.table.rowCount())]
+        assert names == [model.name]  # the projectors are not models
+        picker.select_path(model)
+        return picker
+
+    picker = shown(Settings())
+    assert picker.projector.currentData() == str(first) and picker.params().projector == str(first)
+    assert "image projector" in picker.memory.text()
+    second = folder / "mmproj-other.gguf"
+    second.write_bytes(first.read_bytes())
+    remembered = shown(Settings(model_params={str(model): LoadParams(projector=str(second)).to_dict()}))
+    assert remembered.projector.count() == 3 and remembered.params().projector == str(second)
+    remembered.projector.setCurrentIndex(0)
+    assert remembered.params().projector is None and "image projector" not in remembered.memory.text()
