@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QImage,
     QPainter,
     QPalette,
     QPen,
@@ -47,7 +48,9 @@ MAX_CHARS = 80  # the column's measure: readable lines at any window width
 USER_SHARE = 0.8  # of the column, at most, for a user's bubble
 STRIP = 24  # the action strip under a message
 DOCUMENT_ICON = "emberly:document"  # a document chip's icon, a resource of each message's QTextDocument
-IMAGE_ICON = "emberly:image"  # an image chip's
+IMAGE_ICON = "emberly:image"  # an image chip's, until its thumbnail is made
+THUMB_URL = "emberly:thumb:"  # + the image's sha256: its thumbnail (ChatView.thumbnails)
+THUMB = 40  # a thumbnail's side in a message, px
 ACTION = 22  # one action button in it
 
 # Actions under a message: (name, icon, tooltip). Which ones a message gets: `actions_for`.
@@ -69,6 +72,7 @@ class Transcript(Protocol):
     hover_row: int
     hover_action: str | None
     exposed: QRect
+    thumbnails: dict[str, QImage]  # an image's sha256: its thumbnail in a message
 
     def currentIndex(self) -> QModelIndex: ...
     def font(self) -> QFont: ...
@@ -120,6 +124,10 @@ class MessageDelegate(QStyledItemDelegate):
             return -1
         changed, entry.redrawn_from = entry.redrawn_from, -1
         return changed
+
+    def forget_row(self, row: int) -> None:
+        self._docs.pop(row, None)
+        self._estimates.pop(row, None)
 
     def forget_rows_from(self, row: int) -> None:
         for cache in (self._docs, self._estimates):
@@ -181,6 +189,10 @@ class MessageDelegate(QStyledItemDelegate):
             for name, url in (("document", DOCUMENT_ICON), ("image", IMAGE_ICON)):
                 entry.doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url),
                                       icon(name, "accent").pixmap(16, 16).toImage())
+            for sha in item.pictures:
+                thumb = self.view.thumbnails.get(sha)
+                if thumb is not None:
+                    entry.doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(THUMB_URL + sha), thumb)
         self._docs[row] = entry
         if item.streaming:
             self._rebuild_streaming(entry, item, dark)
@@ -216,13 +228,21 @@ class MessageDelegate(QStyledItemDelegate):
         return (f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}'
                 f"{versions}</p>")
 
+    def _chip_picture(self, item: Item, i: int) -> str:
+        """A document's icon; an image's thumbnail once made (its icon until then)."""
+        if i < len(item.pictures) and item.pictures[i] in self.view.thumbnails:
+            thumb = self.view.thumbnails[item.pictures[i]]
+            return (f'<img src="{THUMB_URL}{item.pictures[i]}" width="{thumb.width()}" height="{thumb.height()}" '
+                    'style="vertical-align: middle">')
+        src = IMAGE_ICON if i < len(item.pictures) else DOCUMENT_ICON
+        return f'<img src="{src}" width="16" height="16" style="vertical-align: middle">'
+
     def _documents(self, item: Item) -> str:
         """A chip per attached document: a link (doc:i) that shows the text the model reads."""
         if not item.documents:
             return ""
         chips = "&nbsp;&nbsp;&nbsp;".join(
-            f'<a href="doc:{i}" style="text-decoration:none"><img src="{IMAGE_ICON if i < item.pictures else DOCUMENT_ICON}" '
-            f'width="16" height="16" style="vertical-align: middle">&nbsp;{escape(label)}</a>'
+            f'<a href="doc:{i}" style="text-decoration:none">{self._chip_picture(item, i)}&nbsp;{escape(label)}</a>'
             for i, label in enumerate(item.documents))
         return f'<p style="margin:0 0 6px 0">{chips}</p>'
 

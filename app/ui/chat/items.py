@@ -47,7 +47,7 @@ class Item:
     stats: str = ""  # tokens, speed, reuse: shown on hover
     x_scroll: dict[int, int] = field(default_factory=dict)  # wide code block (frame index) → scrolled px
     documents: tuple[str, ...] = ()  # a chip's label per attached image, then document (a click shows it)
-    pictures: int = 0  # how many of `documents` are images (the first ones)
+    pictures: tuple[str, ...] = ()  # the sha256 of each image among `documents` (the first ones)
     sources: tuple[tuple[str, str], ...] = ()  # a reply's citations (sources_for): the passages its question had
     found_by: str = "keywords"  # how they were searched for (Message.searched)
     read_once: str = ""  # how the chat's documents came in (documents_read): shown without a hover

@@ -39,7 +39,8 @@ class MessagesModel(QAbstractListModel):
         re-renders one message, not all of them."""
         positions = branches if branches is not None else [(1, 1)] * len(messages)
         new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
-                    state=state_for(m), stats=stats_for(m), documents=documents_for(m), pictures=len(m.images),
+                    state=state_for(m), stats=stats_for(m), documents=documents_for(m),
+                    pictures=tuple(i.sha256 for i in m.images),
                     sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
                     found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords",
                     read_once=read_once_for(m))

@@ -12,6 +12,8 @@ its actions (copy, edit, regenerate, branch) and its time and stats, shown on ho
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPaintEvent,
@@ -59,6 +62,9 @@ class ChatView(QListView):
         self.measuring: set[int] = set()  # rows whose sizeHint is measured, not estimated, right now
         self.hover_row = -1
         self.hover_action: str | None = None
+        self.thumbnails: dict[str, QImage] = {}  # an image's sha256: its thumbnail (add_thumbnails)
+        self._thumbs_asked: set[str] = set()
+        self.thumbnail_source: Callable[[list[str]], None] | None = None
         self.delegate = MessageDelegate(self, self)
         self.setItemDelegate(self.delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -98,15 +104,38 @@ class ChatView(QListView):
         self.model_.set_messages(messages, branches)
         self.delegate.forget_rows_from(len(self.model_.items))
         self.settle()
+        self._want_thumbnails()
 
     def add_message(self, role: str, text: str, streaming: bool = False, documents: tuple[str, ...] = (),
-                    pictures: int = 0) -> None:
+                    pictures: tuple[str, ...] = ()) -> None:
         """Add a message at the end; the user's own (a send) brings the view back to the end."""
         if role == "user":
             self.follow = True
             self.to_bottom.hide()
         self.model_.append(Item(role, text, streaming=streaming, documents=documents, pictures=pictures))
         self.settle()
+        self._want_thumbnails()
+
+    # Thumbnails of the images in messages: made off the GUI thread by whoever set `thumbnail_source`
+    # (the window reads the image store), then painted in place of the chips' icons.
+
+    def _want_thumbnails(self) -> None:
+        missing = [sha for item in self.model_.items for sha in item.pictures
+                   if sha not in self.thumbnails and sha not in self._thumbs_asked]
+        if missing and self.thumbnail_source is not None:
+            self._thumbs_asked.update(missing)
+            self.thumbnail_source(missing)
+
+    def add_thumbnails(self, thumbs: dict[str, QImage]) -> None:
+        """Thumbnails made (any thread made them; this runs on the GUI thread): the rows showing
+        those images are laid out again with them."""
+        self.thumbnails.update(thumbs)
+        rows = [r for r, item in enumerate(self.model_.items) if set(item.pictures) & thumbs.keys()]
+        for r in rows:
+            self.delegate.forget_row(r)
+        if rows:
+            self.settle()
+            self.viewport().update()
 
     def append_text(self, text: str, now: bool = False) -> None:
         """More text for the streaming (last) message; relayout only when its height changed.

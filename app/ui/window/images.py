@@ -5,6 +5,7 @@ with the image's name and size, and a click shows the image as the model reads i
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from ...engine.images import MAX_BYTES, ImageError, RgbImage, decode_image
 from ...errors import AppError
 from ...sessions.images import ImageRef, ImageStore
 from ..background import Background
+from ..chat.delegate import THUMB as MESSAGE_THUMB
 from ..chat.items import image_label
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".gif"})
@@ -52,6 +54,17 @@ def qimage(image: RgbImage) -> QImage:
 def thumbnail(image: RgbImage) -> QIcon:
     return QIcon(QPixmap.fromImage(qimage(image)).scaled(THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio,
                                                          Qt.TransformationMode.SmoothTransformation))
+
+
+def thumbnail_images(store: ImageStore, shas: list[str], side: int = MESSAGE_THUMB) -> dict[str, QImage]:
+    """Small pictures of stored images, for the chips of sent messages (a background thread: a
+    QImage, unlike a QPixmap, may be made off the GUI thread)."""
+    out = {}
+    for sha in shas:
+        with contextlib.suppress(AppError):
+            out[sha] = qimage(store.load(ImageRef(sha, "image", 0, 0))).scaled(
+                side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    return out
 
 
 class ImageViewer(QDialog):

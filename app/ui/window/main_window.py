@@ -100,6 +100,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
+        self.chat.thumbnail_source = self._make_thumbnails
         self.welcome = Welcome(self)
         self.suggestions = Suggestions(self)
         self.pages = QStackedWidget(self)
@@ -358,7 +359,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
         self._unsaved_send = (text, len(messages), attachments, images)
         self.chat.add_message("user", text, documents=tuple(image_label(r) for r in images) + tuple(
-            chip_label(a) for a in attachments), pictures=len(images))
+            chip_label(a) for a in attachments), pictures=tuple(r.sha256 for r in images))
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
@@ -499,6 +500,14 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.pages.setCurrentWidget(page)
             if focus_was_in_pages:
                 self.composer.edit.setFocus()
+
+    def _make_thumbnails(self, shas: list[str]) -> None:
+        """Thumbnails of the chat's images, read from the image store off the GUI thread (one
+        missing or altered keeps its icon)."""
+        from .images import thumbnail_images
+
+        store = self.store.images
+        self.background.run(lambda: thumbnail_images(store, shas), self.chat.add_thumbnails, name="thumbnails")
 
     def _give_back_queued(self) -> None:
         """A message that waited for a model that did not come: back in the composer, unsent."""

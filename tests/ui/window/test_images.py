@@ -56,6 +56,8 @@ def test_pictures_dropped_and_pasted_go_with_the_message(qtbot: QtBot, window: M
     assert window.session is not None
     sent = window.session.messages[-2]
     assert [i.name for i in sent.images] == ["lighthouse.png", "pasted image"] and not bar.images
+    qtbot.waitUntil(lambda: set(window.chat.thumbnails) == {i.sha256 for i in sent.images}, timeout=10_000)
+    assert window.chat.thumbnails[sent.images[0].sha256].width() == 40  # 320 × 200: 40 × 25 in the message
     reply = window.session.messages[-1]
     assert reply.stats is not None and reply.stats["prompt_decoded"] > 32  # two images of 16 tokens, and the text
     window._show_sent_document(len(window.session.messages) - 2, 0)  # the first chip of the sent message
