@@ -100,7 +100,6 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
 
         self.sidebar = SessionList(self.store, self)
         self.chat = ChatView(self)
-        self.chat.thumbnail_source = self._make_thumbnails
         self.welcome = Welcome(self)
         self.suggestions = Suggestions(self)
         self.pages = QStackedWidget(self)
@@ -243,6 +242,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.composer.attachments.viewRequested.connect(self.show_document)
         self.libraries.noticed.connect(lambda message: self.banner.show_message(message, "warning"))
         self.chat.documentRequested.connect(self._show_sent_document)
+        self.chat.thumbnail_source = self._make_thumbnails
         self.chat.sourceRequested.connect(self._show_source)
         self.sidebar.sessionActivated.connect(self.open_session)
         self.sidebar.newRequested.connect(self.new_chat)
