@@ -132,8 +132,10 @@ def with_image_parts(messages: Sequence[Mapping[str, str]], images: Sequence[Rgb
     return out
 
 
-def placeholders(sha256: str, n: int) -> list[int]:
+def placeholders(sha256: str, n: int, projector: str = "") -> list[int]:
     """The ids an image's span holds in the engine's token list (engine/local/vision.py):
-    negative, no vocabulary has them, drawn from the image's hash."""
-    base = int(sha256[:15], 16) % PLACEHOLDER_SPACE
+    negative, no vocabulary has them, drawn from the image's hash and the projector that reads it
+    (another projector's embeddings are another reading: the cache must not take one for the other)."""
+    key = hashlib.sha256(f"{projector}\0{sha256}".encode()).hexdigest() if projector else sha256
+    base = int(key[:15], 16) % PLACEHOLDER_SPACE
     return [-1 - (base + i) % PLACEHOLDER_SPACE for i in range(n)]

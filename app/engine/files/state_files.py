@@ -241,7 +241,8 @@ def _spans_named(tokens: Sequence[int], images: Any) -> bool:
         if isinstance(shape, dict) and isinstance(shape.get("sha256"), str) and len(shape["sha256"]) == 64 \
                 and isinstance(shape.get("n_tokens"), int) and 0 < shape["n_tokens"] <= len(tokens):
             with contextlib.suppress(ValueError):
-                ids = placeholders(shape["sha256"], shape["n_tokens"])
+                projector = shape.get("projector")
+                ids = placeholders(shape["sha256"], shape["n_tokens"], projector if isinstance(projector, str) else "")
                 named[ids[0]] = ids
     i = 0
     while i < len(tokens):

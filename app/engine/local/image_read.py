@@ -85,6 +85,8 @@ class ImageReads(EngineState):
 
     def _span_for(self, image: RgbImage) -> ImageSpan:
         span = self._spans.get(image.sha256) if self._spans is not None else None
+        if span is not None and self._projector is not None and span.projector != self._projector.identity:
+            span = None  # read by another projector (a restored chat's): this one reads it anew
         if span is None:
             if self._projector is None:
                 raise ProjectorError("This model reads no images: choose its projector (mmproj) file with it.")
@@ -101,6 +103,9 @@ class ImageReads(EngineState):
         self._spans, self._span_ids = spans, ids
         old = spans.pop(span.sha256, None)
         if old is not None and old is not span:
+            for t in old.ids:
+                if ids.get(t, (None,))[0] is old:
+                    del ids[t]
             old.close()
         spans[span.sha256] = span
         ids.update((t, (span, i)) for i, t in enumerate(span.ids))
@@ -133,9 +138,9 @@ class ImageReads(EngineState):
         for shape in shapes[:MAX_SPANS]:
             if not _valid_shape(shape, self.n_vocab, self.n_ctx):
                 continue
-            sha, n = shape["sha256"], shape["n_tokens"]
-            if (self._spans is None or sha not in self._spans) and placeholders(sha, n)[0] in held:
-                self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"])))
+            sha, n, projector = shape["sha256"], shape["n_tokens"], shape.get("projector") or ""
+            if (self._spans is None or sha not in self._spans) and placeholders(sha, n, projector)[0] in held:
+                self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"]), projector=projector))
 
     def _unit_start(self, tokens: Sequence[int], n: int) -> int:
         """`n`, or the start of the image span it falls inside (a span is never cut)."""
@@ -228,4 +233,5 @@ def _valid_shape(shape: Any, n_vocab: int, n_ctx: int) -> bool:
     return (isinstance(shape, dict) and isinstance(shape.get("sha256"), str) and len(shape["sha256"]) == 64
             and all(c in "0123456789abcdef" for c in shape["sha256"]) and isinstance(shape.get("n_tokens"), int)
             and not isinstance(shape["n_tokens"], bool) and 0 < shape["n_tokens"] < n_ctx
+            and isinstance(shape.get("projector", ""), str) and len(shape.get("projector", "")) <= 300
             and ids(shape.get("before")) and ids(shape.get("after")))

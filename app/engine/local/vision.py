@@ -59,15 +59,17 @@ class ImageSpan:
     image: RgbImage | None = None
     _chunks: Any = None  # mtmd_input_chunks_p holding the image chunk
     _chunk: Any = None  # mtmd_input_chunk_p, inside _chunks
+    projector: str = ""  # the identity of the projector that reads it (Projector.identity)
 
     @property
     def ids(self) -> list[int]:
-        return placeholders(self.sha256, self.n_tokens)
+        return placeholders(self.sha256, self.n_tokens, self.projector)
 
     @property
     def shape(self) -> dict[str, Any]:
-        """What a state file's sidecar keeps of it (image_read.shapes_from reads it back)."""
-        return {"sha256": self.sha256, "n_tokens": self.n_tokens, "before": self.before, "after": self.after}
+        """What a state file's sidecar keeps of it (image_read.remember_shapes reads it back)."""
+        return {"sha256": self.sha256, "n_tokens": self.n_tokens, "before": self.before, "after": self.after,
+                "projector": self.projector}
 
     def close(self) -> None:
         if self._chunks is not None:
@@ -97,6 +99,7 @@ class Projector:
             raise ProjectorError(f"{self.path.name} is for a model whose images take their own positions (M-RoPE): "
                                  "not supported yet.")
         self.marker = (mtmd.mtmd_default_marker() or b"<__media__>").decode()
+        self.identity = f"{self.path.name}:{self.path.stat().st_size}"  # its images' placeholders depend on it
 
     def span(self, image: RgbImage) -> ImageSpan:
         """Tokenize one image (its marker alone) into its span. Raises ProjectorError."""
@@ -140,7 +143,7 @@ class Projector:
                 raise ProjectorError(f"{self.path.name} cuts an image into tiles: not supported yet.")
         if chunk is None or n_tokens <= 0:
             raise ProjectorError("libmtmd made no image chunk of the image.")
-        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk)
+        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk, self.identity)
 
     def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int, logits_last: bool = False) -> int:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns

@@ -127,3 +127,23 @@ def test_more_images_than_are_kept_tokenized_are_all_read(make_engine: Callable[
     assert engine.prefill(tokens).finish_reason == "prefilled"
     engine.reset()
     assert engine.prefill(tokens).prompt_decoded == len(tokens)  # every span still known: read again whole
+
+
+def test_another_projector_reads_the_image_again(make_engine: Callable[..., Engine], model_path: Path,
+                                                 projector: Path, tmp_path: Path) -> None:
+    """The cache holds what one projector made of the picture: a chat restored with another
+    projector reads the picture again from where it is (the text before it stays), one with
+    the same projector (or none) goes on with the new question only."""
+    first = make_engine(model_path, projector=str(projector))
+    ask = asking(first, "What is in this picture?")
+    first.generate(ask, max_tokens=4, images=[image(1)]).consume()
+    first.save_state(tmp_path / "chat.state")
+    prompt = first.fit_conversation(ask, 0, images=[image(1)])[0]
+    start = next(i for i, t in enumerate(prompt) if t < 0)
+    other = tmp_path / "mmproj-other.gguf"
+    other.write_bytes(projector.read_bytes())  # the same weights under another name: another projector to us
+    for path, read_again in ((projector, False), (other, True)):
+        engine = make_engine(model_path, projector=str(path))
+        engine.load_state(tmp_path / "chat.state")
+        stats = engine.prefill(engine.fit_conversation(ask, 0, images=[image(1)])[0])
+        assert (stats.prompt_reused == start) is read_again, (path.name, stats.prompt_reused, start)
