@@ -91,17 +91,27 @@ def decode_image(data: bytes, name: str = "The image") -> RgbImage:
 _urls: dict[str, str] = {}  # the last images sent: a chat sends the same ones every turn
 
 
+def unmarked(text: str, marker: str = IMAGE_MARKER) -> str:
+    """`text` with `marker` broken wherever it is written: only an attached image stands there."""
+    return text.replace(marker, marker[:2] + " " + marker[2:]) if marker else text
+
+
+def png_bytes(image: RgbImage) -> bytes:
+    """The image as a lossless PNG (fast compression: it is written and sent, rarely kept long)."""
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
+    return out.getvalue()
+
+
 def png_data_url(image: RgbImage) -> str:
     """The image as an OpenAI image_url: a PNG in a data: URL."""
     import base64
 
-    from PIL import Image
-
     url = _urls.get(image.sha256)
     if url is None:
-        out = io.BytesIO()
-        Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
-        url = "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii")
+        url = "data:image/png;base64," + base64.b64encode(png_bytes(image)).decode("ascii")
         while len(_urls) >= 8:
             _urls.pop(next(iter(_urls)))
         _urls[image.sha256] = url

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.errors import ContextOverflow, EngineError
 from ..engine.files.prefix_cache import PrefixCache
-from ..engine.images import IMAGE_MARKER, RgbImage
+from ..engine.images import IMAGE_MARKER, RgbImage, unmarked
 from ..engine.local.engine_state import common_prefix
 from . import events as ev
 from . import requests as rq
@@ -77,7 +77,6 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     marker = engine.image_marker if r.images else ""
     messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content}
                 for role, content in r.messages]
-    images = {"images": r.images} if r.images else {}
     with runner.lent() as lent:
         if r.prompt is not None:
             return _complete(lent, r, emit, cancelled)
@@ -96,14 +95,15 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             with _only_time_lost():
                 warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt, r.images))
         local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
-        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, **images)
+        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images)
         if reply.opening:
             emit(ev.ApiOpening(reply.opening))
         sent = _streamed(reply, emit)
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                said = sent.replace(marker, marker[:2] + " " + marker[2:]) if marker else sent  # stands for nothing
-                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": said}], r.images)
+                reply_text = unmarked(sent, marker)  # a marker the model wrote stands for nothing
+                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": reply_text}],
+                      r.images)
         _done(reply.stats, lent, emit)
 
 
@@ -118,8 +118,7 @@ def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: 
     samplings = [replace(r.sampling, seed=(r.sampling.seed + i) % (1 << 32)) for i in range(r.n)]
     try:
         alts = engine.generate_versions(messages, samplings, r.max_tokens,
-                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled,
-                                        **({"images": r.images} if r.images else {}))
+                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled, r.images)
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
     finally:

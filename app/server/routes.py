@@ -21,7 +21,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..engine.errors import EngineError
-from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image
+from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image, unmarked
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
@@ -336,17 +336,13 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
             else:
                 raise Invalid(f"messages[{i}].content: only text and image_url parts are served.",
                               f"messages[{i}].content")
-        content = (IMAGE_MARKER + "\n").join(_unmarked(run) for run in runs)
+        content = (IMAGE_MARKER + "\n").join(unmarked(run) for run in runs)
     elif isinstance(content, str):
-        content = _unmarked(content)
+        content = unmarked(content)
     if not isinstance(content, str):
         raise Invalid(f"messages[{i}].content must be text.", f"messages[{i}].content")
     role = "system" if m["role"] == "developer" else m["role"]
     return role, content, images
-
-
-def _unmarked(text: str) -> str:
-    return text.replace(IMAGE_MARKER, IMAGE_MARKER[:2] + " " + IMAGE_MARKER[2:])
 
 
 def _image_bytes(value: Any, i: int) -> bytes:

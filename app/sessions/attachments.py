@@ -29,7 +29,7 @@ from ..documents.result import MAX_TEXT_CHARS
 from ..records import RecordError, read_record
 from .errors import AttachmentMissing, StoreError
 
-_SHA = re.compile(r"^[0-9a-f]{64}\Z")
+SHA256 = re.compile(r"^[0-9a-f]{64}\Z")  # a stored text's or image's name
 READ_CACHE_CHARS = 32_000_000  # texts kept in memory, in all
 INDEX = "index.sqlite"  # the passages of documents too long to go whole (passages.py)
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -77,7 +77,7 @@ class Attachment:
         """Checked field by field: a transcript is a record anything may have written. An entry
         without a usable hash raises ValueError (the caller drops it); any other field that does
         not fit gets its default."""
-        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not _SHA.match(d["sha256"]):
+        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not SHA256.match(d["sha256"]):
             raise ValueError("an attachment needs the sha256 of its text")
         n_chars: int = d["n_chars"] if _count(d.get("n_chars"), MAX_TEXT_CHARS) else 0
         pages = d.get("pages") if _count(d.get("pages"), MAX_PAGE_STARTS) else None
@@ -125,7 +125,7 @@ class Passage:
     @classmethod
     def from_dict(cls, d: Any) -> Passage:
         """Checked field by field; raises ValueError for one that cannot be a passage."""
-        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not _SHA.match(d["sha256"]):
+        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not SHA256.match(d["sha256"]):
             raise ValueError("a passage needs its document's sha256")
         start, end = d.get("start"), d.get("end")
         if not (isinstance(start, int) and isinstance(end, int) and _count(start, MAX_TEXT_CHARS)
@@ -237,7 +237,7 @@ class AttachmentStore:
         self._lock = threading.Lock()
 
     def path(self, sha256: str) -> Path:
-        if not isinstance(sha256, str) or not _SHA.match(sha256):
+        if not isinstance(sha256, str) or not SHA256.match(sha256):
             raise StoreError(f"{str(sha256)[:80]!r} is not an attachment's sha256")
         return self.dir / f"{sha256}.txt"
 
@@ -324,7 +324,7 @@ def remove_unreferenced(folder: Path, suffix: str, keep: set[str]) -> list[str]:
     removed = []
     for entry in entries:
         stem, ext = os.path.splitext(entry.name)
-        if ext == suffix and _SHA.match(stem) and stem not in keep:
+        if ext == suffix and SHA256.match(stem) and stem not in keep:
             with contextlib.suppress(OSError):
                 os.unlink(entry.path)
                 removed.append(stem)

@@ -15,8 +15,6 @@ from __future__ import annotations
 import base64
 import contextlib
 import functools
-import io
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -25,12 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import remove_stale_temps, write_atomic
-from ..engine.images import MAX_BYTES, MAX_SIDE, ImageError, RgbImage, decode_image
+from ..engine.images import MAX_BYTES, MAX_SIDE, ImageError, RgbImage, decode_image, png_bytes
 from ..records import RecordError, read_record
-from .attachments import display_name, remove_unreferenced
+from .attachments import SHA256, display_name, remove_unreferenced
 from .errors import AttachmentMissing, StoreError
 
-_SHA = re.compile(r"^[0-9a-f]{64}\Z")
 CACHE_PIXELS = 64_000_000  # decoded images kept in memory, in bytes of pixels: a chat's turns reuse them
 
 
@@ -50,7 +47,7 @@ class ImageRef:
     def from_dict(cls, d: Any) -> ImageRef:
         """Checked: a transcript is a record anything may have written. ValueError without a
         usable hash; a size that does not fit reads 0 (only shown)."""
-        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not _SHA.match(d["sha256"]):
+        if not isinstance(d, dict) or not isinstance(d.get("sha256"), str) or not SHA256.match(d["sha256"]):
             raise ValueError("an image entry without a sha256")
 
         def side(value: Any) -> int:
@@ -79,15 +76,13 @@ class ImageStore:
         self._lock = threading.Lock()
 
     def path(self, sha256: str) -> Path:
-        if not isinstance(sha256, str) or not _SHA.match(sha256):
+        if not isinstance(sha256, str) or not SHA256.match(sha256):
             raise StoreError(f"{str(sha256)[:80]!r} is not an image's sha256")
         return self.dir / f"{sha256}.png"
 
     def put(self, image: RgbImage, name: str) -> ImageRef:
         """Store `image` (once: the same pixels are one file) and return the reference a message
         keeps. Raises StoreError when it cannot be written."""
-        from PIL import Image
-
         path, ref = self.path(image.sha256), ImageRef(image.sha256, display_name(name), image.width, image.height)
         if path.is_file():
             with self._lock:
@@ -95,10 +90,8 @@ class ImageStore:
             with contextlib.suppress(AttachmentMissing):  # one altered on disk is written again below
                 self.load(ref)
                 return ref
-        out = io.BytesIO()
-        Image.frombytes("RGB", (image.width, image.height), image.pixels).save(out, "PNG", compress_level=1)
         try:
-            write_atomic(path, out.getvalue())
+            write_atomic(path, png_bytes(image))
         except OSError as e:
             raise StoreError(f"The image could not be saved: {e.strerror or e}") from e
         self._remember(image)

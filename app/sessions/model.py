@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..engine.images import unmarked
 from ..engine.sampling import SamplingParams
 from .attachments import (
     FOUND_NOTE,
@@ -475,11 +476,10 @@ class Session:
         head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
         if not image_marker:
             return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
-        broken = image_marker[:2] + " " + image_marker[2:]
-        head = [{"role": "system", "content": self.system_prompt.replace(image_marker, broken)}] if head else []
+        head = [{"role": "system", "content": unmarked(self.system_prompt, image_marker)}] if head else []
         return head + [{"role": m.role, "content": "".join(gone_line(i) if i.sha256 in missing else f"{image_marker}\n"
                                                            for i in m.images)
-                        + m.prompt_text(documents).replace(image_marker, broken)} for m in self.messages]
+                        + unmarked(m.prompt_text(documents), image_marker)} for m in self.messages]
 
     def image_ids(self) -> set[str]:
         """The sha256 of every image attached anywhere in the tree."""

@@ -66,7 +66,7 @@ class ChatRunner:
         self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
         self._template_error_told = engine.template_error if engine is not None else None
         self._missing_told: set[str] = set()  # documents whose missing text was told once
-        self._prompt_images: dict[str, Any] = {}  # the images of the last prompt made (_prompt)
+        self._prompt_images: dict[str, Any] = {}  # `images=` for the engine: those of the last prompt made
 
     # --- engine --------------------------------------------------------------------------------
 
@@ -221,7 +221,7 @@ class ChatRunner:
                 # the part after the fork).
                 messages = self._prompt(session)
                 read_documents(engine, session, messages, self.prefix_cache, 0, progress, self._cancelled)
-                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._images(session))
+                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._prompt_images)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
@@ -319,7 +319,7 @@ class ChatRunner:
         try:
             alts = engine.generate_versions(
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, pieces, progress,
-                self._cancelled, **self._images(session))
+                self._cancelled, **self._prompt_images)
         finally:
             for msg, alt in zip(msgs, alts, strict=False):
                 msg.stats = alt.stats.to_dict()
@@ -486,7 +486,7 @@ class ChatRunner:
                                    progress, self._cancelled)
         reply = engine.generate(
             messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
-            cancelled=self._cancelled, **self._images(session),
+            cancelled=self._cancelled, **self._prompt_images,
         )
         last_flush, unsaved = time.monotonic(), 0
         thinking = reasoning.Thinking()
@@ -540,16 +540,13 @@ class ChatRunner:
 
     def _prompt(self, session: Session) -> list[dict[str, str]]:
         """The conversation for the engine, each attached document's text read from the store,
-        each image the engine's marker where a model with a projector reads it (`_images` then
-        gives the engine those images; one missing or altered is a line saying so, said once)."""
+        each image the engine's marker where a model with a projector reads it (`_prompt_images`
+        then gives the engine those images, `images=`; one missing or altered is a line saying so,
+        said once)."""
         marker = image_marker(self.engine, session.messages, self._missing_told, self.warnings)
         images, missing = chat_images(self.store.images, session, marker, self._missing_told, self.warnings)
         self._prompt_images = {"images": images} if images else {}
         return session.chat_messages(self._document_text, marker, missing)
-
-    def _images(self, session: Session) -> dict[str, Any]:
-        """`images=` for the engine: those of the conversation `_prompt` just made."""
-        return self._prompt_images
 
     def _document_text(self, att: Attachment) -> str:
         """A document's text; a missing or altered one is a line naming it, and a warning (once)."""

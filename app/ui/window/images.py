@@ -51,19 +51,21 @@ def qimage(image: RgbImage) -> QImage:
     return QImage(image.pixels, image.width, image.height, image.width * 3, QImage.Format.Format_RGB888).copy()
 
 
+def small(image: RgbImage, side: int) -> QImage:
+    """The image within side × side, its proportions kept (any thread: a QImage, not a QPixmap)."""
+    return qimage(image).scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+
+
 def thumbnail(image: RgbImage) -> QIcon:
-    return QIcon(QPixmap.fromImage(qimage(image)).scaled(THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio,
-                                                         Qt.TransformationMode.SmoothTransformation))
+    return QIcon(QPixmap.fromImage(small(image, THUMB)))
 
 
 def thumbnail_images(store: ImageStore, shas: list[str], side: int = MESSAGE_THUMB) -> dict[str, QImage]:
-    """Small pictures of stored images, for the chips of sent messages (a background thread: a
-    QImage, unlike a QPixmap, may be made off the GUI thread)."""
+    """Small pictures of stored images, for the chips of sent messages (on a background thread)."""
     out = {}
     for sha in shas:
         with contextlib.suppress(AppError):
-            out[sha] = qimage(store.load(ImageRef(sha, "image", 0, 0))).scaled(
-                side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+            out[sha] = small(store.load(ImageRef(sha, "image", 0, 0)), side)
     return out
 
 
