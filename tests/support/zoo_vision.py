@@ -1,6 +1,8 @@
-"""A vision projector for the zoo: a Gemma 3 "mmproj" with seeded random weights that feeds the
+"""Vision projectors for the zoo: a Gemma 3 "mmproj" with seeded random weights that feeds the
 demo model (Gemma 3 270M, 640 wide), so the whole image path (libmtmd's encoder, its image
-chunks, the KV cache they fill) runs in the tests with nothing downloaded.
+chunks, the KV cache they fill) runs in the tests with nothing downloaded; and a SmolVLM pair
+(an Idefics3 projector, a Llama-shaped text model whose vocabulary has SmolVLM's image tokens),
+whose projector cuts a large image into tiles: several image chunks with text between them.
 
 It is the real projector's graph (clip.cpp's "gemma3": a SigLIP tower, average pooling by 4, a
 soft embedding norm and a projection to the text width), made small: 224-pixel images in
@@ -17,11 +19,18 @@ from pathlib import Path
 import gguf
 import numpy as np
 
-from .zoo import ZOO_VERSION, _ones, _weights, written_once
+from .zoo import CHATML_SPECIALS, ZOO_VERSION, Dense, Family, Vocab, _ones, _weights, read_vocab, written_once
+from .zoo import _write as _write_dense
 
 IMAGE_SIZE, PATCH, MERGE = 224, 14, 4
 WIDTH, FFN, HEADS, BLOCKS = 64, 128, 2, 1  # FFN ≠ WIDTH: clip.cpp swaps up/down when they are equal
-TOKENS_PER_IMAGE = (IMAGE_SIZE // PATCH // MERGE) ** 2
+TOKENS_PER_IMAGE = (IMAGE_SIZE // PATCH // MERGE) ** 2  # also a SmolVLM tile's (pixel shuffle by MERGE)
+LONGEST_EDGE = 2 * IMAGE_SIZE  # SmolVLM: an image larger than a tile is resized to this and cut in 2 × 2 tiles
+
+# SmolVLM's image tokens, which libmtmd looks up by text (a vocabulary without them cannot hold a
+# tiled image); the tiles' <row_y_col_x> are added tokens in SmolVLM's vocabulary too.
+SMOLVLM_SPECIALS = [("<fake_token_around_image>", gguf.TokenType.CONTROL), ("<global-img>", gguf.TokenType.CONTROL)] + [
+    (f"<row_{y}_col_{x}>", gguf.TokenType.CONTROL) for y in range(1, 5) for x in range(1, 5)]
 
 
 def build_gemma3_projector(folder: Path, n_embd_text: int = 640) -> Path:
@@ -31,10 +40,29 @@ def build_gemma3_projector(folder: Path, n_embd_text: int = 640) -> Path:
     return written_once(target, lambda tmp: _write(tmp, n_embd_text))
 
 
-def _write(path: Path, n_embd_text: int) -> None:
+def build_smolvlm(folder: Path, tokenizer_source: Path) -> tuple[Path, Path]:
+    """A SmolVLM-shaped text model (Llama, the zoo's vocabulary with SmolVLM's image tokens,
+    ChatML) and its Idefics3 projector, written once in `folder`."""
+    vocab = read_vocab(Path(tokenizer_source))
+    name = f"zoo-smolvlm-v{ZOO_VERSION}-vocab{len(vocab.tokens) // 1024}k"
+    model = written_once(Path(folder) / f"{name}.gguf", lambda tmp: _write_smolvlm(tmp, vocab))
+    projector = written_once(Path(folder) / f"{name}-mmproj.gguf", lambda tmp: _write(tmp, Dense().n_embd, "idefics3"))
+    return model, projector
+
+
+def _write_smolvlm(path: Path, vocab: Vocab) -> None:
+    v = vocab.extended(CHATML_SPECIALS + SMOLVLM_SPECIALS)
+    im_end = v.index("<|im_end|>")
+    family = Family("smolvlm", gguf.MODEL_ARCH.LLAMA, "kv", "chatml.jinja", lambda *_: None)
+    _write_dense(path, family, Dense(), v, bos=v.index("<|im_start|>"), eos=im_end, eot=im_end, add_bos=False)
+
+
+def _write(path: Path, n_embd_text: int, kind: str = "gemma3") -> None:
+    """clip.cpp's "gemma3" (average pooling, a norm, a projection) or "idefics3" (pixel shuffle,
+    one projection; tiles)."""
     w = gguf.GGUFWriter(str(path), "clip")
     w.add_clip_has_vision_encoder(True)
-    w.add_clip_projector_type("gemma3")
+    w.add_clip_projector_type(kind)
     w.add_vision_projection_dim(n_embd_text)
     w.add_vision_image_size(IMAGE_SIZE)
     w.add_vision_patch_size(PATCH)
@@ -70,8 +98,13 @@ def _write(path: Path, n_embd_text: int) -> None:
         vector(f"v.blk.{i}.ffn_down.bias", WIDTH)
     vector("v.post_ln.weight", WIDTH, ones=True)
     vector("v.post_ln.bias", WIDTH)
-    matrix("mm.input_projection.weight", WIDTH, n_embd_text)  # ggml [n_embd_text, WIDTH]: the output width first
-    vector("mm.soft_emb_norm.weight", WIDTH, ones=True)
+    if kind == "gemma3":
+        matrix("mm.input_projection.weight", WIDTH, n_embd_text)  # ggml [n_embd_text, WIDTH]: the output width first
+        vector("mm.soft_emb_norm.weight", WIDTH, ones=True)
+    else:
+        w.add_vision_projector_scale_factor(MERGE)
+        w.add_vision_preproc_image_size(LONGEST_EDGE)
+        matrix("mm.model.fc.weight", n_embd_text, WIDTH * MERGE * MERGE)  # after the shuffle: MERGE² patches in one
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()

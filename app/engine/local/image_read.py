@@ -180,14 +180,14 @@ class ImageReads(EngineState):
     def _span_at(self, tokens: Sequence[int], at: int) -> ImageSpan:
         """The span starting at tokens[at], ready to read (its chunk made if it was restored)."""
         known = (self._span_ids or {}).get(tokens[at])
-        if known is None or known[1] != 0 or self._projector is None or (known[0]._chunk is None and
+        if known is None or known[1] != 0 or self._projector is None or (not known[0].readable and
                                                                           known[0].image is None):
             raise ProjectorError("An image in this chat must be read again, which needs the model's projector (mmproj) "
                                  "and the image.")
         span = known[0]
         if list(tokens[at : at + span.n_tokens]) != span.ids:
             raise ProjectorError("An image's span in the prompt was cut.")
-        if span._chunk is None and span.image is not None:
+        if not span.readable and span.image is not None:
             made = self._projector.span(span.image)
             if made.shape != span.shape:
                 made.close()

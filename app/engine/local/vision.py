@@ -9,9 +9,12 @@ there differs from its first position, so the span is read again. A span is neve
 rollback into it goes back to its start.
 
 The engine gets RGB pixels only (app/engine/images.py decodes files); libmtmd resizes them to
-the projector's size. Positions: an image of n tokens takes n positions here; models whose
-images take other counts (M-RoPE: Qwen2-VL and later) are refused until the engine counts
-positions apart from tokens.
+the projector's size. A projector that cuts a large image into tiles (SmolVLM, LFM2-VL,
+InternVL, LLaVA-NeXT) gives several image chunks with text chunks between them (a tile's row and
+column): all of it, from the first image chunk to the last, is the image's one span, read in
+order. Positions: an image of n tokens takes n positions here; models whose images take other
+counts (M-RoPE: Qwen2-VL and later) are refused until the engine counts positions apart from
+tokens.
 """
 
 from __future__ import annotations
@@ -48,18 +51,23 @@ def _route_logs() -> None:
 @dataclass
 class ImageSpan:
     """One image, tokenized for the model: the text tokens libmtmd puts around it (Gemma 3:
-    <start_of_image> … <end_of_image>) and the image chunk itself (owned: freed by close). A span
-    restored with a state file has its shape only (no chunk, maybe no image yet): enough to
-    compare a prompt with the cache; reading it again needs the image and the projector."""
+    <start_of_image> … <end_of_image>) and its chunks (owned: freed by close): one image chunk, or
+    a tiled image's image and text chunks. A span restored with a state file has its shape only (no
+    chunks, maybe no image yet): enough to compare a prompt with the cache; reading it again needs
+    the image and the projector."""
 
     sha256: str
     before: list[int]
     n_tokens: int
     after: list[int]
     image: RgbImage | None = None
-    _chunks: Any = None  # mtmd_input_chunks_p holding the image chunk
-    _chunk: Any = None  # mtmd_input_chunk_p, inside _chunks
+    _chunks: Any = None  # mtmd_input_chunks_p holding the parts
+    _parts: list[Any] | None = None  # the mtmd_input_chunk_p in _chunks that the span reads, in order
     projector: str = ""  # the identity of the projector that reads it (Projector.identity)
+
+    @property
+    def readable(self) -> bool:
+        return self._parts is not None
 
     @property
     def ids(self) -> list[int]:
@@ -74,7 +82,7 @@ class ImageSpan:
     def close(self) -> None:
         if self._chunks is not None:
             mtmd.mtmd_input_chunks_free(self._chunks)
-            self._chunks = self._chunk = None
+            self._chunks = self._parts = None
 
 
 class Projector:
@@ -126,38 +134,45 @@ class Projector:
             mtmd.mtmd_bitmap_free(bitmap)
 
     def _split(self, image: RgbImage, chunks: Any) -> ImageSpan:
-        before: list[int] = []
-        after: list[int] = []
-        chunk, n_tokens = None, 0
-        for i in range(mtmd.mtmd_input_chunks_size(chunks)):
-            c = mtmd.mtmd_input_chunks_get(chunks, i)
-            if mtmd.mtmd_input_chunk_get_type(c) == 0:  # MTMD_INPUT_CHUNK_TYPE_TEXT
-                n = ctypes.c_size_t()
-                ids = mtmd.mtmd_input_chunk_get_tokens_text(c, ctypes.byref(n))
-                (after if chunk is not None else before).extend(ids[j] for j in range(n.value))
-            elif chunk is None:
-                chunk, n_tokens = c, int(mtmd.mtmd_input_chunk_get_n_tokens(c))
-                if int(mtmd.mtmd_input_chunk_get_n_pos(c)) != n_tokens:
-                    raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
-            else:  # tiles (SmolVLM, LLaVA-NeXT): an image of several chunks, not read as one span yet
-                raise ProjectorError(f"{self.path.name} cuts an image into tiles: not supported yet.")
-        if chunk is None or n_tokens <= 0:
+        """The span: the text before the first image chunk, every chunk up to the last image chunk
+        (a tiled image's tiles and the text between them), the text after it."""
+        parts = [mtmd.mtmd_input_chunks_get(chunks, i) for i in range(mtmd.mtmd_input_chunks_size(chunks))]
+        images = [i for i, c in enumerate(parts) if mtmd.mtmd_input_chunk_get_type(c) == 1]  # MTMD_INPUT_CHUNK_TYPE_IMAGE
+        if not images or any(mtmd.mtmd_input_chunk_get_type(c) not in (0, 1) for c in parts):
             raise ProjectorError("libmtmd made no image chunk of the image.")
-        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, chunk, self.identity)
+        first, last = images[0], images[-1]
+        n_tokens = 0
+        for c in parts[first : last + 1]:
+            n = int(mtmd.mtmd_input_chunk_get_n_tokens(c))
+            if int(mtmd.mtmd_input_chunk_get_n_pos(c)) != n:
+                raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
+            n_tokens += n
+        before = [t for c in parts[:first] for t in _text(c)]
+        after = [t for c in parts[last + 1 :] for t in _text(c)]
+        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, parts[first : last + 1], self.identity)
 
     def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int, logits_last: bool = False) -> int:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns
         the new n_past. Raises ProjectorError (the cache then holds what was decoded before)."""
-        if self._ctx is None or span._chunk is None:
+        if self._ctx is None or span._parts is None:
             raise ProjectorError("The projector or the image was closed.")
-        new_n_past = llama_cpp.llama_pos(0)
-        rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, span._chunk, n_past, seq, n_batch, logits_last,
-                                                ctypes.byref(new_n_past))
-        if rc != 0:
-            raise ProjectorError(f"The image could not be read (libmtmd code {rc}).")
+        new_n_past = llama_cpp.llama_pos(n_past)
+        for i, part in enumerate(span._parts):
+            last = i == len(span._parts) - 1
+            rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, part, new_n_past.value, seq, n_batch,
+                                                    logits_last and last, ctypes.byref(new_n_past))
+            if rc != 0:
+                raise ProjectorError(f"The image could not be read (libmtmd code {rc}).")
         return int(new_n_past.value)
 
     def close(self) -> None:
         if self._ctx is not None:
             mtmd.mtmd_free(self._ctx)
             self._ctx = None
+
+
+def _text(chunk: Any) -> list[int]:
+    """A text chunk's tokens."""
+    n = ctypes.c_size_t()
+    ids = mtmd.mtmd_input_chunk_get_tokens_text(chunk, ctypes.byref(n))
+    return [int(ids[j]) for j in range(n.value)]

@@ -2,7 +2,8 @@
 image_read.py) on the real demo model with the zoo's Gemma 3 projector: an image chat saved and
 restored in another engine continues exactly, without the vision encoder (that engine never
 loads it); another image at the same place is a difference from its first position; a wrong or
-missing projector is a clear message."""
+missing projector is a clear message. A projector that cuts an image into tiles (the zoo's
+SmolVLM pair) reads all of them as the image's one span."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from app.engine import Engine
 from app.engine.errors import ProjectorError
 from app.engine.images import RgbImage
-from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector
+from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector, build_smolvlm
 
 pytestmark = pytest.mark.slow  # the demo model (its full vocabulary has Gemma's image tokens) twice
 
@@ -147,3 +148,33 @@ def test_another_projector_reads_the_image_again(make_engine: Callable[..., Engi
         engine.load_state(tmp_path / "chat.state")
         stats = engine.prefill(engine.fit_conversation(ask, 0, images=[image(1)])[0])
         assert (stats.prompt_reused == start) is read_again, (path.name, stats.prompt_reused, start)
+
+
+def test_a_tiled_image_is_one_span_restored_warm(make_engine: Callable[..., Engine], small_model: Path,
+                                                 tmp_path: Path) -> None:
+    """SmolVLM's projector cuts the picture into 2 × 2 tiles and an overview, with each tile's
+    row and column as text between them: one span, read in order, saved and restored as one."""
+    model, projector = build_smolvlm(small_model.parent, small_model)
+    first = make_engine(model, projector=str(projector))
+    ask = asking(first, "What is in this picture?")
+    big = image(3, 900, 700)
+    reply = first.generate(ask, max_tokens=6, images=[big])
+    reply.consume()
+    prompt = first.tokens[: reply.stats.prompt_tokens]
+    held = [i for i, t in enumerate(prompt) if t < 0]
+    assert len(held) > 5 * TOKENS_PER_IMAGE and held == list(range(held[0], held[-1] + 1))  # one run: tiles and text
+    first.save_state(tmp_path / "chat.state")
+    follow = [*ask, {"role": "assistant", "content": reply.text}, {"role": "user", "content": "And its colours?"}]
+    never_closed = first.generate(follow, max_tokens=10, images=[big])
+    expected = never_closed.consume()
+
+    second = make_engine(model)  # no projector: the tiles are in the restored cache
+    second.load_state(tmp_path / "chat.state")
+    reopened = second.generate(follow, max_tokens=10, images=[big])
+    assert reopened.consume() == expected and reopened.tokens == never_closed.tokens
+    assert reopened.stats.prompt_decoded == never_closed.stats.prompt_decoded < 30
+
+    # Another picture there: read again whole, from its first tile (the text before it is the same).
+    other = first.fit_conversation(ask, 0, images=[image(4, 900, 700)])[0]
+    again = first.prefill(other)
+    assert again.prompt_reused == held[0] and again.prompt_decoded == len(other) - held[0]
