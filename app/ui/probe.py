@@ -57,6 +57,8 @@ class Probe(QObject):
             "chat_libraries": w.session.libraries if w.session is not None else [],
             "libraries_indexed": sorted(w.libraries.progress.last),
             "indexing": w.libraries.progress.library,
+            "model": w.model_button.text(),
+            "composer_images": [ref.name for ref, _ in w.composer.attachments.images],
         }
 
     def write(self) -> None:

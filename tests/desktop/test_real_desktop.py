@@ -6,7 +6,8 @@ view follows the reply as it streams, stops following when scrolled up (a "newes
 brings it back), and Ctrl+End works from the message box; the context meter moves while the
 reply streams; Esc stops; Ctrl+N on an empty chat stays there; Ctrl+Q saves and quits; a restart
 reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, scrolled where
-it was left, its reply kept as far as it got; an empty chat is never left behind. And on a system without the xcb libraries,
+it was left, its reply kept as far as it got; an empty chat is never left behind; a picture another
+program put on the X clipboard pastes into a vision model's message. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -203,6 +204,62 @@ def test_a_library_attached_with_the_mouse_answers_from_its_files(
     question = chats(data)[s["session"]]["messages"][0]
     assert str(facts[1].path) in [f["path"] for f in question["found"]], question
     xserver.screenshot("desktop-library-answer.png")
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+
+
+# Another program holding a picture on the X clipboard, as a screenshot tool or a browser's
+# "Copy image" does: the app asks it for the picture when Ctrl+V is pressed.
+CLIPBOARD_OWNER = """
+import sys
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+app = QGuiApplication(sys.argv)
+picture = QImage(640, 480, QImage.Format.Format_RGB32)
+picture.fill(QColor("#2a6f97"))
+with_paint = QPainter(picture)
+with_paint.fillRect(80, 60, 300, 200, QColor("#f4a259"))
+with_paint.end()
+app.clipboard().setImage(picture)
+print("ready", flush=True)
+app.exec()
+"""
+
+
+def test_a_picture_pasted_from_another_program_is_read_by_a_vision_model(
+    xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
+) -> None:
+    """The demo model with the zoo's projector: a picture that another program put on the real X
+    clipboard, pasted with Ctrl+V in the message box, shows as a chip, is sent with the question
+    and kept in the chat (its hash in the message, its pixels in the image store)."""
+    from tests.support.zoo_vision import build_gemma3_projector
+
+    data, config = folders
+    projector = build_gemma3_projector(model_path.parent)
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"model_params": {str(model_path): {"projector": str(projector)}}}))
+    app = App(xserver, data, config, model_path, tmp_path / "app.log")
+    app.wait(lambda s: s["active"] and s["focus_in_composer"] and "vision" in s["model"],
+             "the window, the vision model loaded", timeout=180)
+    owner = subprocess.Popen([sys.executable, "-c", CLIPBOARD_OWNER], env={**os.environ, **xserver.env(),
+                             "QT_QPA_PLATFORM": "xcb"}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert owner.stdout is not None and owner.stdout.readline().strip() == "ready"
+        xserver.key("ctrl+v")
+        app.wait(lambda s: s["composer_images"] == ["pasted image"], "the pasted picture's chip")
+    finally:
+        owner.terminate()
+        owner.wait(10)
+    xserver.type("What colours are in this picture?")
+    xserver.screenshot("desktop-image-pasted.png")
+    xserver.key("Return")
+    app.wait(lambda s: s["generating"] and s["speed"], "the reply to stream", timeout=120)
+    xserver.key("Escape")  # the zoo projector's noise makes a long reply: stopped, as a person would
+    s = app.wait(lambda s: s["messages"] == 2 and not s["generating"], "the reply stopped")
+    question = chats(data)[s["session"]]["messages"][0]
+    assert question["text"] == "What colours are in this picture?" and len(question["images"]) == 1, question
+    assert (data / "images" / f"{question['images'][0]['sha256']}.png").is_file()
+    assert s["composer_images"] == [] and s["focus_in_composer"]
+    xserver.screenshot("desktop-image-reply.png")
     xserver.key("ctrl+q")
     assert app.exited() == 0
 

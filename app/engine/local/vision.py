@@ -149,6 +149,10 @@ class Projector:
             n_tokens += n
         before = [t for c in parts[:first] for t in _text(c)]
         after = [t for c in parts[last + 1 :] for t in _text(c)]
+        if any(t < 0 for c in parts if mtmd.mtmd_input_chunk_get_type(c) == 0 for t in _text(c)):
+            # libmtmd looks some image tokens up by text (SmolVLM's <global-img>): -1 when absent
+            raise ProjectorError(f"{self.path.name} needs image tokens this model's vocabulary does not have: "
+                                 "it was made for another model.")
         return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, parts[first : last + 1], self.identity)
 
     def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int, logits_last: bool = False) -> int:

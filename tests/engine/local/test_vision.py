@@ -16,6 +16,7 @@ import pytest
 from app.engine import Engine
 from app.engine.errors import ProjectorError
 from app.engine.images import RgbImage
+from tests.support.zoo import build
 from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector, build_smolvlm
 
 pytestmark = pytest.mark.slow  # the demo model (its full vocabulary has Gemma's image tokens) twice
@@ -85,6 +86,14 @@ def test_a_missing_or_foreign_projector_is_a_clear_message(
     with pytest.raises(ProjectorError, match="reads no images"):
         engine.generate(asking(engine, "What is it?"), images=[image(1)]).consume()
     assert not engine.vision
+
+    # SmolVLM's projector on a model as wide whose vocabulary lacks its image tokens.
+    llama = make_engine(build("llama3", small_model.parent, small_model))
+    llama.use_projector(build_smolvlm(small_model.parent, small_model)[1])
+    with pytest.raises(ProjectorError, match="vocabulary does not have"):
+        llama.generate(asking(llama, "What is it?"), images=[image(1)]).consume()
+    reply = llama.generate([{"role": "user", "content": "Hello"}], max_tokens=2)
+    assert reply.consume() is not None and llama.n_cached > 0  # the engine goes on
 
 
 def test_more_images_than_the_context_holds_is_a_clear_message(
