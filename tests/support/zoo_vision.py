@@ -29,7 +29,8 @@ LONGEST_EDGE = 2 * IMAGE_SIZE  # SmolVLM: an image larger than a tile is resized
 
 # SmolVLM's image tokens, which libmtmd looks up by text (a vocabulary without them cannot hold a
 # tiled image); the tiles' <row_y_col_x> are added tokens in SmolVLM's vocabulary too.
-SMOLVLM_SPECIALS = [("<fake_token_around_image>", gguf.TokenType.CONTROL), ("<global-img>", gguf.TokenType.CONTROL)] + [
+SMOLVLM_SPECIALS = [("<fake_token_around_image>", gguf.TokenType.CONTROL), ("<global-img>", gguf.TokenType.CONTROL),
+                    ("<end_of_utterance>", gguf.TokenType.CONTROL)] + [
     (f"<row_{y}_col_{x}>", gguf.TokenType.CONTROL) for y in range(1, 5) for x in range(1, 5)]
 
 
@@ -42,7 +43,7 @@ def build_gemma3_projector(folder: Path, n_embd_text: int = 640) -> Path:
 
 def build_smolvlm(folder: Path, tokenizer_source: Path) -> tuple[Path, Path]:
     """A SmolVLM-shaped text model (Llama, the zoo's vocabulary with SmolVLM's image tokens,
-    ChatML) and its Idefics3 projector, written once in `folder`."""
+    SmolVLM2's template) and its Idefics3 projector, written once in `folder`."""
     vocab = read_vocab(Path(tokenizer_source))
     name = f"zoo-smolvlm-v{ZOO_VERSION}-vocab{len(vocab.tokens) // 1024}k"
     model = written_once(Path(folder) / f"{name}.gguf", lambda tmp: _write_smolvlm(tmp, vocab))
@@ -51,10 +52,12 @@ def build_smolvlm(folder: Path, tokenizer_source: Path) -> tuple[Path, Path]:
 
 
 def _write_smolvlm(path: Path, vocab: Vocab) -> None:
+    """SmolVLM2's own template (it reads a message's content as typed parts only), its end of
+    utterance, its BOS written by the template."""
     v = vocab.extended(CHATML_SPECIALS + SMOLVLM_SPECIALS)
-    im_end = v.index("<|im_end|>")
-    family = Family("smolvlm", gguf.MODEL_ARCH.LLAMA, "kv", "chatml.jinja", lambda *_: None)
-    _write_dense(path, family, Dense(), v, bos=v.index("<|im_start|>"), eos=im_end, eot=im_end, add_bos=False)
+    end = v.index("<end_of_utterance>")
+    family = Family("smolvlm", gguf.MODEL_ARCH.LLAMA, "kv", "HuggingFaceTB-SmolVLM2-2.2B-Instruct.jinja", lambda *_: None)
+    _write_dense(path, family, Dense(), v, bos=v.index("<|im_start|>"), eos=end, eot=end, add_bos=False)
 
 
 def _write(path: Path, n_embd_text: int, kind: str = "gemma3") -> None:

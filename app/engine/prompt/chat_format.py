@@ -19,6 +19,8 @@ from . import template_guard, template_host
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": str}
 
+PROBE = "Emberly probe 7f3a"  # a message's text that a template must render (ChatFormatter._needs_typed_content)
+
 # A real template renders a long chat in milliseconds; a hostile one can nest range() loops
 # (the sandbox caps each at 100,000 items, not their product) or run a quadratic C loop.
 RENDER_DEADLINE_S = 2.0
@@ -148,10 +150,25 @@ class ChatFormatter:
                                 if e.kind == "syntax" else self._says(e)) from None
         except Exception as e:  # jinja2.TemplateSyntaxError in a built-in one: a bug here
             raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
+        self.typed_content = not self._trusted and self._needs_typed_content()
+
+    def _needs_typed_content(self) -> bool:
+        """Whether the template reads a message's content only as a list of typed parts (SmolVLM's,
+        Idefics's): a string renders as nothing there. As llama.cpp's chat code does (minja's
+        requires_typed_content), a probe message is rendered both ways."""
+        probe = [{"role": "user", "content": PROBE}]
+        try:
+            return PROBE not in self._render(probe) and PROBE in self._render(_typed(probe))
+        except TemplateError:
+            return False  # it fails on a lone message: the trial chat at load says how
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True,
                options: Mapping[str, Any] | None = None) -> str:
         """`options` are the template's own variables (Qwen 3's `enable_thinking`)."""
+        return self._render(_typed(messages) if self.typed_content else messages, add_generation_prompt, options)
+
+    def _render(self, messages: Sequence[Mapping[str, Any]], add_generation_prompt: bool = True,
+                options: Mapping[str, Any] | None = None) -> str:
         given = sum(len(str(m.get("content", ""))) for m in messages)
         try:
             if self._trusted:
@@ -175,3 +192,8 @@ class ChatFormatter:
         if e.kind in ("stopped", "unavailable"):
             return f"The chat template ({name}) could not be rendered: {e}"
         return f"The chat template ({name}) failed to render: {e}"
+
+
+def _typed(messages: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The messages with each content as OpenAI's typed parts: one text part."""
+    return [{**m, "content": [{"type": "text", "text": m.get("content", "")}]} for m in messages]

@@ -162,10 +162,12 @@ def test_another_projector_reads_the_image_again(make_engine: Callable[..., Engi
 def test_a_tiled_image_is_one_span_restored_warm(make_engine: Callable[..., Engine], small_model: Path,
                                                  tmp_path: Path) -> None:
     """SmolVLM's projector cuts the picture into 2 × 2 tiles and an overview, with each tile's
-    row and column as text between them: one span, read in order, saved and restored as one."""
+    row and column as text between them: one span, read in order, saved and restored as one.
+    (SmolVLM2's template reads typed content parts only: the question reaches the prompt.)"""
     model, projector = build_smolvlm(small_model.parent, small_model)
     first = make_engine(model, projector=str(projector))
     ask = asking(first, "What is in this picture?")
+    assert first.render(ask) == f"<|im_start|>User: {first.image_marker}\nWhat is in this picture?<end_of_utterance>\nAssistant:"
     big = image(3, 900, 700)
     reply = first.generate(ask, max_tokens=6, images=[big])
     reply.consume()

@@ -49,6 +49,8 @@ FAMILIES = {
     "granite3.3": Family("ibm-granite-granite-3.3-2b-instruct.jinja", "<|end_of_text|>", "<|end_of_text|>",
                          "<|start_of_role|>assistant<|end_of_role|>", "<|end_of_text|>"),
     "chatml": Family("chatml.jinja", "", "<|im_end|>", "<|im_start|>assistant\n", "<|im_end|>"),
+    "smolvlm2": Family("HuggingFaceTB-SmolVLM2-2.2B-Instruct.jinja", "<|im_start|>", "<end_of_utterance>", "Assistant:",
+                       "<end_of_utterance>"),
 }
 
 CHAT = [
@@ -120,5 +122,15 @@ def test_the_helper_renders_as_llama_cpp_pythons_formatter_does(name: str, add_g
     family = FAMILIES[name]
     theirs = Jinja2ChatFormatter((TEMPLATES / family.file).read_text(), eos_token=family.eos, bos_token=family.bos,
                                  add_generation_prompt=add_generation_prompt)
-    expected = theirs(messages=[dict(m) for m in CHAT]).prompt  # type: ignore[misc]
-    assert formatter(name).render(CHAT, add_generation_prompt) == expected
+    ours = formatter(name)
+    given = [{**m, "content": [{"type": "text", "text": m["content"]}]} if ours.typed_content else dict(m) for m in CHAT]
+    expected = theirs(messages=given).prompt  # type: ignore[misc]
+    assert ours.render(CHAT, add_generation_prompt) == expected
+
+
+@pytest.mark.parametrize("name", list(FAMILIES))
+def test_a_template_that_reads_typed_parts_only_is_given_them(name: str) -> None:
+    """SmolVLM's template loops over a message's content as a list of {"type", "text"} parts: a
+    string renders as nothing there (llama.cpp's chat code detects the same)."""
+    assert formatter(name).typed_content is (name == "smolvlm2")
+    assert "Name a river." in formatter(name).render(CHAT)
