@@ -1,13 +1,14 @@
 """Image chats: reopened warm in a new process without the vision encoder, against re-reading them; an image turn against a raw mtmd loop.
 
-python -m bench.vision [--json] [--model M --projector P]. The demo model with the zoo's Gemma 3
-projector (tests/support/zoo_vision.py: random weights, 16 tokens an image) unless a real pair
-is given (e.g. Gemma 3 4B and its mmproj-model-f16.gguf):
+python -m bench.vision [--json] [--model M --projector P | --tiled]. The demo model with the zoo's
+Gemma 3 projector (tests/support/zoo_vision.py: random weights, 16 tokens an image) unless a real
+pair is given (e.g. Gemma 3 4B and its mmproj-model-f16.gguf); --tiled: the zoo's SmolVLM pair,
+whose projector cuts the picture into 2 × 2 tiles and an overview (90 tokens):
 - an image chat (one 896 × 896 picture, two turns) saved, then reopened in a new process:
   warm_reopen_ms (its state file restored) against cold_reopen_s (the transcript read again: the
   image encoded and the text decoded) → reopen_speedup (≥ 50); identical: the warm process's
   greedy answer to a third question is the never-closed process's;
-- encode_ms: the projector encoding the picture (mtmd_encode_chunk), median;
+- encode_ms: the projector encoding the picture (mtmd_encode_chunk; tiled: its first tile), median;
 - image_turn_ratio: a first turn with the picture (prompt with the image, 64 greedy tokens) as
   the raw libmtmd loop does it (mtmd_tokenize, mtmd_helper_eval_chunks, a greedy sampler) over
   the time the engine takes for the same turn (≥ 0.95: the engine costs at most 5%).
@@ -147,10 +148,14 @@ def image_turns(model: Path, projector: Path, image: RgbImage, repeat: int) -> d
 
 
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
-    from tests.support.zoo_vision import build_gemma3_projector
+    from tests.support.zoo import build_small_vocab
+    from tests.support.zoo_vision import build_gemma3_projector, build_smolvlm
 
     model = model_path(args)
-    projector = args.projector or build_gemma3_projector(model.parent)
+    if args.tiled:
+        model, projector = build_smolvlm(model.parent, build_small_vocab(model.parent, model))
+    else:
+        projector = args.projector or build_gemma3_projector(model.parent)
     image = picture()
     with tempfile.TemporaryDirectory(prefix="emberly-bench-vision-") as tmp:
         saved, cold_dir = Path(tmp) / "saved", Path(tmp) / "cold"
@@ -190,5 +195,6 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
 if __name__ == "__main__":
     def options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--projector", type=Path, help="the model's mmproj GGUF (default: the zoo's)")
+        p.add_argument("--tiled", action="store_true", help="the zoo's SmolVLM pair: a picture cut into tiles")
 
     main(__doc__, measure, options=options)
