@@ -1,9 +1,10 @@
 """Image chats: reopened warm in a new process without the vision encoder, against re-reading them; an image turn against a raw mtmd loop.
 
-python -m bench.vision [--json] [--model M --projector P | --tiled]. The demo model with the zoo's
-Gemma 3 projector (tests/support/zoo_vision.py: random weights, 16 tokens an image) unless a real
-pair is given (e.g. Gemma 3 4B and its mmproj-model-f16.gguf); --tiled: the zoo's SmolVLM pair,
-whose projector cuts the picture into 2 × 2 tiles and an overview (90 tokens):
+python -m bench.vision [--json] [--model M --projector P | --zoo smolvlm|qwen2vl]. The demo model
+with the zoo's Gemma 3 projector (tests/support/zoo_vision.py: random weights, 16 tokens an image)
+unless a real pair is given (e.g. Gemma 3 4B and its mmproj-model-f16.gguf); --zoo smolvlm: the
+zoo's SmolVLM pair, whose projector cuts the picture into 2 × 2 tiles and an overview (90 tokens);
+--zoo qwen2vl: the zoo's Qwen2-VL pair (M-RoPE: 1,024 tokens on 32 positions):
 - an image chat (one 896 × 896 picture, two turns) saved, then reopened in a new process:
   warm_reopen_ms (its state file restored) against cold_reopen_s (the transcript read again: the
   image encoded and the text decoded) → reopen_speedup (≥ 50); identical: the warm process's
@@ -149,11 +150,12 @@ def image_turns(model: Path, projector: Path, image: RgbImage, repeat: int) -> d
 
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     from tests.support.zoo import build_small_vocab
-    from tests.support.zoo_vision import build_gemma3_projector, build_smolvlm
+    from tests.support.zoo_vision import build_gemma3_projector, build_qwen2vl, build_smolvlm
 
     model = model_path(args)
-    if args.tiled:
-        model, projector = build_smolvlm(model.parent, build_small_vocab(model.parent, model))
+    if args.zoo:
+        model, projector = {"smolvlm": build_smolvlm, "qwen2vl": build_qwen2vl}[args.zoo](
+            model.parent, build_small_vocab(model.parent, model))
     else:
         projector = args.projector or build_gemma3_projector(model.parent)
     image = picture()
@@ -195,6 +197,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
 if __name__ == "__main__":
     def options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--projector", type=Path, help="the model's mmproj GGUF (default: the zoo's)")
-        p.add_argument("--tiled", action="store_true", help="the zoo's SmolVLM pair: a picture cut into tiles")
+        p.add_argument("--zoo", choices=("smolvlm", "qwen2vl"),
+                       help="the zoo's SmolVLM pair (a picture cut into tiles) or Qwen2-VL pair (M-RoPE)")
 
     main(__doc__, measure, options=options)

@@ -31,8 +31,7 @@ def test_the_curated_list_is_complete_and_well_formed() -> None:
 
 def test_vision_models_come_with_their_projector() -> None:
     """Two or more models that read images, each with the mmproj Get models downloads beside it
-    (the picker then pairs them); one cuts large images into tiles (SmolVLM2); never one whose
-    images take M-RoPE positions (Qwen2-VL and later): not read by the engine yet."""
+    (the picker then pairs them); one cuts large images into tiles (SmolVLM2)."""
     vision = [e for e in load_catalogue() if e.projector is not None]
     assert len(vision) >= 3 and any("smolvlm" in e.name.lower() for e in vision)
     for e in vision:
@@ -41,7 +40,6 @@ def test_vision_models_come_with_their_projector() -> None:
         assert re.fullmatch(r"[0-9a-f]{64}", p.sha256) and p.sha256 != e.sha256 and 100 << 20 < p.size < 2 << 30
         assert e.remote_files == [e.remote, p] and e.total_size == e.size + p.size
         assert e.total_size < need_for_entry(e)
-        assert not any(name in e.name.lower() for name in ("qwen2-vl", "qwen2.5-vl", "qwen3-vl"))
 
 
 def test_embedding_models_are_listed_apart_with_their_width() -> None:

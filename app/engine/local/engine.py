@@ -533,7 +533,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             if checkpoint and done == body:
                 self._take_checkpoint()
             chunk = tokens[done : min(done + self._n_batch, body) if done < body else len(tokens)]
-            pos0 = len(self._tokens)
+            pos0 = self._pos(len(self._tokens))
             for i, tok in enumerate(chunk):
                 batch.token[i] = tok
                 batch.pos[i] = pos0 + i

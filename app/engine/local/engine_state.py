@@ -53,6 +53,26 @@ class ReplyVersion:
 
 
 class EngineState:
+    # Images that take fewer positions than tokens (M-RoPE: Qwen2-VL and later) in _tokens, in
+    # order: (the index where the span ends, the positions it saves, the positions it takes).
+    # Empty for every other model: a token's position is then its index. Replaced, never mutated.
+    _shifts: list[tuple[int, int, int]] = []
+
+    def _pos(self, n: int) -> int:
+        """The position of the token at index n of the cache (or of one appended at n)."""
+        return n - sum(saved for end, saved, _ in self._shifts if end <= n) if self._shifts else n
+
+    def _last_pos(self, n: int) -> int:
+        """The highest position a cache of n tokens holds: an M-RoPE image's cells all take its first."""
+        if self._shifts and self._shifts[-1][0] == n:
+            return self._pos(n) - self._shifts[-1][2]
+        return self._pos(n) - 1
+
+    def _cut_shifts(self, n: int) -> None:
+        """The cache's tokens cut to their first n (never inside an image's span)."""
+        if self._shifts:
+            self._shifts = [s for s in self._shifts if s[0] <= n]
+
     if TYPE_CHECKING:
         params: LoadParams
         info: ModelInfo
@@ -116,6 +136,7 @@ class EngineState:
         _span_ids: dict[int, Any] | None
         def image_shapes(self, tokens: Sequence[int]) -> list[dict[str, Any]]: ...
         def remember_shapes(self, shapes: Any, tokens: Sequence[int]) -> None: ...
+        def shifts_in(self, tokens: Sequence[int]) -> list[tuple[int, int, int]]: ...
         def tokenize(self, text: str, special: bool = True) -> list[int]: ...
 
 

@@ -139,8 +139,22 @@ class ImageReads(EngineState):
             if not _valid_shape(shape, self.n_vocab, self.n_ctx):
                 continue
             sha, n, projector = shape["sha256"], shape["n_tokens"], shape.get("projector") or ""
-            if (self._spans is None or sha not in self._spans) and placeholders(sha, n, projector)[0] in held:
-                self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"]), projector=projector))
+            kept = self._spans.get(sha) if self._spans is not None else None
+            if (kept is None or kept.projector != projector) and placeholders(sha, n, projector)[0] in held:
+                self._register(ImageSpan(sha, list(shape["before"]), n, list(shape["after"]), projector=projector,
+                                         n_pos=shape.get("n_pos", 0)))
+
+    def shifts_in(self, tokens: Sequence[int]) -> list[tuple[int, int, int]]:
+        """EngineState._shifts for a cache holding `tokens` (a restored state file's)."""
+        ids = self._span_ids
+        if not ids or not any(span.n_pos for span, _ in ids.values()):
+            return []
+        shifts = []
+        for i, t in enumerate(tokens):
+            known = ids.get(t) if t < 0 else None
+            if known is not None and known[1] == 0 and known[0].n_pos:
+                shifts.append((i + known[0].n_tokens, known[0].n_tokens - known[0].n_pos, known[0].n_pos))
+        return shifts
 
     def _unit_start(self, tokens: Sequence[int], n: int) -> int:
         """`n`, or the start of the image span it falls inside (a span is never cut)."""
@@ -199,8 +213,8 @@ class ImageReads(EngineState):
     def _read_span(self, tokens: Sequence[int], at: int, logits_last: bool = False) -> bool:
         """Encode and decode the image whose span starts at tokens[at]; False when stopped."""
         span = self._span_at(tokens, at)
-        pos0 = len(self._tokens)
-        if pos0 + span.n_tokens >= self.n_ctx:
+        pos0 = self._pos(len(self._tokens))
+        if len(self._tokens) + span.n_tokens >= self.n_ctx:
             raise ContextOverflow(f"An image of {span.n_tokens} tokens does not fit in the context of {self.n_ctx:,}.")
         assert self._projector is not None
         self._saved_logits = None
@@ -211,10 +225,12 @@ class ImageReads(EngineState):
             if self._stopping():
                 return False
             raise
-        if new_n_past != pos0 + span.n_tokens:
+        if new_n_past != pos0 + span.positions:
             self._drop_from(pos0)
-            raise ProjectorError("The image took other positions than its tokens.")
+            raise ProjectorError("The image took other positions than its span says.")
         self._tokens.extend(span.ids)
+        if span.n_pos:  # M-RoPE: the tokens after it take positions fewer than their index
+            self._shifts = [*self._shifts, (len(self._tokens), span.n_tokens - span.n_pos, span.n_pos)]
         self._logits_at = len(self._tokens) if logits_last else -1
         return True
 
@@ -234,4 +250,5 @@ def _valid_shape(shape: Any, n_vocab: int, n_ctx: int) -> bool:
             and all(c in "0123456789abcdef" for c in shape["sha256"]) and isinstance(shape.get("n_tokens"), int)
             and not isinstance(shape["n_tokens"], bool) and 0 < shape["n_tokens"] < n_ctx
             and isinstance(shape.get("projector", ""), str) and len(shape.get("projector", "")) <= 300
-            and ids(shape.get("before")) and ids(shape.get("after")))
+            and ids(shape.get("before")) and ids(shape.get("after"))
+            and (type(shape.get("n_pos", 0)) is int and 0 <= shape.get("n_pos", 0) < shape["n_tokens"]))

@@ -18,7 +18,7 @@ class CacheRollback(EngineState):
         if not self._swa_pruned or n == 0:
             return True
         pos_min: int = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
-        return 0 <= pos_min <= max(0, n - self.n_swa + 1)
+        return 0 <= pos_min <= max(0, self._pos(n) - self.n_swa + 1)
 
     def rollback(self, n: int) -> Rollback:
         """Keep only the first n cached tokens (what regenerate and edit need). Returns the
@@ -34,13 +34,15 @@ class CacheRollback(EngineState):
         if n == len(self._tokens) and self._swa_intact(n):
             return "none", 0
         self._saved_logits = None
-        if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n, -1) and self._swa_intact(n):
+        if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, self._pos(n), -1) and self._swa_intact(n):
             del self._tokens[n:]
+            self._cut_shifts(n)
             return "seq_rm", 0
         for cp in reversed(self._checkpoints):
             if cp.tokens == tuple(self._tokens[: cp.n]) and self._restore_checkpoint(cp):
                 redo = self._tokens[cp.n : n]
                 del self._tokens[cp.n :]
+                self._cut_shifts(cp.n)
                 if self._decode(redo, logits_last=False) == len(redo):
                     return "checkpoint", len(redo)
                 break
@@ -54,6 +56,7 @@ class CacheRollback(EngineState):
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
             llama_cpp.llama_memory_clear(self._mem, True)
         del self._tokens[:]
+        self._shifts = []
 
     def _take_checkpoint(self) -> None:
         if not self._checkpointing or self._max_checkpoints <= 0 or not self._tokens:
@@ -73,7 +76,7 @@ class CacheRollback(EngineState):
         flags = llama_cpp.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
         if llama_cpp.llama_state_seq_set_data_ext(self._ctx, cp.data, len(cp.data), SEQ, flags) == 0:
             return False
-        return bool(llama_cpp.llama_memory_seq_rm(self._mem, SEQ, cp.n, -1)) and self._swa_intact(cp.n)
+        return bool(llama_cpp.llama_memory_seq_rm(self._mem, SEQ, self._pos(cp.n), -1)) and self._swa_intact(cp.n)
 
     def reset(self) -> None:
         """Empty the cache (a new chat)."""

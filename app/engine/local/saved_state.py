@@ -115,6 +115,7 @@ class SavedStates(EngineState):
         if self._checkpoints:
             self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
         del self._tokens[:]
+        self._shifts = []
         self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
         llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
         self._versions_in_use = 1
@@ -123,15 +124,16 @@ class SavedStates(EngineState):
         except StateFileCorrupt:
             self._clear_cache()
             raise
+        if state.images:
+            self.remember_shapes(state.images, state.tokens)
+        self._shifts = self.shifts_in(state.tokens)
         # A forged file (its checksum recomputed) can hold cells at other positions than its
         # tokens say: the next decode would then fail. The last position must be the last token's.
         last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
-        if n and last != n - 1:
+        if n and last != self._last_pos(n):
             self._clear_cache()
             raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
         self._tokens = state.tokens
-        if state.images:
-            self.remember_shapes(state.images, state.tokens)
         if self._checkpointing:
             # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
             # Gemma's vocabulary), several times a small recurrent state, and a reopen

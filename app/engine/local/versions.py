@@ -113,7 +113,7 @@ class ParallelVersions(EngineState):
         """One llama_decode of each (sequence, token) at its sequence's next position."""
         b = self._batch
         for j, (i, token) in enumerate(batch):
-            b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, base + alts[i].stats.generated - 1, 1, True
+            b.token[j], b.pos[j], b.n_seq_id[j], b.logits[j] = token, self._pos(base) + alts[i].stats.generated - 1, 1, True
             b.seq_id[j][0] = i
         b.n_tokens = len(batch)
         return bool(llama_cpp.llama_decode(self._ctx, b) == DECODE_OK)

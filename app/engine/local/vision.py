@@ -12,9 +12,9 @@ The engine gets RGB pixels only (app/engine/images.py decodes files); libmtmd re
 the projector's size. A projector that cuts a large image into tiles (SmolVLM, LFM2-VL,
 InternVL, LLaVA-NeXT) gives several image chunks with text chunks between them (a tile's row and
 column): all of it, from the first image chunk to the last, is the image's one span, read in
-order. Positions: an image of n tokens takes n positions here; models whose images take other
-counts (M-RoPE: Qwen2-VL and later) are refused until the engine counts positions apart from
-tokens.
+order. Positions: an image of n tokens takes n positions, except on models with M-RoPE
+(Qwen2-VL and later), where its tokens take a grid of positions, max(width, height) in all: the
+engine then counts positions apart from tokens (EngineState._pos).
 """
 
 from __future__ import annotations
@@ -64,10 +64,15 @@ class ImageSpan:
     _chunks: Any = None  # mtmd_input_chunks_p holding the parts
     _parts: list[Any] | None = None  # the mtmd_input_chunk_p in _chunks that the span reads, in order
     projector: str = ""  # the identity of the projector that reads it (Projector.identity)
+    n_pos: int = 0  # the positions it takes where fewer than its tokens (M-RoPE), else 0
 
     @property
     def readable(self) -> bool:
         return self._parts is not None
+
+    @property
+    def positions(self) -> int:
+        return self.n_pos or self.n_tokens
 
     @property
     def ids(self) -> list[int]:
@@ -76,8 +81,9 @@ class ImageSpan:
     @property
     def shape(self) -> dict[str, Any]:
         """What a state file's sidecar keeps of it (image_read.remember_shapes reads it back)."""
-        return {"sha256": self.sha256, "n_tokens": self.n_tokens, "before": self.before, "after": self.after,
-                "projector": self.projector}
+        shape = {"sha256": self.sha256, "n_tokens": self.n_tokens, "before": self.before, "after": self.after,
+                 "projector": self.projector}
+        return {**shape, "n_pos": self.n_pos} if self.n_pos else shape
 
     def close(self) -> None:
         if self._chunks is not None:
@@ -102,10 +108,7 @@ class Projector:
         if not mtmd.mtmd_support_vision(self._ctx):
             self.close()
             raise ProjectorError(f"{self.path.name} has no vision encoder (an audio projector?).")
-        if mtmd.mtmd_decode_use_mrope(self._ctx):
-            self.close()
-            raise ProjectorError(f"{self.path.name} is for a model whose images take their own positions (M-RoPE): "
-                                 "not supported yet.")
+        self.mrope = bool(mtmd.mtmd_decode_use_mrope(self._ctx))  # an image takes a grid of positions
         self.marker = (mtmd.mtmd_default_marker() or b"<__media__>").decode()
         self.identity = f"{self.path.name}:{self.path.stat().st_size}"  # its images' placeholders depend on it
 
@@ -141,19 +144,18 @@ class Projector:
         if not images or any(mtmd.mtmd_input_chunk_get_type(c) not in (0, 1) for c in parts):
             raise ProjectorError("libmtmd made no image chunk of the image.")
         first, last = images[0], images[-1]
-        n_tokens = 0
-        for c in parts[first : last + 1]:
-            n = int(mtmd.mtmd_input_chunk_get_n_tokens(c))
-            if int(mtmd.mtmd_input_chunk_get_n_pos(c)) != n:
-                raise ProjectorError("This projector's images take other positions than tokens: not supported yet.")
-            n_tokens += n
+        n_tokens = sum(int(mtmd.mtmd_input_chunk_get_n_tokens(c)) for c in parts[first : last + 1])
+        n_pos = sum(int(mtmd.mtmd_input_chunk_get_n_pos(c)) for c in parts[first : last + 1])
+        if not 0 < n_pos <= n_tokens or (n_pos != n_tokens and not self.mrope):
+            raise ProjectorError(f"This projector's images take {n_pos} positions for {n_tokens} tokens: not supported.")
         before = [t for c in parts[:first] for t in _text(c)]
         after = [t for c in parts[last + 1 :] for t in _text(c)]
         if any(t < 0 for c in parts if mtmd.mtmd_input_chunk_get_type(c) == 0 for t in _text(c)):
             # libmtmd looks some image tokens up by text (SmolVLM's <global-img>): -1 when absent
             raise ProjectorError(f"{self.path.name} needs image tokens this model's vocabulary does not have: "
                                  "it was made for another model.")
-        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, parts[first : last + 1], self.identity)
+        return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, parts[first : last + 1], self.identity,
+                         n_pos if n_pos != n_tokens else 0)
 
     def read(self, lctx: Any, span: ImageSpan, n_past: int, seq: int, n_batch: int, logits_last: bool = False) -> int:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns

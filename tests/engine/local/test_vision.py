@@ -3,7 +3,8 @@ image_read.py) on the real demo model with the zoo's Gemma 3 projector: an image
 restored in another engine continues exactly, without the vision encoder (that engine never
 loads it); another image at the same place is a difference from its first position; a wrong or
 missing projector is a clear message. A projector that cuts an image into tiles (the zoo's
-SmolVLM pair) reads all of them as the image's one span."""
+SmolVLM pair) reads all of them as the image's one span; on a model with M-RoPE (the zoo's
+Qwen2-VL pair) an image's tokens take fewer positions, and every path keeps to them."""
 
 from __future__ import annotations
 
@@ -13,11 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.engine import Engine
+from app.engine import GREEDY, Engine
 from app.engine.errors import ProjectorError
 from app.engine.images import RgbImage
 from tests.support.zoo import build
-from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector, build_smolvlm
+from tests.support.zoo_vision import TOKENS_PER_IMAGE, build_gemma3_projector, build_qwen2vl, build_smolvlm
 
 pytestmark = pytest.mark.slow  # the demo model (its full vocabulary has Gemma's image tokens) twice
 
@@ -189,3 +190,49 @@ def test_a_tiled_image_is_one_span_restored_warm(make_engine: Callable[..., Engi
     other = first.fit_conversation(ask, 0, images=[image(4, 900, 700)])[0]
     again = first.prefill(other)
     assert again.prompt_reused == held[0] and again.prompt_decoded == len(other) - held[0]
+
+
+def test_an_m_rope_image_takes_a_grid_of_positions_and_is_restored_warm(
+        make_engine: Callable[..., Engine], small_model: Path, tmp_path: Path) -> None:
+    """Qwen2-VL's M-RoPE (the zoo's pair): a 308 × 196 picture is 11 × 7 tokens that take 11
+    positions, so the text after it sits 66 positions before its index. Its cells, the text
+    after it, a rollback to the picture and past it, and a restore in an engine without the
+    projector all keep to that count, and the reply continues exactly."""
+    import llama_cpp
+
+    model, projector = build_qwen2vl(small_model.parent, small_model)
+    first = make_engine(model, projector=str(projector))
+    ask = asking(first, "What is in this picture?")
+    picture = image(5, 308, 196)
+    reply = first.generate(ask, max_tokens=6, images=[picture])
+    reply.consume()
+    prompt = first.tokens[: reply.stats.prompt_tokens]
+    held = [i for i, t in enumerate(prompt) if t < 0]
+    assert len(held) == 11 * 7
+    n = first.n_cached
+    assert llama_cpp.llama_memory_seq_pos_max(first._mem, 0) == n - 1 - (11 * 7 - 11)
+    first.save_state(tmp_path / "chat.state")
+    follow = [*ask, {"role": "assistant", "content": reply.text}, {"role": "user", "content": "And its colours?"}]
+    never_closed = first.generate(follow, max_tokens=10, images=[picture])
+    expected = never_closed.consume()
+
+    second = make_engine(model)  # no projector: the picture's cells and positions come with the state file
+    assert second.load_state(tmp_path / "chat.state") == n
+    reopened = second.generate(follow, max_tokens=10, images=[picture])
+    assert reopened.consume() == expected and reopened.tokens == never_closed.tokens and reopened.tokens
+    assert reopened.stats.prompt_decoded == never_closed.stats.prompt_decoded < 30
+
+    # Rolled back past the picture (regenerate) and to its start (another picture): the positions follow.
+    assert first.rollback(reply.stats.prompt_tokens) in ("seq_rm", "none")
+    again = first.generate(ask, max_tokens=6, images=[picture])
+    assert again.consume() == reply.text and again.stats.prompt_decoded <= 1
+    other = first.fit_conversation(ask, 0, images=[image(6, 308, 196)])[0]
+    stats = first.prefill(other)
+    assert stats.prompt_reused == held[0] and llama_cpp.llama_memory_seq_pos_max(first._mem, 0) == len(other) - 1 - 66
+
+    # Regenerate ×2: both sequences go on from the picture's positions.
+    many = make_engine(model, projector=str(projector), n_parallel=2)
+    alts = many.generate_versions(ask, [GREEDY] * 2, max_tokens=6, images=[picture])
+    assert alts[0].tokens == alts[1].tokens and alts[0].tokens
+    last = many.n_cached - 1 - 66
+    assert [llama_cpp.llama_memory_seq_pos_max(many._mem, s) for s in (0, 1)] == [last, last]
