@@ -19,8 +19,20 @@ from pathlib import Path
 import gguf
 import numpy as np
 
-from .zoo import (CHATML_SPECIALS, ZOO_VERSION, Dense, Family, Tensors, Vocab, _finish, _ones, _weights, _writer,
-                  read_vocab, written_once)
+from .zoo import (
+    CHATML_SPECIALS,
+    ZOO_VERSION,
+    Dense,
+    Family,
+    Tensors,
+    Vocab,
+    _finish,
+    _ones,
+    _weights,
+    _writer,
+    read_vocab,
+    written_once,
+)
 from .zoo import _write as _write_dense
 
 IMAGE_SIZE, PATCH, MERGE = 224, 14, 4
