@@ -2,7 +2,9 @@
 demo model (Gemma 3 270M, 640 wide), so the whole image path (libmtmd's encoder, its image
 chunks, the KV cache they fill) runs in the tests with nothing downloaded; and a SmolVLM pair
 (an Idefics3 projector, a Llama-shaped text model whose vocabulary has SmolVLM's image tokens),
-whose projector cuts a large image into tiles: several image chunks with text between them.
+whose projector cuts a large image into tiles: several image chunks with text between them;
+and a Qwen2-VL pair (its merger projector, a text model with M-RoPE), whose image tokens take a
+grid of positions, fewer than the tokens.
 
 It is the real projector's graph (clip.cpp's "gemma3": a SigLIP tower, average pooling by 4, a
 soft embedding norm and a projection to the text width), made small: 224-pixel images in
