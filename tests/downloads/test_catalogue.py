@@ -31,9 +31,10 @@ def test_the_curated_list_is_complete_and_well_formed() -> None:
 
 def test_vision_models_come_with_their_projector() -> None:
     """Two or more models that read images, each with the mmproj Get models downloads beside it
-    (the picker then pairs them); one cuts large images into tiles (SmolVLM2)."""
+    (the picker then pairs them); one cuts large images into tiles (SmolVLM2), one takes M-RoPE
+    positions (Qwen2.5-VL)."""
     vision = [e for e in load_catalogue() if e.projector is not None]
-    assert len(vision) >= 3 and any("smolvlm" in e.name.lower() for e in vision)
+    assert len(vision) >= 3 and {"smolvlm2", "qwen2.5-vl"} <= {e.family.lower() for e in vision}
     for e in vision:
         p = e.projector
         assert p is not None and "mmproj" in p.name.lower() and p.name.endswith(".gguf")
