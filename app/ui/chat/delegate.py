@@ -241,7 +241,7 @@ class MessageDelegate(QStyledItemDelegate):
         """A chip per attached document: a link (doc:i) that shows the text the model reads."""
         if not item.documents:
             return ""
-        chips = "&nbsp;&nbsp;&nbsp;".join(
+        chips = "<br>".join(  # a line each: Qt breaks a line after a chip's picture, never mind nowrap
             f'<a href="doc:{i}" style="text-decoration:none">{self._chip_picture(item, i)}&nbsp;{escape(label)}</a>'
             for i, label in enumerate(item.documents))
         return f'<p style="margin:0 0 6px 0">{chips}</p>'
