@@ -1,0 +1,266 @@
+"""The MCP servers' tools, for a thread that is not the event loop's: ToolHub runs one asyncio
+loop in a thread of its own; each enabled server is a link (a task holding its transport and
+the SDK's ClientSession) started when first needed. Every wait has the server's deadline: a
+server that hangs, crashes, never answers initialize or floods its stdout fails its own calls
+with the reason and is started again on the next one; the others, and the caller, go on."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import threading
+import time
+from collections.abc import Coroutine, Sequence
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .servers import ServerConfig
+
+log = logging.getLogger("emberly.tools")
+
+MAX_RESULT_CHARS = 100_000  # what the model is given of a result; the rest is said to be cut
+TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what OpenAI-style tool calls allow
+T = TypeVar("T")
+
+
+class ToolError(Exception):
+    """A tool that could not be listed or called: the message says which server and why."""
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str  # as the model calls it: the server's own name, or server_name where two servers share one
+    server: str
+    tool: str  # the server's own name for it
+    description: str
+    input_schema: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    text: str
+    is_error: bool
+    seconds: float
+    cut: bool = False  # longer than MAX_RESULT_CHARS: the text says so
+
+
+class _Link:
+    """One server: its session, held by a task of the hub's loop from start to stop."""
+
+    def __init__(self, config: ServerConfig, log_dir: Path) -> None:
+        self.config, self.log_path = config, log_dir / f"{re.sub(r'[^A-Za-z0-9._-]', '_', config.name)}.log"
+        self.session: Any = None
+        self.tools: list[Any] = []
+        self.error: str | None = None
+        self.notes: list[str] = []  # what the transport saw go wrong (a server writing text to stdout)
+        self._task: asyncio.Task[None] | None = None
+        self._ready = asyncio.Event()
+        self._stop = asyncio.Event()
+
+    async def ready(self) -> Any:
+        """The session, started if it is not (its initialize and tool list within the deadline)."""
+        if self._task is None or self._task.done():
+            self._ready, self._stop, self.error, self.session = asyncio.Event(), asyncio.Event(), None, None
+            self.notes = []
+            self._task = asyncio.get_running_loop().create_task(self._run())
+        try:
+            await asyncio.wait_for(self._ready.wait(), self.config.timeout_s)
+        except asyncio.TimeoutError:
+            await self.stop()
+            seen = f"; {self.notes[0]}" if self.notes else ""
+            raise ToolError(f"{self.config.name} did not start within {self.config.timeout_s:g} s "
+                            f"(it never answered initialize{seen}); its log: {self.log_path}") from None
+        if self.session is None:
+            raise ToolError(f"{self.config.name} could not start: {self.error}; its log: {self.log_path}")
+        return self.session
+
+    async def _run(self) -> None:
+        from mcp.client.session import ClientSession
+
+        try:
+            async with self._transport() as (read, write):
+                async with ClientSession(read, write, message_handler=self._on_message) as session:
+                    await session.initialize()
+                    self.tools = await _all_tools(session)
+                    self.session = session
+                    self._ready.set()
+                    await self._stop.wait()
+        except Exception as e:  # a server's failure is its own: said, never raised into the loop
+            self.error = self.error or _reason(e)  # the transport's reason first (a flood), if it gave one
+            log.info("MCP server %s stopped: %s", self.config.describe(), self.error)
+        finally:
+            self.session = None
+            self._ready.set()
+
+    def _transport(self) -> contextlib.AbstractAsyncContextManager[Any]:
+        if self.config.kind == "stdio":
+            from .stdio import bounded_stdio
+
+            return bounded_stdio(self.config, self.log_path, self.notes)
+        return _http(self.config)
+
+    async def _on_message(self, message: Any) -> None:
+        if isinstance(message, Exception):  # the transport's end (a flood, a broken pipe): stop the link
+            self.error = _reason(message)
+            self._stop.set()
+
+    async def stop(self) -> None:
+        """Let a started session end as the spec says (its transport closes stdin, then ends the
+        process group); one still starting, or slow to end, is cancelled, which does the same."""
+        task = self._task
+        if task is None or task.done():
+            return
+        self._stop.set()
+        if self.session is not None:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(asyncio.shield(task), 5)
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+
+@contextlib.asynccontextmanager
+async def _http(config: ServerConfig) -> Any:
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
+    timeout = httpx2.Timeout(config.timeout_s, read=config.timeout_s)
+    async with httpx2.AsyncClient(headers=dict(config.headers), timeout=timeout) as client:
+        async with streamable_http_client(config.url, http_client=client) as streams:
+            yield streams
+
+
+async def _all_tools(session: Any) -> list[Any]:
+    tools, cursor = [], None
+    for _ in range(100):  # pages: a server that pages forever is cut off
+        from mcp_types import PaginatedRequestParams
+
+        page = await session.list_tools(params=PaginatedRequestParams(cursor=cursor) if cursor else None)
+        tools += page.tools
+        cursor = page.next_cursor
+        if not cursor or len(tools) > 1000:
+            break
+    return tools[:1000]
+
+
+def _reason(e: BaseException) -> str:
+    inner = getattr(e, "exceptions", None)  # an ExceptionGroup from the SDK's task groups
+    if isinstance(inner, tuple) and inner:
+        return "; ".join(_reason(x) for x in inner[:3])
+    text = str(e) or type(e).__name__
+    return text if len(text) < 500 else text[:500] + "…"
+
+
+class ToolHub:
+    """The enabled servers' tools, listed and called from any thread but the hub's own."""
+
+    def __init__(self, servers: Sequence[ServerConfig], log_dir: Path) -> None:
+        self._links = {c.name: _Link(c, Path(log_dir)) for c in servers if c.enabled}
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="emberly-tools", daemon=True)
+        self._thread.start()
+        self._tools: dict[str, Tool] = {}
+        self.problems: dict[str, str] = {}  # a server's name: why its tools are missing
+
+    def tools(self) -> list[Tool]:
+        """Every enabled server's tools (servers started as needed, at the same time); a server
+        that fails is left out, its reason in `problems`."""
+        async def gather() -> list[tuple[str, list[Any] | str]]:
+            async def one(link: _Link) -> tuple[str, list[Any] | str]:
+                try:
+                    await link.ready()
+                    return link.config.name, link.tools
+                except ToolError as e:
+                    return link.config.name, str(e)
+
+            return list(await asyncio.gather(*(one(link) for link in self._links.values())))
+
+        deadline = max((link.config.timeout_s for link in self._links.values()), default=1) + 15
+        found = self._run(gather(), deadline)
+        self.problems = {name: tools for name, tools in found if isinstance(tools, str)}
+        listed = [(name, t) for name, tools in found if not isinstance(tools, str) for t in tools]
+        counts: dict[str, int] = {}
+        for _, t in listed:
+            counts[t.name] = counts.get(t.name, 0) + 1
+        self._tools = {}
+        for server, t in listed:
+            name = t.name if counts[t.name] == 1 else f"{server}_{t.name}"
+            name = re.sub(r"[^A-Za-z0-9_-]", "_", name)[:64]
+            if name in self._tools or not TOOL_NAME.fullmatch(name):
+                continue
+            schema = t.input_schema if isinstance(t.input_schema, dict) else {"type": "object"}
+            self._tools[name] = Tool(name, server, t.name, (t.description or "")[:2000], schema)
+        return list(self._tools.values())
+
+    def call(self, name: str, arguments: dict[str, Any]) -> ToolResult:
+        """Call a tool by the name tools() gave it. Raises ToolError (no such tool, its server
+        failed or passed its deadline: the server is then stopped, started again next time)."""
+        tool = self._tools.get(name)
+        if tool is None:
+            raise ToolError(f"There is no tool {name!r}.")
+        link = self._links[tool.server]
+        timeout = link.config.timeout_s
+
+        async def call() -> ToolResult:
+            started = time.perf_counter()
+            session = await link.ready()
+            try:
+                result = await asyncio.wait_for(session.call_tool(tool.tool, arguments), timeout)
+            except asyncio.TimeoutError:
+                await link.stop()
+                raise ToolError(f"{tool.name} ({tool.server}) did not answer within {timeout:g} s; the server "
+                                "was stopped and starts again with the next call.") from None
+            except Exception as e:
+                await link.stop()
+                reason = _reason(e)
+                if "onnection closed" in reason:
+                    reason = f"the server closed the connection (its process ended?); its log: {link.log_path}"
+                raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}. The server starts again with the "
+                                "next call.") from None
+            return _result(result, time.perf_counter() - started)
+
+        return self._run(call(), 2 * timeout + 15)
+
+    def _run(self, work: Coroutine[Any, Any, T], timeout: float) -> T:
+        future = asyncio.run_coroutine_threadsafe(work, self._loop)
+        try:
+            return future.result(timeout)
+        except FutureTimeout:
+            future.cancel()
+            raise ToolError(f"The tools did not answer within {timeout:g} s.") from None
+
+    def close(self) -> None:
+        """Stop every server (their process groups ended), then the loop."""
+        if not self._thread.is_alive():
+            return
+        async def stop_all() -> None:
+            await asyncio.gather(*(link.stop() for link in self._links.values()))
+
+        with contextlib.suppress(Exception):
+            self._run(stop_all(), 30)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+
+def _result(result: Any, seconds: float) -> ToolResult:
+    parts = []
+    for block in getattr(result, "content", None) or []:
+        kind = getattr(block, "type", "")
+        if kind == "text":
+            parts.append(str(block.text))
+        else:
+            parts.append(f"[{kind or 'unknown'} content: not shown to the model]")
+    if not parts and getattr(result, "structured_content", None) is not None:
+        import json
+
+        parts.append(json.dumps(result.structured_content, ensure_ascii=False)[: MAX_RESULT_CHARS + 1])
+    text = "\n".join(parts)
+    cut = len(text) > MAX_RESULT_CHARS
+    if cut:
+        text = text[:MAX_RESULT_CHARS] + f"\n[… cut here: the result had {len(text):,} characters]"
+    return ToolResult(text, bool(getattr(result, "is_error", False)), seconds, cut)

@@ -1,0 +1,118 @@
+"""MCP server settings: one stdio server (a command, its arguments, environment and folder) or a
+streamable HTTP one (a URL and headers), and the `mcp.json` that Claude Desktop, Cursor and LM
+Studio write ({"mcpServers": {name: {...}}}), read as a hostile record: anything malformed is
+left out with a reason, never half-taken."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_FILE = 1 << 20  # an mcp.json of a megabyte is not a settings file
+MAX_SERVERS, MAX_ARGS, MAX_ENV, MAX_TEXT = 64, 256, 256, 4096
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}")
+DEFAULT_TIMEOUT_S = 30.0  # Jan's default; a server's own setting may say otherwise
+
+
+class ServerConfigError(ValueError):
+    """An mcp.json that cannot be read at all (not JSON, not an object, too big)."""
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    name: str
+    command: str = ""  # a stdio server
+    args: tuple[str, ...] = ()
+    env: Mapping[str, str] = field(default_factory=dict)  # secrets among them: never logged
+    cwd: str | None = None
+    url: str = ""  # a streamable HTTP server
+    headers: Mapping[str, str] = field(default_factory=dict)  # an Authorization among them: never logged
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    enabled: bool = True
+
+    @property
+    def kind(self) -> str:
+        return "stdio" if self.command else "http"
+
+    def describe(self) -> str:
+        """What a log line or the window may say of it: no environment, no header values."""
+        if self.command:
+            return f"{self.name} ({self.command.rsplit('/', 1)[-1]}, stdio)"
+        return f"{self.name} ({self.url.split('?', 1)[0]})"
+
+
+def parse_mcp_json(text: str) -> tuple[list[ServerConfig], list[str]]:
+    """The servers of an mcp.json and, per server left out, why. Raises ServerConfigError when
+    the file as a whole cannot be read."""
+    if len(text) > MAX_FILE:
+        raise ServerConfigError(f"The file has {len(text):,} characters: an mcp.json has far fewer.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise ServerConfigError(f"The file is not JSON: {e}") from None
+    servers = data.get("mcpServers", data.get("servers")) if isinstance(data, dict) else None
+    if not isinstance(servers, dict):
+        raise ServerConfigError('The file has no "mcpServers" object.')
+    configs: list[ServerConfig] = []
+    problems: list[str] = []
+    for name, entry in list(servers.items())[:MAX_SERVERS]:
+        try:
+            configs.append(server_config(name, entry))
+        except ValueError as e:
+            problems.append(f"{str(name)[:64]!r}: {e}")
+    if len(servers) > MAX_SERVERS:
+        problems.append(f"{len(servers) - MAX_SERVERS} more servers left out (at most {MAX_SERVERS}).")
+    return configs, problems
+
+
+def server_config(name: Any, entry: Any) -> ServerConfig:
+    """One server's entry, checked. Raises ValueError saying what is wrong."""
+    if not isinstance(name, str) or not NAME.fullmatch(name):
+        raise ValueError("a name of letters, digits, spaces, dots, dashes or underscores (at most 64) is needed")
+    if not isinstance(entry, dict):
+        raise ValueError("not an object")
+    kind = entry.get("type", entry.get("transport", "stdio" if "command" in entry else "http"))
+    timeout = entry.get("timeout", DEFAULT_TIMEOUT_S)
+    if type(timeout) not in (int, float) or not 1 <= timeout <= 3600:
+        raise ValueError("timeout must be seconds between 1 and 3600")
+    timeout_s = float(timeout)
+    enabled = entry.get("disabled", False) is not True and entry.get("enabled", True) is not False
+    if kind == "stdio":
+        command = _text(entry.get("command"), "command")
+        args = entry.get("args", [])
+        if not isinstance(args, list) or len(args) > MAX_ARGS:
+            raise ValueError(f"args must be a list of at most {MAX_ARGS} strings")
+        cwd = entry.get("cwd")
+        return ServerConfig(name, command=command, args=tuple(_text(a, "an argument", empty=True) for a in args),
+                            env=_strings(entry.get("env", {}), "env"), cwd=None if cwd is None else _text(cwd, "cwd"),
+                            timeout_s=timeout_s, enabled=enabled)
+    if kind in ("http", "streamable-http", "streamableHttp"):
+        url = _text(entry.get("url"), "url")
+        if not re.match(r"https?://[^\s/]+", url):
+            raise ValueError("url must be an http:// or https:// address")
+        return ServerConfig(name, url=url, headers=_strings(entry.get("headers", {}), "headers"), timeout_s=timeout_s,
+                            enabled=enabled)
+    if kind == "sse":
+        raise ValueError("SSE servers (the older HTTP transport) are not supported: use its streamable HTTP address")
+    raise ValueError(f"unknown type {str(kind)[:32]!r} (stdio or http)")
+
+
+def _text(value: Any, what: str, empty: bool = False) -> str:
+    if not isinstance(value, str) or (not value and not empty) or len(value) > MAX_TEXT or "\0" in value:
+        raise ValueError(f"{what} must be a string of at most {MAX_TEXT} characters")
+    return value
+
+
+def _strings(value: Any, what: str) -> dict[str, str]:
+    if not isinstance(value, dict) or len(value) > MAX_ENV:
+        raise ValueError(f"{what} must be an object of at most {MAX_ENV} strings")
+    out = {}
+    for k, v in value.items():
+        if not isinstance(k, str) or not k or len(k) > 256 or "\0" in k or "=" in k or not isinstance(v, str) \
+                or len(v) > MAX_TEXT or "\0" in v:
+            raise ValueError(f"{what} must map names to strings (at most {MAX_TEXT} characters)")
+        out[k] = v
+    return out
