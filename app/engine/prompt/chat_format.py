@@ -10,6 +10,7 @@ fallback ("llama-2") is wrong for most models, Gemma among them.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -162,21 +163,25 @@ class ChatFormatter:
         except TemplateError:
             return False  # it fails on a lone message: the trial chat at load says how
 
-    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True,
-               options: Mapping[str, Any] | None = None) -> str:
-        """`options` are the template's own variables (Qwen 3's `enable_thinking`)."""
-        return self._render(_typed(messages) if self.typed_content else messages, add_generation_prompt, options)
+    def render(self, messages: Sequence[Mapping[str, Any]], add_generation_prompt: bool = True,
+               options: Mapping[str, Any] | None = None, tools: Sequence[Mapping[str, Any]] | None = None) -> str:
+        """`options` are the template's own variables (Qwen 3's `enable_thinking`); `tools`,
+        OpenAI's tool list, which the template writes where its model expects them (tool_calls.py
+        builds the messages of a call and its result)."""
+        return self._render(_typed(messages) if self.typed_content else messages, add_generation_prompt, options,
+                            tools)
 
     def _render(self, messages: Sequence[Mapping[str, Any]], add_generation_prompt: bool = True,
-                options: Mapping[str, Any] | None = None) -> str:
-        given = sum(len(str(m.get("content", ""))) for m in messages)
+                options: Mapping[str, Any] | None = None, tools: Sequence[Mapping[str, Any]] | None = None) -> str:
+        given = sum(len(str(m.get("content", ""))) for m in messages) + (len(json.dumps(tools)) if tools else 0)
+        tool_list = [dict(t) for t in tools] if tools else None
         try:
             if self._trusted:
                 return template_guard.render(self._compiled, messages, self._bos, self._eos, add_generation_prompt,
-                                             options, given)
+                                             options, given, tool_list)
             request = {"messages": [dict(m) for m in messages], "bos": self._bos, "eos": self._eos,
                        "add_generation_prompt": add_generation_prompt, "options": dict(options or {}),
-                       "input_chars": given}
+                       "input_chars": given, "tools": tool_list}
             return template_host.host().render(self._key, self.format.template, request, RENDER_DEADLINE_S)
         except template_host.TemplateFailure as e:
             raise TemplateError(self._says(e)) from None
@@ -195,5 +200,6 @@ class ChatFormatter:
 
 
 def _typed(messages: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The messages with each content as OpenAI's typed parts: one text part."""
-    return [{**m, "content": [{"type": "text", "text": m.get("content", "")}]} for m in messages]
+    """The messages with each text content as OpenAI's typed parts: one text part."""
+    return [{**m, "content": [{"type": "text", "text": m["content"]}]} if isinstance(m.get("content"), str) else dict(m)
+            for m in messages]

@@ -86,7 +86,8 @@ def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[st
             return {"kind": "unknown", "error": "not compiled"}
         templates.move_to_end(key)
         text = template_guard.render(compiled, request["messages"], str(request["bos"]), str(request["eos"]),
-                                     bool(request["add_generation_prompt"]), request.get("options") or {}, input_chars)
+                                     bool(request["add_generation_prompt"]), request.get("options") or {}, input_chars,
+                                     request.get("tools"))
         if len(text) > output_limit(input_chars):
             return {"kind": "failed", "error": f"the template tried to output {len(text):,} characters "
                                               f"(over {output_limit(input_chars):,})"}

@@ -212,14 +212,15 @@ def compile_template(template: str) -> jinja2.Template:
 
 
 def render(compiled: jinja2.Template, messages: Sequence[Mapping[str, Any]], bos_token: str, eos_token: str,
-           add_generation_prompt: bool = True, options: Mapping[str, Any] | None = None, input_chars: int = 0) -> str:
+           add_generation_prompt: bool = True, options: Mapping[str, Any] | None = None, input_chars: int = 0,
+           tools: Sequence[Mapping[str, Any]] | None = None) -> str:
     """Render with the variables Jinja2ChatFormatter gives a template; `options` are the
     template's own (Qwen 3's `enable_thinking`). Operations may build up to 4x input_chars."""
     _limits.items = max(MAX_ITEMS, 4 * input_chars)
     try:
         return compiled.render(messages=[dict(m) for m in messages], bos_token=bos_token, eos_token=eos_token,
                                add_generation_prompt=add_generation_prompt, raise_exception=_raise_exception,
-                               strftime_now=_strftime_now, functions=None, function_call=None, tools=None,
+                               strftime_now=_strftime_now, functions=None, function_call=None, tools=tools or None,
                                tool_choice=None, **dict(options or {}))
     finally:
         _limits.items = MAX_ITEMS
