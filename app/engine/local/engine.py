@@ -315,16 +315,19 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
         images: Sequence[RgbImage] = (),
+        grammar: str = "",
     ) -> Reply:
         """Reply to a conversation. With `continue_last`, the last message is an assistant reply
         that was cut short and the model continues it. The conversation may be trimmed of its
         oldest turns to fit the context (reported in stats.turns_dropped). The reply stops as
         soon as `cancelled()` is true (checked between tokens and inside a prefill), or on stop().
-        `images`: where `image_marker` stands in the messages' text, in order (a vision model)."""
+        `images`: where `image_marker` stands in the messages' text, in order (a vision model).
+        `grammar`: GBNF the reply is held to (prompt/grammar.py: a JSON schema, a forced tool call)."""
         started = time.perf_counter()
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last,
                                                 images=images)
-        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started)
+        reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started,
+                                          grammar=grammar)
         reply.stats.turns_dropped = dropped
         if not continue_last:
             reply.opening = opening_in(self.detokenize(prompt[-8:], special=True))
@@ -339,6 +342,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
         _started: float | None = None,
+        grammar: str = "",
     ) -> Reply:
         if not prompt:
             raise ValueError("empty prompt")
@@ -348,7 +352,10 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         tokens: list[int] = []
         stops = [*self._stop_strings, *stop]
         started = _started or time.perf_counter()
-        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, progress, started, cancelled)
+        if grammar:  # checked now, before the reply starts: a schema it cannot hold is said at once
+            SamplerChain(sampling, self.n_vocab, (), grammar, self._vocab).close()
+        pieces = self._stream(list(prompt), sampling, max_tokens, stops, stats, tokens, progress, started, cancelled,
+                              grammar)
         return Reply(pieces, stats, tokens)
 
     def _stream(
@@ -362,6 +369,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         progress: PrefillProgress | None,
         started: float,
         cancelled: Cancelled | None,
+        grammar: str = "",
     ) -> Iterator[str]:
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
@@ -371,7 +379,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             if not self._prefill(prompt, stats, progress):
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 return
-            sampler = SamplerChain(sampling, self.n_vocab, self._tokens)
+            sampler = SamplerChain(sampling, self.n_vocab, self._tokens, grammar, self._vocab)
             text = TextStream(stop_strings)
             yield from self._sample(sampler, text, max_tokens, stats, sampled, started)
             tail = text.finish()
