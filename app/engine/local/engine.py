@@ -16,13 +16,12 @@ Everything here runs on one thread (the engine thread); only `stop()` may be cal
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import logging
 import os
 import threading
 import time
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,14 +43,15 @@ from ..files.state_files import (
 )
 from ..images import RgbImage
 from ..params import LoadParams
-from ..prompt.chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
+from ..prompt.chat_format import TRIAL_CHAT, Message
 from ..prompt.reasoning import opening_in
 from ..prompt.text_stream import TextStream
-from ..prompt.trim_plan import Anchor, plan_trim
+from ..prompt.trim_plan import Anchor
 from ..reply import Reply, ReplyStats
 from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
+from .chat_text import ChatText
 from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint, common_prefix
 from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
@@ -64,7 +64,7 @@ from .versions import ParallelVersions
 log = logging.getLogger("emberly.engine")
 
 
-class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads):
+class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads, ChatText):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -207,85 +207,6 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
     def memory(self) -> MemoryKind:
         return self._loaded.memory
 
-    # --- text ----------------------------------------------------------------------------------
-
-    def set_chat_format(self, override: str | None) -> None:
-        """Use the model's template, or a builtin format name / a Jinja template string.
-        Raises TemplateError (and keeps the current format) if the template is not valid."""
-        chat_format = choose_format(self.info.chat_template, self.info.architecture, self.n_vocab, override)
-        bos, eos = self._token_text(self._bos), self._token_text(llama_cpp.llama_vocab_eos(self._vocab))
-        formatter = ChatFormatter(chat_format, bos, eos)
-        self.chat_format: ChatFormat = chat_format
-        self._formatter = formatter
-        # Turn markers that are single special tokens stop by id (they render as nothing).
-        self._stop_ids: set[int] = set()
-        self._stop_strings: list[str] = []
-        for marker in chat_format.stop_strings:
-            ids = self.tokenize(marker)
-            if len(ids) == 1 and self._is_control(ids[0]):
-                self._stop_ids.add(ids[0])
-            else:
-                self._stop_strings.append(marker)
-
-    def ends_turn(self, token: int) -> bool:
-        """Does sampling this token end the reply (the model's end-of-generation tokens, or a turn
-        marker of the chat format)?"""
-        return bool(llama_cpp.llama_vocab_is_eog(self._vocab, token)) or token in self._stop_ids
-
-    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
-        try:
-            return self._formatter.render(messages, add_generation_prompt)
-        except TemplateError as e:
-            if self.chat_format.source != "model":
-                raise  # a format the user chose: theirs to fix
-            self._fall_back_from_template(e)  # the model's template failed on this chat only
-            return self._formatter.render(messages, add_generation_prompt)
-
-    def _fall_back_from_template(self, error: TemplateError) -> None:
-        self.template_error = str(error)
-        self.set_chat_format(choose_format(None, self.info.architecture, self.n_vocab).name)
-
-    def tokenize(self, text: str, special: bool = True) -> list[int]:
-        """Tokens of `text`; special markers like <start_of_turn> parse as control tokens."""
-        data = text.encode("utf-8")
-        cap = len(data) + 8
-        buf = (llama_cpp.llama_token * cap)()
-        n = llama_cpp.llama_tokenize(self._vocab, data, len(data), buf, cap, False, special)
-        if n < 0:
-            cap = -n
-            buf = (llama_cpp.llama_token * cap)()
-            n = llama_cpp.llama_tokenize(self._vocab, data, len(data), buf, cap, False, special)
-        return list(buf[:n])
-
-    def end_tokens(self) -> list[int]:
-        """The vocabulary's end-of-generation tokens (eos, eot…): banned when a fixed length is wanted."""
-        return [t for t in range(self.n_vocab) if llama_cpp.llama_vocab_is_eog(self._vocab, t)]
-
-    def prompt_tokens(self, prompt: str) -> list[int]:
-        tokens = self.tokenize(prompt)
-        if self._add_bos and (not tokens or tokens[0] != self._bos):
-            tokens.insert(0, self._bos)
-        return tokens
-
-    def token_bytes(self, token: int, special: bool = False) -> bytes:
-        if not 0 <= token < self.n_vocab:  # an image's placeholder (vision.py): no text; llama.cpp would abort
-            return b""
-        buf = ctypes.create_string_buffer(64)
-        n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, 64, 0, special)
-        if n < 0:
-            buf = ctypes.create_string_buffer(-n)
-            n = llama_cpp.llama_token_to_piece(self._vocab, token, buf, -n, 0, special)
-        return buf.raw[:n]
-
-    def detokenize(self, tokens: Sequence[int], special: bool = False) -> str:
-        return b"".join(self.token_bytes(t, special) for t in tokens).decode("utf-8", "replace")
-
-    def _token_text(self, token: int) -> str:
-        return self.token_bytes(token, special=True).decode("utf-8", "replace") if token >= 0 else ""
-
-    def _is_control(self, token: int) -> bool:
-        return self.token_bytes(token, special=False) == b""
-
     # --- generation ----------------------------------------------------------------------------
 
     def stop(self) -> None:
@@ -316,16 +237,18 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         cancelled: Cancelled | None = None,
         images: Sequence[RgbImage] = (),
         grammar: str = "",
+        tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> Reply:
         """Reply to a conversation. With `continue_last`, the last message is an assistant reply
         that was cut short and the model continues it. The conversation may be trimmed of its
         oldest turns to fit the context (reported in stats.turns_dropped). The reply stops as
         soon as `cancelled()` is true (checked between tokens and inside a prefill), or on stop().
         `images`: where `image_marker` stands in the messages' text, in order (a vision model).
-        `grammar`: GBNF the reply is held to (prompt/grammar.py: a JSON schema, a forced tool call)."""
+        `grammar`: GBNF the reply is held to (prompt/grammar.py: a JSON schema, a forced tool call).
+        `tools`: OpenAI's tool list, rendered by the template (prompt/tool_calls.py reads the calls)."""
         started = time.perf_counter()
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), continue_last,
-                                                images=images)
+                                                images=images, tools=tools)
         reply = self.generate_from_tokens(prompt, sampling, max_tokens, stop, progress, cancelled, _started=started,
                                           grammar=grammar)
         reply.stats.turns_dropped = dropped
@@ -492,30 +415,6 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         if self._saved_logits is not None:
             return self._saved_logits
         return self.logits() if self._tokens and self._logits_at == len(self._tokens) else None
-
-    def fit_conversation(
-        self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True,
-        images: Sequence[RgbImage] = (),
-    ) -> tuple[list[int], int]:
-        """Prompt tokens of the conversation, leaving `reserve` tokens free: the oldest turns after
-        the system prompt are dropped, whole, until it fits (the plan is `trim_plan`'s). Returns
-        (tokens, messages dropped). Raises ContextOverflow if the last message alone does not fit.
-        `images` stand where `image_marker` is in the text, in order; a dropped turn takes its own."""
-
-        def prompt_of(kept: list[Message]) -> list[int]:
-            rendered = self._render_for(kept, continue_last, add_generation_prompt)
-            return self.image_tokens(rendered, images) if images else self.prompt_tokens(rendered)
-
-        plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
-        self._trim_anchor = plan.anchor
-        return plan.tokens, plan.dropped
-
-    def _render_for(self, messages: Sequence[Message], continue_last: bool, add_generation_prompt: bool = True) -> str:
-        if continue_last and messages and messages[-1]["role"] == "assistant":
-            head, content = self.render(messages[:-1]), messages[-1]["content"]
-            opening = opening_in(head)  # kept with the reply and written by the prompt: once only
-            return head + (content[len(opening) :] if opening and content.startswith(opening) else content)
-        return self.render(messages, add_generation_prompt)
 
     # --- the cache -----------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -100,6 +100,10 @@ class EngineState:
         _checkpointing: bool
         _max_checkpoints: int
         _swa_pruned: bool
+        _vocab: Any  # llama_cpp.llama_vocab_p
+        _bos: int
+        _add_bos: bool
+        template_error: str | None
 
         # Defined by Engine or another part.
         def _begin(self, cancelled: Cancelled | None) -> None: ...
@@ -121,7 +125,7 @@ class EngineState:
         def ends_turn(self, token: int) -> bool: ...
         def fit_conversation(
             self, messages: Sequence[Message], reserve: int, continue_last: bool = False, add_generation_prompt: bool = True,
-            images: Sequence[Any] = (),
+            images: Sequence[Any] = (), tools: Sequence[Mapping[str, Any]] | None = None,
         ) -> tuple[list[int], int]: ...
         @property
         def gpu_layers_offloaded(self) -> int: ...
@@ -137,6 +141,7 @@ class EngineState:
         def image_shapes(self, tokens: Sequence[int]) -> list[dict[str, Any]]: ...
         def remember_shapes(self, shapes: Any, tokens: Sequence[int]) -> None: ...
         def shifts_in(self, tokens: Sequence[int]) -> list[tuple[int, int, int]]: ...
+        def image_tokens(self, prompt: str, images: Sequence[Any]) -> list[int]: ...
         def tokenize(self, text: str, special: bool = True) -> list[int]: ...
 
 
