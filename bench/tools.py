@@ -2,9 +2,10 @@
 
 python -m bench.tools [--json] [--repeat N]. The zoo's Llama 3 (its template teaches its own call
 syntax) with the test MCP server (tests/support/mcp_server.py, the SDK's MCPServer on stdio):
-- reread_overhead: a forced call of `echo` with a text of ~200 tokens, then the next step: the
+- reread_overhead: a forced call of `words` (a result of up to 200 words), then the next step: the
   tokens it decodes (tool_turn_decoded) less the result's own tokens (≤ 8: the turn markers
-  around the result; the call itself stays read);
+  around the result; the call itself stays read); turn_marker_tokens: what the template writes
+  around the result, reread_tokens: what was decoded beyond the new text (0: nothing twice);
 - roundtrip_ratio: the median time of an `add` call through ToolHub (its thread, its bounded
   transport) over the SDK's own stdio_client + ClientSession calling it in a bare loop (≤ 1.2);
 - forced_call_valid: the share of 50 forced calls (sampled at temperature 1, seeds 0..49) on the
@@ -43,13 +44,19 @@ def reread(folder: Path, small: Path, hub: ToolHub) -> dict[str, Any]:
 
     engine = Engine(build("llama3", folder, small), LoadParams(n_ctx=4096))
     try:
-        words = " ".join(f"river{i}" for i in range(60))
-        ask = [{"role": "user", "content": f"Say this back with the echo tool: {words}"}]
-        out = reply_with_tools(engine, ask, hub, lambda call: True, max_tokens=400, tool_choice="echo", max_calls=1)
+        ask = [{"role": "user", "content": "List 200 words with the words tool."}]
+        out = reply_with_tools(engine, ask, hub, lambda call: True, max_tokens=96, tool_choice="words", max_calls=1)
         result = out.turns[0].result
         result_tokens = len(engine.tokenize(result, special=False))
         decoded = out.stats[1].prompt_decoded
-        return {"tool_turn_decoded": decoded, "result_tokens": result_tokens, "reread_overhead": decoded - result_tokens}
+        # What the template adds after the call (the result and its turn markers), as tokens:
+        # decoded beyond it is text the model had read already.
+        specs = tool_specs(hub.tools())
+        before = engine.render(ask, tools=specs) + out.messages[0]["content"]
+        after = engine.render([*ask, *out.messages], tools=specs)
+        added = len(engine.tokenize(after[len(before):])) if after.startswith(before) else -1
+        return {"tool_turn_decoded": decoded, "result_tokens": result_tokens, "reread_overhead": decoded - result_tokens,
+                "turn_marker_tokens": added - result_tokens, "reread_tokens": decoded - added}
     finally:
         engine.close()
 
@@ -118,7 +125,8 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         finally:
             hub.close()
     lines = [f"a tool turn read {result['tool_turn_decoded']} tokens for a result of {result['result_tokens']}: "
-             f"overhead {result['reread_overhead']} (≤ 8)",
+             f"overhead {result['reread_overhead']} (≤ 8), of which the template's turn markers "
+             f"{result['turn_marker_tokens']} and text read again {result['reread_tokens']}",
              f"an MCP call: {result['tool_roundtrip_ms']} ms through the hub, {result['sdk_roundtrip_ms']} ms in the SDK's "
              f"own loop: ratio {result['roundtrip_ratio']} (≤ 1.2)",
              f"forced calls valid against the schema: {result['forced_call_valid']:.0%} of {CALLS}"]

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import anyio
+
 from .servers import ServerConfig
 
 log = logging.getLogger("emberly.tools")
@@ -63,6 +65,8 @@ class _Link:
 
     async def ready(self) -> Any:
         """The session, started if it is not (its initialize and tool list within the deadline)."""
+        if self.session is not None and self._task is not None and not self._task.done():
+            return self.session  # the usual case: no wait to set up
         if self._task is None or self._task.done():
             self._ready, self._stop, self.error, self.session = asyncio.Event(), asyncio.Event(), None, None
             self.notes = []
@@ -210,8 +214,9 @@ class ToolHub:
             started = time.perf_counter()
             session = await link.ready()
             try:
-                result = await asyncio.wait_for(session.call_tool(tool.tool, arguments), timeout)
-            except asyncio.TimeoutError:
+                with anyio.fail_after(timeout):  # a cancel scope: no task of its own, as wait_for makes
+                    result = await session.call_tool(tool.tool, arguments)
+            except TimeoutError:
                 await link.stop()
                 raise ToolError(f"{tool.name} ({tool.server}) did not answer within {timeout:g} s; the server "
                                 "was stopped and starts again with the next call.") from None

@@ -1,7 +1,7 @@
 """An MCP server written with the SDK (MCPServer), for the tools tests: `python -m
 tests.support.mcp_server [MODE]` on stdio, or `--http PORT` on loopback. Its tools: add, echo,
-sleep (a hang), crash (the process dies mid-call), big (a result of N MB), env (whether a
-variable reached it). Modes that misbehave before any tool: silent (never answers initialize),
+sleep (a hang), crash (the process dies mid-call), words (n words), big (a result of N MB),
+env (whether a variable reached it). Modes that misbehave before any tool: silent (never answers initialize),
 flood (100 MB on stdout without a newline), garbage (answers every line with text that is not
 JSON-RPC), banner (a line of text on stdout first, as careless servers print, then serves)."""
 
@@ -37,6 +37,11 @@ def serve(transport: str = "stdio", port: int = 0) -> None:
     def crash() -> str:
         """End the server's process in the middle of the call."""
         os._exit(3)
+
+    @server.tool()
+    def words(n: int) -> str:
+        """A list of n words (at most 200)."""
+        return " ".join(f"river{i}" for i in range(max(1, min(n, 200))))
 
     @server.tool()
     def big(megabytes: int) -> str:
