@@ -66,7 +66,8 @@ class ChatEngine(Protocol):
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str: ...
 
     def fit_conversation(self, messages: Sequence[Message], reserve: int, continue_last: bool = False,
-                         add_generation_prompt: bool = True, images: Sequence[Any] = ()) -> tuple[list[int], int]: ...
+                         add_generation_prompt: bool = True, images: Sequence[Any] = (),
+                         tools: Sequence[Any] | None = None) -> tuple[list[int], int]: ...
 
     def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
                 cancelled: Cancelled | None = None) -> Any: ...  # ReplyStats

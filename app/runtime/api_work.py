@@ -17,6 +17,7 @@ cached_tokens` says how many prompt tokens were not read again.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -27,6 +28,7 @@ from ..engine.errors import ContextOverflow, EngineError
 from ..engine.files.prefix_cache import PrefixCache
 from ..engine.images import IMAGE_MARKER, RgbImage, unmarked
 from ..engine.local.engine_state import common_prefix
+from ..engine.prompt.tool_calls import ToolCall, call_message, call_syntax, parse_calls
 from . import events as ev
 from . import requests as rq
 
@@ -75,13 +77,15 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         raise ApiFailed(400, "model_without_vision", f"{engine.info.path.name} reads no images here: load a vision "
                                                      "model with its projector (mmproj) in Emberly's window.")
     marker = engine.image_marker if r.images else ""
-    messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content}
-                for role, content in r.messages]
+    extras = r.extras or tuple({} for _ in r.messages)
+    messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content, **extra}
+                for (role, content), extra in zip(r.messages, extras, strict=True)]
     with runner.lent() as lent:
         if r.prompt is not None:
             return _complete(lent, r, emit, cancelled)
+        tools = list(r.tools) or None
         try:
-            prompt, dropped = lent.fit_conversation(messages, r.max_tokens, images=r.images)
+            prompt, dropped = lent.fit_conversation(messages, r.max_tokens, images=r.images, tools=tools)
         except ContextOverflow as e:
             raise ApiFailed(400, "context_length_exceeded", str(e)) from e
         if dropped:
@@ -95,16 +99,19 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             with _only_time_lost():
                 warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt, r.images))
         local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
-        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images)
+        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
+                               grammar=r.grammar, tools=tools)
         if reply.opening:
             emit(ev.ApiOpening(reply.opening))
-        sent = _streamed(reply, emit)
+        if tools:  # read whole: a call is not text for the client
+            answer, calls = _calls(lent, reply, emit)
+        else:
+            answer, calls = unmarked(_streamed(reply, emit), marker), []  # a marker the model wrote stands for nothing
         if warm is not None and not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                reply_text = unmarked(sent, marker)  # a marker the model wrote stands for nothing
-                _keep(lent, warm, runner.prefix_cache, [*messages, {"role": "assistant", "content": reply_text}],
-                      r.images)
-        _done(reply.stats, lent, emit)
+                _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
+                                                        {"role": "assistant", "content": answer}], r.images)
+        _done(reply.stats, lent, emit, calls)
 
 
 def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: Callable[[ev.Event], None],
@@ -158,8 +165,22 @@ def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
     return "".join(sent)
 
 
-def _done(stats: Any, engine: Any, emit: Callable[[ev.Event], None]) -> None:
-    emit(ev.ApiDone(_finish(stats), stats.prompt_tokens, stats.generated, stats.prompt_reused, engine.info.path.name))
+def _calls(engine: Any, reply: Any, emit: Callable[[ev.Event], None]) -> tuple[str, list[ToolCall]]:
+    """The reply read whole, in the template's call syntax: (its text outside calls, its calls)."""
+    try:
+        text = reply.consume()
+    except EngineError as e:
+        raise ApiFailed(500, "engine_error", str(e)) from e
+    parsed = parse_calls(text, call_syntax(engine.chat_format.template))
+    if parsed.content:
+        emit(ev.ApiText(parsed.content))
+    return parsed.content, list(parsed.calls)
+
+
+def _done(stats: Any, engine: Any, emit: Callable[[ev.Event], None], calls: Sequence[ToolCall] = ()) -> None:
+    emit(ev.ApiDone("tool_calls" if calls else _finish(stats), stats.prompt_tokens, stats.generated,
+                    stats.prompt_reused, engine.info.path.name,
+                    tool_calls=tuple((c.id, c.name, json.dumps(c.arguments, ensure_ascii=False)) for c in calls)))
 
 
 def _finish(stats: Any) -> str:

@@ -144,6 +144,7 @@ class ApiDone:
     cached_tokens: int  # of the prompt, already in the cache (not decoded)
     model: str
     finishes: tuple[str, ...] = ()  # with n > 1: each reply's finish reason (completion_tokens: all of them)
+    tool_calls: tuple[tuple[str, str, str], ...] = ()  # (id, name, arguments as JSON): the reply called tools
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,14 @@ OPEN_PATHS = ("/health",)
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 
 
+class Invalid(Exception):
+    """A request the server refuses: its HTTP status, OpenAI's error code and the field at fault."""
+
+    def __init__(self, message: str, param: str | None = None, status: int = 400, code: str | None = None) -> None:
+        super().__init__(message)
+        self.param, self.status, self.code = param, status, code
+
+
 def error_body(message: str, kind: str, code: str | None = None, param: str | None = None) -> bytes:
     return json.dumps({"error": {"message": message, "type": kind, "param": param, "code": code}}).encode()
 

@@ -26,25 +26,20 @@ from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from .gateway import Busy, Gateway, Queued
-from .guard import error_body
+from .guard import Invalid, error_body
 from .reasoning_split import ReasoningSplit
+from .tool_fields import message_extras, tool_fields
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
 MAX_IMAGES = 16  # in one request
 MAX_PIXEL_BYTES = 48 << 20  # their decoded pixels, in all: 64 connections waiting hold at most 3 GB
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
-ROLES = ("system", "user", "assistant", "developer")
+ROLES = ("system", "user", "assistant", "developer", "tool")
 
 
 Parse = Callable[[dict[str, Any], "str | None"], "tuple[rq.ApiChat, bool, bool]"]
 Endpoint = Callable[[Request], Awaitable[Response]]
-
-
-class Invalid(Exception):
-    def __init__(self, message: str, param: str | None = None, status: int = 400, code: str | None = None) -> None:
-        super().__init__(message)
-        self.param, self.status, self.code = param, status, code
 
 
 def error(status: int, message: str, code: str | None = None, param: str | None = None) -> Response:
@@ -120,8 +115,9 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
                                   "logprobs": None}
         if kind == "chat.completion":
             thinking, answer = split.whole()
-            choice["message"] = {"role": "assistant", "content": answer,
-                                 **({"reasoning_content": thinking} if thinking is not None else {})}
+            choice["message"] = {"role": "assistant", "content": answer or (None if done.tool_calls else answer),
+                                 **({"reasoning_content": thinking} if thinking is not None else {}),
+                                 **({"tool_calls": _tool_calls(done)} if done.tool_calls else {})}
         else:
             choice["text"] = split.text
         choices.append(choice)
@@ -136,7 +132,7 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
             "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
 
-    def chunk(delta: dict[str, str], finish: str | None = None, index: int = 0) -> bytes:
+    def chunk(delta: dict[str, Any], finish: str | None = None, index: int = 0) -> bytes:
         choice: dict[str, Any] = {"index": index, "finish_reason": finish, "logprobs": None}
         if chat:
             choice["delta"] = delta
@@ -162,6 +158,8 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
             for i, split in enumerate(splits):
                 if chat and split.rest():
                     yield chunk({"content": split.rest()}, index=i)
+                if chat and event.tool_calls:
+                    yield chunk({"tool_calls": [{"index": k, **c} for k, c in enumerate(_tool_calls(event))]}, index=i)
                 yield chunk({}, event.finishes[i] if event.finishes else event.finish_reason, index=i)
             if usage:
                 yield b"data: " + json.dumps({**base, "choices": [], "usage": _usage(event)}).encode() + b"\n\n"
@@ -170,6 +168,11 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
             code = event.code if isinstance(event, ev.ApiError) else "engine_error"
             yield b"data: " + error_body(message, "server_error", code) + b"\n\n"
     yield b"data: [DONE]\n\n"
+
+
+def _tool_calls(done: ev.ApiDone) -> list[dict[str, Any]]:
+    return [{"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+            for call_id, name, arguments in done.tool_calls]
 
 
 def _failure(failed: ev.Event | None) -> Response:
@@ -215,7 +218,11 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     if len(data) > MAX_IMAGES:
         raise Invalid(f"At most {MAX_IMAGES} images are read in one request, not {len(data)}.", "messages")
     api, stream, usage = _generation(body, tuple((role, text) for role, text, _ in parsed), None, loaded or "")
-    return replace(api, image_data=data), stream, usage
+    tools, grammar = tool_fields(body)
+    if (tools or grammar) and api.n > 1:
+        raise Invalid("Tools and response_format with n > 1 are not served yet.", "n")
+    extras = tuple(message_extras(m, i) for i, m in enumerate(messages))
+    return replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras), stream, usage
 
 
 def _decoded(api: rq.ApiChat) -> rq.ApiChat:
@@ -325,6 +332,8 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
     if not isinstance(m, dict) or m.get("role") not in ROLES:
         raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
     content, images = m.get("content"), []
+    if content is None and m["role"] == "assistant" and m.get("tool_calls"):
+        content = ""  # a reply that only called tools
     if isinstance(content, list):  # parts: text, and images as data: URLs (nothing is fetched)
         runs: list[str] = [""]  # the text between images, each run escaped whole (a marker split over parts too)
         for part in content:

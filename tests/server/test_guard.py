@@ -56,7 +56,8 @@ GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
 
 @pytest.mark.parametrize("change, param", [
     ({"messages": "hi"}, "messages"), ({"messages": []}, "messages"), ({"messages": [5]}, "messages[0].role"),
-    ({"messages": [{"role": "tool", "content": "x"}]}, "messages[0].role"),
+    ({"messages": [{"role": "robot", "content": "x"}]}, "messages[0].role"),
+    ({"messages": [{"role": "tool", "content": "x"}]}, "messages[0].tool_call_id"),
     ({"messages": [{"role": "user", "content": 5}]}, "messages[0].content"),
     ({"messages": [{"role": "user", "content": [{"type": "image_url", "image_url": {}}]}]}, "messages[0].content"),
     ({"messages": [{"role": "user", "content": [{"type": "input_audio", "input_audio": {}}]}]}, "messages[0].content"),

@@ -360,7 +360,8 @@ class RemoteEngine:
             pass
 
     def fit_conversation(self, messages: Sequence[Message], reserve: int, continue_last: bool = False,
-                         add_generation_prompt: bool = True, images: Sequence[Any] = ()) -> tuple[list[int], int]:
+                         add_generation_prompt: bool = True, images: Sequence[Any] = (),
+                         tools: Sequence[Any] | None = None) -> tuple[list[int], int]:
         return [], 0  # a cold reopen: the server reads the chat with the next request
 
     def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
