@@ -131,6 +131,10 @@ class ChatText(EngineState):
         rest = cached[i:]
         if min(rest) < 0 or min(prompt[i:]) < 0:  # an image's span: its tokens are not text
             return prompt
+        first, head = self.token_bytes(rest[0], special=True), b"".join(self.token_bytes(t, special=True)
+                                                                         for t in prompt[i : i + 4])
+        if not first or not (head.startswith(first) or first.startswith(head)):
+            return prompt  # another text at once (another chat, an edit): not worth reading the whole prompt
         text = b"".join(self.token_bytes(t, special=True) for t in prompt[i:])
         ends = [0]  # where each of the cache's tokens ends in the text, while they spell it
         for t in rest:
