@@ -115,7 +115,7 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
                                   "logprobs": None}
         if kind == "chat.completion":
             thinking, answer = split.whole()
-            choice["message"] = {"role": "assistant", "content": answer or (None if done.tool_calls else answer),
+            choice["message"] = {"role": "assistant", "content": None if done.tool_calls and not answer else answer,
                                  **({"reasoning_content": thinking} if thinking is not None else {}),
                                  **({"tool_calls": _tool_calls(done)} if done.tool_calls else {})}
         else:

@@ -12,6 +12,7 @@ import logging
 import re
 import threading
 import time
+from collections import Counter
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -140,10 +141,10 @@ async def _http(config: ServerConfig) -> Any:
 
 
 async def _all_tools(session: Any) -> list[Any]:
+    from mcp_types import PaginatedRequestParams
+
     tools, cursor = [], None
     for _ in range(100):  # pages: a server that pages forever is cut off
-        from mcp_types import PaginatedRequestParams
-
         page = await session.list_tools(params=PaginatedRequestParams(cursor=cursor) if cursor else None)
         tools += page.tools
         cursor = page.next_cursor
@@ -188,9 +189,7 @@ class ToolHub:
         found = self._run(gather(), deadline)
         self.problems = {name: tools for name, tools in found if isinstance(tools, str)}
         listed = [(name, t) for name, tools in found if not isinstance(tools, str) for t in tools]
-        counts: dict[str, int] = {}
-        for _, t in listed:
-            counts[t.name] = counts.get(t.name, 0) + 1
+        counts = Counter(t.name for _, t in listed)
         self._tools = {}
         for server, t in listed:
             name = t.name if counts[t.name] == 1 else f"{server}_{t.name}"

@@ -115,8 +115,8 @@ class ChatText(EngineState):
         plan = plan_trim(messages, prompt_of, self.n_ctx, reserve, self._trim_anchor)
         self._trim_anchor = plan.anchor
         aligned = self._as_cached(plan.tokens)
-        return (aligned if len(aligned) + reserve <= max(self.n_ctx, len(plan.tokens) + reserve) else plan.tokens,
-                plan.dropped)
+        fits = len(aligned) <= max(len(plan.tokens), self.n_ctx - reserve)  # the sampled tokens may be more
+        return (aligned if fits else plan.tokens), plan.dropped
 
     def _as_cached(self, prompt: list[int]) -> list[int]:
         """`prompt`, with the cache's own tokens for as much of its text as they spell. A reply is

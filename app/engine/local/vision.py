@@ -149,9 +149,10 @@ class Projector:
         n_pos = sum(int(mtmd.mtmd_input_chunk_get_n_pos(c)) for c in parts[first : last + 1])
         if not 0 < n_pos <= n_tokens or (n_pos != n_tokens and not self.mrope):
             raise ProjectorError(f"This projector's images take {n_pos} positions for {n_tokens} tokens: not supported.")
-        before = [t for c in parts[:first] for t in _text(c)]
-        after = [t for c in parts[last + 1 :] for t in _text(c)]
-        if any(t < 0 for c in parts if mtmd.mtmd_input_chunk_get_type(c) == 0 for t in _text(c)):
+        texts = [_text(c) if mtmd.mtmd_input_chunk_get_type(c) == 0 else [] for c in parts]  # read once
+        before = [t for ids in texts[:first] for t in ids]
+        after = [t for ids in texts[last + 1 :] for t in ids]
+        if any(t < 0 for ids in texts for t in ids):
             # libmtmd looks some image tokens up by text (SmolVLM's <global-img>): -1 when absent
             raise ProjectorError(f"{self.path.name} needs image tokens this model's vocabulary does not have: "
                                  "it was made for another model.")

@@ -92,8 +92,9 @@ def _call(obj: Any) -> ToolCall | None:
             return None
     if not isinstance(args, dict):
         return None
-    return ToolCall(obj["name"][:64], args) if not isinstance(obj.get("id"), str) else \
-        ToolCall(obj["name"][:64], args, obj["id"][:64])
+    if isinstance(obj.get("id"), str):  # Mistral writes the call's id
+        return ToolCall(obj["name"][:64], args, obj["id"][:64])
+    return ToolCall(obj["name"][:64], args)
 
 
 def _tagged(text: str) -> tuple[list[ToolCall], list[tuple[int, int]]]:
