@@ -52,12 +52,13 @@ class ChatEngine(Protocol):
 
     def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512, *,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
-                 cancelled: Cancelled | None = None, images: Sequence[Any] = ()) -> Any: ...  # a Reply
+                 cancelled: Cancelled | None = None, images: Sequence[Any] = (),
+                 tools: Sequence[Any] | None = None) -> Any: ...  # a Reply
 
     def generate_versions(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
                               on_piece: Callable[[int, str], None] | None = None,
                               progress: PrefillProgress | None = None, cancelled: Cancelled | None = None,
-                              images: Sequence[Any] = ()) -> Any: ...
+                              images: Sequence[Any] = (), tools: Sequence[Any] | None = None) -> Any: ...
 
     def save_version(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any: ...
 

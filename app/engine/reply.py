@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 # Why a reply ended: an end-of-generation token, a stop string, max_tokens, a stop or cancel, a full
 # context; "prefilled" for a prefill (a re-read) that ran to its end.
-FinishReason = Literal["", "eog", "stop", "length", "cancelled", "context_full", "prefilled"]
+FinishReason = Literal["", "eog", "stop", "length", "cancelled", "context_full", "prefilled", "tool_limit"]
 # How the cache got back to an earlier point: not needed, llama_memory_seq_rm, a restored
 # checkpoint of the partial (sliding-window or recurrent) state, or decoding again from the start.
 Rollback = Literal["none", "seq_rm", "checkpoint", "reprefill"]

@@ -37,8 +37,9 @@ from .attachments import (
     placeholder,
 )
 from .images import ImageRef, gone_line, images_from
+from .tool_steps import ToolStep, choice_from, schema_from, server_names, specs_from, steps_from
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # MIGRATIONS[v] turns a version-v dict into a version-(v+1) dict.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -64,9 +65,16 @@ def _v3_to_v4(d: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
+def _v4_to_v5(d: dict[str, Any]) -> dict[str, Any]:
+    # Replies may hold `tools` (tool steps) and chats `tool_servers` and `tool_specs`: raised so
+    # that an older Emberly refuses the file rather than saving it again without them.
+    return d
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
+MIGRATIONS[4] = _v4_to_v5
 
 DEFAULT_TITLE = "New chat"
 
@@ -102,6 +110,7 @@ class Message:
     found: list[Found] = field(default_factory=list)  # in the chat's libraries, first in the prompt
     searched: str = ""  # how passages and found were searched for: "keywords", "meaning and keywords"
     images: list[ImageRef] = field(default_factory=list)  # for a vision model: before the text, in order
+    tools: list[ToolStep] = field(default_factory=list)  # a reply's tool calls and results, before `text`
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -125,6 +134,8 @@ class Message:
             d["searched"] = self.searched
         if self.images:
             d["images"] = [i.to_dict() for i in self.images]
+        if self.tools:
+            d["tools"] = [t.to_dict() for t in self.tools]
         return d
 
     def prompt_text(self, documents: DocumentText | None = None) -> str:
@@ -183,6 +194,7 @@ class Message:
             found=found_from(d.get("found")),
             searched=d["searched"] if d.get("searched") in SEARCHED else "",
             images=images_from(d.get("images")),
+            tools=steps_from(d.get("tools")) if role == "assistant" else [],
         )
 
 
@@ -282,6 +294,10 @@ class Session:
     forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was branched from
     provider: dict[str, str] | None = None  # None: a model on this computer; {"url", "model"}: a server's
     libraries: list[str] = field(default_factory=list)  # ids of the libraries searched for each message
+    tool_servers: list[str] = field(default_factory=list)  # the MCP servers whose tools the model may call
+    tool_specs: list[dict[str, Any]] = field(default_factory=list)  # the tool list the prompt was rendered with
+    tool_choice: str = "auto"  # OpenAI's: "auto", "required" (each reply begins with a call) or a tool's name
+    reply_schema: dict[str, Any] | None = None  # "reply as JSON": the answers are held to this JSON schema
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -309,6 +325,14 @@ class Session:
             d["provider"] = self.provider
         if self.libraries:
             d["libraries"] = list(self.libraries)
+        if self.tool_servers:
+            d["tool_servers"] = list(self.tool_servers)
+        if self.tool_specs:
+            d["tool_specs"] = self.tool_specs
+        if self.tool_choice != "auto":
+            d["tool_choice"] = self.tool_choice
+        if self.reply_schema is not None:
+            d["reply_schema"] = self.reply_schema
         return d
 
     @classmethod
@@ -342,6 +366,10 @@ class Session:
                 if provider is not None and isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)
                 else None,
                 libraries=_library_ids(d.get("libraries")),
+                tool_servers=server_names(d.get("tool_servers")),
+                tool_specs=specs_from(d.get("tool_specs")),
+                tool_choice=choice_from(d.get("tool_choice")),
+                reply_schema=schema_from(d.get("reply_schema")),
             )
             session._repair_tree()
             return session
@@ -467,19 +495,26 @@ class Session:
         return [*self.messages, *self.branches]
 
     def chat_messages(self, documents: DocumentText | None = None, image_marker: str = "",
-                      missing: frozenset[str] = frozenset()) -> list[dict[str, str]]:
+                      missing: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
         """The conversation as the engine renders it. A message's attached documents come before
         its text, their texts from `documents(attachment)` (ChatRunner passes the store's; without
         it each is a line naming the file). With `image_marker`, each of its images is that marker
         first (the engine reads `image_refs()` there, in order), and the marker written in any text
-        is broken, so that it stands for nothing; an image in `missing` is a line saying it is gone."""
-        head = [{"role": "system", "content": self.system_prompt}] if self.system_prompt else []
-        if not image_marker:
-            return head + [{"role": m.role, "content": m.prompt_text(documents)} for m in self.messages]
-        head = [{"role": "system", "content": unmarked(self.system_prompt, image_marker)}] if head else []
-        return head + [{"role": m.role, "content": "".join(gone_line(i) if i.sha256 in missing else f"{image_marker}\n"
-                                                           for i in m.images)
-                        + unmarked(m.prompt_text(documents), image_marker)} for m in self.messages]
+        is broken, so that it stands for nothing; an image in `missing` is a line saying it is gone.
+        A reply's tool steps come before its answer: each call as written, then its results."""
+        def mark(text: str) -> str:
+            return unmarked(text, image_marker) if image_marker else text
+
+        out: list[dict[str, Any]] = [{"role": "system", "content": mark(self.system_prompt)}] if self.system_prompt else []
+        for m in self.messages:
+            for step in m.tools:
+                out.extend(step.messages())
+            if m.tools and not m.text:
+                continue  # stopped between a result and the answer: the prompt ends with the result
+            pictures = "".join(gone_line(i) if i.sha256 in missing else f"{image_marker}\n"
+                               for i in m.images) if image_marker else ""
+            out.append({"role": m.role, "content": pictures + mark(m.prompt_text(documents))})
+        return out
 
     def image_ids(self) -> set[str]:
         """The sha256 of every image attached anywhere in the tree."""

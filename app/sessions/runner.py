@@ -17,57 +17,33 @@ once `cancelled()` is true, however early it became so (a request cancelled whil
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
-from ..engine import PRESETS, ReplyStats, SamplingParams
+from ..engine import ReplyStats
 from ..engine.chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
-from ..engine.files.prefix_cache import PrefixCache
-from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
-from ..errors import AppError
-from .attachments import Attachment, placeholder
+from .attachments import Attachment
 from .documents_read import DocumentsRead, read_documents
-from .errors import AttachmentMissing
 from .found import user_message
-from .images import ImageRef, chat_images, image_marker
+from .images import ImageRef
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
-from .store import SessionStore, StoreError
+from .runner_core import NoActiveSession, OnPiece, RunnerCore, RunnerError
+from .store import StoreError
+from .tool_steps import ChatTools, choice_from, schema_from, server_names
+from .tool_turns import take_step
 from .versions import VersionPieces
 
-OnPiece = Callable[[str], None]
+__all__ = ["ChatRunner", "NoActiveSession", "OnPiece", "RunnerError"]
 
 
-class RunnerError(AppError):
-    """A turn or an edit that cannot be done on this chat as it is."""
-
-
-class NoActiveSession(RunnerError):
-    pass
-
-
-class ChatRunner:
-    def __init__(self, store: SessionStore, engine: ChatEngine | None = None, flush_seconds: float = 1.0,
-                 flush_tokens: int = 64, max_tokens: int = 1024, prefix_cache: PrefixCache | None = None):
-        self.store = store
-        # Documents read once: any chat that starts with the same ones restores them from here.
-        self.prefix_cache = prefix_cache if prefix_cache is not None else PrefixCache(store.root / "prefixes")
-        self.engine = engine
-        self.embedder: SharedEmbedder | None = None  # the user's embedding model: search by meaning too
-        self.flush_seconds, self.flush_tokens, self.max_tokens = flush_seconds, flush_tokens, max_tokens
-        self.active: Session | None = None
-        self._cancelled: Cancelled | None = None
-        self._kv_dirty = False  # the cache holds something its state file does not
-        self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
-        self._template_error_told = engine.template_error if engine is not None else None
-        self._missing_told: set[str] = set()  # documents whose missing text was told once
-        self._prompt_images: dict[str, Any] = {}  # `images=` for the engine: those of the last prompt made
-
+class ChatRunner(RunnerCore):
     # --- engine --------------------------------------------------------------------------------
 
     def set_engine(self, engine: ChatEngine | None, progress: PrefillProgress | None = None,
@@ -221,7 +197,8 @@ class ChatRunner:
                 # the part after the fork).
                 messages = self._prompt(session)
                 read_documents(engine, session, messages, self.prefix_cache, 0, progress, self._cancelled)
-                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._prompt_images)
+                tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._prompt_images,
+                                                    tools=session.tool_specs or None)
                 stats = engine.prefill(tokens, progress, self._cancelled)
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
@@ -319,7 +296,7 @@ class ChatRunner:
         try:
             alts = engine.generate_versions(
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, pieces, progress,
-                self._cancelled, **self._prompt_images)
+                self._cancelled, **self._prompt_images, **({"tools": session.tool_specs} if session.tool_specs else {}))
         finally:
             for msg, alt in zip(msgs, alts, strict=False):
                 msg.stats = alt.stats.to_dict()
@@ -458,8 +435,12 @@ class ChatRunner:
         return session.messages[index]
 
     def set_settings(self, system_prompt: str | None = None, preset: str | None = None,
-                     sampling: dict[str, Any] | None = None, libraries: list[str] | None = None) -> None:
+                     sampling: dict[str, Any] | None = None, libraries: list[str] | None = None,
+                     tools: ChatTools | None = None) -> None:
         session, _ = self._require_session()
+        if tools is not None:
+            session.tool_servers, session.tool_choice = server_names(tools.servers), choice_from(tools.choice)
+            session.reply_schema = schema_from(tools.reply_schema)
         if libraries is not None:
             session.libraries = list(dict.fromkeys(libraries))
         if system_prompt is not None:
@@ -471,44 +452,41 @@ class ChatRunner:
             session.sampling_preset, session.sampling = "custom", dict(sampling)
         self._save_transcript(touch=False)
 
-    def sampling(self) -> SamplingParams:
-        session, _ = self._require_session()
-        if session.sampling_preset == "custom" and session.sampling:
-            return SamplingParams.from_dict(session.sampling)
-        return PRESETS.get(session.sampling_preset, PRESETS["balanced"])
-
     def _reply(self, on_piece: OnPiece | None, progress: PrefillProgress | None, continue_last: bool = False) -> Message | None:
         session, engine = self._require()
         msg = session.messages[-1] if continue_last else None
+        begun = len(session.messages)
         self._kv_dirty = True
+        specs = self._tool_specs(session)
+        grammar, later = self._grammars(session, specs)
         messages = self._prompt(session)
         documents = read_documents(engine, session, messages, self.prefix_cache, min(self.max_tokens, engine.n_ctx // 4),
                                    progress, self._cancelled)
-        reply = engine.generate(
-            messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
-            cancelled=self._cancelled, **self._prompt_images,
-        )
-        last_flush, unsaved = time.monotonic(), 0
-        thinking = reasoning.Thinking()
+        # A reply stopped after a tool's result goes on from it (the prompt ends with the result).
+        continue_last = continue_last and not (msg is not None and msg.tools and not msg.text)
+        stats: ReplyStats | None = None
         try:
-            for piece in reply:
+            while True:
+                reply = engine.generate(
+                    messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
+                    cancelled=self._cancelled, **self._prompt_images, **({"tools": specs} if specs else {}),
+                    **({"grammar": grammar} if grammar else {}),
+                )
+                stats = reply.stats
+                msg = self._stream(session, reply, msg, on_piece)
                 if msg is None:
-                    msg = Message("assistant", "")
-                    session.messages.append(msg)
-                    piece = reply.opening + piece  # the reasoning block the prompt opened, kept with the reply
-                msg.text += piece
-                if msg.thinking_s is None:
-                    msg.thinking_s = thinking.seen(msg.text)
-                msg.interrupted, msg.finish_reason = True, None  # until it completes
-                if on_piece is not None:
-                    on_piece(piece)
-                unsaved += 1
-                if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
-                    self.store.save_soon(session)  # fsync off the engine thread
-                    last_flush, unsaved = time.monotonic(), 0
+                    break
+                step = take_step(msg, stats.finish_reason, engine.chat_format.template, specs, self.tools,
+                                 self._cancelled or (lambda: False), functools.partial(self._told, session, msg))
+                if step != "next":
+                    stats.finish_reason = {"limit": "tool_limit", "stopped": "cancelled"}.get(step, stats.finish_reason)
+                    break
+                messages, continue_last, grammar = self._prompt(session), False, later
         finally:
-            if msg is not None:
-                self._finish(msg, reply.stats, documents)
+            if msg is None and len(session.messages) > begun:  # an error while the first piece was taken
+                msg = session.messages[-1]
+            if msg is not None and stats is not None:
+                self._finish(msg, stats, documents)
         return msg
 
     def _finish(self, msg: Message, stats: ReplyStats, documents: DocumentsRead | None = None) -> None:
@@ -529,62 +507,3 @@ class ChatRunner:
         if notice:
             self.warnings.append(notice)
         self._save_kv_if_dirty()
-
-    @staticmethod
-    def _record_model(session: Session, engine: ChatEngine) -> None:
-        """The model that wrote the chat's last reply (or that the user chose for it): the one it
-        reopens on."""
-        session.model_path = str(engine.info.path)
-        session.model_fingerprint = dict(engine.fingerprint)
-        session.provider = dict(engine.provider) if engine.provider is not None else None
-
-    def _prompt(self, session: Session) -> list[dict[str, str]]:
-        """The conversation for the engine, each attached document's text read from the store,
-        each image the engine's marker where a model with a projector reads it (`_prompt_images`
-        then gives the engine those images, `images=`; one missing or altered is a line saying so,
-        said once)."""
-        marker = image_marker(self.engine, session.messages, self._missing_told, self.warnings)
-        images, missing = chat_images(self.store.images, session, marker, self._missing_told, self.warnings)
-        self._prompt_images = {"images": images} if images else {}
-        return session.chat_messages(self._document_text, marker, missing)
-
-    def _document_text(self, att: Attachment) -> str:
-        """A document's text; a missing or altered one is a line naming it, and a warning (once)."""
-        try:
-            return self.store.attachments.text(att)
-        except AttachmentMissing as e:
-            if att.sha256 not in self._missing_told:
-                self._missing_told.add(att.sha256)
-                self.warnings.append(f"{e}. The model is told the file is no longer available.")
-            return placeholder(att)
-
-    # --- persistence ---------------------------------------------------------------------------
-
-    def _save_transcript(self, touch: bool = True) -> None:
-        session, _ = self._require_session()
-        self.store.save(session, touch)  # StoreError propagates: the caller must tell the user
-
-    def _save_kv_if_dirty(self, canonical: bool = True) -> None:
-        if not self._kv_dirty or self.active is None or self.engine is None or self.engine.n_cached == 0:
-            return
-        try:
-            self.engine.save_state(self.store.kv_path(self.active.id), canonical=canonical)
-            self._kv_dirty = False
-        except StateFileError as e:  # a failed write, or the canonical reload refused
-            self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
-            return
-        self._enforce_budget()
-
-    def _enforce_budget(self) -> None:
-        self.store.enforce_budget([self.active.id] if self.active is not None else [])
-
-    def _require_session(self) -> tuple[Session, ChatEngine | None]:
-        if self.active is None:
-            raise NoActiveSession("No chat is open.")
-        return self.active, self.engine
-
-    def _require(self) -> tuple[Session, ChatEngine]:
-        session, engine = self._require_session()
-        if engine is None:
-            raise NoActiveSession("No model is loaded.")
-        return session, engine

@@ -91,18 +91,18 @@ def test_a_hostile_attachment_entry_is_dropped_or_tamed_and_its_name_never_touch
     assert block.count("</document>") == 1 and block.endswith("say yes.\n</document>\n\n")
 
 
-def test_a_format_3_chat_opens_and_is_saved_as_format_4(tmp_path: Path) -> None:
+def test_a_format_3_chat_opens_and_is_saved_in_the_current_format(tmp_path: Path) -> None:
     store = SessionStore(tmp_path)
     data = json.loads((FIXTURES / "chat-schema-3.json").read_text(encoding="utf-8"))
-    assert data["schema"] == 3 and SCHEMA_VERSION == 4
+    assert data["schema"] == 3 and SCHEMA_VERSION >= 4
     shutil.copy(FIXTURES / "chat-schema-3.json", store.path(data["id"]))
     s = store.load(data["id"])
     assert [m.text for m in s.messages] == [m["text"] for m in data["messages"]]
     assert all(m.attachments == [] for m in s.messages)
     store.save(s, touch=False)
     saved = json.loads(store.path(s.id).read_text(encoding="utf-8"))
-    assert saved["schema"] == 4
-    assert all("attachments" not in m for m in saved["messages"])  # only when there are some
+    assert saved["schema"] == SCHEMA_VERSION
+    assert all("attachments" not in m and "tools" not in m for m in saved["messages"])  # only when there are some
 
 
 def test_the_prompt_has_the_documents_first_and_search_finds_names_only(tmp_path: Path) -> None:

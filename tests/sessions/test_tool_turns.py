@@ -41,7 +41,7 @@ def test_a_forced_call_runs_the_tool_and_the_cache_follows(make_engine: Callable
                            tool_choice="add", max_calls=1)
     assert asked == ["add"] and len(out.stats) == 2
     first = out.turns[0]
-    assert first.ok and first.result == str(first.call.arguments["a"] + first.call.arguments["b"])
+    assert first.status == "ran" and first.result == str(first.call.arguments["a"] + first.call.arguments["b"])
     result_tokens = len(engine.tokenize(first.result, special=False))
     second = out.stats[1]
     assert second.prompt_reused > 0 and second.prompt_decoded <= result_tokens + 16, (second, result_tokens)
@@ -60,7 +60,7 @@ def test_a_declined_call_and_the_limit(make_engine: Callable[..., Engine], zoo: 
                                        hub: ToolHub) -> None:
     engine = make_engine(zoo("llama3"))
     out = reply_with_tools(engine, ASK, hub, lambda call: False, max_tokens=96, tool_choice="required", max_calls=1)
-    assert out.turns and out.turns[0].result == DECLINED and not out.turns[0].ok
+    assert out.turns and out.turns[0].result == DECLINED and out.turns[0].status == "declined"
     assert out.messages[-1] == {"role": "tool", "tool_call_id": out.turns[0].call.id, "name": out.turns[0].call.name,
                                 "content": DECLINED}
     looping = reply_with_tools(engine, ASK, hub, lambda call: True, max_tokens=96, tool_choice="add", max_calls=0)

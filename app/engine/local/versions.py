@@ -4,8 +4,9 @@ decoded in one batch, each kept as a version of the message with its own saved s
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import llama_cpp
 
@@ -37,11 +38,13 @@ class ParallelVersions(EngineState):
         progress: PrefillProgress | None = None,
         cancelled: Cancelled | None = None,
         images: Sequence[RgbImage] = (),
+        tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> list[ReplyVersion]:
         """len(samplings) replies to one conversation, decoded together: the prompt is read once
         into sequence 0 and copied to the others (llama_memory_seq_cp: no re-read), then every step
         is one llama_decode of one token per sequence still going. `on_piece(i, text)` streams
         reply i. Each stops on its own (end of turn, stop text, max_tokens); `cancelled` stops all.
+        `tools`: the chat's tool list, rendered as its replies are (the versions call none).
 
         Reply 0 stays in the cache as the engine's sequence; the others stay in theirs until
         save_version / drop_versions (or any other request) drops them."""
@@ -50,7 +53,8 @@ class ParallelVersions(EngineState):
             raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
                               "load it again after changing the number in Settings.")
         started = time.perf_counter()
-        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), images=images)
+        prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), images=images,
+                                                tools=tools)
         if not self._busy.acquire(blocking=False):
             raise EngineBusy("A reply is already being generated.")
         alts = [ReplyVersion(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]

@@ -45,10 +45,22 @@ def schema_grammar(schema: Mapping[str, Any]) -> str:
 def call_grammar(tools: Sequence[Mapping[str, Any]], name: str | None = None) -> str:
     """GBNF for one call of a tool in OpenAI's `tools` list (of the one named `name` only): the
     JSON object {"name": <a tool's name>, "arguments": <its parameters' schema>}. Raises GrammarError."""
-    chosen = [t["function"] for t in tools if name is None or t["function"]["name"] == name]
-    if not chosen:
+    calls = call_schemas(tools, name)
+    if not calls:
         raise GrammarError(f"There is no tool {name!r} to call." if name else "There are no tools to call.")
-    calls = [{"type": "object", "properties": {"name": {"const": f["name"]},
-                                               "arguments": f.get("parameters") or {"type": "object"}},
-              "required": ["name", "arguments"], "additionalProperties": False} for f in chosen]
     return schema_grammar(calls[0] if len(calls) == 1 else {"oneOf": calls})
+
+
+def answer_grammar(schema: Mapping[str, Any], tools: Sequence[Mapping[str, Any]] = ()) -> str:
+    """GBNF for a reply held to `schema` which may instead call one of `tools` (a chat that
+    replies as JSON and has tools). Raises GrammarError."""
+    calls = call_schemas(tools)
+    return schema_grammar({"oneOf": [*calls, dict(schema)]} if calls else schema)
+
+
+def call_schemas(tools: Sequence[Mapping[str, Any]], name: str | None = None) -> list[dict[str, Any]]:
+    """The JSON schema of a call of each tool (of the one named `name`)."""
+    chosen = [t["function"] for t in tools if name is None or t["function"]["name"] == name]
+    return [{"type": "object", "properties": {"name": {"const": f["name"]},
+                                              "arguments": f.get("parameters") or {"type": "object"}},
+             "required": ["name", "arguments"], "additionalProperties": False} for f in chosen]

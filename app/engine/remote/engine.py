@@ -132,7 +132,8 @@ class RemoteEngine:
 
     def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
-                 cancelled: Cancelled | None = None, images: Sequence[RgbImage] = ()) -> Reply:
+                 cancelled: Cancelled | None = None, images: Sequence[RgbImage] = (),
+                 tools: Sequence[Any] | None = None) -> Reply:
         stats = ReplyStats()
         return Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats, images),
                      stats)
@@ -273,7 +274,7 @@ class RemoteEngine:
     def generate_versions(self, messages: Sequence[Message], samplings: Sequence[SamplingParams], max_tokens: int = 512,
                               on_piece: Callable[[int, str], None] | None = None,
                               progress: PrefillProgress | None = None, cancelled: Cancelled | None = None,
-                              images: Sequence[RgbImage] = ()) -> Any:
+                              images: Sequence[RgbImage] = (), tools: Sequence[Any] | None = None) -> Any:
         raise EngineError("Several replies at once need a model on this computer.")
 
     def save_version(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:

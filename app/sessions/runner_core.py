@@ -1,0 +1,171 @@
+"""What every operation of a chat's runner stands on: its state, the open chat and engine
+required, the prompt made from the transcript, a reply's pieces streamed into its message, and
+the transcript and cache saved (app/sessions/runner.py: the operations)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..engine import PRESETS, SamplingParams
+from ..engine.chat_engine import Cancelled, ChatEngine
+from ..engine.errors import StateFileError
+from ..engine.files.prefix_cache import PrefixCache
+from ..engine.local.shared_embedder import SharedEmbedder
+from ..engine.prompt import reasoning
+from ..errors import AppError
+from .attachments import Attachment, placeholder
+from .errors import AttachmentMissing
+from .images import chat_images, image_marker
+from .model import Message, Session
+from .store import SessionStore
+from .tool_turns import ToolBox
+
+OnPiece = Callable[[str], None]
+
+
+class RunnerError(AppError):
+    """A turn or an edit that cannot be done on this chat as it is."""
+
+
+class NoActiveSession(RunnerError):
+    pass
+
+
+class RunnerCore:
+    def __init__(self, store: SessionStore, engine: ChatEngine | None = None, flush_seconds: float = 1.0,
+                 flush_tokens: int = 64, max_tokens: int = 1024, prefix_cache: PrefixCache | None = None):
+        self.store = store
+        # Documents read once: any chat that starts with the same ones restores them from here.
+        self.prefix_cache = prefix_cache if prefix_cache is not None else PrefixCache(store.root / "prefixes")
+        self.engine = engine
+        self.embedder: SharedEmbedder | None = None  # the user's embedding model: search by meaning too
+        self.flush_seconds, self.flush_tokens, self.max_tokens = flush_seconds, flush_tokens, max_tokens
+        self.active: Session | None = None
+        self._cancelled: Cancelled | None = None
+        self._kv_dirty = False  # the cache holds something its state file does not
+        self.warnings: list[str] = []  # quiet, one-line notes for the user (KV save failures…)
+        self._template_error_told = engine.template_error if engine is not None else None
+        self._missing_told: set[str] = set()  # documents whose missing text was told once
+        self._prompt_images: dict[str, Any] = {}  # `images=` for the engine: those of the last prompt made
+        self.tools: ToolBox | None = None  # the MCP servers' tools, for chats that use some
+        self.on_step: Callable[[Message], None] | None = None  # a reply's tool step changed (the window shows it)
+
+    def sampling(self) -> SamplingParams:
+        session, _ = self._require_session()
+        if session.sampling_preset == "custom" and session.sampling:
+            return SamplingParams.from_dict(session.sampling)
+        return PRESETS.get(session.sampling_preset, PRESETS["balanced"])
+
+    def _stream(self, session: Session, reply: Any, msg: Message | None, on_piece: OnPiece | None) -> Message | None:
+        """A generation's pieces into `msg` (made at the first piece when None), saved as it grows."""
+        last_flush, unsaved = time.monotonic(), 0
+        thinking = reasoning.Thinking()
+        for piece in reply:
+            if msg is None:
+                msg = Message("assistant", "")
+                session.messages.append(msg)
+                piece = reply.opening + piece  # the reasoning block the prompt opened, kept with the reply
+            msg.text += piece
+            if msg.thinking_s is None:
+                msg.thinking_s = thinking.seen(msg.text)
+            msg.interrupted, msg.finish_reason = True, None  # until it completes
+            if on_piece is not None:
+                on_piece(piece)
+            unsaved += 1
+            if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
+                self.store.save_soon(session)  # fsync off the engine thread
+                last_flush, unsaved = time.monotonic(), 0
+        return msg
+
+    def _tool_specs(self, session: Session) -> list[dict[str, Any]]:
+        """The tools of the chat's servers, as they are now (kept with the chat: a reopen renders
+        its prompt with the list its cache was read with). A server that failed is said once."""
+        specs: list[dict[str, Any]] = []
+        if session.tool_servers and self.tools is not None and self.engine is not None and self.engine.provider is None:
+            specs, problems = self.tools.specs(session.tool_servers)
+            self.warnings.extend(f"The tools of {name} are not available: {why}" for name, why in problems.items())
+        session.tool_specs = specs
+        return specs
+
+    def _grammars(self, session: Session, specs: list[dict[str, Any]]) -> tuple[str, str]:
+        """The grammars of a reply's first generation and of those after a tool's result: a
+        forced call first (the chat's tool_choice), answers held to the chat's JSON schema (one
+        may call a tool instead). A server's model is not held to any."""
+        from ..engine.prompt.grammar import GrammarError, answer_grammar, call_grammar
+
+        if self.engine is None or self.engine.provider is not None:
+            return "", ""
+        try:
+            answer = answer_grammar(session.reply_schema, specs) if session.reply_schema is not None else ""
+            if specs and session.tool_choice != "auto":
+                return call_grammar(specs, None if session.tool_choice == "required" else session.tool_choice), answer
+        except GrammarError as e:
+            raise RunnerError(f"This chat's replies cannot be held to its setting: {e}") from None
+        return answer, answer
+
+    def _told(self, session: Session, msg: Message) -> None:
+        """A tool step changed: saved, and shown."""
+        self.store.save_soon(session)
+        if self.on_step is not None:
+            self.on_step(msg)
+
+    @staticmethod
+    def _record_model(session: Session, engine: ChatEngine) -> None:
+        """The model that wrote the chat's last reply (or that the user chose for it): the one it
+        reopens on."""
+        session.model_path = str(engine.info.path)
+        session.model_fingerprint = dict(engine.fingerprint)
+        session.provider = dict(engine.provider) if engine.provider is not None else None
+
+    def _prompt(self, session: Session) -> list[dict[str, Any]]:
+        """The conversation for the engine, each attached document's text read from the store,
+        each image the engine's marker where a model with a projector reads it (`_prompt_images`
+        then gives the engine those images, `images=`; one missing or altered is a line saying so,
+        said once)."""
+        marker = image_marker(self.engine, session.messages, self._missing_told, self.warnings)
+        images, missing = chat_images(self.store.images, session, marker, self._missing_told, self.warnings)
+        self._prompt_images = {"images": images} if images else {}
+        return session.chat_messages(self._document_text, marker, missing)
+
+    def _document_text(self, att: Attachment) -> str:
+        """A document's text; a missing or altered one is a line naming it, and a warning (once)."""
+        try:
+            return self.store.attachments.text(att)
+        except AttachmentMissing as e:
+            if att.sha256 not in self._missing_told:
+                self._missing_told.add(att.sha256)
+                self.warnings.append(f"{e}. The model is told the file is no longer available.")
+            return placeholder(att)
+
+    # --- persistence ---------------------------------------------------------------------------
+
+    def _save_transcript(self, touch: bool = True) -> None:
+        session, _ = self._require_session()
+        self.store.save(session, touch)  # StoreError propagates: the caller must tell the user
+
+    def _save_kv_if_dirty(self, canonical: bool = True) -> None:
+        if not self._kv_dirty or self.active is None or self.engine is None or self.engine.n_cached == 0:
+            return
+        try:
+            self.engine.save_state(self.store.kv_path(self.active.id), canonical=canonical)
+            self._kv_dirty = False
+        except StateFileError as e:  # a failed write, or the canonical reload refused
+            self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
+            return
+        self._enforce_budget()
+
+    def _enforce_budget(self) -> None:
+        self.store.enforce_budget([self.active.id] if self.active is not None else [])
+
+    def _require_session(self) -> tuple[Session, ChatEngine | None]:
+        if self.active is None:
+            raise NoActiveSession("No chat is open.")
+        return self.active, self.engine
+
+    def _require(self) -> tuple[Session, ChatEngine]:
+        session, engine = self._require_session()
+        if engine is None:
+            raise NoActiveSession("No model is loaded.")
+        return session, engine
