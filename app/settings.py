@@ -50,6 +50,9 @@ class Settings:
     server_port: int = 8765
     server_lan: bool = False  # listen beyond this computer (the window warns)
     server_origins: list[str] = field(default_factory=list)  # browser origins allowed (CORS)
+    # MCP servers (app/tools/saved.py: mcp.json entries with a name); env and header values are in the keyring.
+    mcp_servers: list[dict[str, Any]] = field(default_factory=list)
+    tool_policies: dict[str, str] = field(default_factory=dict)  # "server/tool": "always" | "never" (else: ask)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
@@ -230,6 +233,24 @@ def _clean_servers(value: list[Any]) -> list[dict[str, str]]:
     return [s for s in map(_server, value) if s is not None]
 
 
+def _clean_mcp_servers(value: list[Any]) -> list[dict[str, Any]]:
+    from .tools.servers import server_config
+
+    def usable(entry: Any) -> bool:
+        try:
+            server_config(entry.get("name") if isinstance(entry, dict) else None, entry)
+        except ValueError:
+            return False
+        return True
+
+    kept = [e for e in value if usable(e)]
+    return [e for i, e in enumerate(kept) if e["name"] not in {k["name"] for k in kept[:i]}]  # a name once
+
+
+def _clean_policies(value: dict[str, Any]) -> dict[str, str]:
+    return {k: v for k, v in value.items() if short_text(k, 200) and v in ("always", "never")}
+
+
 # What each setting may hold, checked on read: a file written by another program (or a newer
 # Emberly, or by hand) must not put a string where a number goes, NaN, 1e308 or a path with a NUL
 # into the app.
@@ -253,9 +274,12 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "server_port": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, 1, 65535),
     "server_lan": lambda v: isinstance(v, bool),
     "server_origins": _list_of(lambda v: short_text(v, 256) and "://" in v, 32),
+    "mcp_servers": _list_of(lambda v: True, 64),  # each entry checked by CLEAN
+    "tool_policies": _map_of(4096),
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
-CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params}
+CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params,
+                                          "mcp_servers": _clean_mcp_servers, "tool_policies": _clean_policies}
 
 
 def _defaults_because(notice: str) -> Settings:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from app.ui.window.main_window import MainWindow
     from tests.support.hub_server import HubServer
+    from tests.support.keyring_stand_in import MemoryKeyring
     from tests.support.servers.llama_server import ServerProcess
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -276,6 +277,20 @@ def start_server(model_path: Path, tmp_path: Path) -> Iterator[Callable[..., Ser
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """A keyring in memory instead of the system's (secrets saved by the test stay in the test)."""
+    import keyring
+
+    from tests.support.keyring_stand_in import MemoryKeyring
+
+    before = keyring.get_keyring()
+    ring = MemoryKeyring()
+    keyring.set_keyring(ring)
+    yield ring
+    keyring.set_keyring(before)
 
 
 @pytest.fixture

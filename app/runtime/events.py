@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..sessions.model import OpenResult, Session
+from ..sessions.model import Message, OpenResult, Session
 
 # --- models ------------------------------------------------------------------------------------
 
@@ -116,6 +116,23 @@ class ReplyStats:
 
 
 @dataclass(frozen=True)
+class ToolStep:
+    """A streaming reply's tool steps changed: a call was made, asked about, or answered."""
+
+    message: Message  # a copy of the reply so far (its `tools`; its text is what follows them)
+
+
+@dataclass(frozen=True)
+class ToolAsked:
+    """A call waits for the user: allow it (once or always) or decline it (once or always)."""
+
+    call_id: str
+    server: str
+    tool: str
+    arguments: str  # as JSON, indented
+
+
+@dataclass(frozen=True)
 class ReplyFinished:
     session: Session  # with the finished (or stopped) reply
 
@@ -192,5 +209,5 @@ class LoopStopped:
 
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | ApiText | ApiOpening | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | ReplyFinished | ToolStep | ToolAsked | ApiText | ApiOpening | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)

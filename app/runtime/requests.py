@@ -38,6 +38,15 @@ class UseEmbedder:
 
 
 @dataclass(frozen=True)
+class UseTools:
+    """The MCP servers chats may use (app.tools.servers.ServerConfig, their secrets filled in), and
+    the tools the user always or never allows ({"server/tool": "always" | "never"})."""
+
+    servers: tuple[Any, ...]
+    policies: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class ApiChat:
     """A chat completion for a client of the local API server (app/server): on the model on this
     computer, never touching the window's chat (its cache is put back, warm, afterwards)."""
@@ -147,6 +156,6 @@ class ContinueReply:
     pass
 
 
-Request = (LoadModel | UseServer | UseEmbedder | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | UseTools | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply)

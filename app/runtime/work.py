@@ -19,6 +19,7 @@ from ..sessions.model import Session, untouched
 from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
+from .tool_gate import ToolGate
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
     from ..engine import Engine
@@ -78,8 +79,11 @@ class ChatWork:
             rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
             rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
             rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
-            rq.ApiChat: self._api_chat,
+            rq.ApiChat: self._api_chat, rq.UseTools: self._use_tools,
         }
+        self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
+        self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
+        self._hub_servers: tuple[Any, ...] = ()
 
     @property
     def runner(self) -> ChatRunner:
@@ -94,6 +98,7 @@ class ChatWork:
             from ..sessions.runner import ChatRunner
 
             self._runner = ChatRunner(self._store)
+            self._runner.on_step = lambda msg: self._emit(ev.ToolStep(copy.deepcopy(msg)))
         return self._runner
 
     def run(self, request: rq.Request, job: Job) -> None:
@@ -111,7 +116,9 @@ class ChatWork:
         self._job = None
 
     def close(self) -> None:
-        """Save the open chat and its cache, and free every engine."""
+        """Save the open chat and its cache, free every engine, and stop the tools' servers."""
+        if self._hub is not None:
+            self._hub.close()
         self._drop_if_untouched()
         engine = self.runner.engine
         self.runner.close_engine()
@@ -263,6 +270,23 @@ class ChatWork:
 
     def _use_embedder(self, r: rq.UseEmbedder) -> None:
         self.runner.embedder = r.embedder
+
+    def _use_tools(self, r: rq.UseTools) -> None:
+        """The servers chats may call tools of: started on demand by a chat that uses them (one
+        changed is stopped and started again with its new settings)."""
+        self.gate.set_policies(dict(r.policies))
+        if r.servers == self._hub_servers:
+            return
+        if self._hub is not None:
+            self._hub.close()
+        self._hub, self._hub_servers, self.runner.tools = None, r.servers, None
+        if r.servers:
+            from ..paths import log_dir
+            from ..sessions.tool_turns import HubTools
+            from ..tools.hub import ToolHub
+
+            self._hub = ToolHub(r.servers, log_dir() / "tools")
+            self.runner.tools = HubTools(self._hub, lambda run, cancelled: self.gate.ask(run, cancelled, self._emit))
 
     def _update_settings(self, r: rq.UpdateSettings) -> None:
         self.runner.set_settings(**r.changes)

@@ -20,9 +20,10 @@ from ..runtime import WINDOW, EngineLoop
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..runtime.events import ModelLoaded
+from ..runtime.tool_gate import Decision
 from ..sessions.attachments import Attachment
 from ..sessions.images import ImageRef
-from ..sessions.model import OpenResult, Session
+from ..sessions.model import Message, OpenResult, Session
 from ..sessions.store import SessionStore
 
 __all__ = ["EngineController", "ModelLoaded"]
@@ -48,6 +49,8 @@ class EngineController(QObject):
     versionsText = Signal(tuple)  # Regenerate xN: characters written so far by each reply
     replyStats = Signal(int, int, float)  # tokens in the context, context size, tokens a second
     replyFinished = Signal(Session)  # a copy with the finished reply
+    toolStep = Signal(Message)  # a copy of the streaming reply: its tool calls changed
+    toolAsked = Signal(object)  # events.ToolAsked: a call waits for the user's answer (answer_tool)
     # General
     busyChanged = Signal(bool)  # a request is running on the engine thread
     failed = Signal(str)  # a readable error; the app stays usable
@@ -108,6 +111,15 @@ class EngineController(QObject):
 
     def update_settings(self, **changes: Any) -> None:
         self._submit(rq.UpdateSettings(changes))
+
+    def use_tools(self, servers: tuple[Any, ...], policies: dict[str, str]) -> None:
+        """The MCP servers chats may use (app.tools.servers.ServerConfig) and the tools always or never allowed."""
+        self._submit(rq.UseTools(servers, tuple(policies.items())))
+
+    def answer_tool(self, call_id: str, decision: Decision) -> None:
+        """The user's answer to toolAsked: "once", "always", "decline" or "never" (read at once by
+        the engine thread, which waits for it)."""
+        self.loop.work.gate.answer(call_id, decision)
 
     def delete_message(self, index: int) -> None:
         self._submit(rq.DeleteMessage(index))
@@ -203,6 +215,8 @@ _RELAY: dict[type, Callable[[EngineController, Any], None]] = {
     ev.VersionsText: _relay("versionsText", "written"),
     ev.ReplyStats: _relay("replyStats", "tokens", "n_ctx", "tok_s"),
     ev.ReplyFinished: _relay("replyFinished", "session"),
+    ev.ToolStep: _relay("toolStep", "message"),
+    ev.ToolAsked: lambda c, e: c.toolAsked.emit(e),
     ev.RequestStarted: lambda c, e: c.busyChanged.emit(True),
     ev.Failed: _relay("failed", "message"),
     ev.Notice: _relay("warning", "message"),

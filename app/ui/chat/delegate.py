@@ -35,9 +35,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from ...engine.prompt.reasoning import ReplyParts, split_reasoning, thought_label
+from ...engine.prompt.reasoning import split_reasoning
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
+from .blocks import thoughts_html, tools_html
 from .items import RENDER_STRIDE_CHARS, ROLE_NAMES, STREAM_STEP, Item, elided, stream_layout, when
 from .model import MessagesModel
 
@@ -206,7 +207,7 @@ class MessageDelegate(QStyledItemDelegate):
 
             rendered = render_markdown(shown, dark=dark)
             item.code_blocks = rendered.code_blocks
-            html = self._header(item) + self._thoughts(item, parts) + rendered.html
+            html = self._header(item) + tools_html(item, self.muted, self.dark) + thoughts_html(item, parts, self.muted) + rendered.html
             if len(shown) < len(answer):
                 html += (f'<p><a href="more:" style="color:{self.muted}">Show more · {len(shown):,} of '
                          f"{len(answer):,} characters shown</a></p>")
@@ -271,28 +272,13 @@ class MessageDelegate(QStyledItemDelegate):
 
         return f"&nbsp;&nbsp;{arrow('‹', -1, k > 1)}{k}/{n}{arrow('›', 1, k < n)}"
 
-    def _thoughts(self, item: Item, parts: ReplyParts | None) -> str:
-        """The reasoning block: one line that expands on a click, or the text as it streams."""
-        if parts is None or parts.thinking is None:
-            return ""
-        label = escape(thought_label(item.thinking_s, parts.thinking_done))
-        if not parts.thinking_done:
-            return f'<p style="color:{self.muted}; margin:0 0 4px 0"><i>{label}</i></p>'
-        arrow = "▾" if item.thoughts_open else "▸"
-        html = (f'<p style="margin:0 0 6px 0"><a href="think:" style="color:{self.muted}; text-decoration:none">'
-                f"{arrow} {label}</a></p>")
-        if item.thoughts_open:
-            body = escape(parts.thinking).replace("\n", "<br>")
-            html += f'<p style="color:{self.muted}; margin:0 0 8px 12px">{body}</p>'
-        return html
-
     def _rebuild_streaming(self, entry: _Doc, item: Item, dark: bool) -> None:
         parts, stable = stream_layout(item)
         entry.stable = stable
         entry.has_parts = parts is not None
         if parts is not None and not parts.thinking_done:  # reasoning, shown plain as it comes
             entry.reasoning = True
-            entry.doc.setHtml(self._header(item) + self._thoughts(item, parts))
+            entry.doc.setHtml(self._header(item) + tools_html(item, self.muted, self.dark) + thoughts_html(item, parts, self.muted))
             entry.tail.setForeground(QColor(self.muted))
             cursor = QTextCursor(entry.doc)
             cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -309,7 +295,7 @@ class MessageDelegate(QStyledItemDelegate):
             )
 
             settled = render_markdown(item.text[answer_start:stable], dark=dark)
-            entry.head = self._header(item) + self._thoughts(item, parts)
+            entry.head = self._header(item) + tools_html(item, self.muted, self.dark) + thoughts_html(item, parts, self.muted)
             entry.settled, entry.blocks = settled.html, settled.code_blocks
             self._render_rest(entry, item, dark)
         entry.shown = len(item.text)

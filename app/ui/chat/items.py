@@ -28,6 +28,32 @@ ELIDE_AT = 20_000
 CHARS_PER_TOKEN = 4  # a document's tokens, estimated before the model reads it (English prose: ~4)
 
 
+@dataclass(frozen=True)
+class ToolLine:
+    """One tool call of a reply, as its block shows it."""
+
+    name: str
+    server: str
+    status: str  # ran | failed | declined | waiting
+    seconds: float
+    arguments: str  # JSON, indented
+    result: str
+
+    @property
+    def summary(self) -> str:
+        """The block's line: add · maths · 0.05 s, echo · maths · declined."""
+        state = {"ran": f"{self.seconds:.2f} s", "failed": f"failed · {self.seconds:.2f} s", "declined": "declined",
+                 "waiting": "waiting…"}.get(self.status, self.status)
+        return " · ".join(p for p in (self.name, self.server, state) if p)
+
+
+def tools_for(message: Message) -> tuple[ToolLine, ...]:
+    import json
+
+    return tuple(ToolLine(r.name, r.server, r.status, r.seconds, json.dumps(r.arguments, ensure_ascii=False, indent=1),
+                          r.result) for step in message.tools for r in step.runs)
+
+
 @dataclass
 class Item:
     role: str
@@ -51,6 +77,8 @@ class Item:
     sources: tuple[tuple[str, str], ...] = ()  # a reply's citations (sources_for): the passages its question had
     found_by: str = "keywords"  # how they were searched for (Message.searched)
     read_once: str = ""  # how the chat's documents came in (documents_read): shown without a hover
+    tools: tuple[ToolLine, ...] = ()  # a reply's tool calls, each a block before its answer
+    tools_open: frozenset[int] = frozenset()  # the blocks expanded (a click on one)
 
     @property
     def footer(self) -> str:
@@ -127,6 +155,8 @@ def state_for(message: Message) -> str:
         return "stopped" if message.finish_reason == "cancelled" else "interrupted"
     if message.finish_reason == "length":
         return "cut off at the length limit"
+    if message.finish_reason == "tool_limit":
+        return "stopped: too many tool calls in one reply"
     return ""
 
 

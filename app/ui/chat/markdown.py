@@ -75,6 +75,11 @@ _THEMES = {
     True: _theme("monokai", "#f8f8f2", header_bg="#3b3c35", header_fg="#c0c0b8",
                  inline_bg="#3a3d41", table_border="#5a5a5a", quote_fg="#a0a0a0"),
 }
+def code_colours(dark: bool) -> tuple[str, str]:
+    """A code block's background and text colours (a tool call's block uses them too)."""
+    return _THEMES[dark].code_bg, _THEMES[dark].code_fg
+
+
 _FORMATTERS = {dark: HtmlFormatter(noclasses=True, nowrap=True, style=t.style) for dark, t in _THEMES.items()}
 
 

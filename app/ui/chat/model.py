@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 )
 
 from ...sessions.model import Message
-from .items import ROLE_NAMES, Item, documents_for, read_once_for, sources_for, state_for, stats_for
+from .items import ROLE_NAMES, Item, documents_for, read_once_for, sources_for, state_for, stats_for, tools_for
 
 
 class MessagesModel(QAbstractListModel):
@@ -43,13 +43,13 @@ class MessagesModel(QAbstractListModel):
                     pictures=tuple(i.sha256 for i in m.images),
                     sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
                     found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords",
-                    read_once=read_once_for(m))
+                    read_once=read_once_for(m), tools=tools_for(m))
                for i, (m, b) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
             if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch, old.documents,
-                    old.sources) != (fresh.role, fresh.text, fresh.footer, fresh.interrupted, False, fresh.branch,
-                                     fresh.documents, fresh.sources):
+                    old.sources, old.tools) != (fresh.role, fresh.text, fresh.footer, fresh.interrupted, False,
+                                                fresh.branch, fresh.documents, fresh.sources, fresh.tools):
                 break
             same += 1
         if same < len(self.items):

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QStyleOptionViewItem
 from ...sessions.model import Message
 from ..look.icons import icon
 from .delegate import ACTIONS, MARGIN, MessageDelegate
-from .items import Item
+from .items import Item, ToolLine
 from .model import MessagesModel
 
 
@@ -183,6 +183,27 @@ class ChatView(QListView):
         item.thoughts_open = not item.thoughts_open
         item.version += 1  # a new document and a new height
         self.settle()
+
+    def toggle_tool(self, row: int, i: int) -> None:
+        """Expand or collapse a tool call's block (its arguments and result)."""
+        item = self.model_.items[row]
+        item.tools_open = item.tools_open ^ {i}
+        item.version += 1
+        self.delegate.forget_row(row)  # a streaming reply's document too
+        self.settle()
+
+    def show_tool_step(self, text: str, tools: tuple[ToolLine, ...]) -> None:
+        """The streaming reply's tool calls changed: its text so far became a call (`text` is what
+        follows the calls) or a call ran."""
+        items = self.model_.items
+        if not items or not items[-1].streaming:
+            return
+        item = items[-1]
+        item.text, item.tools = text, tools
+        item.version += 1
+        self.delegate.forget_row(len(items) - 1)
+        self.settle()
+        self.viewport().update()
 
     def show_more(self, row: int) -> None:
         """Show four times as much of a long message."""
@@ -331,6 +352,9 @@ class ChatView(QListView):
                 return
             if anchor == "think:":
                 self.toggle_thoughts(index.row())
+                return
+            if anchor.startswith("tool:"):
+                self.toggle_tool(index.row(), int(anchor[5:]))
                 return
             if anchor == "more:":
                 self.show_more(index.row())

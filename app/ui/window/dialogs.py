@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESETS, SamplingParams
 from ...sessions import Session
 from ...settings import MAX_ALTERNATIVES, Settings
+from .chat_tools import ChatToolsBox
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -121,9 +122,9 @@ class SettingsDialog(QDialog):
 
 
 class ChatSettingsDialog(QDialog):
-    """System prompt and sampling for one chat."""
+    """System prompt, sampling and tools for one chat (`servers`: the MCP servers in Settings ▸ Tools)."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None):
+    def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
         self.setWindowTitle(f"Chat settings — {session.title}")
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
@@ -154,9 +155,18 @@ class ChatSettingsDialog(QDialog):
         for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
             form.addRow(label, widget)
         form.addRow(QLabel("Temperature 0 is greedy: the same reply every time.", self))
-        form.addRow(_buttons(self))
+        self.tools = ChatToolsBox(session, servers, self)
+        form.addRow(self.tools)
+        box = _buttons(self)
+        box.accepted.disconnect()
+        box.accepted.connect(self._accept_if_valid)
+        form.addRow(box)
         self.preset.currentIndexChanged.connect(self._sync)
         self._sync()
+
+    def _accept_if_valid(self) -> None:
+        if self.tools.check():
+            self.accept()
 
     def _sync(self) -> None:
         custom = self.preset.currentData() == "custom"
@@ -175,4 +185,5 @@ class ChatSettingsDialog(QDialog):
             changes["sampling"] = params.to_dict()
         else:
             changes["preset"] = self.preset.currentData()
+        changes["tools"] = self.tools.chosen()
         return changes

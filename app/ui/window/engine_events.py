@@ -220,6 +220,7 @@ class EngineEvents(WindowParts):
         self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
 
     def _on_reply_finished(self, session: Session) -> None:
+        self._close_tool_question()
         self._writing_versions = 0
         self.status_label.setToolTip("")
         if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:

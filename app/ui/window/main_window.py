@@ -49,6 +49,7 @@ from .engine_events import EngineEvents
 from .header import Header
 from .libraries import LibrariesPanel
 from .sidebar import SessionList
+from .tools import WindowTools
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class ScrollKeysFirst(QObject):
         return False
 
 
-class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
+class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindow):
     def __init__(self, settings: Settings, data_root: Path):
         super().__init__()
         self.settings = settings
@@ -191,6 +192,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         action(file, "&Import chat…", self.import_chat, None, "import")
         action(file, "&Libraries…", self.libraries.open_dialog, None, "library")
         action(file, "Local &API server…", self.open_server_dialog, None, "server")
+        action(file, "&Tools (MCP servers)…", self.open_tools, None, "settings")
         file.addSeparator()
         action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences, "settings")
         action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
@@ -232,6 +234,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         w.versionsText.connect(self._on_versions_text)
         w.pace_replies_to_ui()
         w.replyFinished.connect(self._on_reply_finished)
+        w.toolStep.connect(self._on_tool_step)
+        w.toolAsked.connect(self._on_tool_asked)
         w.busyChanged.connect(self._on_busy)
         w.failed.connect(self._on_failed)
         w.warning.connect(self._on_warning)
@@ -275,6 +279,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.settings.notice = ""
         if self.settings.embedding_model:
             self.use_embedding_model(self.settings.embedding_model)
+        if self.settings.mcp_servers:
+            self.use_tools()
         if self.settings.server_on and not self.local_server().start():
             self.banner.show_message(f"The local API server is off: {self.local_server().error}", "warning")
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time

@@ -157,7 +157,7 @@ class WindowDialogs(WindowParts):
             return
         from .dialogs import ChatSettingsDialog  # on first use: not on the start-up path
 
-        dialog = ChatSettingsDialog(self.session, self)
+        dialog = ChatSettingsDialog(self.session, self, tuple(e["name"] for e in self.settings.mcp_servers))
         if dialog.exec():
             self.controller.update_settings(**dialog.changes())
 

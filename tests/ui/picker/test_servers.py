@@ -7,11 +7,10 @@ settings.json."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import keyring
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -24,15 +23,6 @@ from tests.support.servers.llama_server import ServerProcess, free_port
 
 # The first test to need llama-server on a fresh machine waits for its build (about 10 min).
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    before = keyring.get_keyring()
-    ring = MemoryKeyring()
-    keyring.set_keyring(ring)
-    yield ring
-    keyring.set_keyring(before)
 
 
 def servers_page(w: MainWindow) -> ServersPage:

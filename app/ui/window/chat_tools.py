@@ -1,0 +1,75 @@
+"""A chat's tools, in its settings: which MCP servers' tools the model may call, whether each
+reply begins with a call, and "reply as JSON" with a schema (checked as a grammar before it is
+kept: a schema llama.cpp's grammars cannot express is said here, not at the next reply)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from ...errors import AppError
+from ...sessions import Session
+from ...sessions.tool_steps import ChatTools
+from ..look.theme import token
+
+CHOICES = {"auto": "The model decides when to call a tool", "required": "Every reply begins with a tool call"}
+
+
+class ChatToolsBox(QGroupBox):
+    def __init__(self, session: Session, servers: tuple[str, ...], parent: QWidget | None = None):
+        super().__init__("Tools", parent)
+        layout = QVBoxLayout(self)
+        self.servers: list[QCheckBox] = []
+        for name in dict.fromkeys([*servers, *session.tool_servers]):  # one no longer in Settings stays shown
+            box = QCheckBox(f"Tools of {name}", self)
+            box.setProperty("server", name)
+            box.setChecked(name in session.tool_servers)
+            layout.addWidget(box)
+            self.servers.append(box)
+        if not self.servers:
+            layout.addWidget(QLabel("No MCP servers yet: add them in File ▸ Tools.", self))
+        self.choice = QComboBox(self)
+        for key, label in CHOICES.items():
+            self.choice.addItem(label, key)
+        if session.tool_choice not in CHOICES:
+            self.choice.addItem(f"Every reply begins with a call of {session.tool_choice}", session.tool_choice)
+        self.choice.setCurrentIndex(max(0, self.choice.findData(session.tool_choice)))
+        layout.addWidget(self.choice)
+        self.as_json = QCheckBox("Reply as JSON, with this schema:", self)
+        self.as_json.setChecked(session.reply_schema is not None)
+        self.schema = QPlainTextEdit(json.dumps(session.reply_schema, indent=1) if session.reply_schema else "", self)
+        self.schema.setPlaceholderText('{"type": "object", "properties": {"answer": {"type": "string"}}}')
+        self.schema.setMaximumHeight(120)
+        self.error = QLabel("", self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {token('danger')}")
+        self.error.hide()
+        for w in (self.as_json, self.schema, self.error):
+            layout.addWidget(w)
+        self.as_json.toggled.connect(self.schema.setEnabled)
+        self.schema.setEnabled(self.as_json.isChecked())
+        self._schema: dict[str, object] | None = session.reply_schema
+
+    def check(self) -> bool:
+        """Whether the schema (when on) is a JSON object a grammar can express; says why not."""
+        self._schema = None
+        if not self.as_json.isChecked():
+            return True
+        try:
+            schema = json.loads(self.schema.toPlainText() or "{}")
+            if not isinstance(schema, dict):
+                raise ValueError("The schema must be a JSON object.")
+            from ...engine.prompt.grammar import schema_grammar  # llama.cpp's converter: loaded by now
+
+            schema_grammar(schema)
+        except (ValueError, AppError) as e:  # json's errors, and GrammarError
+            self.error.setText(str(e)[:300])
+            self.error.show()
+            return False
+        self._schema = schema
+        return True
+
+    def chosen(self) -> ChatTools:
+        servers = tuple(str(b.property("server")) for b in self.servers if b.isChecked())
+        return ChatTools(servers, str(self.choice.currentData()), self._schema)

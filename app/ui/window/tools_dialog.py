@@ -1,0 +1,259 @@
+"""Settings ▸ Tools: the MCP servers chats may use. Add a stdio server (a command, its arguments,
+environment and folder) or a streamable HTTP one (a URL and headers), import the servers of a
+Claude Desktop / Cursor / LM Studio mcp.json, turn one off, read its log. Environment values and
+header values go to the keyring (app/tools/saved.py), never to settings.json."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...paths import log_dir
+from ...settings import Settings
+from ...tools.saved import configs_of, entry_of, forget_secrets
+from ...tools.servers import MAX_FILE, ServerConfig, ServerConfigError, parse_mcp_json, server_config
+
+LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
+
+
+class ToolsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Tools (MCP servers)")
+        self.resize(560, 420)
+        self.configs, problems = configs_of(settings.mcp_servers)
+        self._removed = [e for e in settings.mcp_servers if e.get("name") not in {c.name for c in self.configs}]
+        self._forget_choices = False
+        self.list = QListWidget(self)
+        self.list.itemDoubleClicked.connect(lambda _item: self.edit())
+        intro = QLabel("Servers whose tools the model may call, in the chats where you turn them on (Chat settings). "
+                       "Each call asks you first, unless you always allow that tool.", self)
+        intro.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for label, slot in (("Add…", self.add), ("Edit…", self.edit), ("Remove", self.remove),
+                            ("Import mcp.json…", self.import_file), ("Show log", self.show_log)):
+            button = QPushButton(label, self)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        self.forget = QPushButton(f"Ask again for every tool ({len(settings.tool_policies)} remembered)", self)
+        self.forget.setEnabled(bool(settings.tool_policies))
+        self.forget.clicked.connect(self._forget)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.forget)
+        if problems:
+            layout.addWidget(QLabel("Left out: " + "; ".join(problems), self))
+        layout.addWidget(box)
+        self._fill()
+
+    def _fill(self) -> None:
+        self.list.clear()
+        for config in self.configs:
+            item = QListWidgetItem(config.describe(), self.list)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if config.enabled else Qt.CheckState.Unchecked)
+
+    def _enabled(self) -> list[ServerConfig]:
+        """The configs with the list's check boxes (on or off)."""
+        return [ServerConfig(**{**c.__dict__, "enabled": self.list.item(i).checkState() == Qt.CheckState.Checked})
+                for i, c in enumerate(self.configs)]
+
+    def _put(self, config: ServerConfig) -> None:
+        self.configs = [*(c for c in self._enabled() if c.name != config.name), config]
+        self._fill()
+
+    def add(self) -> None:
+        dialog = ServerEditDialog(None, self)
+        if dialog.exec() and dialog.config is not None:
+            self._put(dialog.config)
+
+    def edit(self) -> None:
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        old = self._enabled()[row]
+        dialog = ServerEditDialog(old, self)
+        if dialog.exec() and dialog.config is not None:
+            if dialog.config.name != old.name:
+                self._removed.append(entry_of_names(old))
+            self.configs = self._enabled()
+            self.configs[row] = dialog.config
+            self._fill()
+
+    def remove(self) -> None:
+        row = self.list.currentRow()
+        if row >= 0:
+            configs = self._enabled()
+            self._removed.append(entry_of_names(configs.pop(row)))
+            self.configs = configs
+            self._fill()
+
+    def import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import an mcp.json", str(Path.home()), "MCP settings (*.json)")
+        if not path:
+            return
+        try:
+            with open(path, "rb") as f:
+                text = f.read(MAX_FILE + 1).decode("utf-8", errors="replace")
+            found, problems = parse_mcp_json(text)
+        except (OSError, ServerConfigError) as e:
+            QMessageBox.warning(self, "Import an mcp.json", f"{Path(path).name}: {e}")
+            return
+        for config in found:
+            self._put(config)
+        said = f"{len(found)} server{'s' if len(found) != 1 else ''} imported from {Path(path).name}."
+        if problems:
+            said += "\n\nLeft out:\n" + "\n".join(problems[:20])
+        QMessageBox.information(self, "Import an mcp.json", said)
+
+    def show_log(self) -> None:
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        name = self.configs[row].name
+        path = log_dir() / "tools" / f"{re.sub(r'[^A-Za-z0-9._-]', '_', name)}.log"
+        try:
+            with open(path, "rb") as f:
+                f.seek(max(0, path.stat().st_size - LOG_SHOWN))
+                text = f.read().decode("utf-8", errors="replace") or "(empty)"
+        except OSError:
+            text = "Nothing logged yet: the server has not been started."
+        viewer = QDialog(self)
+        viewer.setWindowTitle(f"{name}: its log ({path})")
+        viewer.resize(640, 400)
+        view = QPlainTextEdit(text, viewer)
+        view.setReadOnly(True)
+        QVBoxLayout(viewer).addWidget(view)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.open()
+
+    def _forget(self) -> None:
+        self._forget_choices = True
+        self.forget.setText("Every tool asks again")
+        self.forget.setEnabled(False)
+
+    def apply(self, settings: Settings) -> str:
+        """Into `settings` (secrets into the keyring); returns a note when the keyring could not keep them."""
+        entries, notes = [], set()
+        for config in self._enabled():
+            entry, note = entry_of(config)
+            entries.append(entry)
+            notes.add(note)
+        kept = {e["name"] for e in entries}
+        for gone in self._removed:
+            if gone.get("name") not in kept:
+                forget_secrets(gone)
+        settings.mcp_servers = entries
+        if self._forget_choices:
+            settings.tool_policies = {}
+        return next((n for n in notes if n), "")
+
+
+def entry_of_names(config: ServerConfig) -> dict[str, object]:
+    """What forgetting a server's secrets needs: its name and its secrets' names."""
+    return {"name": config.name, "env": dict.fromkeys(config.env, ""), "headers": dict.fromkeys(config.headers, "")}
+
+
+class ServerEditDialog(QDialog):
+    """One server's settings; `config` is the checked result (None until OK)."""
+
+    def __init__(self, config: ServerConfig | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("MCP server")
+        self.config: ServerConfig | None = None
+        c = config or ServerConfig("")
+        self.name = QLineEdit(c.name, self)
+        self.kind = QComboBox(self)
+        self.kind.addItem("A program on this computer (stdio)", "stdio")
+        self.kind.addItem("An address (streamable HTTP)", "http")
+        self.kind.setCurrentIndex(1 if config is not None and c.kind == "http" else 0)
+        self.command = QLineEdit(c.command, self)
+        self.command.setPlaceholderText("npx, uvx, python, /path/to/server")
+        self.args = QLineEdit(shlex.join(c.args), self)
+        self.args.setPlaceholderText("-y @modelcontextprotocol/server-filesystem ~/Documents")
+        self.cwd = QLineEdit(c.cwd or "", self)
+        self.env = QPlainTextEdit("\n".join(f"{k}={v}" for k, v in c.env.items()), self)
+        self.env.setPlaceholderText("NAME=value, one a line (kept in the system keyring)")
+        self.url = QLineEdit(c.url, self)
+        self.url.setPlaceholderText("https://example.com/mcp")
+        self.headers = QPlainTextEdit("\n".join(f"{k}: {v}" for k, v in c.headers.items()), self)
+        self.headers.setPlaceholderText("Authorization: Bearer …, one a line (kept in the system keyring)")
+        self.timeout = QDoubleSpinBox(self)
+        self.timeout.setRange(1, 3600)
+        self.timeout.setSuffix(" s")
+        self.timeout.setValue(c.timeout_s)
+        self.error = QLabel("", self)
+        self.error.setWordWrap(True)
+        form = QFormLayout(self)
+        for label, widget in (("Name", self.name), ("Kind", self.kind), ("Command", self.command),
+                              ("Arguments", self.args), ("Folder", self.cwd), ("Environment", self.env),
+                              ("URL", self.url), ("Headers", self.headers), ("Time limit", self.timeout)):
+            form.addRow(label, widget)
+        form.addRow(self.error)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        box.accepted.connect(self._check)
+        box.rejected.connect(self.reject)
+        form.addRow(box)
+        self.kind.currentIndexChanged.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        stdio = self.kind.currentData() == "stdio"
+        for w in (self.command, self.args, self.cwd, self.env):
+            w.setEnabled(stdio)
+        for w in (self.url, self.headers):
+            w.setEnabled(not stdio)
+
+    def _check(self) -> None:
+        try:
+            entry: dict[str, object] = {"type": self.kind.currentData(), "timeout": self.timeout.value()}
+            if self.kind.currentData() == "stdio":
+                entry.update(command=self.command.text().strip(), args=shlex.split(self.args.text()),
+                             env=_pairs(self.env.toPlainText(), "="))
+                if self.cwd.text().strip():
+                    entry["cwd"] = self.cwd.text().strip()
+            else:
+                entry.update(url=self.url.text().strip(), headers=_pairs(self.headers.toPlainText(), ":"))
+            self.config = server_config(self.name.text().strip(), entry)
+        except ValueError as e:
+            self.error.setText(f"<span style='color:#b42318'>{e}</span>")
+            return
+        self.accept()
+
+
+def _pairs(text: str, sep: str) -> dict[str, str]:
+    """NAME=value (or Name: value) lines; a line without the separator says so."""
+    out = {}
+    for line in text.splitlines():
+        if line.strip():
+            if sep not in line:
+                raise ValueError(f"{line.strip()[:40]!r} has no {sep!r}")
+            key, value = line.split(sep, 1)
+            out[key.strip()] = value.strip()
+    return out
