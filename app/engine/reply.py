@@ -56,6 +56,9 @@ class Reply:
     # A reasoning block the prompt opened ("<think>\n" after DeepSeek-R1's generation prompt):
     # the reply is written inside it, so whoever keeps the reply keeps this before it.
     opening: str = ""
+    # A server's structured tool calls (OpenAI's tool_calls), complete once iteration ends; a local
+    # model's calls are in its text (prompt/tool_calls.py reads them).
+    tool_calls: list[Any] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[str]:
         for piece in self._pieces:

@@ -459,6 +459,7 @@ class ChatRunner(RunnerCore):
         self._kv_dirty = True
         specs = self._tool_specs(session)
         grammar, later = self._grammars(session, specs)
+        choice = session.tool_choice  # the first generation's; those after a tool's result choose freely
         messages = self._prompt(session)
         documents = read_documents(engine, session, messages, self.prefix_cache, min(self.max_tokens, engine.n_ctx // 4),
                                    progress, self._cancelled)
@@ -469,19 +470,19 @@ class ChatRunner(RunnerCore):
             while True:
                 reply = engine.generate(
                     messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
-                    cancelled=self._cancelled, **self._prompt_images, **({"tools": specs} if specs else {}),
-                    **({"grammar": grammar} if grammar else {}),
+                    cancelled=self._cancelled, **self._prompt_images, **self._tool_options(specs, grammar, choice),
                 )
                 stats = reply.stats
                 msg = self._stream(session, reply, msg, on_piece)
                 if msg is None:
                     break
-                step = take_step(msg, stats.finish_reason, engine.chat_format.template, specs, self.tools,
-                                 self._cancelled or (lambda: False), functools.partial(self._told, session, msg))
+                step = take_step(msg, stats.finish_reason, getattr(engine.chat_format, "template", ""), specs, self.tools,
+                                 self._cancelled or (lambda: False), functools.partial(self._told, session, msg),
+                                 reply.tool_calls)
                 if step != "next":
                     stats.finish_reason = {"limit": "tool_limit", "stopped": "cancelled"}.get(step, stats.finish_reason)
                     break
-                messages, continue_last, grammar = self._prompt(session), False, later
+                messages, continue_last, grammar, choice = self._prompt(session), False, later, "auto"
         finally:
             if msg is None and len(session.messages) > begun:  # an error while the first piece was taken
                 msg = session.messages[-1]

@@ -77,13 +77,26 @@ class RunnerCore:
             if unsaved >= self.flush_tokens or time.monotonic() - last_flush >= self.flush_seconds:
                 self.store.save_soon(session)  # fsync off the engine thread
                 last_flush, unsaved = time.monotonic(), 0
+        if msg is None and getattr(reply, "tool_calls", None):  # a server's calls with no text
+            msg = Message("assistant", "")
+            session.messages.append(msg)
         return msg
+
+    def _tool_options(self, specs: list[dict[str, Any]], grammar: str, choice: str) -> dict[str, Any]:
+        """generate's keywords for a chat's tools: their list; a local model's grammar, a server's
+        tool_choice (the server holds its model to it)."""
+        options: dict[str, Any] = {"tools": specs} if specs else {}
+        if grammar:
+            options["grammar"] = grammar
+        if specs and choice != "auto" and self.engine is not None and self.engine.provider is not None:
+            options["tool_choice"] = choice
+        return options
 
     def _tool_specs(self, session: Session) -> list[dict[str, Any]]:
         """The tools of the chat's servers, as they are now (kept with the chat: a reopen renders
         its prompt with the list its cache was read with). A server that failed is said once."""
         specs: list[dict[str, Any]] = []
-        if session.tool_servers and self.tools is not None and self.engine is not None and self.engine.provider is None:
+        if session.tool_servers and self.tools is not None:
             specs, problems = self.tools.specs(session.tool_servers)
             self.warnings.extend(f"The tools of {name} are not available: {why}" for name, why in problems.items())
         session.tool_specs = specs

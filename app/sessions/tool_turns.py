@@ -121,20 +121,21 @@ def reply_with_tools(engine: Any, messages: Sequence[Mapping[str, Any]], hub: An
 
 
 def take_step(msg: Any, finish_reason: str, template: str, specs: Sequence[Mapping[str, Any]], box: ToolBox | None,
-              cancelled: Callable[[], bool], told: Callable[[], None]) -> Step:
+              cancelled: Callable[[], bool], told: Callable[[], None], made: Sequence[ToolCall] = ()) -> Step:
     """After a generation of a chat's reply (`msg`, app.sessions.model.Message): when it called
     tools, its text becomes a tool step and each call runs (approved through `box`), `told()`
     after each change. Returns "next" (the model goes on: it reads the results), "done" (an
     answer), "limit" (it called more than MAX_CALLS tools in the reply: the call is left as text)
-    or "stopped" (a stop while its calls ran)."""
+    or "stopped" (a stop while its calls ran). `made`: the calls a server read in the reply (its
+    tool_calls); without them, the calls are read from the reply's text."""
     if box is None or not specs or finish_reason not in CALL_ENDS or cancelled():
         return "done"
-    calls = calls_in(msg.text, template, specs)
+    calls = list(made) or calls_in(msg.text, template, specs)
     if not calls:
         return "done"
     if sum(len(s.runs) for s in msg.tools) + len(calls) > MAX_CALLS:
         return "limit"
-    step = ToolStep(msg.text, [ToolRun(c.id, c.name, c.arguments) for c in calls])
+    step = ToolStep(msg.text, [ToolRun(c.id, c.name, c.arguments) for c in calls], in_text=not made)
     msg.tools.append(step)
     msg.text = ""
     told()

@@ -46,6 +46,7 @@ from .http import MAX_BODY, RemoteError, error_of, fetch, http_client, http_erro
 from .server_info import ServerInfo
 from .slots import SLOTS
 from .stream import KEPT, ReplyStream
+from .tool_wire import ToolCallsBuilder, wire_messages
 from .wire import Usage, Where, answer, loads, parse_busy, parse_prompt, parse_slot_result, parse_tokens
 
 log = logging.getLogger("emberly.remote")
@@ -133,16 +134,22 @@ class RemoteEngine:
     def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
                  cancelled: Cancelled | None = None, images: Sequence[RgbImage] = (),
-                 tools: Sequence[Any] | None = None) -> Reply:
+                 tools: Sequence[Any] | None = None, tool_choice: str = "auto") -> Reply:
+        """`tools`: OpenAI's list, sent as it is; the calls the server reads in the reply come back
+        as `reply.tool_calls` (ToolCall), complete when the reply ends. `tool_choice` as OpenAI's."""
         stats = ReplyStats()
-        return Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats, images),
-                     stats)
+        calls: list[Any] = []
+        reply = Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats, images,
+                                   (list(tools or []), tool_choice, calls)), stats)
+        reply.tool_calls = calls
+        return reply
 
     def _body(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int,
-              continue_last: bool, images: Sequence[RgbImage] = ()) -> dict[str, Any]:
+              continue_last: bool, images: Sequence[RgbImage] = (), tools: Sequence[Any] = (),
+              tool_choice: str = "auto") -> dict[str, Any]:
         body: dict[str, Any] = {
             "model": self.model,
-            "messages": with_image_parts(messages, images, IMAGE_MARKER),
+            "messages": wire_messages(with_image_parts(messages, images, IMAGE_MARKER), messages),
             "stream": True,
             "stream_options": {"include_usage": True},
             "max_tokens": max_tokens,
@@ -151,6 +158,10 @@ class RemoteEngine:
         }
         if sampling.seed != DEFAULT_SEED:
             body["seed"] = sampling.seed
+        if tools:
+            body["tools"] = list(tools)
+            body["tool_choice"] = tool_choice if tool_choice in ("auto", "required") else {
+                "type": "function", "function": {"name": tool_choice}}
         if self.server.kind == "llama-server":  # its own sampler settings, the slot, and progress
             body.update(top_k=sampling.top_k, min_p=sampling.min_p, repeat_penalty=sampling.repeat_penalty,
                         repeat_last_n=sampling.repeat_last_n, cache_prompt=True, return_progress=True)
@@ -188,12 +199,15 @@ class RemoteEngine:
 
     def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
                 progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats,
-                images: Sequence[RgbImage] = ()) -> Iterator[str]:
+                images: Sequence[RgbImage] = (), tooling: tuple[list[Any], str, list[Any]] = ([], "auto", [])
+                ) -> Iterator[str]:
         t0 = time.perf_counter()
         if self.server.kind == "llama-server" and self._slot is None:
             self._take_slot()
         messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
-        body = self._body(messages, sampling, max_tokens, continue_last, images)
+        tools, tool_choice, calls = tooling
+        body = self._body(messages, sampling, max_tokens, continue_last, images, tools, tool_choice)
+        building = ToolCallsBuilder(TOKEN_CHARS * max(0, max_tokens) + (1 << 16))
         # Bounds on what a server may send for one reply: each token is at most one text chunk of
         # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).
         most, chars = 2 * max(0, max_tokens) + 64, (1 << 20) + TOKEN_CHARS * max(0, max_tokens)
@@ -210,6 +224,7 @@ class RemoteEngine:
                 if event.progress is not None and progress is not None and event.progress[1] > 0:
                     progress(*event.progress)
                 timings, usage = event.timings or timings, event.usage or usage
+                building.add(event.tool_calls)
                 for piece, why in event.choices:
                     if piece:
                         if not t_first:
@@ -224,8 +239,9 @@ class RemoteEngine:
                         stats.finish_reason = "length" if why == "length" else "eog"
             if stream.stopped or (cancelled is not None and cancelled()):
                 stats.finish_reason = "cancelled"
-            elif not stats.finish_reason:
-                stats.finish_reason = "eog"
+            elif not stats.finish_reason and stream.completed:
+                stats.finish_reason = "eog"  # (a stream that ends unsaid, no [DONE], stays "": interrupted)
+            calls.extend(building.calls(self.server.url))
         except RemoteError as e:
             if images and e.kind == "refused" and not t_first:  # an image the server's model cannot read
                 self.vision = False  # from now on the text alone (the runner says so once): the chat goes on

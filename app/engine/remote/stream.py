@@ -37,6 +37,7 @@ class ReplyStream:
         self.lines: queue.Queue[tuple[str, Any]] = queue.Queue()
         self.abandoned = threading.Event()  # the reader closes the connection
         self.stopped = False  # stop() was called
+        self.completed = False  # the server said [DONE]: a stream that just ends was cut off
         self.last_bytes = time.monotonic()
         self._queued = 0  # bytes of lines in the queue
         self._lock = threading.Lock()
@@ -147,6 +148,7 @@ class ReplyStream:
                     continue  # comments, keep-alives, event names
                 data = line[5:].strip()
                 if data == b"[DONE]":
+                    self.completed = True
                     return
                 yield self._event(data)
             elif what == "end":

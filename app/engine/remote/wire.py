@@ -187,6 +187,38 @@ class Event:
     progress: tuple[int, int] | None = None  # llama-server's prompt progress: (done, total), the cache left out
     timings: dict[str, float] = field(default_factory=dict)  # llama-server's, TIMING_KEYS only
     usage: Usage | None = None
+    tool_calls: tuple[ToolDelta, ...] = ()  # the first choice's tool call fragments
+
+
+@dataclass(frozen=True)
+class ToolDelta:
+    """A fragment of a streamed tool call (OpenAI's delta.tool_calls[i]): the call at `index`
+    gets its id and name once, its arguments' JSON a piece at a time."""
+
+    index: int
+    id: str = ""
+    name: str = ""
+    arguments: str = ""
+
+
+MAX_CALL_INDEX = 63
+
+
+def _tool_deltas(c: Any, where: Where) -> tuple[ToolDelta, ...]:
+    delta = child(c, "delta", where) if isinstance(c, dict) else None
+    calls = child(delta, "tool_calls", where, list) if delta else None
+    out = []
+    for i, call in enumerate(calls or []):
+        if not isinstance(call, dict):
+            raise where.wrong(f"delta.tool_calls[{i}]", call, "an object")
+        function = child(call, "function", where) or {}
+        index = count(call, "index", where, MAX_CALL_INDEX, name="delta.tool_calls.index")
+        arguments = function.get("arguments") or ""
+        if not isinstance(arguments, str):
+            raise where.wrong("delta.tool_calls.function.arguments", arguments, "a string")
+        out.append(ToolDelta(i if index is None else index, text(call, "id", where, 64), text(function, "name", where, 64),
+                             arguments))
+    return tuple(out)
 
 
 def _error(value: Any) -> tuple[str, str]:
@@ -240,9 +272,10 @@ def parse_event(data: bytes, base: str) -> Event:
     progress = child(obj, "prompt_progress", where)
     timings = child(obj, "timings", where) or {}
     usage = child(obj, "usage", where)
+    first = (child(obj, "choices", where, list) or [None])[0]
     return Event(choices, None, _progress(progress, where) if progress is not None else None,
                  _timings(timings, where),
-                 _usage(usage, where) if usage is not None else None)
+                 _usage(usage, where) if usage is not None else None, _tool_deltas(first, where))
 
 
 # --- the chat's slot, and the server's template -------------------------------------------------------
