@@ -12,6 +12,7 @@ alone (the benchmark and the engine-level tests)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -25,6 +26,7 @@ from .tool_steps import ToolRun, ToolStep
 MAX_CALLS = 8  # per reply
 DECLINED = "The user declined this tool call."
 STOPPED = "The reply was stopped before this call ran."
+STOPPED_RUNNING = "The reply was stopped while this call ran."
 CALL_ENDS = ("eog", "stop")
 Step = Literal["next", "done", "limit", "stopped"]  # a reply that ended so may be a call; one cut off or stopped is not
 
@@ -52,16 +54,20 @@ class HubTools:
         return tool_specs(tools), {k: v for k, v in self.hub.problems.items() if k in servers}
 
     def run(self, run: ToolRun, cancelled: Callable[[], bool]) -> None:
-        from ..tools.hub import ToolError
+        from ..tools.hub import ToolError, ToolStopped
 
         run.server = self._servers.get(run.name, "")
         if not self.approve(run, cancelled):
             run.result, run.status = (STOPPED if cancelled() else DECLINED), "declined"
             return
+        started = time.perf_counter()
         try:
-            result = self.hub.call(run.name, run.arguments)
+            result = self.hub.call(run.name, run.arguments, cancelled)
+        except ToolStopped:
+            run.result, run.status, run.seconds = STOPPED_RUNNING, "failed", time.perf_counter() - started
+            return
         except ToolError as e:
-            run.result, run.status = f"Error: {e}", "failed"
+            run.result, run.status, run.seconds = f"Error: {e}", "failed", time.perf_counter() - started
             return
         run.result, run.seconds = result.text, result.seconds
         run.status = "failed" if result.is_error else "ran"
@@ -121,13 +127,15 @@ def reply_with_tools(engine: Any, messages: Sequence[Mapping[str, Any]], hub: An
 
 
 def take_step(msg: Any, finish_reason: str, template: str, specs: Sequence[Mapping[str, Any]], box: ToolBox | None,
-              cancelled: Callable[[], bool], told: Callable[[], None], made: Sequence[ToolCall] = ()) -> Step:
+              cancelled: Callable[[], bool], told: Callable[[], None], made: Sequence[ToolCall] = (),
+              max_result: int = 100_000) -> Step:
     """After a generation of a chat's reply (`msg`, app.sessions.model.Message): when it called
     tools, its text becomes a tool step and each call runs (approved through `box`), `told()`
     after each change. Returns "next" (the model goes on: it reads the results), "done" (an
     answer), "limit" (it called more than MAX_CALLS tools in the reply: the call is left as text)
     or "stopped" (a stop while its calls ran). `made`: the calls a server read in the reply (its
-    tool_calls); without them, the calls are read from the reply's text."""
+    tool_calls); without them, the calls are read from the reply's text. A result longer than
+    `max_result` characters is cut there (what the chat's context can take), and says so."""
     if box is None or not specs or finish_reason not in CALL_ENDS or cancelled():
         return "done"
     calls = list(made) or calls_in(msg.text, template, specs)
@@ -144,5 +152,8 @@ def take_step(msg: Any, finish_reason: str, template: str, specs: Sequence[Mappi
             run.result, run.status = STOPPED, "declined"
             continue
         box.run(run, cancelled)
+        if len(run.result) > max_result:
+            run.result = (run.result[:max_result] + f"\n[… cut here: the result had {len(run.result):,} characters, "
+                          "more than this chat's context can take]")
         told()
     return "stopped" if cancelled() else "next"

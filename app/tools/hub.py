@@ -13,7 +13,7 @@ import re
 import threading
 import time
 from collections import Counter
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,12 +26,17 @@ from .servers import ServerConfig
 log = logging.getLogger("emberly.tools")
 
 MAX_RESULT_CHARS = 100_000  # what the model is given of a result; the rest is said to be cut
+STOP_POLL_S = 0.1  # how often a waiting call looks for a stop
 TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what OpenAI-style tool calls allow
 T = TypeVar("T")
 
 
 class ToolError(Exception):
     """A tool that could not be listed or called: the message says which server and why."""
+
+
+class ToolStopped(ToolError):
+    """The caller stopped waiting for the call (the user stopped the reply)."""
 
 
 @dataclass(frozen=True)
@@ -200,9 +205,10 @@ class ToolHub:
             self._tools[name] = Tool(name, server, t.name, (t.description or "")[:2000], schema)
         return list(self._tools.values())
 
-    def call(self, name: str, arguments: dict[str, Any]) -> ToolResult:
+    def call(self, name: str, arguments: dict[str, Any], cancelled: Callable[[], bool] | None = None) -> ToolResult:
         """Call a tool by the name tools() gave it. Raises ToolError (no such tool, its server
-        failed or passed its deadline: the server is then stopped, started again next time)."""
+        failed or passed its deadline: the server is then stopped, started again next time);
+        ToolStopped as soon as `cancelled()` is true (the call is abandoned, the server kept)."""
         tool = self._tools.get(name)
         if tool is None:
             raise ToolError(f"There is no tool {name!r}.")
@@ -228,12 +234,21 @@ class ToolHub:
                                 "next call.") from None
             return _result(result, time.perf_counter() - started)
 
-        return self._run(call(), 2 * timeout + 15)
+        return self._run(call(), 2 * timeout + 15, cancelled)
 
-    def _run(self, work: Coroutine[Any, Any, T], timeout: float) -> T:
+    def _run(self, work: Coroutine[Any, Any, T], timeout: float, cancelled: Callable[[], bool] | None = None) -> T:
         future = asyncio.run_coroutine_threadsafe(work, self._loop)
+        deadline = time.monotonic() + timeout
         try:
-            return future.result(timeout)
+            while True:
+                try:
+                    return future.result(min(STOP_POLL_S, max(deadline - time.monotonic(), 0)))
+                except FutureTimeout:
+                    if cancelled is not None and cancelled():
+                        future.cancel()
+                        raise ToolStopped("The call was stopped.") from None
+                    if time.monotonic() >= deadline:
+                        raise
         except FutureTimeout:
             future.cancel()
             raise ToolError(f"The tools did not answer within {timeout:g} s.") from None

@@ -30,7 +30,7 @@ def serve(transport: str = "stdio", port: int = 0) -> None:
     @server.tool()
     def sleep(seconds: float) -> str:
         """Wait, then say so (a tool that hangs)."""
-        time.sleep(seconds)
+        time.sleep(min(max(seconds, 0), 3600))  # a test model asks for any number
         return f"slept {seconds}"
 
     @server.tool()
@@ -45,8 +45,8 @@ def serve(transport: str = "stdio", port: int = 0) -> None:
 
     @server.tool()
     def big(megabytes: int) -> str:
-        """A result of that many megabytes."""
-        return "x" * (megabytes << 20)
+        """A result of that many megabytes (1 to 10: a test model asks for any number)."""
+        return "x" * (max(1, min(megabytes, 10)) << 20)
 
     @server.tool()
     def env(name: str) -> str:
