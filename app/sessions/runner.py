@@ -478,7 +478,7 @@ class ChatRunner(RunnerCore):
                     break
                 step = take_step(msg, stats.finish_reason, getattr(engine.chat_format, "template", ""), specs, self.tools,
                                  self._cancelled or (lambda: False), functools.partial(self._told, session, msg),
-                                 reply.tool_calls, engine.n_ctx // 2)  # at most half the context, ~1/8 in prose
+                                 reply.tool_calls, engine.n_ctx // 2 or 100_000)  # half the context at most
                 if step != "next":
                     stats.finish_reason = {"limit": "tool_limit", "stopped": "cancelled"}.get(step, stats.finish_reason)
                     break

@@ -1,0 +1,143 @@
+"""Chats from other apps: ChatGPT, Claude, Open WebUI, LM Studio and Jan exports (a file, a zip or
+a folder; the format told by the content, never by the name), read into conversation trees
+(tree.py) for a preview, then imported as Emberly chats with their branches. Each import is
+remembered by the source's own id (`imported.json` in the data folder): importing the same
+export again adds only what is new. Qt-free; the window runs it on a worker."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePath
+from typing import Any
+
+from ...atomic import write_atomic
+from ...records import RecordError, load_record
+from ..attachments import Attachment
+from ..errors import StoreError
+from ..images import ImageRef
+from ..store import SessionStore
+from . import chatgpt, claude, jan, lmstudio, openwebui
+from .source import Source, UnreadableExport, open_source
+from .tree import Conversation, to_session
+
+__all__ = ["Conversation", "Found", "UnreadableExport", "import_chats", "read_export"]
+RECORD = "imported.json"
+MAX_DATA_URL = 70 << 20  # a picture sent as a data: URL (base64 of at most ~50 MB)
+
+
+@dataclass
+class Found:
+    """What an export holds, for the preview."""
+
+    source: Source
+    conversations: list[Conversation] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)  # its JSON documents in no known format
+    imported: set[str] = field(default_factory=set)  # keys of those imported before
+
+    def close(self) -> None:
+        self.source.close()
+
+
+def read_export(path: Path, store: SessionStore) -> Found:
+    """Read an export for its preview. Raises UnreadableExport (one line naming the file)."""
+    source = open_source(Path(path))
+    found = Found(source)
+    threads = {str(PurePath(name).parent): doc for name, doc in source.documents
+               if PurePath(name).name == "thread.json" and isinstance(doc, dict)}
+    for name, doc in source.documents:
+        if PurePath(name).name == "thread.json" and name and str(PurePath(name).parent) in threads:
+            continue
+        convs = (chatgpt.read(doc) or claude.read(doc) or openwebui.read(doc) or lmstudio.read(doc, name)
+                 or jan.read(doc, name, threads))
+        if convs is None:
+            found.unknown.append(name)
+        else:
+            found.conversations.extend(c for c in convs if c.counts()[1])
+    if not found.conversations:
+        source.close()
+        known = "ChatGPT, Claude, Open WebUI, LM Studio or Jan"
+        raise UnreadableExport(f"{source.name} holds no chats of {known} (an Emberly chat: File ▸ Import chat…)")
+    done = _record(store)
+    found.imported = {c.key for c in found.conversations if c.key in done and store.exists(done[c.key])}
+    return found
+
+
+def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversation],
+                 progress: Callable[[int, int], None] = lambda done, total: None,
+                 cancelled: Callable[[], bool] = lambda: False) -> list[str]:
+    """Import `chosen` (of `found`) as chats; returns their ids (those imported before are left
+    out). A cancel stops between chats: what was imported stays, and is remembered."""
+    record = _record(store)
+    ids: list[str] = []
+    try:
+        for i, conv in enumerate(chosen):
+            if cancelled():
+                break
+            if conv.key in record and store.exists(record[conv.key]):
+                continue
+            session = to_session(conv, lambda key: _image(store, found.source, key),
+                                 lambda name, text: _document(store, name, text))
+            store.save(session, touch=False)
+            record[conv.key] = session.id
+            ids.append(session.id)
+            if i % 50 == 49:
+                _keep_record(store, record)
+            progress(i + 1, len(chosen))
+    finally:
+        _keep_record(store, record)
+    return ids
+
+
+def _image(store: SessionStore, source: Source, key: str) -> ImageRef | None:
+    from ...engine.images import ImageError, decode_image
+
+    if key.startswith("data:image/"):
+        data = _data_url(key)
+        name = "image"
+    else:
+        data = source.image(key)
+        name = key
+    if data is None:
+        return None
+    try:
+        return store.images.put(decode_image(data, name), name)
+    except (ImageError, StoreError):
+        return None
+
+
+def _data_url(url: str) -> bytes | None:
+    head, _, body = url.partition(",")
+    if ";base64" not in head or len(body) > MAX_DATA_URL:
+        return None
+    try:
+        return base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _document(store: SessionStore, name: str, text: str) -> Attachment | None:
+    from ..attachments import display_name
+
+    try:
+        return Attachment(store.attachments.put_text(text), display_name(name), "text", None, len(text), ())
+    except StoreError:
+        return None
+
+
+def _record(store: SessionStore) -> dict[str, str]:
+    try:
+        data: Any = load_record(store.root / RECORD, "The record of imported chats", 64 << 20)
+    except (FileNotFoundError, RecordError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(data, dict) else {}
+
+
+def _keep_record(store: SessionStore, record: dict[str, str]) -> None:
+    try:
+        write_atomic(store.root / RECORD, json.dumps(record, ensure_ascii=False).encode("utf-8"))
+    except OSError as e:
+        raise StoreError(f"The chats are imported, but the record of what was imported could not be kept: {e}") from e

@@ -1,0 +1,173 @@
+"""An export to import, as a hostile record: a JSON file, a zip (ChatGPT's and Claude's exports),
+or a folder (Jan's threads, LM Studio's conversations). Its JSON documents are read whole (each
+at most MAX_DOCUMENT bytes, valid UTF-8, JSON or JSON Lines); its pictures are read when a
+message asks for one. Nothing is ever written by a member's name: a zip's paths ("../../x")
+are only names here. A zip bomb is refused by its members' sizes and ratios before any is read."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
+MAX_MEMBERS = 20_000  # files in a zip or folder looked at
+MAX_RATIO = 200  # a zip member that unpacks to more than this times its packed size (and 1 MB) is a bomb
+MAX_IMAGE = 50 << 20
+MAX_DEPTH = 4  # folders below the one chosen
+DOCUMENTS = (".json", ".jsonl")
+IMAGES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
+
+
+class UnreadableExport(ValueError):
+    """An export that cannot be read: one line that names the file and the reason."""
+
+
+@dataclass
+class Source:
+    name: str  # the file or folder, as the user chose it
+    documents: list[tuple[str, Any]] = field(default_factory=list)  # (its path inside, parsed JSON or a JSONL list)
+    images: dict[str, str] = field(default_factory=dict)  # an image's file name (lower case): where it is
+    _zip: zipfile.ZipFile | None = None
+    _root: Path | None = None
+
+    def image(self, key: str) -> bytes | None:
+        """The bytes of the image file named `key` or starting with it (ChatGPT names a file by
+        its id, then its name), None when the export does not hold it or it is too big."""
+        key = key.lower()
+        where = self.images.get(key) or next((w for k, w in self.images.items() if k.startswith(key)), None)
+        if where is None:
+            return None
+        try:
+            if self._zip is not None:
+                info = self._zip.getinfo(where)
+                if info.file_size > MAX_IMAGE:
+                    return None
+                with self._zip.open(info) as f:
+                    return f.read(MAX_IMAGE + 1)[:MAX_IMAGE]
+            assert self._root is not None
+            return _read_file(self._root / where, MAX_IMAGE)
+        except (OSError, KeyError, zipfile.BadZipFile, ValueError):
+            return None
+
+    def close(self) -> None:
+        if self._zip is not None:
+            self._zip.close()
+
+
+def open_source(path: Path) -> Source:
+    """Read an export's JSON documents. Raises UnreadableExport."""
+    name = Path(path).name
+    try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISDIR(mode):
+            return _folder(Path(path))
+        if not stat.S_ISREG(mode):  # a FIFO would block the zip check's open, a device never end
+            raise ValueError("it is not a regular file")
+        if zipfile.is_zipfile(path):
+            return _zip(Path(path))
+        return Source(name, [(name, _parse(_read_file(Path(path), MAX_DOCUMENT), name))])
+    except UnreadableExport:
+        raise
+    except (OSError, ValueError, zipfile.BadZipFile, RecursionError) as e:
+        why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200] if str(e) \
+            else type(e).__name__
+        raise UnreadableExport(f"{name} cannot be imported: {why}") from None
+
+
+def _read_file(path: Path, limit: int) -> bytes:
+    """A regular file's bytes (not a FIFO, which would block, nor a device), at most `limit`."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("it is not a regular file")
+        if st.st_size > limit:
+            raise ValueError(f"it has {st.st_size:,} bytes, more than an export of chats ({limit:,})")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"it has more than {limit:,} bytes")
+    return data
+
+
+def _parse(data: bytes, name: str) -> Any:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise UnreadableExport(f"{name} is not UTF-8 text (byte {e.start:,})") from None
+    if name.lower().endswith(".jsonl"):
+        return [json.loads(line) for line in text.splitlines() if line.strip()]
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        raise UnreadableExport(f"{name} is not JSON: {str(e)[:120]}") from None
+
+
+def _zip(path: Path) -> Source:
+    archive = zipfile.ZipFile(path)
+    source = Source(path.name, _zip=archive)
+    try:
+        members = archive.infolist()
+        if len(members) > MAX_MEMBERS:
+            raise UnreadableExport(f"{path.name} holds {len(members):,} files, more than an export of chats")
+        for info in members:
+            if info.is_dir():
+                continue
+            if info.file_size > MAX_RATIO * max(info.compress_size, 1) and info.file_size > 1 << 20:
+                raise UnreadableExport(f"{path.name} cannot be imported: {info.filename[:80]} would unpack to "
+                                   f"{info.file_size:,} bytes from {info.compress_size:,} (a zip bomb?)")
+            lower = PurePosixPath(info.filename).name.lower()
+            if lower.endswith(DOCUMENTS):
+                if info.file_size > MAX_DOCUMENT:
+                    raise UnreadableExport(f"{path.name}: {info.filename[:80]} has {info.file_size:,} bytes, more than "
+                                       f"an export of chats ({MAX_DOCUMENT:,})")
+                with archive.open(info) as f:
+                    data = f.read(MAX_DOCUMENT + 1)
+                if len(data) > MAX_DOCUMENT:
+                    raise UnreadableExport(f"{path.name}: {info.filename[:80]} unpacks to more than it says")
+                source.documents.append((info.filename, _parse(data, info.filename)))
+            elif lower.endswith(IMAGES):
+                source.images.setdefault(lower, info.filename)
+    except BaseException:
+        archive.close()
+        raise
+    return source
+
+
+def _folder(root: Path) -> Source:
+    source = Source(root.name, _root=root)
+    for relative in _walk(root):
+        lower = relative.name.lower()
+        if lower.endswith(DOCUMENTS):
+            source.documents.append((str(relative), _parse(_read_file(root / relative, MAX_DOCUMENT), str(relative))))
+        elif lower.endswith(IMAGES):
+            source.images.setdefault(lower, str(relative))
+    return source
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Files under `root` (relative), at most MAX_DEPTH folders down and MAX_MEMBERS in all; links
+    are not followed (a link to / would be a walk of the disk)."""
+    seen = 0
+    stack: list[tuple[Path, int]] = [(Path(), 0)]
+    while stack:
+        folder, depth = stack.pop()
+        try:
+            entries = sorted(os.scandir(root / folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            seen += 1
+            if seen > MAX_MEMBERS:
+                raise UnreadableExport(f"{root.name} holds more than {MAX_MEMBERS:,} files: choose the export itself")
+            if entry.is_symlink():
+                continue
+            if entry.is_dir(follow_symlinks=False) and depth < MAX_DEPTH:
+                stack.append((folder / entry.name, depth + 1))
+            elif entry.is_file(follow_symlinks=False):
+                yield folder / entry.name

@@ -1,0 +1,193 @@
+"""Another app's conversation as a tree of messages, and the Emberly chat it becomes.
+
+Every importer reads its format into a `Conversation` (nodes with parent links, the node the
+app showed last); `to_session` makes the chat: the path to that node is the active path, every
+other node a branch hanging from its parent, so regenerated and edited versions are versions
+here too. What Emberly cannot carry (another app's tool calls, audio, hidden system notes) is
+left out and counted in `notes`. The links come from a file: cycles, dangling parents and
+children, duplicate ids and absurd depths are cut, never followed."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..attachments import Attachment
+from ..images import ImageRef
+from ..model import Message, Session, clean_title, new_message_id
+
+MAX_TEXT = 4_000_000  # characters of one message kept (a pasted book); the rest is said to be cut
+MAX_NODES = 100_000  # in one conversation
+ROLES = {"user": "user", "human": "user", "assistant": "assistant", "model": "assistant", "bot": "assistant",
+         "system": "system"}
+_LATEST = 253_402_300_799.0
+
+
+@dataclass
+class Node:
+    id: str
+    parent: str | None
+    role: str  # as the app says it; ROLES maps those Emberly keeps
+    text: str
+    time: float = 0.0
+    images: list[str] = field(default_factory=list)  # keys of the export's image files (Source.image)
+    documents: list[tuple[str, str]] = field(default_factory=list)  # (name, text) of documents it attached
+
+
+@dataclass
+class Conversation:
+    format: str  # "chatgpt", "claude", "openwebui", "lmstudio", "jan"
+    source_id: str  # the app's id for it: a second import of the same export adds it once
+    title: str
+    created: float
+    updated: float
+    nodes: list[Node]
+    current: str | None = None  # the node the app showed last (None: the newest)
+    notes: list[str] = field(default_factory=list)  # what was left out, for the preview
+
+    @property
+    def key(self) -> str:
+        return f"{self.format}:{self.source_id}"
+
+    def counts(self) -> tuple[int, int]:
+        """(messages on the path shown, messages in all versions) of those Emberly keeps."""
+        kept = [n for n in self.nodes if ROLES.get(n.role) in ("user", "assistant")]
+        return len(_path(kept, self.current)), len(kept)
+
+
+def seconds(value: object) -> float:
+    """A time a file gives (seconds or milliseconds since 1970, a number): seconds, 0 when not usable."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return 0.0
+    t = float(value) / 1000 if value > 1e11 else float(value)  # milliseconds: Jan, LM Studio
+    return t if 0 <= t <= _LATEST else 0.0
+
+
+def iso_seconds(value: object) -> float:
+    """An ISO 8601 time (Claude's, Open WebUI's): seconds, 0 when not one."""
+    from datetime import datetime
+
+    if not isinstance(value, str) or len(value) > 64:
+        return seconds(value)
+    try:
+        return max(0.0, min(datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp(), _LATEST))
+    except (ValueError, OverflowError, OSError):
+        return 0.0
+
+
+def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lambda key: None,
+               document: Callable[[str, str], Attachment | None] = lambda name, text: None) -> Session:
+    """The chat `conv` becomes (not saved). `image(key)`: the stored image of an export's file;
+    `document(name, text)`: an attached document's text stored."""
+    notes: dict[str, int] = {}
+    nodes = _kept(conv.nodes[:MAX_NODES], notes)
+    system = ""
+    roots = [n for n in nodes if n.parent is None]
+    if len(roots) == 1 and roots[0].role == "system":  # the chat's system prompt (a custom instruction)
+        system = roots[0].text
+        nodes = _without(nodes, roots[0])
+    elif any(n.role == "system" for n in nodes):
+        notes["system message"] = sum(n.role == "system" for n in nodes)
+        nodes = [n for n in nodes if n.role != "system"]
+        nodes = _kept(nodes, {})
+    nodes = _merged(nodes)
+    ids = {n.id: new_message_id() for n in nodes}
+    path = _path(nodes, conv.current)
+    on_path = {n.id for n in path}
+    messages = [_message(n, ids, conv, image, document, notes) for n in path]
+    branches = [_message(n, ids, conv, image, document, notes) for n in nodes if n.id not in on_path]
+    for m in branches:
+        m.left = m.time
+    conv.notes.extend(f"{count} {what}{'s' if count != 1 else ''} left out" for what, count in notes.items())
+    session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
+                      updated=conv.updated or conv.created or time.time(), system_prompt=system,
+                      messages=messages, branches=branches)
+    session._repair_tree()  # a branch whose parent was cut hangs from nothing: dropped
+    return session
+
+
+def _message(n: Node, ids: dict[str, str], conv: Conversation, image: Callable[[str], ImageRef | None],
+             document: Callable[[str, str], Attachment | None], notes: dict[str, int]) -> Message:
+    text = n.text if len(n.text) <= MAX_TEXT else n.text[:MAX_TEXT] + "\n\n[… cut here on import]"
+    refs = [r for r in (image(k) for k in n.images) if r is not None] if n.role == "user" else []
+    if len(refs) < len(n.images):
+        what = "image not in the export" if n.role == "user" else "image of a reply"
+        notes[what] = notes.get(what, 0) + len(n.images) - len(refs)
+    attached = [a for a in (document(name, body) for name, body in n.documents) if a is not None] \
+        if n.role == "user" else []
+    if len(attached) < len(n.documents):
+        notes["attached document"] = notes.get("attached document", 0) + len(n.documents) - len(attached)
+    return Message(n.role, text, time=n.time or conv.created or time.time(), id=ids[n.id],
+                   parent=ids.get(n.parent or ""), images=refs, attachments=attached)
+
+
+def _kept(nodes: list[Node], notes: dict[str, int]) -> list[Node]:
+    """The nodes Emberly keeps (user, assistant and system messages with text or pictures), each
+    hanging from its nearest kept ancestor; unique ids; links that go round in a cycle cut."""
+    seen: set[str] = set()
+    unique = []
+    for n in nodes:
+        if n.id not in seen:
+            seen.add(n.id)
+            unique.append(n)
+    by_id = {n.id: n for n in unique}
+    keep = {n.id for n in unique if ROLES.get(n.role) and (n.text.strip() or n.images or n.documents)}
+    for n in unique:
+        if n.id not in keep and n.role not in ("", "root") and ROLES.get(n.role) is None:
+            what = f"{n.role[:20]} message"
+            notes[what] = notes.get(what, 0) + 1
+    out = []
+    for n in unique:
+        if n.id not in keep:
+            continue
+        parent, hops = n.parent, 0
+        while parent is not None and parent not in keep and hops <= len(unique):
+            parent = by_id[parent].parent if parent in by_id else None
+            hops += 1
+        out.append(Node(n.id, parent if parent in keep else None, ROLES[n.role], n.text, n.time, n.images,
+                        n.documents))
+    return out
+
+
+def _without(nodes: list[Node], gone: Node) -> list[Node]:
+    return [Node(n.id, gone.parent if n.parent == gone.id else n.parent, n.role, n.text, n.time, n.images,
+                 n.documents) for n in nodes if n is not gone]
+
+
+def _merged(nodes: list[Node]) -> list[Node]:
+    """A message that follows one of the same role as its only child (another app's tool call
+    left out between two parts of a reply) joins it: Emberly's templates want turns that alternate."""
+    by_id = {n.id: n for n in nodes}
+    children: dict[str | None, list[Node]] = {}
+    for n in nodes:
+        children.setdefault(n.parent, []).append(n)
+    gone: set[str] = set()
+    for n in nodes:  # a file's order: a merged parent may come after its child, then it stays apart
+        parent = by_id.get(n.parent or "")
+        if parent is None or parent.id in gone or parent.role != n.role or len(children[parent.id]) != 1:
+            continue
+        parent.text = f"{parent.text}\n\n{n.text}" if parent.text and n.text else parent.text + n.text
+        parent.images += n.images
+        parent.documents += n.documents
+        gone.add(n.id)
+        moved = children.pop(n.id, [])
+        for child in moved:
+            child.parent = parent.id
+        children[parent.id] = moved
+    return [n for n in nodes if n.id not in gone]
+
+
+def _path(nodes: list[Node], current: str | None) -> list[Node]:
+    """The nodes from the root to `current` (the newest node when it is not one of them)."""
+    by_id = {n.id: n for n in nodes}
+    node = by_id.get(current or "")
+    if node is None and nodes:
+        node = max(nodes, key=lambda n: (n.time, nodes.index(n)))
+    path: list[Node] = []
+    seen: set[str] = set()
+    while node is not None and node.id not in seen:
+        seen.add(node.id)
+        path.append(node)
+        node = by_id.get(node.parent or "")
+    return path[::-1]

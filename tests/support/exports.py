@@ -1,0 +1,134 @@
+"""Other apps' exports, written as they write them (their public descriptions and real exports'
+shapes): ChatGPT's conversations.json (a mapping tree with hidden system nodes, tool calls,
+regenerations and edits, pictures as file-service pointers to the zip's files), Claude's (a list
+of chat_messages with attachments' extracted text), Open WebUI's (a history.messages tree),
+LM Studio's conversation file (versions per message) and Jan's thread folder."""
+
+from __future__ import annotations
+
+import io
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+T0 = 1_700_000_000.0
+
+
+def _node(node_id: str, parent: str | None, children: list[str], role: str | None, text: str = "", t: float = T0,
+          **extra: Any) -> dict[str, Any]:
+    message = None if role is None else {
+        "id": node_id, "author": {"role": role, "name": None, "metadata": {}}, "create_time": t, "update_time": None,
+        "content": extra.pop("content", {"content_type": "text", "parts": [text]}), "status": "finished_successfully",
+        "end_turn": True, "weight": 1.0, "metadata": extra.pop("metadata", {}), "recipient": extra.pop("recipient", "all")}
+    return {"id": node_id, "message": message, "parent": parent, "children": children}
+
+
+def chatgpt_conversation(conv_id: str = "c-1", title: str = "Rivers of Portugal") -> dict[str, Any]:
+    """A tree: a hidden system message, a question edited once (two versions), the second answered
+    twice (a regenerate; the second shown), a tool call and its output before the first answer,
+    and a picture sent with the question."""
+    mapping = {
+        "root": _node("root", None, ["sys"], None),
+        "sys": _node("sys", "root", ["u1", "u1b"], "system", "", metadata={"is_visually_hidden_from_conversation": True}),
+        "u1": _node("u1", "sys", ["a1"], "user", "Name a river.", T0 + 1),
+        "a1": _node("a1", "u1", [], "assistant", "The Tagus.", T0 + 2),
+        "u1b": _node("u1b", "sys", ["call", "a2b"], "user", "", T0 + 3, content={
+            "content_type": "multimodal_text", "parts": [
+                {"content_type": "image_asset_pointer", "asset_pointer": "file-service://file-AbC123", "width": 64,
+                 "height": 48}, "Name a river in Portugal, like this one."]}),
+        "call": _node("call", "u1b", ["out"], "assistant", "", T0 + 4, recipient="python",
+                      content={"content_type": "code", "language": "python", "text": "print('Douro')"}),
+        "out": _node("out", "call", ["a2"], "tool", "", T0 + 5,
+                     content={"content_type": "execution_output", "text": "Douro"}),
+        "a2": _node("a2", "out", [], "assistant", "The Douro.", T0 + 6),
+        "a2b": _node("a2b", "u1b", [], "assistant", "The Mondego, ✓ «river» 🌊.", T0 + 7),
+    }
+    return {"title": title, "create_time": T0, "update_time": T0 + 7, "mapping": mapping, "current_node": "a2b",
+            "conversation_id": conv_id, "id": conv_id, "default_model_slug": "gpt-4o", "is_archived": False}
+
+
+def png(color: tuple[int, int, int] = (20, 120, 200), size: tuple[int, int] = (64, 48)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, color).save(out, "PNG")
+    return out.getvalue()
+
+
+def chatgpt_zip(path: Path, conversations: list[dict[str, Any]] | None = None) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("conversations.json", json.dumps(conversations or [chatgpt_conversation()]))
+        z.writestr("file-AbC123-river.png", png())
+        z.writestr("chat.html", "<html></html>")
+        z.writestr("user.json", json.dumps({"id": "user-1"}))
+    return path
+
+
+def claude_conversations() -> list[dict[str, Any]]:
+    root = "00000000-0000-4000-8000-000000000000"
+    return [{
+        "uuid": "9f1c-aa", "name": "Budget review", "created_at": "2025-03-01T10:00:00.000000+00:00",
+        "updated_at": "2025-03-01T10:05:00Z", "account": {"uuid": "acc"},
+        "chat_messages": [
+            {"uuid": "m1", "text": "Summarise this.", "sender": "human", "created_at": "2025-03-01T10:00:00Z",
+             "content": [{"type": "text", "text": "Summarise this."}], "parent_message_uuid": root,
+             "attachments": [{"file_name": "budget.txt", "file_size": 20, "file_type": "text/plain",
+                              "extracted_content": "Rent 900. Food 300."}], "files": []},
+            {"uuid": "m2", "text": "", "sender": "assistant", "created_at": "2025-03-01T10:00:05Z",
+             "parent_message_uuid": "m1", "content": [
+                 {"type": "tool_use", "name": "calc", "input": {"x": 1}},
+                 {"type": "text", "text": "Rent and food: 1,200 a month."}], "attachments": [], "files": []},
+            {"uuid": "m3", "text": "Summarise it shorter.", "sender": "human", "created_at": "2025-03-01T10:01:00Z",
+             "parent_message_uuid": root, "content": [{"type": "text", "text": "Summarise it shorter."}]},
+            {"uuid": "m4", "text": "1,200.", "sender": "assistant", "created_at": "2025-03-01T10:01:05Z",
+             "parent_message_uuid": "m3", "content": [{"type": "text", "text": "1,200."}]},
+        ]}]
+
+
+def openwebui_export() -> list[dict[str, Any]]:
+    import base64
+
+    url = "data:image/png;base64," + base64.b64encode(png((200, 30, 30))).decode()
+    messages = {
+        "q": {"id": "q", "parentId": None, "childrenIds": ["r1", "r2"], "role": "user", "content": "Colour?",
+              "timestamp": T0, "files": [{"type": "image", "url": url}], "models": ["llama3"]},
+        "r1": {"id": "r1", "parentId": "q", "childrenIds": [], "role": "assistant", "content": "Red.",
+               "timestamp": T0 + 1, "model": "llama3"},
+        "r2": {"id": "r2", "parentId": "q", "childrenIds": ["q2"], "role": "assistant", "content": "Crimson.",
+               "timestamp": T0 + 2, "model": "llama3"},
+        "q2": {"id": "q2", "parentId": "r2", "childrenIds": [], "role": "user", "content": "Thanks", "timestamp": T0 + 3},
+    }
+    return [{"id": "owui-1", "user_id": "u", "title": "Colours", "created_at": int(T0), "updated_at": int(T0) + 3,
+             "chat": {"id": "", "title": "Colours", "models": ["llama3"],
+                      "history": {"messages": messages, "currentId": "q2"},
+                      "messages": [messages[k] for k in ("q", "r2", "q2")]}}]
+
+
+def lmstudio_conversation() -> dict[str, Any]:
+    def user(text: str) -> dict[str, Any]:
+        return {"type": "singleStep", "role": "user", "content": [{"type": "text", "text": text}]}
+
+    def reply(text: str) -> dict[str, Any]:
+        return {"type": "multiStep", "role": "assistant", "senderInfo": {"senderName": "qwen"}, "steps": [
+            {"type": "contentBlock", "stepIdentifier": "s", "content": [{"type": "text", "text": text}]},
+            {"type": "toolCallRequest", "toolCallRequest": {"name": "x"}}]}
+
+    return {"name": "Poems", "createdAt": int(T0 * 1000), "lastUsedAt": int(T0 * 1000) + 5000,
+            "systemPrompt": "You write short poems.", "tokenCount": 40,
+            "messages": [{"versions": [user("A haiku about rain.")], "currentlySelected": 0},
+                         {"versions": [reply("Rain taps the window."), reply("Grey drops on the roof.")],
+                          "currentlySelected": 1}]}
+
+
+def jan_thread(folder: Path) -> Path:
+    thread = folder / "threads" / "jan_1700000000"
+    thread.mkdir(parents=True)
+    (thread / "thread.json").write_text(json.dumps({"id": "jan_1700000000", "object": "thread", "title": "Trip ideas",
+                                                    "created": int(T0 * 1000), "updated": int(T0 * 1000) + 9000}))
+    lines = [{"id": "01", "thread_id": "jan_1700000000", "role": "user", "created_at": int(T0 * 1000),
+              "content": [{"type": "text", "text": {"value": "Where to in May?", "annotations": []}}]},
+             {"id": "02", "thread_id": "jan_1700000000", "role": "assistant", "created_at": int(T0 * 1000) + 3000,
+              "content": [{"type": "text", "text": {"value": "Lisbon.", "annotations": []}}], "status": "ready"}]
+    (thread / "messages.jsonl").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    return folder / "threads"
