@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ...errors import AppError
+
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
 MAX_RATIO = 200  # a zip member that unpacks to more than this times its packed size (and 1 MB) is a bomb
@@ -24,7 +26,7 @@ DOCUMENTS = (".json", ".jsonl")
 IMAGES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
 
 
-class UnreadableExport(ValueError):
+class UnreadableExport(AppError):
     """An export that cannot be read: one line that names the file and the reason."""
 
 

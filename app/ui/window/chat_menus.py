@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -115,6 +115,20 @@ class ChatMenus(WindowParts):
             self._status("Importing…")
             self.background.run(lambda: self.store.import_json(Path(src)), self._imported,
                                 lambda e: self._on_failed(str(e)), name="import")
+
+    def import_chats(self) -> None:
+        """Chats from other apps (ChatGPT, Claude, Open WebUI, LM Studio, Jan), with a preview."""
+        from .import_chats import ImportDialog  # on first use: not on the start-up path
+
+        dialog = ImportDialog(self.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.imported.connect(self._imported_many)
+        dialog.show()
+
+    def _imported_many(self, ids: list[str]) -> None:
+        self.sidebar.refresh()
+        if ids:
+            self.open_session(ids[0])
 
     def _imported(self, session: Session) -> None:
         self._status("")

@@ -190,6 +190,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"), None, "export")
         action(file, "Export chat as &JSON…", lambda: self.export_chat("json"), None, "export")
         action(file, "&Import chat…", self.import_chat, None, "import")
+        action(file, "Import chats from &other apps…", self.import_chats, None, "import")
         action(file, "&Libraries…", self.libraries.open_dialog, None, "library")
         action(file, "Local &API server…", self.open_server_dialog, None, "server")
         action(file, "&Tools (MCP servers)…", self.open_tools, None, "settings")

@@ -1,0 +1,185 @@
+"""File ▸ Import chats…: another app's export (a file, a zip, a folder, or an app's own folder
+found on this computer) read on a worker, its chats listed with check boxes (those imported
+before unchecked and said), and the checked ones imported on a worker with progress and a
+Cancel that stops between chats. The window stays responsive throughout."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...errors import AppError
+from ...sessions.imports import Conversation, Found, import_chats, read_export
+from ...sessions.imports.places import other_apps
+from ...sessions.store import SessionStore
+from ..background import Background
+
+FORMATS = {"chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
+
+
+def label_of(conv: Conversation, before: bool) -> str:
+    shown, everything = conv.counts()
+    when = time.strftime("%d %b %Y", time.localtime(conv.created)) if conv.created else "no date"
+    parts = [conv.title.strip()[:80] or "Untitled", FORMATS.get(conv.format, conv.format), when,
+             f"{shown} message{'s' if shown != 1 else ''}"]
+    if everything > shown:
+        parts.append(f"{everything - shown} more in other versions")
+    if before:
+        parts.append("imported before")
+    return " · ".join(parts)
+
+
+class ImportDialog(QDialog):
+    imported = Signal(list)  # the new chats' ids
+    _progress = Signal(int, int)  # from the worker
+
+    def __init__(self, store: SessionStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Import chats")
+        self.resize(640, 480)
+        self.store = store
+        self.found: Found | None = None
+        self.background = Background(self)
+        self._cancel = threading.Event()
+        self.status = QLabel("Choose an export of ChatGPT, Claude or Open WebUI (its zip or JSON), or a folder "
+                             "of LM Studio or Jan chats.", self)
+        self.status.setWordWrap(True)
+        choose = QHBoxLayout()
+        for text, slot in (("Choose a file…", self.choose_file), ("Choose a folder…", self.choose_folder)):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            choose.addWidget(button)
+        for app, folder in other_apps():
+            button = QPushButton(f"{app}'s chats on this computer", self)
+            button.setToolTip(str(folder))
+            button.clicked.connect(lambda _=False, f=folder: self.read(f))
+            choose.addWidget(button)
+        choose.addStretch(1)
+        self.list = QListWidget(self)
+        self.bar = QProgressBar(self)
+        self.bar.hide()
+        self.go = QPushButton("Import", self)
+        self.go.setDefault(True)
+        self.go.setEnabled(False)
+        self.go.clicked.connect(self.start)
+        self.close_button = QPushButton("Close", self)
+        self.close_button.clicked.connect(self._close_or_cancel)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.bar, 1)
+        bottom.addWidget(self.go)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(choose)
+        layout.addWidget(self.status)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(bottom)
+        self._progress.connect(self._on_progress, Qt.ConnectionType.QueuedConnection)
+        self._importing = False
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose an export", str(Path.home()),
+                                              "Exports (*.zip *.json *.jsonl);;All files (*)")
+        if path:
+            self.read(Path(path))
+
+    def choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Choose a folder of chats", str(Path.home()))
+        if path:
+            self.read(Path(path))
+
+    def read(self, path: Path) -> None:
+        """Read `path` on a worker; its chats fill the list."""
+        self.status.setText(f"Reading {path.name}…")
+        self.list.clear()
+        self.go.setEnabled(False)
+        if self.found is not None:
+            self.found.close()
+            self.found = None
+        self.background.run(lambda: read_export(path, self.store), self._show, self._failed, latest="read",
+                            name="import-read")
+
+    def _show(self, found: Found) -> None:
+        self.found = found
+        for conv in found.conversations:
+            before = conv.key in found.imported
+            item = QListWidgetItem(label_of(conv, before), self.list)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked if before else Qt.CheckState.Checked)
+            if conv.notes:
+                item.setToolTip("\n".join(conv.notes))
+        n = len(found.conversations)
+        said = f"{n:,} chat{'s' if n != 1 else ''} in {found.source.name}"
+        if found.imported:
+            said += f" ({len(found.imported):,} imported before: unchecked)"
+        self.status.setText(said + ". Versions (edits, regenerations) come as each chat's versions.")
+        self.go.setEnabled(True)
+
+    def _failed(self, error: AppError) -> None:
+        self.status.setText(str(error))
+
+    def chosen(self) -> list[Conversation]:
+        assert self.found is not None
+        return [c for i, c in enumerate(self.found.conversations)
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def start(self) -> None:
+        if self.found is None or self._importing:
+            return
+        found, chosen = self.found, self.chosen()
+        self._importing = True
+        self._cancel.clear()
+        self.go.setEnabled(False)
+        self.list.setEnabled(False)
+        self.close_button.setText("Cancel")
+        self.bar.setRange(0, max(len(chosen), 1))
+        self.bar.setValue(0)
+        self.bar.show()
+        self.background.run(lambda: import_chats(self.store, found, chosen, self._progress.emit, self._cancel.is_set),
+                            self._done, self._import_failed, name="import")
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.bar.setValue(done)
+        self.status.setText(f"Importing: {done:,} of {total:,}")
+
+    def _done(self, ids: list[str]) -> None:
+        self._importing = False
+        self.bar.hide()
+        self.close_button.setText("Close")
+        self.list.setEnabled(True)
+        stopped = " (stopped: the rest were not imported)" if self._cancel.is_set() else ""
+        self.status.setText(f"{len(ids):,} chat{'s' if len(ids) != 1 else ''} imported{stopped}.")
+        self.imported.emit(ids)
+
+    def _import_failed(self, error: AppError) -> None:
+        self._importing = False
+        self.bar.hide()
+        self.close_button.setText("Close")
+        self.list.setEnabled(True)
+        self.status.setText(f"The import stopped: {error}")
+
+    def _close_or_cancel(self) -> None:
+        if self._importing:
+            self._cancel.set()
+        else:
+            self.reject()
+
+    def done(self, result: int) -> None:  # closed: a running import stops between chats
+        self._cancel.set()
+        if self.found is not None and not self._importing:
+            self.found.close()
+        super().done(result)
