@@ -97,6 +97,13 @@ class ImageStore:
         self._remember(image)
         return ref
 
+    def png_of(self, ref: ImageRef) -> bytes | None:
+        """The stored PNG of `ref` as it is on disk (an export inlines it), None when it is not there."""
+        try:
+            return read_record(self.path(ref.sha256), MAX_BYTES)
+        except (OSError, RecordError):
+            return None
+
     def load(self, ref: ImageRef) -> RgbImage:
         """The image's pixels, checked against its hash. Raises AttachmentMissing (a StoreError)
         when the file is not there, cannot be read, or is not the image it was."""

@@ -40,10 +40,10 @@ from ..engine.files.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
-from ..engine.prompt.reasoning import split_reasoning, thought_label
 from ..records import RecordError, read_record
 from .attachments import AttachmentStore, embedded_texts, text_sha256
 from .errors import StoreError as StoreError  # where it was defined before: importers keep it
+from .export_text import to_markdown
 from .images import ImageStore, embedded_images, exported_images
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
 from .writer import BackgroundWriter
@@ -365,8 +365,8 @@ class SessionStore:
         d["images"] = embedded_images(session.image_ids(), self.images)
         write_atomic(Path(dest), json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8"))
 
-    def export_markdown(self, session_id: str, dest: Path) -> None:
-        write_atomic(Path(dest), to_markdown(self.load(session_id)).encode("utf-8"))
+    def export_markdown(self, session_id: str, dest: Path, all_branches: bool = False) -> None:
+        write_atomic(Path(dest), to_markdown(self.load(session_id), all_branches).encode("utf-8"))
 
     def import_json(self, src: Path) -> Session:
         """Import an exported chat. It gets a new id if that id is taken; it opens cold. The file
@@ -550,28 +550,6 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_mtime_ns, st.st_size)
-
-
-def to_markdown(session: Session) -> str:
-    lines = [f"# {session.title}", ""]
-    if session.system_prompt:
-        lines += ["> System: " + session.system_prompt.replace("\n", "\n> "), ""]
-    for m in session.messages:
-        who = "You" if m.role == "user" else "Assistant"
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(m.time))
-        note = " (interrupted)" if m.interrupted else ""
-        lines += [f"**{who}** · {stamp}{note}", ""]
-        parts = split_reasoning(m.text) if m.role == "assistant" else None
-        if parts is not None and parts.thinking is not None:
-            # GitHub, VS Code and most viewers show this collapsed, as the window does.
-            label = thought_label(m.thinking_s, parts.thinking_done)
-            lines += ["<details>", f"<summary>{label}</summary>", "", parts.thinking, "", "</details>", ""]
-            lines += [parts.answer, ""]
-        else:
-            lines += [m.text, ""]
-        lines += [f"- Attached: {a.name}" + (f" ({a.pages} pages)" if a.pages else "") for a in m.attachments]
-        lines += [""] if m.attachments else []
-    return "\n".join(lines)
 
 
 def _checked_id(session_id: str) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from ...atomic import write_atomic
 from ...sessions.model import Session
 from ...sessions.store import SessionSummary, StoreError
 from ..look.icons import icon
@@ -21,6 +22,10 @@ from .parts import WindowParts
 
 if TYPE_CHECKING:
     pass
+
+
+EXPORTS = {"md": ("md", "Markdown (*.md)"), "md-all": ("md", "Markdown (*.md)"), "html": ("html", "Web page (*.html)"),
+           "pdf": ("pdf", "PDF (*.pdf)"), "json": ("json", "Emberly chat (*.json)")}
 
 
 class ChatMenus(WindowParts):
@@ -87,21 +92,33 @@ class ChatMenus(WindowParts):
                 r.sha256 for r, _ in bar.images))
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
+        """kind: "md" (the active path), "md-all" (every version), "html", "pdf" or "json"."""
         sid = session_id or (self.session.id if self.session else None)
         if sid is None:
             return
         summary = self.store.summary(sid)
         title = summary.title if summary is not None else "chat"
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
-        pattern = "Markdown (*.md)" if kind == "md" else "JSON (*.json)"
-        dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{kind}"), pattern)
+        suffix, pattern = EXPORTS[kind]
+        dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{suffix}"), pattern)
         if not dest:
             return
-        export = self.store.export_markdown if kind == "md" else self.store.export_json
+        store = self.store
 
         def work() -> None:
             try:
-                export(sid, Path(dest))
+                if kind in ("md", "md-all"):
+                    store.export_markdown(sid, Path(dest), all_branches=kind == "md-all")
+                elif kind == "json":
+                    store.export_json(sid, Path(dest))
+                else:
+                    from ..chat.export import to_html, write_pdf  # on first use
+
+                    session = store.load(sid)
+                    if kind == "html":
+                        write_atomic(Path(dest), to_html(session, store.images.png_of).encode("utf-8"))
+                    else:
+                        write_pdf(session, Path(dest), store.images.png_of)
             except OSError as e:  # the destination: a full disk, a folder without write access
                 raise StoreError(str(e)) from e
 
