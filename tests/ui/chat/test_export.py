@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
 
 from app.sessions import SessionStore
 from app.sessions.export_text import to_markdown
