@@ -35,11 +35,6 @@ CLIENTS, REQUESTS = 8, 5
 KEY = "emb-bench"
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
-
-
 class App:
     """One run of the app without a window: an engine loop with the model, a server on it."""
 
@@ -254,7 +249,7 @@ def window_stall_while_serving(model: Path, data: Path) -> tuple[list[float], li
 
 
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
-    from .common import model_path
+    from .common import model_path, percentile
 
     model = model_path(args)
     with tempfile.TemporaryDirectory(prefix="emberly-bench-api-") as tmp:

@@ -189,6 +189,11 @@ def time_restores(engine: Engine, raw: RawContext, path: Path, n_tokens: int,
     return ours, theirs
 
 
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
 class StallProbe:
     """A 1 ms Qt timer: how late the GUI event loop runs it, in ms, from start() to stop()."""
 

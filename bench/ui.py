@@ -36,13 +36,8 @@ def mean(values):
 """
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
-
-
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
-    from .common import model_path, spin_until
+    from .common import model_path, percentile, spin_until
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     tmp = tempfile.TemporaryDirectory(prefix="emberly-bench-ui-")

@@ -4,7 +4,7 @@ every export that shows the versions (the HTML export's too)."""
 
 from __future__ import annotations
 
-import copy
+import math
 import time
 from collections.abc import Iterator
 
@@ -15,37 +15,53 @@ MAX_FORK_DEPTH = 3  # forks inside forks shown; deeper versions are in the chat 
 TOOL_RESULT_SHOWN = 500  # characters of a tool's result in a Markdown export
 
 
-def forks(session: Session, start: int = 0) -> Iterator[tuple[int, list[tuple[Session, int]]]]:
-    """For each message of the active path from `start` on that has other versions: its index and,
-    per other version, a copy of the chat switched to it and that version's index there."""
-    for i in range(start, len(session.messages)):
-        others = [m for m in session.siblings(i) if m.id != session.messages[i].id]
+def forks(path: list[Message], children: dict[str | None, list[Message]], start: int = 0
+          ) -> Iterator[tuple[int, list[list[Message]]]]:
+    """For each message of `path` from `start` on that has other versions: its index and, per
+    other version, that version and what followed it (the latest way down, as a switch shows it)."""
+    for i in range(start, len(path)):
+        others = [m for m in children.get(path[i].parent, []) if m.id != path[i].id]
         if others:
-            branches = []
-            for other in others:
-                view = copy.deepcopy(session)
-                view.switch_to(other.id)
-                branches.append((view, i))
-            yield i, branches
+            yield i, [below(children, m) for m in sorted(others, key=lambda m: m.time)]
+
+
+def below(children: dict[str | None, list[Message]], m: Message) -> list[Message]:
+    out, seen = [m], {m.id}
+    while (nexts := children.get(out[-1].id)) and len(out) <= len(children) * 64:
+        m = max(nexts, key=lambda c: c.left if c.left is not None else math.inf)
+        if m.id in seen:
+            break
+        out.append(m)
+        seen.add(m.id)
+    return out
+
+
+def tree(session: Session) -> dict[str | None, list[Message]]:
+    """Every message of the chat by its parent (the active path linked first)."""
+    session.link()
+    children: dict[str | None, list[Message]] = {}
+    for m in (*session.messages, *session.branches):
+        children.setdefault(m.parent, []).append(m)
+    return children
 
 
 def to_markdown(session: Session, all_branches: bool = False) -> str:
     lines = [f"# {session.title}", ""]
     if session.system_prompt:
         lines += ["> System: " + session.system_prompt.replace("\n", "\n> "), ""]
-    lines += _path(session, 0, 0 if all_branches else None)
+    lines += _path(session.messages, tree(session), 0 if all_branches else None)
     return "\n".join(lines)
 
 
-def _path(session: Session, start: int, depth: int | None) -> list[str]:
+def _path(path: list[Message], children: dict[str | None, list[Message]], depth: int | None) -> list[str]:
     lines: list[str] = []
-    # Inside a version (depth > 0) its own first message is the fork being shown: forks after it.
-    fork_at = dict(forks(session, start + bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
-    for i in range(start, len(session.messages)):
-        lines += _message(session.messages[i])
-        for k, (view, at) in enumerate(fork_at.get(i, []), 1):
+    # Inside a version (depth > 0) its first message is the fork being shown: forks after it.
+    fork_at = dict(forks(path, children, bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
+    for i, m in enumerate(path):
+        lines += _message(m)
+        for k, other in enumerate(fork_at.get(i, []), 1):
             quote = [f"Another version ({k} of {len(fork_at[i])}) of the message above, and what followed it:", "",
-                     *_path(view, at, (depth or 0) + 1)]
+                     *_path(other, children, (depth or 0) + 1)]
             lines += ["> " + line if line else ">" for line in quote] + [""]
     return lines
 

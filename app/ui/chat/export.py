@@ -12,7 +12,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from ...sessions.export_text import MAX_FORK_DEPTH, forks
+from ...sessions.export_text import MAX_FORK_DEPTH, forks, tree
 from ...sessions.images import ImageRef
 from ...sessions.model import Message, Session
 from .markdown import render_markdown
@@ -42,22 +42,23 @@ def to_html(session: Session, image_data: ImageData = lambda ref: None, branches
             f"{time.strftime('%Y-%m-%d %H:%M')}</p>"]
     if session.system_prompt:
         body.append(f'<p class="meta">System prompt: {escape(session.system_prompt)}</p>')
-    body += _path(session, 0, 0 if branches else None, image_data)
+    body += _path(session.messages, tree(session), 0 if branches else None, image_data)
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(session.title)}</title>'
             f'<meta name="color-scheme" content="light dark"><style>{STYLE}</style></head><body>\n'
             + "\n".join(body) + "\n</body></html>\n")
 
 
-def _path(session: Session, start: int, depth: int | None, image_data: ImageData) -> list[str]:
+def _path(path: list[Message], children: dict[str | None, list[Message]], depth: int | None,
+          image_data: ImageData) -> list[str]:
     out: list[str] = []
-    # Inside a version (depth > 0) its own first message is the fork being shown: forks after it.
-    fork_at = dict(forks(session, start + bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
-    for i in range(start, len(session.messages)):
-        out.append(_message(session.messages[i], image_data))
-        for k, (view, at) in enumerate(fork_at.get(i, []), 1):
-            out.append(f'<details class="versions"><summary>Version {k + 1} of {len(fork_at[i]) + 1} of this message'
+    # Inside a version (depth > 0) its first message is the fork being shown: forks after it.
+    fork_at = dict(forks(path, children, bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
+    for i, m in enumerate(path):
+        out.append(_message(m, image_data))
+        for k, other in enumerate(fork_at.get(i, []), 1):
+            out.append(f'<details class="versions"><summary>Another version of this message ({k} of {len(fork_at[i])})'
                        "</summary>")
-            out += _path(view, at, (depth or 0) + 1, image_data)
+            out += _path(other, children, (depth or 0) + 1, image_data)
             out.append("</details>")
     return out
 
