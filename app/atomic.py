@@ -36,6 +36,29 @@ def write_atomic(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def copy_atomic(src: Path, dst: Path) -> None:
+    """Copy the regular file `src` to `dst` atomically, a block at a time (a KV state file may be
+    larger than memory would like). Raises OSError; `dst` is then unchanged."""
+    import shutil
+    import stat
+
+    tmp = temp_path(dst)
+    try:
+        with os.fdopen(os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:  # a FIFO: no block
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise OSError(f"{src.name} is not a regular file")
+            with open(tmp, "wb") as out:
+                shutil.copyfileobj(f, out, 1 << 20)
+                out.flush()
+                os.fsync(out.fileno())
+        os.replace(tmp, dst)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    fsync_dir(dst.parent)
+
+
 def fsync_dir(folder: Path) -> None:
     """Make a rename in `folder` durable (POSIX; Windows has no directory fsync)."""
     if os.name != "posix":

@@ -66,6 +66,14 @@ class ApiChat:
 
 
 @dataclass(frozen=True)
+class ExportWithCache:
+    """Export a chat as Emberly JSON with its cache beside it (the open chat's cache saved first)."""
+
+    chat_id: str
+    dest: str
+
+
+@dataclass(frozen=True)
 class OpenChat:
     chat_id: str
 
@@ -156,6 +164,6 @@ class ContinueReply:
     pass
 
 
-Request = (LoadModel | UseServer | UseEmbedder | UseTools | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply)

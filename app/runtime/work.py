@@ -79,7 +79,7 @@ class ChatWork:
             rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
             rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
             rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
-            rq.ApiChat: self._api_chat, rq.UseTools: self._use_tools,
+            rq.ApiChat: self._api_chat, rq.UseTools: self._use_tools, rq.ExportWithCache: self._export_with_cache,
         }
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
@@ -287,6 +287,18 @@ class ChatWork:
 
             self._hub = ToolHub(r.servers, log_dir() / "tools")
             self.runner.tools = HubTools(self._hub, lambda run, cancelled: self.gate.ask(run, cancelled, self._emit))
+
+    def _export_with_cache(self, r: rq.ExportWithCache) -> None:
+        """Here, after whatever the chat was doing: its cache is the one its last reply left."""
+        runner = self.runner
+        if runner.active is not None and runner.active.id == r.chat_id:
+            runner.save_cache()
+        try:
+            self._store.export_json(r.chat_id, Path(r.dest), with_cache=True)
+        except (StoreError, OSError) as e:
+            self._emit(ev.Failed(f"Export failed: {e}"))
+            return
+        self._emit(ev.Notice(f"Exported to {r.dest}, with the chat's cache in {Path(r.dest).stem}.cache"))
 
     def _update_settings(self, r: rq.UpdateSettings) -> None:
         self.runner.set_settings(**r.changes)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..atomic import remove_stale_temps, write_atomic
+from ..atomic import copy_atomic, remove_stale_temps, write_atomic
 from ..engine.errors import StateFileError
 from ..engine.files.sidecar import (
     describe_mismatch,
@@ -52,6 +52,7 @@ DEFAULT_KV_BUDGET = 2 * 2**30
 log = logging.getLogger(__name__)
 _ID = re.compile(r"^[0-9a-f]{32}\Z")  # \Z: "$" would let a trailing newline through
 _LEAF = re.compile(r"^[0-9a-f]{8,32}\Z")  # a message id (app.sessions.model)
+CACHE_FILES = ("chat.state", "chat.state.json", "chat.state.extras")  # an export's cache, as _kv_files
 MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
 
 
@@ -356,14 +357,23 @@ class SessionStore:
 
     # --- export / import -----------------------------------------------------------------------
 
-    def export_json(self, session_id: str, dest: Path) -> None:
+    def export_json(self, session_id: str, dest: Path, with_cache: bool = False) -> None:
         """The transcript with its documents' texts (`"attachments": {sha256: text}`): the export
-        is whole by itself. A text missing from the store is left out (the import says so)."""
+        is whole by itself. A text missing from the store is left out (the import says so).
+        `with_cache`: the chat's KV state files too, in a folder beside it (`cache_folder`), so
+        that the import opens warm on the same model (the engine checks them as any cache)."""
         session = self.load(session_id)
         d = session.to_dict()
         d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
         d["images"] = embedded_images(session.image_ids(), self.images)
         write_atomic(Path(dest), json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8"))
+        kv = self.kv_path(session_id)
+        if with_cache and kv.is_file():
+            folder = cache_folder(Path(dest))
+            folder.mkdir(exist_ok=True)
+            for name, src in zip(CACHE_FILES, _kv_files(kv), strict=True):
+                if src.is_file():
+                    copy_atomic(src, folder / name)
 
     def export_markdown(self, session_id: str, dest: Path, all_branches: bool = False) -> None:
         write_atomic(Path(dest), to_markdown(self.load(session_id), all_branches).encode("utf-8"))
@@ -392,7 +402,21 @@ class SessionStore:
         session.kv_record = {}
         session.provider = None  # a server another machine used: never contacted because a file says so
         self.save(session, touch=False)
+        self._import_cache(cache_folder(Path(src)), session.id)
         return session
+
+    def _import_cache(self, folder: Path, session_id: str) -> None:
+        """An export's cache files, if it has them (best effort: the engine refuses a foreign or
+        damaged one on open, which then re-reads the chat and says why)."""
+        files = [folder / name for name in CACHE_FILES]
+        if not (files[0].is_file() and files[1].is_file()):
+            return
+        try:
+            for src, dst in zip(files, _kv_files(self.kv_path(session_id)), strict=True):
+                if src.is_file():
+                    copy_atomic(src, dst)
+        except OSError:
+            self.delete_kv(session_id)
 
     # --- KV files ------------------------------------------------------------------------------
 
@@ -550,6 +574,11 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_mtime_ns, st.st_size)
+
+
+def cache_folder(export: Path) -> Path:
+    """Where an Emberly JSON export keeps its chat's cache: `<name>.cache` beside it."""
+    return export.with_name(export.stem + ".cache")
 
 
 def _checked_id(session_id: str) -> str:

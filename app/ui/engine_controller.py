@@ -121,6 +121,10 @@ class EngineController(QObject):
         the engine thread, which waits for it)."""
         self.loop.work.gate.answer(call_id, decision)
 
+    def export_with_cache(self, chat_id: str, dest: str) -> None:
+        """Export a chat with its cache, on the engine thread (after the chat's running reply)."""
+        self._submit(rq.ExportWithCache(chat_id, dest))
+
     def delete_message(self, index: int) -> None:
         self._submit(rq.DeleteMessage(index))
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from app.engine.files.state_files import extras_path, sidecar_path
-from app.sessions import Message, Session, SessionStore, StoreError
+from app.sessions import ChatRunner, Message, Session, SessionStore, StoreError
 from app.sessions.model import TITLE_MAX
 from app.sessions.store import to_markdown
+from tests.support.helpers import greedy_session
 
 FP = {"model": "abc", "n_ctx": 4096}
 
@@ -257,3 +259,32 @@ def test_a_chat_on_a_server_has_its_cache_status_from_the_servers_record(store: 
     assert store.cache_status(s, {**fp, "server": "http://elsewhere:1"}).state == "stale"
     store.delete(s.id)
     assert not remote_sidecar_path(store.kv_path(s.id)).exists()
+
+
+@pytest.mark.slow
+def test_a_json_export_with_its_cache_imports_warm_and_continues_identically(
+        make_runner: Callable[..., ChatRunner], tmp_path: Path) -> None:
+    from app.sessions.store import cache_folder
+
+    runner = make_runner()
+    sid = greedy_session(runner)
+    runner.send("Tell me about the river town of Ellery.")
+    runner.save_cache()
+    dest = tmp_path / "out" / "ellery.json"
+    dest.parent.mkdir()
+    runner.store.export_json(sid, dest, with_cache=True)
+    assert {"chat.state", "chat.state.json"} <= {p.name for p in cache_folder(dest).iterdir()}
+
+    other = make_runner(root=tmp_path / "elsewhere")
+    imported = other.store.import_json(dest)
+    opened = other.open(imported.id)
+    assert opened is not None and opened.kind == "warm", opened
+    again = other.send("And its trade?")
+    expected = runner.send("And its trade?")
+    assert again is not None and expected is not None and again.text == expected.text
+    assert again.stats is not None and again.stats["prompt_decoded"] < 30
+    # Without the folder, or with a damaged one, it opens cold and says why.
+    (cache_folder(dest) / "chat.state").write_bytes(b"not a state file")
+    damaged = other.store.import_json(dest)
+    reopened = other.open(damaged.id)
+    assert reopened is not None and reopened.kind == "cold" and reopened.reason

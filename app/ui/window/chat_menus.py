@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 
 EXPORTS = {"md": ("md", "Markdown (*.md)"), "md-all": ("md", "Markdown (*.md)"), "html": ("html", "Web page (*.html)"),
-           "pdf": ("pdf", "PDF (*.pdf)"), "json": ("json", "Emberly chat (*.json)")}
+           "pdf": ("pdf", "PDF (*.pdf)"), "json": ("json", "Emberly chat (*.json)"),
+           "json-cache": ("json", "Emberly chat (*.json)")}
 
 
 class ChatMenus(WindowParts):
@@ -92,7 +93,8 @@ class ChatMenus(WindowParts):
                 r.sha256 for r, _ in bar.images))
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
-        """kind: "md" (the active path), "md-all" (every version), "html", "pdf" or "json"."""
+        """kind: "md" (the active path), "md-all" (every version), "html", "pdf", "json" or
+        "json-cache" (with the chat's cache beside it: the import opens warm on the same model)."""
         sid = session_id or (self.session.id if self.session else None)
         if sid is None:
             return
@@ -104,6 +106,9 @@ class ChatMenus(WindowParts):
         if not dest:
             return
         store = self.store
+        if kind == "json-cache":  # on the engine thread: the cache is the one the chat's last reply left
+            self.controller.export_with_cache(sid, dest)
+            return
 
         def work() -> None:
             try:
