@@ -19,10 +19,11 @@ from ...records import RecordError, load_record
 from ..attachments import Attachment
 from ..errors import StoreError
 from ..images import ImageRef
+from ..model import SchemaError, Session
 from ..store import SessionStore
 from . import chatgpt, claude, jan, lmstudio, openwebui
 from .source import Source, UnreadableExport, open_source
-from .tree import Conversation, to_session
+from .tree import Conversation, Node, to_session
 
 __all__ = ["Conversation", "Found", "UnreadableExport", "import_chats", "read_export"]
 RECORD = "imported.json"
@@ -52,15 +53,15 @@ def read_export(path: Path, store: SessionStore) -> Found:
         if PurePath(name).name == "thread.json" and name and str(PurePath(name).parent) in threads:
             continue
         convs = (chatgpt.read(doc) or claude.read(doc) or openwebui.read(doc) or lmstudio.read(doc, name)
-                 or jan.read(doc, name, threads))
+                 or jan.read(doc, name, threads) or _emberly(doc, Path(path), source))
         if convs is None:
             found.unknown.append(name)
         else:
             found.conversations.extend(c for c in convs if c.counts()[1])
     if not found.conversations:
         source.close()
-        known = "ChatGPT, Claude, Open WebUI, LM Studio or Jan"
-        raise UnreadableExport(f"{source.name} holds no chats of {known} (an Emberly chat: File ▸ Import chat…)")
+        known = "Emberly, ChatGPT, Claude, Open WebUI, LM Studio or Jan"
+        raise UnreadableExport(f"{source.name} holds no chats of {known}")
     done = _record(store)
     found.imported = {c.key for c in found.conversations if c.key in done and store.exists(done[c.key])}
     return found
@@ -79,9 +80,12 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
                 break
             if conv.key in record and store.exists(record[conv.key]):
                 continue
-            session = to_session(conv, lambda key: _image(store, found.source, key),
-                                 lambda name, text: _document(store, name, text))
-            store.save(session, touch=False)
+            if conv.origin is not None:  # Emberly's own: whole, with its documents, pictures and cache
+                session = store.import_json(conv.origin)
+            else:
+                session = to_session(conv, lambda key: _image(store, found.source, key),
+                                     lambda name, text: _document(store, name, text))
+                store.save(session, touch=False)
             record[conv.key] = session.id
             ids.append(session.id)
             if i % 50 == 49:
@@ -90,6 +94,21 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
     finally:
         _keep_record(store, record)
     return ids
+
+
+def _emberly(doc: Any, path: Path, source: Source) -> list[Conversation] | None:
+    """An Emberly chat export (a file of its own: its documents and pictures are in it)."""
+    if not (isinstance(doc, dict) and "schema" in doc and "messages" in doc) or len(source.documents) != 1 \
+            or path.is_dir():
+        return None
+    try:
+        session = Session.from_dict(doc)
+    except (SchemaError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    nodes = [Node(m.id, m.parent, m.role, m.text, m.time) for m in session.all_messages()]
+    current = session.messages[-1].id if session.messages else None
+    return [Conversation("emberly", session.id, session.title, session.created, session.updated, nodes, current,
+                         origin=path)]
 
 
 def _image(store: SessionStore, source: Source, key: str) -> ImageRef | None:

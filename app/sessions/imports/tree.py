@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..attachments import Attachment
 from ..images import ImageRef
@@ -45,6 +46,7 @@ class Conversation:
     nodes: list[Node]
     current: str | None = None  # the node the app showed last (None: the newest)
     notes: list[str] = field(default_factory=list)  # what was left out, for the preview
+    origin: Path | None = None  # an Emberly export: the file, imported whole (store.import_json)
 
     @property
     def key(self) -> str:

@@ -29,7 +29,7 @@ from ...sessions.imports.places import other_apps
 from ...sessions.store import SessionStore
 from ..background import Background
 
-FORMATS = {"chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
+FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
 
 
 def label_of(conv: Conversation, before: bool) -> str:

@@ -73,3 +73,18 @@ def _one(store: SessionStore, path: Path) -> str:
     assert len(found.conversations) == 1, found.conversations
     (sid,) = import_chats(store, found, found.conversations)
     return sid
+
+
+def test_emberlys_own_export_is_one_of_the_formats(tmp_path: Path) -> None:
+    from app.sessions.model import Message, Session
+
+    source = SessionStore(tmp_path / "a")
+    chat = Session(title="Own", messages=[Message("user", "Hi"), Message("assistant", "Hello")])
+    source.save(chat)
+    source.export_json(chat.id, tmp_path / "own.json")
+    store = SessionStore(tmp_path / "b")
+    found = read_export(tmp_path / "own.json", store)
+    assert [(c.format, c.title, c.counts()) for c in found.conversations] == [("emberly", "Own", (2, 2))]
+    (sid,) = import_chats(store, found, found.conversations)
+    assert [m.text for m in store.load(sid).messages] == ["Hi", "Hello"]
+    assert read_export(tmp_path / "own.json", store).imported == {f"emberly:{chat.id}"}
