@@ -121,4 +121,4 @@ def options(p: argparse.ArgumentParser) -> None:
 
 
 if __name__ == "__main__":
-    main(__doc__ or "", measure, model_option=False, repeat=1, options=options)
+    main(__doc__, measure, model_option=False, repeat=1, options=options)
