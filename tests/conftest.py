@@ -19,6 +19,7 @@ from app.sessions import ChatRunner, SessionStore
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from app.tools.hub import ToolHub
     from app.ui.window.main_window import MainWindow
     from tests.support.hub_server import HubServer
     from tests.support.keyring_stand_in import MemoryKeyring
@@ -277,6 +278,21 @@ def start_server(model_path: Path, tmp_path: Path) -> Iterator[Callable[..., Ser
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture
+def maths_hub(tmp_path: Path) -> Iterator[ToolHub]:
+    """A ToolHub on the SDK-written test MCP server (tests/support/mcp_server.py) on stdio."""
+    import sys
+
+    from app.tools.hub import ToolHub
+    from app.tools.servers import ServerConfig
+
+    root = Path(__file__).resolve().parents[1]
+    hub = ToolHub([ServerConfig("maths", command=sys.executable, args=("-m", "tests.support.mcp_server"),
+                                cwd=str(root))], tmp_path / "logs")
+    yield hub
+    hub.close()
 
 
 @pytest.fixture

@@ -7,9 +7,8 @@ nothing; a schema the grammar cannot express is said before generating."""
 
 from __future__ import annotations
 
-import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,36 +18,28 @@ from app.sessions.runner import RunnerError
 from app.sessions.tool_steps import ChatTools, ToolRun
 from app.sessions.tool_turns import STOPPED, HubTools
 from app.tools.hub import ToolHub
-from app.tools.servers import ServerConfig
 from tests.support.helpers import greedy_session
 
 pytestmark = pytest.mark.slow  # an MCP server's process and a few replies
 
-ROOT = Path(__file__).resolve().parents[2]
 ASK = "What is 19 plus 23? Use the add tool."
 
 
-@pytest.fixture
-def hub(tmp_path: Path) -> Iterator[ToolHub]:
-    server = ServerConfig("maths", command=sys.executable, args=("-m", "tests.support.mcp_server"), cwd=str(ROOT))
-    hub = ToolHub([server], tmp_path / "logs")
-    yield hub
-    hub.close()
 
 
-def _tool_runner(make_runner: Callable[..., ChatRunner], model: Path, hub: ToolHub,
+def _tool_runner(make_runner: Callable[..., ChatRunner], model: Path, maths_hub: ToolHub,
                  asked: list[str] | None = None) -> ChatRunner:
     runner = make_runner(model=model)
     runner.max_tokens = 64
-    runner.tools = HubTools(hub, lambda run, _cancelled: asked.append(run.name) is None if asked is not None else True)
+    runner.tools = HubTools(maths_hub, lambda run, _cancelled: asked.append(run.name) is None if asked is not None else True)
     return runner
 
 
 def test_a_tool_turn_is_kept_read_once_and_reopens_warm(make_runner: Callable[..., ChatRunner],
-                                                         zoo: Callable[[str], Path], hub: ToolHub) -> None:
+                                                         zoo: Callable[[str], Path], maths_hub: ToolHub) -> None:
     model = zoo("llama3")
     asked: list[str] = []
-    runner = _tool_runner(make_runner, model, hub, asked)
+    runner = _tool_runner(make_runner, model, maths_hub, asked)
     sid = greedy_session(runner)
     runner.set_settings(tools=ChatTools(("maths",), "add"))
     shown: list[int] = []
@@ -72,7 +63,7 @@ def test_a_tool_turn_is_kept_read_once_and_reopens_warm(make_runner: Callable[..
     # reply is the one this runner writes (after a forced call, the chat answers freely).
     runner.set_settings(tools=ChatTools(("maths",)))
     runner.save_cache()
-    other = _tool_runner(make_runner, model, hub)
+    other = _tool_runner(make_runner, model, maths_hub)
     opened = other.open(sid)
     assert opened is not None and opened.kind == "warm"
     again = other.send("Thanks. And 1 plus 1?")
@@ -83,7 +74,7 @@ def test_a_tool_turn_is_kept_read_once_and_reopens_warm(make_runner: Callable[..
 
 
 def test_a_stop_while_a_call_waits_for_approval(make_runner: Callable[..., ChatRunner], zoo: Callable[[str], Path],
-                                                hub: ToolHub) -> None:
+                                                maths_hub: ToolHub) -> None:
     waiting, stop = threading.Event(), threading.Event()
 
     def approve(run: ToolRun, cancelled: Callable[[], bool]) -> bool:
@@ -92,7 +83,7 @@ def test_a_stop_while_a_call_waits_for_approval(make_runner: Callable[..., ChatR
         return not cancelled()
 
     runner = make_runner(model=zoo("llama3"))
-    runner.tools = HubTools(hub, approve)
+    runner.tools = HubTools(maths_hub, approve)
     greedy_session(runner)
     runner.set_settings(tools=ChatTools(("maths",), "required"))
     threading.Thread(target=lambda: waiting.wait(30) and stop.set(), daemon=True).start()

@@ -48,6 +48,14 @@ class Conversation:
     notes: list[str] = field(default_factory=list)  # what was left out, for the preview
     origin: Path | None = None  # an Emberly export: the file, imported whole (store.import_json)
 
+    def __post_init__(self) -> None:
+        """Said in the preview, before anything is imported: the messages Emberly cannot carry."""
+        left: dict[str, int] = {}
+        for n in self.nodes[:MAX_NODES]:
+            if n.role not in ("", "root") and ROLES.get(n.role) is None:
+                left[f"{n.role[:20]} message"] = left.get(f"{n.role[:20]} message", 0) + 1
+        self.notes[:0] = [_said(what, count) for what, count in left.items()]
+
     @property
     def key(self) -> str:
         return f"{self.format}:{self.source_id}"
@@ -83,7 +91,7 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     """The chat `conv` becomes (not saved). `image(key)`: the stored image of an export's file;
     `document(name, text)`: an attached document's text stored."""
     notes: dict[str, int] = {}
-    nodes = _kept(conv.nodes[:MAX_NODES], notes)
+    nodes = _kept(conv.nodes[:MAX_NODES])
     system = ""
     roots = [n for n in nodes if n.parent is None]
     if len(roots) == 1 and roots[0].role == "system":  # the chat's system prompt (a custom instruction)
@@ -92,7 +100,7 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     elif any(n.role == "system" for n in nodes):
         notes["system message"] = sum(n.role == "system" for n in nodes)
         nodes = [n for n in nodes if n.role != "system"]
-        nodes = _kept(nodes, {})
+        nodes = _kept(nodes)
     nodes = _merged(nodes)
     ids = {n.id: new_message_id() for n in nodes}
     path = _path(nodes, conv.current)
@@ -101,7 +109,7 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     branches = [_message(n, ids, conv, image, document, notes) for n in nodes if n.id not in on_path]
     for m in branches:
         m.left = m.time
-    conv.notes.extend(f"{count} {what}{'s' if count != 1 else ''} left out" for what, count in notes.items())
+    conv.notes.extend(_said(what, count) for what, count in notes.items())
     session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
                       updated=conv.updated or conv.created or time.time(), system_prompt=system,
                       messages=messages, branches=branches)
@@ -124,7 +132,11 @@ def _message(n: Node, ids: dict[str, str], conv: Conversation, image: Callable[[
                    parent=ids.get(n.parent or ""), images=refs, attachments=attached)
 
 
-def _kept(nodes: list[Node], notes: dict[str, int]) -> list[Node]:
+def _said(what: str, count: int) -> str:
+    return f"{count} {what}{'s' if count != 1 else ''} left out"
+
+
+def _kept(nodes: list[Node]) -> list[Node]:
     """The nodes Emberly keeps (user, assistant and system messages with text or pictures), each
     hanging from its nearest kept ancestor; unique ids; links that go round in a cycle cut."""
     seen: set[str] = set()
@@ -135,10 +147,6 @@ def _kept(nodes: list[Node], notes: dict[str, int]) -> list[Node]:
             unique.append(n)
     by_id = {n.id: n for n in unique}
     keep = {n.id for n in unique if ROLES.get(n.role) and (n.text.strip() or n.images or n.documents)}
-    for n in unique:
-        if n.id not in keep and n.role not in ("", "root") and ROLES.get(n.role) is None:
-            what = f"{n.role[:20]} message"
-            notes[what] = notes.get(what, 0) + 1
     out = []
     for n in unique:
         if n.id not in keep:

@@ -58,6 +58,7 @@ def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "Choo
 
 class SettingsDialog(QDialog):
     SERVER = 2  # exec()'s result when the local server's button closed it: apply, then show the server
+    TOOLS = 3  # … when the tools' button did: apply, then show Settings ▸ Tools
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off"):
         super().__init__(parent)
@@ -108,6 +109,11 @@ class SettingsDialog(QDialog):
                                "model through an OpenAI-compatible API: its address, key, port and browser origins")
         self.server.clicked.connect(lambda: self.done(self.SERVER))
         form.addRow("Local server", self.server)
+        self.tools = QPushButton(f"Tools (MCP servers: {len(settings.mcp_servers)})…", self)
+        self.tools.setToolTip("Programs and addresses whose tools the model may call in the chats where you turn "
+                              "them on: add them, import an mcp.json, read their logs")
+        self.tools.clicked.connect(lambda: self.done(self.TOOLS))
+        form.addRow("Tools", self.tools)
         form.addRow(_buttons(self))
 
     def apply(self, settings: Settings) -> None:

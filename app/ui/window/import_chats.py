@@ -39,6 +39,7 @@ def label_of(conv: Conversation, before: bool) -> str:
              f"{shown} message{'s' if shown != 1 else ''}"]
     if everything > shown:
         parts.append(f"{everything - shown} more in other versions")
+    parts += conv.notes[:2]
     if before:
         parts.append("imported before")
     return " · ".join(parts)

@@ -6,6 +6,7 @@ modal answers through EngineController.answer_tool; a stop or the reply's end cl
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
@@ -90,7 +91,7 @@ class WindowTools(WindowParts):
         dialog.open()
 
     def _on_tool_answered(self, call_id: str, decision: str) -> None:
-        self.controller.answer_tool(call_id, decision)  # type: ignore[arg-type]  # the dialog's own choices
+        self.controller.answer_tool(call_id, cast(Decision, decision))  # one of the dialog's own choices
         asked = self._tool_question.asked if self._tool_question is not None else None
         self._tool_question = None
         if asked is not None and decision in ("always", "never"):

@@ -106,6 +106,8 @@ class WindowDialogs(WindowParts):
             self.store.kv_budget = self.settings.kv_budget_bytes()
         if result == SettingsDialog.SERVER:
             self.open_server_dialog()
+        elif result == SettingsDialog.TOOLS:
+            self.open_tools()
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""

@@ -7,8 +7,7 @@ a call are refused by name."""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,27 +18,16 @@ from app.engine.remote.wire import ToolDelta
 from app.sessions.tool_steps import ChatTools
 from app.sessions.tool_turns import HubTools
 from app.tools.hub import ToolHub
-from app.tools.servers import ServerConfig
 from tests.engine.remote.test_remote_servers import runner_for
 from tests.support.servers.llama_server import ServerProcess
-
-ROOT = Path(__file__).resolve().parents[3]
-
-
-@pytest.fixture
-def hub(tmp_path: Path) -> Iterator[ToolHub]:
-    server = ServerConfig("maths", command=sys.executable, args=("-m", "tests.support.mcp_server"), cwd=str(ROOT))
-    hub = ToolHub([server], tmp_path / "logs")
-    yield hub
-    hub.close()
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(1800)  # the first test to need llama-server on a fresh machine waits for its build
 def test_a_servers_model_calls_a_tool_and_reads_its_result(start_server: Callable[..., ServerProcess],
-                                                           hub: ToolHub, tmp_path: Path) -> None:
+                                                           maths_hub: ToolHub, tmp_path: Path) -> None:
     runner = runner_for(start_server("python", chat_format="chatml-function-calling"), tmp_path / "chats", max_tokens=64)
-    runner.tools = HubTools(hub, lambda run, _cancelled: True)
+    runner.tools = HubTools(maths_hub, lambda run, _cancelled: True)
     runner.new_session()
     runner.set_settings(tools=ChatTools(("maths",), "add"))
     reply = runner.send("What is 19 plus 23?")

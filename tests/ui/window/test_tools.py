@@ -123,3 +123,30 @@ def test_settings_tools_imports_an_mcp_json_with_its_secret_in_the_keyring(
     again.remove()
     again.apply(bare_window.settings)
     assert bare_window.settings.mcp_servers == [] and ("Emberly", "mcp:files:env:API_TOKEN") not in memory_keyring.secrets
+
+
+def test_settings_lead_to_the_tools(qtbot: QtBot, bare_window: MainWindow) -> None:
+    """Settings ▸ Tools: its button keeps what was changed and opens the servers' dialog."""
+    from PySide6.QtCore import QTimer
+
+    from app.ui.window.dialogs import SettingsDialog
+
+    seen: list[str] = []
+
+    def in_settings() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        seen.append(dialog.tools.text())
+        dialog.reopen_last.setChecked(False)
+        QTimer.singleShot(100, in_tools)
+        qtbot.mouseClick(dialog.tools, Qt.MouseButton.LeftButton)
+
+    def in_tools() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen.append(type(dialog).__name__)
+        assert dialog is not None
+        dialog.reject()
+
+    QTimer.singleShot(100, in_settings)
+    bare_window.open_settings()  # modal: in_settings clicks its tools button, then the tools' dialog closes
+    assert seen == ["Tools (MCP servers: 0)…", "ToolsDialog"] and bare_window.settings.reopen_last is False
