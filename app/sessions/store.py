@@ -362,11 +362,7 @@ class SessionStore:
         is whole by itself. A text missing from the store is left out (the import says so).
         `with_cache`: the chat's KV state files too, in a folder beside it (`cache_folder`), so
         that the import opens warm on the same model (the engine checks them as any cache)."""
-        session = self.load(session_id)
-        d = session.to_dict()
-        d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
-        d["images"] = embedded_images(session.image_ids(), self.images)
-        write_atomic(Path(dest), json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8"))
+        write_atomic(Path(dest), self.exported(self.load(session_id)))
         kv = self.kv_path(session_id)
         if with_cache and kv.is_file():
             folder = cache_folder(Path(dest))
@@ -375,19 +371,37 @@ class SessionStore:
                 if src.is_file():
                     copy_atomic(src, folder / name)
 
+    def exported(self, session: Session) -> bytes:
+        """The Emberly JSON export of `session`: its transcript with its documents' texts and images."""
+        d = session.to_dict()
+        d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
+        d["images"] = embedded_images(session.image_ids(), self.images)
+        return json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8")
+
     def export_markdown(self, session_id: str, dest: Path, all_branches: bool = False) -> None:
         write_atomic(Path(dest), to_markdown(self.load(session_id), all_branches).encode("utf-8"))
 
     def import_json(self, src: Path) -> Session:
-        """Import an exported chat. It gets a new id if that id is taken; it opens cold. The file
-        may be anything: what does not fit is refused with one line (StoreError), or dropped."""
+        """Import an exported chat. It gets a new id if that id is taken; it opens cold (warm when
+        the export has its cache beside it). The file may be anything: what does not fit is
+        refused with one line (StoreError), or dropped."""
         name = Path(src).name
         try:
             data = json.loads(_read_export(Path(src)))
+        except (OSError, ValueError, RecursionError) as e:  # RecursionError: nested too deeply
+            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
+            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
+        session = self.import_data(data, name)
+        self._import_cache(cache_folder(Path(src)), session.id)
+        return session
+
+    def import_data(self, data: Any, name: str) -> Session:
+        """Import an export's parsed JSON (`name`: the file it came from, for messages)."""
+        try:
             session = Session.from_dict(data)
             texts = _attachment_texts(data.get("attachments"), session.attachment_ids())
             images = exported_images(data.get("images"), session.image_ids())
-        except (OSError, ValueError, SchemaError, RecursionError) as e:  # RecursionError: nested too deeply
+        except (ValueError, SchemaError, RecursionError) as e:
             why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
             raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
         for text in texts:  # before the transcript: a chat is never saved without what it attaches
@@ -402,7 +416,6 @@ class SessionStore:
         session.kv_record = {}
         session.provider = None  # a server another machine used: never contacted because a file says so
         self.save(session, touch=False)
-        self._import_cache(cache_folder(Path(src)), session.id)
         return session
 
     def _import_cache(self, folder: Path, session_id: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
@@ -53,7 +54,7 @@ def read_export(path: Path, store: SessionStore) -> Found:
         if PurePath(name).name == "thread.json" and name and str(PurePath(name).parent) in threads:
             continue
         convs = (chatgpt.read(doc) or claude.read(doc) or openwebui.read(doc) or lmstudio.read(doc, name)
-                 or jan.read(doc, name, threads) or _emberly(doc, Path(path), source))
+                 or jan.read(doc, name, threads) or _emberly(doc, Path(path), name, source))
         if convs is None:
             found.unknown.append(name)
         else:
@@ -80,8 +81,9 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
                 break
             if conv.key in record and store.exists(record[conv.key]):
                 continue
-            if conv.origin is not None:  # Emberly's own: whole, with its documents, pictures and cache
-                session = store.import_json(conv.origin)
+            if conv.payload is not None:  # Emberly's own: whole, with its documents, pictures and cache
+                session = store.import_json(conv.origin) if conv.origin is not None \
+                    else store.import_data(conv.payload, conv.title)
             else:
                 session = to_session(conv, lambda key: _image(store, found.source, key),
                                      lambda name, text: _document(store, name, text))
@@ -96,10 +98,10 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
     return ids
 
 
-def _emberly(doc: Any, path: Path, source: Source) -> list[Conversation] | None:
-    """An Emberly chat export (a file of its own: its documents and pictures are in it)."""
-    if not (isinstance(doc, dict) and "schema" in doc and "messages" in doc) or len(source.documents) != 1 \
-            or path.is_dir():
+def _emberly(doc: Any, path: Path, name: str, source: Source) -> list[Conversation] | None:
+    """An Emberly chat export (its documents and pictures in it): a file of its own, or one of
+    many in a zip or folder (Export all chats)."""
+    if not (isinstance(doc, dict) and "schema" in doc and "messages" in doc):
         return None
     try:
         session = Session.from_dict(doc)
@@ -107,8 +109,9 @@ def _emberly(doc: Any, path: Path, source: Source) -> list[Conversation] | None:
         return None
     nodes = [Node(m.id, m.parent, m.role, m.text, m.time) for m in session.all_messages()]
     current = session.messages[-1].id if session.messages else None
+    alone = len(source.documents) == 1 and not path.is_dir() and source.documents[0][0] == name
     return [Conversation("emberly", session.id, session.title, session.created, session.updated, nodes, current,
-                         origin=path)]
+                         payload=doc, origin=path if alone and not zipfile.is_zipfile(path) else None)]
 
 
 def _image(store: SessionStore, source: Source, key: str) -> ImageRef | None:

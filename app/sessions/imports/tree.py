@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..attachments import Attachment
 from ..images import ImageRef
@@ -46,7 +47,8 @@ class Conversation:
     nodes: list[Node]
     current: str | None = None  # the node the app showed last (None: the newest)
     notes: list[str] = field(default_factory=list)  # what was left out, for the preview
-    origin: Path | None = None  # an Emberly export: the file, imported whole (store.import_json)
+    payload: Any = None  # an Emberly export's JSON, imported whole (store.import_data)
+    origin: Path | None = None  # its file, when it is one (its cache may be beside it)
 
     def __post_init__(self) -> None:
         """Said in the preview, before anything is imported: the messages Emberly cannot carry."""

@@ -29,6 +29,10 @@ EXPORTS = {"md": ("md", "Markdown (*.md)"), "md-all": ("md", "Markdown (*.md)"),
            "json-cache": ("json", "Emberly chat (*.json)")}
 
 
+ALL_FORMATS = {"Web pages in a zip (*.zip)": "html", "Markdown files in a zip (*.zip)": "md",
+               "Emberly chats in a zip (*.zip)": "json"}
+
+
 class ChatMenus(WindowParts):
     def _message_menu(self, row: int, pos: QPoint) -> None:
         if self.session is None or row >= len(self.session.messages):
@@ -72,6 +76,8 @@ class ChatMenus(WindowParts):
         menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
         menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.duplicate_session(session.id))
         menu.addAction(icon("export"), "Export as Markdown…", lambda: self.export_chat("md", session.id))
+        menu.addAction(icon("export"), "Export as HTML…", lambda: self.export_chat("html", session.id))
+        menu.addAction(icon("export"), "Export as PDF…", lambda: self.export_chat("pdf", session.id))
         menu.addAction(icon("export"), "Export as JSON…", lambda: self.export_chat("json", session.id))
         menu.addSeparator()
         menu.addAction(icon("delete"), "Delete…", lambda: self._delete(session))
@@ -130,6 +136,27 @@ class ChatMenus(WindowParts):
         self._status("Exporting…")
         self.background.run(work, lambda _: self._status(f"Exported to {dest}", 4000),
                             lambda e: self._on_failed(f"Export failed: {e}"), name="export")
+
+    def export_all(self) -> None:
+        """Every chat in one zip: a web page, a Markdown file or an Emberly JSON file each."""
+        dest, chosen = QFileDialog.getSaveFileName(self, "Export all chats", str(Path.home() / "emberly-chats.zip"),
+                                                   ";;".join(ALL_FORMATS))
+        if not dest:
+            return
+        kind = ALL_FORMATS.get(chosen, "html")
+        store = self.store
+
+        def work() -> int:
+            from .export_all import export_all
+
+            try:
+                return export_all(store, Path(dest), kind)
+            except OSError as e:
+                raise StoreError(f"{Path(dest).name}: {e}") from e
+
+        self._status("Exporting every chat…")
+        self.background.run(work, lambda n: self._status(f"{n:,} chats exported to {dest}", 6000),
+                            lambda e: self._on_failed(f"Export failed: {e}"), name="export-all")
 
     def import_chat(self) -> None:
         src, _ = QFileDialog.getOpenFileName(self, "Import chat", str(Path.home()), "Emberly chat (*.json)")
