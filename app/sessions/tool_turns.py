@@ -36,6 +36,10 @@ class ToolBox(Protocol):
         """OpenAI's `tools` for the servers named (started as needed), and why any server's are missing."""
         ...
 
+    def server_of(self, name: str) -> str:
+        """The server of the tool the model calls `name` ("" when none of them has it)."""
+        ...
+
     def run(self, run: ToolRun, cancelled: Callable[[], bool]) -> None:
         """Ask for approval and call the tool, filling in `run` (its result, status and time)."""
         ...
@@ -53,10 +57,13 @@ class HubTools:
         self._servers = {t.name: t.server for t in tools}
         return tool_specs(tools), {k: v for k, v in self.hub.problems.items() if k in servers}
 
+    def server_of(self, name: str) -> str:
+        return self._servers.get(name, "")
+
     def run(self, run: ToolRun, cancelled: Callable[[], bool]) -> None:
         from ..tools.hub import ToolError, ToolStopped
 
-        run.server = self._servers.get(run.name, "")
+        run.server = self.server_of(run.name)
         if not self.approve(run, cancelled):
             run.result, run.status = (STOPPED if cancelled() else DECLINED), "declined"
             return
@@ -143,7 +150,8 @@ def take_step(msg: Any, finish_reason: str, template: str, specs: Sequence[Mappi
         return "done"
     if sum(len(s.runs) for s in msg.tools) + len(calls) > MAX_CALLS:
         return "limit"
-    step = ToolStep(msg.text, [ToolRun(c.id, c.name, c.arguments) for c in calls], in_text=not made)
+    step = ToolStep(msg.text, [ToolRun(c.id, c.name, c.arguments, server=box.server_of(c.name)) for c in calls],
+                    in_text=not made)
     msg.tools.append(step)
     msg.text = ""
     told()

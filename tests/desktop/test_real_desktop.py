@@ -7,7 +7,8 @@ brings it back), and Ctrl+End works from the message box; the context meter move
 reply streams; Esc stops; Ctrl+N on an empty chat stays there; Ctrl+Q saves and quits; a restart
 reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, scrolled where
 it was left, its reply kept as far as it got; an empty chat is never left behind; a picture another
-program put on the X clipboard pastes into a vision model's message. And on a system without the xcb libraries,
+program put on the X clipboard pastes into a vision model's message; a tool call's question takes
+the keyboard, Enter allows it and the keyboard goes back to the message box. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -288,3 +289,40 @@ def test_the_platform_check_passes_where_the_libraries_are_there(xserver: XServe
     out = subprocess.run([sys.executable, "-m", "app.platform_check"], cwd=ROOT, capture_output=True, text=True,
                          env={**{k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}, **xserver.env()})
     assert out.returncode == 0 and "platform: xcb" in out.stdout, out.stdout + out.stderr
+
+
+def test_a_tool_call_is_allowed_with_the_keyboard(
+    xserver: XServer, folders: tuple[Path, Path], zoo: Any, tmp_path: Path
+) -> None:
+    """A chat whose model calls the SDK-written test server's `add` (forced by the chat's tool
+    choice, on the zoo's Llama 3): the question comes up with the keyboard on "Allow once", Enter
+    allows the call, the reply shows the call and goes on, and the keyboard is back in the message
+    box."""
+    from app.sessions import SessionStore
+    from app.sessions.model import Session
+
+    data, config = folders
+    chat = Session(title="Sums", tool_servers=["maths"], tool_choice="add", sampling_preset="custom",
+                   sampling={"temperature": 0.0})
+    SessionStore(data).save(chat)
+    config.mkdir(parents=True, exist_ok=True)
+    server = {"name": "maths", "type": "stdio", "command": sys.executable, "args": ["-m", "tests.support.mcp_server"],
+              "cwd": str(ROOT), "timeout": 30, "enabled": True}
+    (config / "settings.json").write_text(json.dumps({"mcp_servers": [server], "last_session": chat.id}))
+    app = App(xserver, data, config, zoo("llama3"), tmp_path / "app.log")
+    app.wait(lambda s: s["active"] and s["focus_in_composer"] and s["session"] == chat.id, "the chat, the model loaded",
+             timeout=180)
+    xserver.type("What is 19 plus 23?")
+    xserver.key("Return")
+    s = app.wait(lambda s: s["tool_question"] == "add", "the question about the call", timeout=120)
+    assert s["focus"] == "QPushButton:tool-once", s["focus"]
+    xserver.screenshot("desktop-tool-question.png")
+    xserver.key("Return")
+    s = app.wait(lambda s: s["messages"] == 2 and not s["generating"] and s["tool_question"] is None,
+                 "the reply after the call", timeout=120)
+    assert s["tool_calls"] == ["ran"] and s["focus_in_composer"], s
+    run = chats(data)[chat.id]["messages"][1]["tools"][0]["runs"][0]
+    assert run["status"] == "ran" and run["result"] == str(run["arguments"]["a"] + run["arguments"]["b"])
+    xserver.screenshot("desktop-tool-reply.png")
+    xserver.key("ctrl+q")
+    assert app.exited() == 0

@@ -89,6 +89,9 @@ def test_a_model_that_keeps_calling_stops_at_the_limit() -> None:
         def specs(self, servers: object) -> tuple[list[dict[str, object]], dict[str, str]]:
             return specs, {}
 
+        def server_of(self, name: str) -> str:
+            return "maths"
+
         def run(self, run: ToolRun, cancelled: object) -> None:
             run.result, run.status = "2", "ran"
             ran.append(run)
