@@ -4,6 +4,7 @@ install. Qt-free."""
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ APP_ID = "io.github.emberly.Emberly"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
+@functools.cache  # asked for each icon made (the sidebar's 2,000 chats): one resolve and stat per process
 def resources_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)  # set by PyInstaller's bootloader
     if bundle:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
+import gc
 import json
 import zipfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
@@ -44,8 +46,27 @@ class Found:
         self.source.close()
 
 
+@contextlib.contextmanager
+def _no_collector() -> Iterator[None]:
+    """The cycle collector held off while an export's millions of objects are made: its full
+    passes over them stop every thread, the window's too, for a tenth of a second at a time
+    (JSON makes no cycles; what is left is collected after)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def read_export(path: Path, store: SessionStore) -> Found:
     """Read an export for its preview. Raises UnreadableExport (one line naming the file)."""
+    with _no_collector():
+        return _read_export(path, store)
+
+
+def _read_export(path: Path, store: SessionStore) -> Found:
     source = open_source(Path(path))
     found = Found(source)
     threads = {str(PurePath(name).parent): doc for name, doc in source.documents
@@ -76,26 +97,28 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
     record = _record(store)
     ids: list[str] = []
     try:
-        for i, conv in enumerate(chosen):
-            if cancelled():
-                break
-            if conv.key in record and store.exists(record[conv.key]):
-                continue
-            if conv.payload is not None:  # Emberly's own: whole, with its documents, pictures and cache
-                session = store.import_json(conv.origin) if conv.origin is not None \
-                    else store.import_data(conv.payload, conv.title)
-            else:
-                session = to_session(conv, lambda key: _image(store, found.source, key),
-                                     lambda name, text: _document(store, name, text))
-                store.save(session, touch=False)
-            record[conv.key] = session.id
-            ids.append(session.id)
-            if i % 50 == 49:
-                _keep_record(store, record)
-            progress(i + 1, len(chosen))
+        with _no_collector():
+            for i, conv in enumerate(chosen):
+                if cancelled():
+                    break
+                if conv.key not in record or not store.exists(record[conv.key]):
+                    session = _imported(store, found, conv)
+                    record[conv.key] = session.id
+                    ids.append(session.id)
+                if i % 50 == 49:
+                    _keep_record(store, record)
+                progress(i + 1, len(chosen))
     finally:
         _keep_record(store, record)
     return ids
+
+
+def _imported(store: SessionStore, found: Found, conv: Conversation) -> Session:
+    if conv.payload is not None:  # Emberly's own: whole, with its documents, pictures and cache
+        return store.import_json(conv.origin) if conv.origin is not None else store.import_data(conv.payload, conv.title)
+    session = to_session(conv, lambda key: _image(store, found.source, key), lambda name, text: _document(store, name, text))
+    store.save(session, touch=False)
+    return session
 
 
 def _emberly(doc: Any, path: Path, name: str, source: Source) -> list[Conversation] | None:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from ...sessions.store import CacheStatus, SessionStore
@@ -88,6 +88,7 @@ class SessionList(QWidget):
         self.list.clear()
         group = None
         now = time.time()
+        badges: dict[str, QIcon] = {}  # one icon per cache state: a list of thousands makes a few
         for s in sorted(summaries, key=lambda s: not s.pinned):  # stable: newest first within each
             heading = "Pinned" if s.pinned else group_of(s.updated, now)
             if heading != group:
@@ -101,7 +102,7 @@ class SessionList(QWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{s.title}, {when_label(s.updated)}"
                          + (f", cache {status.state}" if s.n_messages else ", empty"))
             if s.n_messages:  # an empty chat has no cache to speak of
-                item.setIcon(icon(status.state, status.state))
+                item.setIcon(badges.get(status.state) or badges.setdefault(status.state, icon(status.state, status.state)))
             tip = [f"{s.n_messages} messages · {when_label(s.updated)}"]
             if s.n_messages:
                 tip.append(cache_tip(status))
