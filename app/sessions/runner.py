@@ -470,7 +470,7 @@ class ChatRunner(RunnerCore):
             while True:
                 reply = engine.generate(
                     messages, self.sampling(), self.max_tokens, continue_last=continue_last, progress=progress,
-                    cancelled=self._cancelled, **self._prompt_images, **self._tool_options(specs, grammar, choice),
+                    cancelled=self._cancelled, **self._prompt_images, **self._tool_options(session, specs, grammar, choice),
                 )
                 stats = reply.stats
                 msg = self._stream(session, reply, msg, on_piece)

@@ -82,14 +82,18 @@ class RunnerCore:
             session.messages.append(msg)
         return msg
 
-    def _tool_options(self, specs: list[dict[str, Any]], grammar: str, choice: str) -> dict[str, Any]:
-        """generate's keywords for a chat's tools: their list; a local model's grammar, a server's
-        tool_choice (the server holds its model to it)."""
+    def _tool_options(self, session: Session, specs: list[dict[str, Any]], grammar: str, choice: str
+                      ) -> dict[str, Any]:
+        """generate's keywords for a chat's tools and JSON replies: the tools' list; a local model's
+        grammar; a server's tool_choice and response_format (the server holds its model to them)."""
         options: dict[str, Any] = {"tools": specs} if specs else {}
         if grammar:
             options["grammar"] = grammar
-        if specs and choice != "auto" and self.engine is not None and self.engine.provider is not None:
-            options["tool_choice"] = choice
+        if self.engine is not None and self.engine.provider is not None:
+            if specs and choice != "auto":
+                options["tool_choice"] = choice
+            if session.reply_schema is not None and choice == "auto":
+                options["schema"] = session.reply_schema
         return options
 
     def _tool_specs(self, session: Session) -> list[dict[str, Any]]:

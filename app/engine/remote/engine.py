@@ -134,13 +134,15 @@ class RemoteEngine:
     def generate(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int = 512,
                  continue_last: bool = False, progress: PrefillProgress | None = None,
                  cancelled: Cancelled | None = None, images: Sequence[RgbImage] = (),
-                 tools: Sequence[Any] | None = None, tool_choice: str = "auto") -> Reply:
+                 tools: Sequence[Any] | None = None, tool_choice: str = "auto",
+                 schema: Mapping[str, Any] | None = None) -> Reply:
         """`tools`: OpenAI's list, sent as it is; the calls the server reads in the reply come back
-        as `reply.tool_calls` (ToolCall), complete when the reply ends. `tool_choice` as OpenAI's."""
+        as `reply.tool_calls` (ToolCall), complete when the reply ends. `tool_choice` as OpenAI's.
+        `schema`: the reply is JSON of this schema (OpenAI's response_format, which the server holds)."""
         stats = ReplyStats()
         calls: list[Any] = []
         reply = Reply(self._pieces(messages, sampling, max_tokens, continue_last, progress, cancelled, stats, images,
-                                   (list(tools or []), tool_choice, calls)), stats)
+                                   (list(tools or []), tool_choice, calls), schema), stats)
         reply.tool_calls = calls
         return reply
 
@@ -199,14 +201,16 @@ class RemoteEngine:
 
     def _pieces(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int, continue_last: bool,
                 progress: PrefillProgress | None, cancelled: Cancelled | None, stats: ReplyStats,
-                images: Sequence[RgbImage] = (), tooling: tuple[list[Any], str, list[Any]] = ([], "auto", [])
-                ) -> Iterator[str]:
+                images: Sequence[RgbImage] = (), tooling: tuple[list[Any], str, list[Any]] = ([], "auto", []),
+                schema: Mapping[str, Any] | None = None) -> Iterator[str]:
         t0 = time.perf_counter()
         if self.server.kind == "llama-server" and self._slot is None:
             self._take_slot()
         messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
         tools, tool_choice, calls = tooling
         body = self._body(messages, sampling, max_tokens, continue_last, images, tools, tool_choice)
+        if schema is not None:
+            body["response_format"] = {"type": "json_schema", "json_schema": {"name": "reply", "schema": dict(schema)}}
         building = ToolCallsBuilder(TOKEN_CHARS * max(0, max_tokens) + (1 << 16))
         # Bounds on what a server may send for one reply: each token is at most one text chunk of
         # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).

@@ -32,8 +32,10 @@ class ChatToolsBox(QGroupBox):
         self.choice = QComboBox(self)
         for key, label in CHOICES.items():
             self.choice.addItem(label, key)
-        if session.tool_choice not in CHOICES:
-            self.choice.addItem(f"Every reply begins with a call of {session.tool_choice}", session.tool_choice)
+        # A named tool: those of the list the chat was last given (known without starting a server).
+        names = [str(spec["function"]["name"]) for spec in session.tool_specs]
+        for name in dict.fromkeys([*names, *([session.tool_choice] if session.tool_choice not in CHOICES else [])]):
+            self.choice.addItem(f"Every reply begins with a call of {name}", name)
         self.choice.setCurrentIndex(max(0, self.choice.findData(session.tool_choice)))
         layout.addWidget(self.choice)
         self.as_json = QCheckBox("Reply as JSON, with this schema:", self)

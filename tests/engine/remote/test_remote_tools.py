@@ -63,3 +63,17 @@ def test_fragments_make_calls_or_are_refused() -> None:
         {"role": "tool", "tool_call_id": "c1", "name": "add", "content": "1"}]
     wired = wire_messages([{"role": m["role"], "content": m["content"]} for m in made], made)
     assert wired[0]["tool_calls"][0]["function"]["arguments"] == '{"a": 1}' and wired[1]["tool_call_id"] == "c1"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1800)  # the first test to need llama-server on a fresh machine waits for its build
+def test_a_chat_replying_as_json_on_a_servers_model(start_server: Callable[..., ServerProcess], tmp_path: Path) -> None:
+    import json
+
+    runner = runner_for(start_server("llama", slots=1, slot_dir=None), tmp_path / "chats", max_tokens=64)
+    runner.new_session()
+    schema = {"type": "object", "properties": {"city": {"type": "string", "maxLength": 12}}, "required": ["city"]}
+    runner.set_settings(tools=ChatTools(reply_schema=schema))
+    reply = runner.send("Name a city.")
+    assert reply is not None and reply.finish_reason != "length", reply
+    assert isinstance(json.loads(reply.text)["city"], str)
