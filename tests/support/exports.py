@@ -29,13 +29,15 @@ def _node(node_id: str, parent: str | None, children: list[str], role: str | Non
 def chatgpt_conversation(conv_id: str = "c-1", title: str = "Rivers of Portugal") -> dict[str, Any]:
     """A tree: a hidden system message, a question edited once (two versions), the second answered
     twice (a regenerate; the second shown), a tool call and its output before the first answer,
-    and a picture sent with the question."""
+    and a picture and two documents sent with the question (one of them not in the zip)."""
     mapping = {
         "root": _node("root", None, ["sys"], None),
         "sys": _node("sys", "root", ["u1", "u1b"], "system", "", metadata={"is_visually_hidden_from_conversation": True}),
         "u1": _node("u1", "sys", ["a1"], "user", "Name a river.", T0 + 1),
         "a1": _node("a1", "u1", [], "assistant", "The Tagus.", T0 + 2),
-        "u1b": _node("u1b", "sys", ["call", "a2b"], "user", "", T0 + 3, content={
+        "u1b": _node("u1b", "sys", ["call", "a2b"], "user", "", T0 + 3, metadata={"attachments": [
+            {"id": "file-Doc9", "name": "notes.txt", "mimeType": "text/plain", "size": 24},
+            {"id": "file-Gone", "name": "lost.pdf", "mimeType": "application/pdf", "size": 9}]}, content={
             "content_type": "multimodal_text", "parts": [
                 {"content_type": "image_asset_pointer", "asset_pointer": "file-service://file-AbC123", "width": 64,
                  "height": 48}, "Name a river in Portugal, like this one."]}),
@@ -60,6 +62,7 @@ def chatgpt_zip(path: Path, conversations: list[dict[str, Any]] | None = None) -
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("conversations.json", json.dumps(conversations or [chatgpt_conversation()]))
         z.writestr("file-AbC123-river.png", png())
+        z.writestr("file-Doc9-notes.txt", "Rivers: Tagus, Douro.\n")
         z.writestr("chat.html", "<html></html>")
         z.writestr("user.json", json.dumps({"id": "user-1"}))
     return path

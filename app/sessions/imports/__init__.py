@@ -11,9 +11,10 @@ import binascii
 import contextlib
 import gc
 import json
+import re
 import zipfile
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -30,6 +31,7 @@ from .tree import Conversation, Node, to_session
 
 __all__ = ["Conversation", "Found", "UnreadableExport", "import_chats", "read_export"]
 RECORD = "imported.json"
+MAX_FILE = 64 << 20  # an attached document in an export (a PDF of a few hundred pages)
 MAX_DATA_URL = 70 << 20  # a picture sent as a data: URL (base64 of at most ~50 MB)
 
 
@@ -116,7 +118,8 @@ def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversatio
 def _imported(store: SessionStore, found: Found, conv: Conversation) -> Session:
     if conv.payload is not None:  # Emberly's own: whole, with its documents, pictures and cache
         return store.import_json(conv.origin) if conv.origin is not None else store.import_data(conv.payload, conv.title)
-    session = to_session(conv, lambda key: _image(store, found.source, key), lambda name, text: _document(store, name, text))
+    session = to_session(conv, lambda key: _image(store, found.source, key), lambda name, text: _document(store, name, text),
+                         lambda name, key: _file(store, found.source, name, key))
     store.save(session, touch=False)
     return session
 
@@ -171,6 +174,29 @@ def _document(store: SessionStore, name: str, text: str) -> Attachment | None:
         return Attachment(store.attachments.put_text(text), display_name(name), "text", None, len(text), ())
     except StoreError:
         return None
+
+
+def _file(store: SessionStore, source: Source, name: str, key: str) -> Attachment | None:
+    """A document the export holds (ChatGPT's `file-<id>-<name>`), read as an attached one is:
+    from a private temporary copy named as the user named it (its kind is told by name and bytes)."""
+    import tempfile
+
+    from ...documents.extract import extract
+    from ...documents.result import DocumentError
+    from ..attachments import display_name
+
+    data = source.read(key, MAX_FILE)
+    if data is None:
+        return None
+    safe = re.sub(r"[^\w .,()-]", "_", name)[-120:].strip(" .") or "file"  # its end: the suffix its kind has
+    with tempfile.TemporaryDirectory(prefix="emberly-import-") as folder:
+        try:
+            path = Path(folder) / safe
+            path.write_bytes(data)
+            extracted = extract(path)
+            return store.attachments.put(replace(extracted, name=display_name(name)))
+        except (DocumentError, StoreError, OSError):
+            return None
 
 
 def _record(store: SessionStore) -> dict[str, str]:

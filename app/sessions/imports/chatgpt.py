@@ -2,7 +2,8 @@
 `mapping` of nodes ({id, message, parent, children}) and the `current_node` shown last, so every
 regenerated and edited version is a node of the tree. Messages ChatGPT hides (its system prompt,
 custom instructions) are not kept; its tools' calls and results (code, browsing) are left out and
-counted; pictures the user sent are the zip's `file-…` files."""
+counted; pictures and documents the user sent are the zip's `file-…` files (a document is read as
+Emberly reads an attached one)."""
 
 from __future__ import annotations
 
@@ -54,5 +55,7 @@ def _node(key: Any, value: Any) -> Node | None:
                 images.append(pointer.split("://", 1)[-1])
     if kind not in ("text", "multimodal_text", "") and role in ("user", "assistant"):
         words = [text(content.get("text"))] if kind != "code" else words
+    files = [(text(a.get("name")) or "file", text(a.get("id"))) for a in map(obj, seq(metadata.get("attachments")))
+             if text(a.get("id")) and not text(a.get("mimeType")).startswith("image/")]
     return Node(node_id, ident(node.get("parent")), role, "\n".join(w for w in words if w), seconds(message.get("create_time")),
-                images)
+                images, files=files)

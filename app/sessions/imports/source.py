@@ -36,26 +36,31 @@ class UnreadableExport(AppError):
 class Source:
     name: str  # the file or folder, as the user chose it
     documents: list[tuple[str, Any]] = field(default_factory=list)  # (its path inside, parsed JSON or a JSONL list)
-    images: dict[str, str] = field(default_factory=dict)  # an image's file name (lower case): where it is
+    files: dict[str, str] = field(default_factory=dict)  # every other file's name (lower case): where it is
     _zip: zipfile.ZipFile | None = None
     _root: Path | None = None
 
     def image(self, key: str) -> bytes | None:
-        """The bytes of the image file named `key` or starting with it (ChatGPT names a file by
-        its id, then its name), None when the export does not hold it or it is too big."""
+        """The bytes of the picture named `key` or starting with it (ChatGPT names a file by its
+        id, then its name), None when the export does not hold it or it is too big."""
+        return self.read(key, MAX_IMAGE, IMAGES)
+
+    def read(self, key: str, limit: int, suffixes: tuple[str, ...] = ()) -> bytes | None:
+        """The bytes of the file named `key` or starting with it (of those `suffixes`, when given)."""
         key = key.lower()
-        where = self.images.get(key) or next((w for k, w in self.images.items() if k.startswith(key)), None)
-        if where is None:
+        where = self.files.get(key) or next((w for k, w in self.files.items()
+                                              if k.startswith(key) and (not suffixes or k.endswith(suffixes))), None)
+        if where is None or (suffixes and not where.lower().endswith(suffixes)):
             return None
         try:
             if self._zip is not None:
                 info = self._zip.getinfo(where)
-                if info.file_size > MAX_IMAGE:
+                if info.file_size > limit:
                     return None
                 with self._zip.open(info) as f:
-                    return f.read(MAX_IMAGE + 1)[:MAX_IMAGE]
+                    return f.read(limit + 1)[:limit]
             assert self._root is not None
-            return _read_file(self._root / where, MAX_IMAGE)
+            return _read_file(self._root / where, limit)
         except (OSError, KeyError, zipfile.BadZipFile, ValueError):
             return None
 
@@ -173,8 +178,8 @@ def _zip(path: Path) -> Source:
                 if len(data) > MAX_DOCUMENT:
                     raise UnreadableExport(f"{path.name}: {info.filename[:80]} unpacks to more than it says")
                 source.documents.append((info.filename, _parse(data, info.filename)))
-            elif lower.endswith(IMAGES):
-                source.images.setdefault(lower, info.filename)
+            else:
+                source.files.setdefault(lower, info.filename)
     except BaseException:
         archive.close()
         raise
@@ -187,8 +192,8 @@ def _folder(root: Path) -> Source:
         lower = relative.name.lower()
         if lower.endswith(DOCUMENTS):
             source.documents.append((str(relative), _parse(_read_file(root / relative, MAX_DOCUMENT), str(relative))))
-        elif lower.endswith(IMAGES):
-            source.images.setdefault(lower, str(relative))
+        else:
+            source.files.setdefault(lower, str(relative))
     return source
 
 

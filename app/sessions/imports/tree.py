@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ class Node:
     time: float = 0.0
     images: list[str] = field(default_factory=list)  # keys of the export's image files (Source.image)
     documents: list[tuple[str, str]] = field(default_factory=list)  # (name, text) of documents it attached
+    files: list[tuple[str, str]] = field(default_factory=list)  # (name, key of the export's file) it attached
 
 
 @dataclass
@@ -89,9 +90,11 @@ def iso_seconds(value: object) -> float:
 
 
 def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lambda key: None,
-               document: Callable[[str, str], Attachment | None] = lambda name, text: None) -> Session:
+               document: Callable[[str, str], Attachment | None] = lambda name, text: None,
+               file: Callable[[str, str], Attachment | None] = lambda name, key: None) -> Session:
     """The chat `conv` becomes (not saved). `image(key)`: the stored image of an export's file;
-    `document(name, text)`: an attached document's text stored."""
+    `document(name, text)`: an attached document's text stored; `file(name, key)`: an export's
+    attached file read as a document and stored."""
     notes: dict[str, int] = {}
     nodes = _kept(conv.nodes[:MAX_NODES])
     system = ""
@@ -107,8 +110,9 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     ids = {n.id: new_message_id() for n in nodes}
     path = _path(nodes, conv.current)
     on_path = {n.id for n in path}
-    messages = [_message(n, ids, conv, image, document, notes) for n in path]
-    branches = [_message(n, ids, conv, image, document, notes) for n in nodes if n.id not in on_path]
+    attach = _Attach(image, document, file, notes)
+    messages = [_message(n, ids, conv, attach) for n in path]
+    branches = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
     for m in branches:
         m.left = m.time
     conv.notes.extend(_said(what, count) for what, count in notes.items())
@@ -119,19 +123,31 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     return session
 
 
-def _message(n: Node, ids: dict[str, str], conv: Conversation, image: Callable[[str], ImageRef | None],
-             document: Callable[[str, str], Attachment | None], notes: dict[str, int]) -> Message:
+@dataclass
+class _Attach:
+    """What a message brings with it, stored as it is made; what could not be is counted."""
+
+    image: Callable[[str], ImageRef | None]
+    document: Callable[[str, str], Attachment | None]
+    file: Callable[[str, str], Attachment | None]
+    notes: dict[str, int]
+
+    def missing(self, what: str, n: int) -> None:
+        if n:
+            self.notes[what] = self.notes.get(what, 0) + n
+
+
+def _message(n: Node, ids: dict[str, str], conv: Conversation, attach: _Attach) -> Message:
     text = n.text if len(n.text) <= MAX_TEXT else n.text[:MAX_TEXT] + "\n\n[… cut here on import]"
-    refs = [r for r in (image(k) for k in n.images) if r is not None] if n.role == "user" else []
-    if len(refs) < len(n.images):
-        what = "image not in the export" if n.role == "user" else "image of a reply"
-        notes[what] = notes.get(what, 0) + len(n.images) - len(refs)
-    attached = [a for a in (document(name, body) for name, body in n.documents) if a is not None] \
-        if n.role == "user" else []
-    if len(attached) < len(n.documents):
-        notes["attached document"] = notes.get("attached document", 0) + len(n.documents) - len(attached)
+    user = n.role == "user"
+    refs = [r for r in (attach.image(k) for k in n.images) if r is not None] if user else []
+    attach.missing("image not in the export" if user else "image of a reply", len(n.images) - len(refs))
+    attached = [a for a in (attach.document(name, body) for name, body in n.documents) if a is not None] if user else []
+    files = [a for a in (attach.file(name, key) for name, key in n.files) if a is not None] if user else []
+    attach.missing("attached document", len(n.documents) - len(attached))
+    attach.missing("missing or unreadable attached file", len(n.files) - len(files))
     return Message(n.role, text, time=n.time or conv.created or time.time(), id=ids[n.id],
-                   parent=ids.get(n.parent or ""), images=refs, attachments=attached)
+                   parent=ids.get(n.parent or ""), images=refs, attachments=attached + files)
 
 
 def _said(what: str, count: int) -> str:
@@ -148,7 +164,7 @@ def _kept(nodes: list[Node]) -> list[Node]:
             seen.add(n.id)
             unique.append(n)
     by_id = {n.id: n for n in unique}
-    keep = {n.id for n in unique if ROLES.get(n.role) and (n.text.strip() or n.images or n.documents)}
+    keep = {n.id for n in unique if ROLES.get(n.role) and (n.text.strip() or n.images or n.documents or n.files)}
     out = []
     for n in unique:
         if n.id not in keep:
@@ -157,14 +173,12 @@ def _kept(nodes: list[Node]) -> list[Node]:
         while parent is not None and parent not in keep and hops <= len(unique):
             parent = by_id[parent].parent if parent in by_id else None
             hops += 1
-        out.append(Node(n.id, parent if parent in keep else None, ROLES[n.role], n.text, n.time, n.images,
-                        n.documents))
+        out.append(replace(n, parent=parent if parent in keep else None, role=ROLES[n.role]))
     return out
 
 
 def _without(nodes: list[Node], gone: Node) -> list[Node]:
-    return [Node(n.id, gone.parent if n.parent == gone.id else n.parent, n.role, n.text, n.time, n.images,
-                 n.documents) for n in nodes if n is not gone]
+    return [replace(n, parent=gone.parent if n.parent == gone.id else n.parent) for n in nodes if n is not gone]
 
 
 def _merged(nodes: list[Node]) -> list[Node]:
@@ -182,6 +196,7 @@ def _merged(nodes: list[Node]) -> list[Node]:
         parent.text = f"{parent.text}\n\n{n.text}" if parent.text and n.text else parent.text + n.text
         parent.images += n.images
         parent.documents += n.documents
+        parent.files += n.files
         gone.add(n.id)
         moved = children.pop(n.id, [])
         for child in moved:

@@ -28,9 +28,12 @@ def test_a_chatgpt_zip_keeps_its_tree_and_its_picture(tmp_path: Path) -> None:
     assert [m.text for m in chat.messages] == ["Name a river in Portugal, like this one.", "The Mondego, ✓ «river» 🌊."]
     assert _versions(chat) == [["Name a river.", "Name a river in Portugal, like this one."],
                                ["The Douro.", "The Mondego, ✓ «river» 🌊."]]
+    (document,) = chat.messages[0].attachments  # the one the zip holds, read as an attached file is
+    assert document.name == "notes.txt" and store.attachments.text(document).strip() == "Rivers: Tagus, Douro."
     picture = chat.messages[0].images[0]
     assert (picture.width, picture.height) == (64, 48) and store.images.load(picture).width == 64
-    assert conv.notes == ["1 tool call message left out", "1 tool message left out"]
+    assert conv.notes == ["1 tool call message left out", "1 tool message left out",
+                          "1 missing or unreadable attached file left out"]
     # The first question's answer is there as its branch, and a switch to it shows it.
     chat.switch_to(next(m.id for m in chat.branches if m.text == "The Tagus."))
     assert [m.text for m in chat.messages] == ["Name a river.", "The Tagus."]
