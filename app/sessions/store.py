@@ -546,17 +546,7 @@ class SessionStore:
 def _read_export(src: Path) -> bytes:
     """The bytes of a file to import: a regular file only (not a FIFO, which would block, nor a
     device such as /dev/zero, which never ends), and never more than MAX_IMPORT_BYTES of it."""
-    fd = os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
-            raise ValueError("it is not a regular file")
-        if st.st_size > MAX_IMPORT_BYTES:
-            raise ValueError(f"it has {st.st_size:,} bytes, more than a chat export can ({MAX_IMPORT_BYTES:,})")
-        data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
-    if len(data) > MAX_IMPORT_BYTES:
-        raise ValueError(f"it has more than {MAX_IMPORT_BYTES:,} bytes")
-    return data
+    return read_export_file(src, MAX_IMPORT_BYTES, "a chat export can")
 
 
 def _attachment_texts(value: Any, referenced: set[str]) -> builtins.list[str]:
@@ -587,6 +577,22 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_mtime_ns, st.st_size)
+
+
+def read_export_file(path: Path, limit: int, what: str) -> bytes:
+    """A regular file's bytes (not a FIFO, which would block, nor a device), at most `limit`.
+    ValueError says why not ("it has N bytes, more than `what` (limit)")."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("it is not a regular file")
+        if st.st_size > limit:
+            raise ValueError(f"it has {st.st_size:,} bytes, more than {what} ({limit:,})")
+        data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
+    if len(data) > limit:
+        raise ValueError(f"it has more than {limit:,} bytes")
+    return data
 
 
 def cache_folder(export: Path) -> Path:

@@ -17,6 +17,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ...errors import AppError
+from ..store import read_export_file
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
@@ -90,18 +91,7 @@ def open_source(path: Path) -> Source:
 
 
 def _read_file(path: Path, limit: int) -> bytes:
-    """A regular file's bytes (not a FIFO, which would block, nor a device), at most `limit`."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
-            raise ValueError("it is not a regular file")
-        if st.st_size > limit:
-            raise ValueError(f"it has {st.st_size:,} bytes, more than an export of chats ({limit:,})")
-        data = f.read(limit + 1)
-    if len(data) > limit:
-        raise ValueError(f"it has more than {limit:,} bytes")
-    return data
+    return read_export_file(path, limit, "an export of chats")
 
 
 def _parse(data: bytes, name: str) -> Any:

@@ -174,13 +174,15 @@ class ImportDialog(QDialog):
         self.status.setText(f"The import stopped: {error}")
 
     def _close_or_cancel(self) -> None:
+        self.reject()  # done(): a running import is stopped, the dialog stays
+
+    def done(self, result: int) -> None:
+        """Closed (Escape, the window's button): a running import is stopped first, between two
+        chats, and the dialog stays to say how many came in."""
         if self._importing:
             self._cancel.set()
-        else:
-            self.reject()
-
-    def done(self, result: int) -> None:  # closed: a running import stops between chats
-        self._cancel.set()
-        if self.found is not None and not self._importing:
+            self.status.setText("Stopping after the chat being imported…")
+            return
+        if self.found is not None:
             self.found.close()
         super().done(result)

@@ -51,3 +51,26 @@ def test_import_with_preview_then_switch_versions(qtbot: QtBot, window: MainWind
     assert dialog.list.item(0).checkState() == Qt.CheckState.Unchecked
     assert dialog.list.item(1).checkState() == Qt.CheckState.Checked
     assert json.loads((window.store.root / "imported.json").read_text()) == {"chatgpt:c-1": sid}
+
+
+def test_cancel_stops_between_chats_and_keeps_what_came_in(qtbot: QtBot, bare_window: MainWindow,
+                                                           tmp_path: Path) -> None:
+    convs = [exports.chatgpt_conversation(f"c-{i}", f"Chat {i}") for i in range(400)]
+    (tmp_path / "conversations.json").write_text(json.dumps(convs), encoding="utf-8")
+    dialog = ImportDialog(bare_window.store, bare_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.read(tmp_path / "conversations.json")
+    qtbot.waitUntil(lambda: dialog.go.isEnabled(), timeout=20_000)
+    with qtbot.waitSignal(dialog.imported, timeout=60_000) as imported:
+        dialog.start()
+        qtbot.waitUntil(lambda: dialog.bar.value() > 0, timeout=20_000)
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # as the window's close button: stops, stays
+        assert dialog.isVisible()
+    n = len(imported.args[0])
+    assert 0 < n < 400 and "stopped" in dialog.status.text() and dialog.isVisible()
+    dialog.read(tmp_path / "conversations.json")
+    qtbot.waitUntil(lambda: dialog.list.count() == 400, timeout=20_000)
+    assert sum("imported before" in dialog.list.item(i).text() for i in range(400)) == n
+    dialog.close()
+    assert not dialog.isVisible()
