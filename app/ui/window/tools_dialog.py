@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -81,7 +82,7 @@ class ToolsDialog(QDialog):
 
     def _enabled(self) -> list[ServerConfig]:
         """The configs with the list's check boxes (on or off)."""
-        return [ServerConfig(**{**c.__dict__, "enabled": self.list.item(i).checkState() == Qt.CheckState.Checked})
+        return [replace(c, enabled=self.list.item(i).checkState() == Qt.CheckState.Checked)
                 for i, c in enumerate(self.configs)]
 
     def _put(self, config: ServerConfig) -> None:
