@@ -138,8 +138,11 @@ class ChatMenus(WindowParts):
                             lambda e: self._on_failed(f"Export failed: {e}"), name="export")
 
     def export_all(self) -> None:
-        """Every chat in one zip: a web page, a Markdown file or an Emberly JSON file each."""
-        dest, chosen = QFileDialog.getSaveFileName(self, "Export all chats", str(Path.home() / "emberly-chats.zip"),
+        """Every chat in one zip (those the sidebar's search found, while it finds some): a web
+        page, a Markdown file or an Emberly JSON file each."""
+        chosen_ids = self.sidebar.ids() if self.sidebar.search.text().strip() else None
+        what = f"the {len(chosen_ids)} chats found" if chosen_ids is not None else "all chats"
+        dest, chosen = QFileDialog.getSaveFileName(self, f"Export {what}", str(Path.home() / "emberly-chats.zip"),
                                                    ";;".join(ALL_FORMATS))
         if not dest:
             return
@@ -150,7 +153,7 @@ class ChatMenus(WindowParts):
             from .export_all import export_all
 
             try:
-                return export_all(store, Path(dest), kind)
+                return export_all(store, Path(dest), kind, chosen_ids)
             except OSError as e:
                 raise StoreError(f"{Path(dest).name}: {e}") from e
 

@@ -16,16 +16,17 @@ from ...sessions.store import SessionStore, StoreError
 from ..chat.export import to_html
 
 
-def export_all(store: SessionStore, dest: Path, kind: str) -> int:
-    """Write the zip; returns how many chats it holds (a chat that cannot be read is left out)."""
+def export_all(store: SessionStore, dest: Path, kind: str, ids: list[str] | None = None) -> int:
+    """Write the zip of every chat (of those `ids`); returns how many it holds (a chat that
+    cannot be read is left out)."""
     tmp = temp_path(dest)
     names: set[str] = set()
     n = 0
     try:
         with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-            for summary in store.list():
+            for sid in ids if ids is not None else [s.id for s in store.list()]:
                 try:
-                    session = store.load(summary.id)
+                    session = store.load(sid)
                 except StoreError:
                     continue
                 stem = _name(session.title, session.created, names)

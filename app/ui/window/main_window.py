@@ -193,7 +193,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         action(file, "Export chat as &PDF…", lambda: self.export_chat("pdf"), None, "export")
         action(file, "Export chat as &JSON…", lambda: self.export_chat("json"), None, "export")
         action(file, "Export chat as JSON with its &cache…", lambda: self.export_chat("json-cache"), None, "export")
-        action(file, "Export &all chats…", self.export_all, None, "export")
+        action(file, "Export &all chats (or those the search finds)…", self.export_all, None, "export")
         action(file, "&Import chat…", self.import_chat, None, "import")
         action(file, "Import chats from &other apps…", self.import_chats, None, "import")
         action(file, "&Libraries…", self.libraries.open_dialog, None, "library")

@@ -7,10 +7,15 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
 from app.sessions import SessionStore
 from app.sessions.imports import import_chats, read_export
 from app.sessions.model import Message, Session
 from app.ui.window.export_all import export_all
+from app.ui.window.main_window import MainWindow
 
 
 def test_every_chat_in_one_zip_and_back(tmp_path: Path) -> None:
@@ -35,3 +40,18 @@ def test_every_chat_in_one_zip_and_back(tmp_path: Path) -> None:
     assert sorted(m.text for sid in ids for m in other.load(sid).messages if m.role == "user") == ["Hi 0", "Hi 1", "Hi 2"]
     again = read_export(tmp_path / "all-json.zip", other)
     assert import_chats(other, again, again.conversations) == []
+
+
+def test_the_window_exports_the_chats_its_search_finds(qtbot: QtBot, bare_window: MainWindow, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    for title in ("Rivers of Spain", "Rivers of France", "Mountains"):
+        bare_window.store.save(Session(title=title, messages=[Message("user", title), Message("assistant", "Yes.")]))
+    bare_window.sidebar.refresh()
+    bare_window.sidebar.search.setText("rivers")
+    qtbot.waitUntil(lambda: len(bare_window.sidebar.ids()) == 2, timeout=5_000)
+    dest = tmp_path / "found.zip"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(dest), "Markdown files in a zip (*.zip)"))
+    bare_window.export_all()
+    qtbot.waitUntil(dest.is_file, timeout=10_000)
+    with zipfile.ZipFile(dest) as z:
+        assert sorted(n.split(" ", 1)[1] for n in z.namelist()) == ["Rivers of France.md", "Rivers of Spain.md"]
