@@ -26,8 +26,9 @@ def forks(path: list[Message], children: dict[str | None, list[Message]], start:
 
 
 def below(children: dict[str | None, list[Message]], m: Message) -> list[Message]:
+    """`m` and what followed it: the child left last at each step (Session.switch_to's way down)."""
     out, seen = [m], {m.id}
-    while (nexts := children.get(out[-1].id)) and len(out) <= len(children) * 64:
+    while nexts := children.get(out[-1].id):
         m = max(nexts, key=lambda c: c.left if c.left is not None else math.inf)
         if m.id in seen:
             break

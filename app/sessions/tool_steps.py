@@ -24,7 +24,6 @@ MAX_SPECS, MAX_SPECS_CHARS = 128, 400_000  # a chat's tool list as JSON
 TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 Status = Literal["ran", "failed", "declined", "waiting"]
-STATUSES: tuple[str, ...] = ("ran", "failed", "declined", "waiting")
 
 
 @dataclass
@@ -56,10 +55,10 @@ class ToolRun:
             return None
         # A call that was waiting when the app closed did not run: failed.
         status: Status = d["status"] if d.get("status") in ("ran", "declined") else "failed"
-        server = d.get("server") if isinstance(d.get("server"), str) else ""
+        server: str = d["server"] if isinstance(d.get("server"), str) else ""
         return cls(d["id"][:64], d["name"][:64], arguments, d["result"][:MAX_RESULT], status,
                    float(seconds) if isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds >= 0
-                   else 0.0, str(server)[:64])
+                   else 0.0, server[:64])
 
 
 @dataclass
@@ -100,10 +99,6 @@ class ChatTools:
     servers: tuple[str, ...] = ()  # the MCP servers whose tools the model may call
     choice: str = "auto"  # "auto", "required" or a tool's name
     reply_schema: dict[str, Any] | None = None  # "reply as JSON": its schema
-
-    @classmethod
-    def of(cls, session: Any) -> ChatTools:
-        return cls(tuple(session.tool_servers), session.tool_choice, session.reply_schema)
 
 
 def steps_from(value: Any) -> list[ToolStep]:
