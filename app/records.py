@@ -47,6 +47,22 @@ def read_record(path: str | os.PathLike[str], limit: int = MAX_RECORD_BYTES) -> 
         os.close(fd)
 
 
+def read_export_file(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
+    """A regular file's bytes (not a FIFO, which would block, nor a device), at most `limit`.
+    ValueError says why not ("it has N bytes, more than `what` (limit)")."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("it is not a regular file")
+        if st.st_size > limit:
+            raise ValueError(f"it has {st.st_size:,} bytes, more than {what} ({limit:,})")
+        data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
+    if len(data) > limit:
+        raise ValueError(f"it has more than {limit:,} bytes")
+    return data
+
+
 def _name(path: str | os.PathLike[str]) -> str:
     return os.path.basename(os.fspath(path))[:200]
 

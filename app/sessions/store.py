@@ -19,7 +19,6 @@ import json
 import logging
 import os
 import re
-import stat
 import threading
 import time
 import uuid
@@ -40,7 +39,7 @@ from ..engine.files.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
-from ..records import RecordError, read_record
+from ..records import RecordError, read_export_file, read_record
 from .attachments import AttachmentStore, embedded_texts, text_sha256
 from .errors import StoreError as StoreError  # where it was defined before: importers keep it
 from .export_text import to_markdown
@@ -577,22 +576,6 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_mtime_ns, st.st_size)
-
-
-def read_export_file(path: Path, limit: int, what: str) -> bytes:
-    """A regular file's bytes (not a FIFO, which would block, nor a device), at most `limit`.
-    ValueError says why not ("it has N bytes, more than `what` (limit)")."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens without a writer
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
-            raise ValueError("it is not a regular file")
-        if st.st_size > limit:
-            raise ValueError(f"it has {st.st_size:,} bytes, more than {what} ({limit:,})")
-        data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
-    if len(data) > limit:
-        raise ValueError(f"it has more than {limit:,} bytes")
-    return data
 
 
 def cache_folder(export: Path) -> Path:

@@ -17,7 +17,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ...errors import AppError
-from ..store import read_export_file
+from ...records import read_export_file
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
