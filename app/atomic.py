@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -23,11 +24,13 @@ def write_synced(path: Path, data: bytes) -> None:
         os.fsync(f.fileno())
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` atomically. Raises OSError; `path` is then unchanged."""
+@contextlib.contextmanager
+def replacing(path: Path) -> Iterator[Path]:
+    """A temp path beside `path` to write; when the block ends without an error it replaces
+    `path` (and the rename is made durable), otherwise it is removed and `path` is unchanged."""
     tmp = temp_path(path)
     try:
-        write_synced(tmp, data)
+        yield tmp
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -36,14 +39,19 @@ def write_atomic(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` atomically. Raises OSError; `path` is then unchanged."""
+    with replacing(path) as tmp:
+        write_synced(tmp, data)
+
+
 def copy_atomic(src: Path, dst: Path) -> None:
     """Copy the regular file `src` to `dst` atomically, a block at a time (a KV state file may be
     larger than memory would like). Raises OSError; `dst` is then unchanged."""
     import shutil
     import stat
 
-    tmp = temp_path(dst)
-    try:
+    with replacing(dst) as tmp:
         with os.fdopen(os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:  # a FIFO: no block
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise OSError(f"{src.name} is not a regular file")
@@ -51,12 +59,6 @@ def copy_atomic(src: Path, dst: Path) -> None:
                 shutil.copyfileobj(f, out, 1 << 20)
                 out.flush()
                 os.fsync(out.fileno())
-        os.replace(tmp, dst)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    fsync_dir(dst.parent)
 
 
 def fsync_dir(folder: Path) -> None:

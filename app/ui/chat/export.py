@@ -87,15 +87,12 @@ def _tool(name: str, status: str, arguments: str, result: str) -> str:
 def write_pdf(session: Session, dest: Path, image_data: ImageData = lambda ref: None) -> None:
     """The active path as a PDF (A4), through QTextDocument and QPdfWriter (any thread); written
     beside `dest` and moved there whole. Raises OSError."""
-    import os
-
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-    from ...atomic import temp_path
+    from ...atomic import replacing
 
-    tmp = temp_path(Path(dest))
-    try:
+    with replacing(Path(dest)) as tmp:
         writer = QPdfWriter(str(tmp))
         writer.setResolution(96)  # the style's px are the screen's (at the writer's 1200 dpi they are specks)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -108,6 +105,3 @@ def write_pdf(session: Session, dest: Path, image_data: ImageData = lambda ref: 
         del writer  # the file is finished when the writer goes
         if not tmp.is_file() or tmp.stat().st_size == 0:
             raise OSError(f"the PDF could not be written to {Path(dest).parent}")
-        os.replace(tmp, dest)
-    finally:
-        tmp.unlink(missing_ok=True)

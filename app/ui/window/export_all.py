@@ -4,13 +4,12 @@ destination and moved there whole. No Qt."""
 
 from __future__ import annotations
 
-import os
 import re
 import time
 import zipfile
 from pathlib import Path
 
-from ...atomic import temp_path
+from ...atomic import replacing
 from ...sessions.export_text import to_markdown
 from ...sessions.store import SessionStore, StoreError
 from ..chat.export import to_html
@@ -19,27 +18,22 @@ from ..chat.export import to_html
 def export_all(store: SessionStore, dest: Path, kind: str, ids: list[str] | None = None) -> int:
     """Write the zip of every chat (of those `ids`); returns how many it holds (a chat that
     cannot be read is left out)."""
-    tmp = temp_path(dest)
     names: set[str] = set()
     n = 0
-    try:
-        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-            for sid in ids if ids is not None else [s.id for s in store.list()]:
-                try:
-                    session = store.load(sid)
-                except StoreError:
-                    continue
-                stem = _name(session.title, session.created, names)
-                if kind == "md":
-                    z.writestr(f"{stem}.md", to_markdown(session, all_branches=True))
-                elif kind == "json":
-                    z.writestr(f"{stem}.json", store.exported(session))
-                else:
-                    z.writestr(f"{stem}.html", to_html(session, store.images.png_of))
-                n += 1
-        os.replace(tmp, dest)
-    finally:
-        tmp.unlink(missing_ok=True)
+    with replacing(dest) as tmp, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
+        for sid in ids if ids is not None else [s.id for s in store.list()]:
+            try:
+                session = store.load(sid)
+            except StoreError:
+                continue
+            stem = _name(session.title, session.created, names)
+            if kind == "md":
+                z.writestr(f"{stem}.md", to_markdown(session, all_branches=True))
+            elif kind == "json":
+                z.writestr(f"{stem}.json", store.exported(session))
+            else:
+                z.writestr(f"{stem}.html", to_html(session, store.images.png_of))
+            n += 1
     return n
 
 
