@@ -8,6 +8,9 @@ split model only once its first part exists, so it appears whole or not at all. 
 was running when the app stopped (quit, crash, kill -9) comes back paused, resuming from its part
 file when the user says so. A finished download is recorded "done" at once and "synced" once its
 files are fsynced; one found done but not synced after a crash is hashed again before it counts.
+
+Nothing below the models folder is reached through a link (`inside`): a download whose folder,
+file or part is a link fails with the reason, and nothing it points at is read, written or deleted.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 
 from .. import atomic
 from ..records import RecordError, finite, load_record, short_text
+from . import inside
 from .hub import RemoteFile, file_url, name_problem, valid_repo
 from .transfer import Paused, Retry, Transfer, TransferError, check_space, file_sha256, make_durable, part_path
 
@@ -182,7 +186,7 @@ class Downloads:
                 if changed:  # re-uploaded since: the old bytes are of no use, a finished file is checked
                     self._delete_parts(d)
                     d.files, d.revision, d.etags, d.recheck = download_order(files), revision, {}, True
-                gone = d.state == "done" and not all(self.path_of(d, f).is_file() for f in d.files)
+                gone = d.state == "done" and not all(self._size(self.path_of(d, f)) is not None for f in d.files)
                 if changed or gone or d.state in ("paused", "failed"):
                     d.state, d.error, d.synced = "queued", "", False
                     d.done_bytes = self._bytes_on_disk(d)
@@ -245,8 +249,12 @@ class Downloads:
 
     def _delete_parts(self, d: Download) -> None:
         for f in d.files:
-            with contextlib.suppress(OSError):
-                part_path(self.path_of(d, f)).unlink()
+            try:
+                inside.unlink(self.models, part_path(self.path_of(d, f)))
+            except inside.Outside as e:
+                log.warning("A part file of %s was not deleted: %s", d.repo, e)
+            except OSError:
+                pass
 
     def remove(self, download_id: str) -> None:
         """Forget a finished or failed entry (its files stay)."""
@@ -309,6 +317,9 @@ class Downloads:
             outcome = "done"
         except Paused:
             outcome = self._stop.get(d.id, "pause")
+        except inside.Outside as e:
+            log.warning("The download of %s was refused: %s", d.repo, e)
+            d.error = str(e)
         except TransferError as e:
             d.error = str(e)
         except Exception as e:  # a bug must not leave the entry "downloading" forever
@@ -338,25 +349,31 @@ class Downloads:
 
     def _make_durable(self, d: Download) -> None:
         try:
-            make_durable([self.path_of(d, f) for f in d.files])
-        except OSError:
-            return  # left unsynced: the next start hashes the files again
+            make_durable([self.path_of(d, f) for f in d.files], self.models)
+        except (OSError, TransferError) as e:  # left unsynced: the next start hashes the files again
+            if isinstance(e, inside.Outside):
+                log.warning("The files of %s were not synced: %s", d.repo, e)
+            return
         with self._lock:
             d.synced = True
             self._save()
 
     def _fetch_all(self, d: Download) -> None:
+        for f in d.files:  # a link anywhere on the way: refused before anything is hashed or sized
+            inside.check(self.models, self.path_of(d, f))
+            inside.check(self.models, part_path(self.path_of(d, f)), written=True)
         check_space(self.folder(d), d.total - self._bytes_on_disk(d))  # the whole model, before any byte
         before = 0  # bytes of the files already complete
         meter = _Meter()
         last = 0.0
         for f in d.files:
             final = self.path_of(d, f)
-            if final.is_file() and final.stat().st_size == f.size:
-                if not d.recheck or file_sha256(final, lambda: d.id in self._stop) == f.sha256.lower():
+            # Each step below goes through `inside` again: a link put in meanwhile is refused too.
+            if inside.size(self.models, final) == f.size:
+                if not d.recheck or file_sha256(final, lambda: d.id in self._stop, self.models) == f.sha256.lower():
                     before += f.size  # verified when it was renamed into place (or just now)
                     continue
-                final.unlink()  # a crash before its bytes reached the disk damaged it: fetch it again
+                inside.unlink(self.models, final)  # a crash before its bytes reached the disk damaged it: fetch it again
 
             def progress(done: int, base: int = before) -> None:
                 nonlocal last
@@ -379,7 +396,8 @@ class Downloads:
                     self._save()
 
             transfer = self._kept.pop((d.id, f.name), None) or Transfer(
-                file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name), retry=self.retry)
+                file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name), retry=self.retry,
+                root=self.models)
             transfer.on_progress, transfer.on_event, transfer.on_etag = progress, event, keep_etag
             transfer.should_stop = lambda: d.id in self._stop
             resumes = transfer.resumes
@@ -391,7 +409,7 @@ class Downloads:
             finally:
                 d.resumes += transfer.resumes - resumes
             if f is not d.files[-1]:
-                make_durable([final])  # an earlier part: on disk before the next begins
+                make_durable([final], self.models)  # an earlier part: on disk before the next begins
             before += f.size
         d.done_bytes = d.total
         d.recheck = False
@@ -401,10 +419,18 @@ class Downloads:
         for f in d.files:
             final = self.path_of(d, f)
             for p in (final, part_path(final)):
-                with contextlib.suppress(OSError):
-                    total += min(p.stat().st_size, f.size)
+                if (size := self._size(p)) is not None:
+                    total += min(size, f.size)
                     break
         return total
+
+    def _size(self, path: Path) -> int | None:
+        """The size of the plain file `path` in the models folder; None when missing or reached
+        through a link (the download then says so when it runs)."""
+        try:
+            return inside.size(self.models, path)
+        except (OSError, TransferError):
+            return None
 
     # --- the store ---------------------------------------------------------------------------------
 

@@ -45,18 +45,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import atomic
 from ..units import human_size
+from . import inside
+from .errors import TransferError as TransferError  # re-exported: callers catch it from here
 from .hub_http import USER_AGENT
 
 CHUNK = 1 << 20  # read size: large enough that syscalls are not what costs
 SPACE_MARGIN = 64 << 20  # free space kept beyond the file itself
 MAX_RESTARTS = 3  # starting over more often than this means the server is not serving one file
 _NUMBER = re.compile(r"[0-9]{1,20}")  # ASCII digits: str.isdigit() takes "²", which int() refuses
-
-
-class TransferError(Exception):
-    """A download cannot go on by retrying; the message is for the user."""
 
 
 class Paused(Exception):
@@ -215,13 +212,15 @@ class Transfer:
     `on_progress(done_bytes)` is called after every block written; `should_stop()` is polled as
     often. `etag` is what the server called the file when the part was begun (reported through
     `on_etag` as soon as it is known, for the caller to keep across restarts): a resume sends it as
-    If-Range, and one that meets a different ETag starts over."""
+    If-Range, and one that meets a different ETag starts over. No link below `root` (the models
+    folder; `final`'s own folder by default) is followed to reach the file or its part (`inside`)."""
 
     def __init__(self, url: str, final: Path, size: int, sha256: str, *, etag: str | None = None,
                  retry: Retry | None = None, on_progress: Callable[[int], None] = lambda done: None,
                  should_stop: Callable[[], bool] = lambda: False, on_event: Callable[[str], None] = lambda what: None,
-                 on_etag: Callable[[str], None] = lambda etag: None):
+                 on_etag: Callable[[str], None] = lambda etag: None, root: Path | None = None):
         self.url, self.final, self.size, self.sha256 = url, final, size, sha256.lower()
+        self.root = root or final.parent
         self.on_etag = on_etag  # the server's name for the file, as soon as it is known (to save it)
         self.etag = etag
         self.retry = retry or Retry()
@@ -245,7 +244,7 @@ class Transfer:
                 self._hasher = None
 
     def _run(self) -> Path:
-        self.final.parent.mkdir(parents=True, exist_ok=True)
+        inside.make_dirs(self.root, self.final.parent)
         done = self._open_part()
         check_space(self.final.parent, self.size - done)
         failures = 0
@@ -285,9 +284,8 @@ class Transfer:
     def _open_part(self) -> int:
         """Hash what a previous run left in the part file (too long a part is cut back). A
         Transfer run again after a pause has hashed it already, if nothing else wrote to it."""
-        try:
-            have = self.part.stat().st_size
-        except FileNotFoundError:
+        have = inside.size(self.root, self.part)
+        if have is None:
             self._hash, self._hashed = hashlib.sha256(), 0
             return 0
         if have > self.size:
@@ -297,13 +295,12 @@ class Transfer:
             return have
         self.on_event("checking")
         self._hash, self._hashed = hashlib.sha256(), 0  # what stands if the hashing is stopped
-        self._hash, self._hashed = hash_file(self.part, self.should_stop), have
+        self._hash, self._hashed = hash_file(self.part, self.should_stop, self.root), have
         return have
 
     def _restart(self) -> None:
         self.restarts += 1
-        with contextlib.suppress(FileNotFoundError):
-            self.part.unlink()
+        inside.unlink(self.root, self.part)
         if self.restarts > MAX_RESTARTS:
             raise TransferError("The server keeps sending a different file than the one listed; the download stopped.")
         if self._hasher is not None:
@@ -374,8 +371,7 @@ class Transfer:
 
     def _changed_size(self, total: int | None) -> None:
         if total is not None and total != self.size:
-            with contextlib.suppress(FileNotFoundError):
-                self.part.unlink()  # bytes of another file: of no use
+            inside.unlink(self.root, self.part)  # bytes of another file: of no use
             raise TransferError(
                 f"The server's file is {human_size(total)}, not the expected {human_size(self.size)}: "
                 "it changed since it was listed. Search for it again."
@@ -384,7 +380,7 @@ class Transfer:
     def _copy(self, response: http.client.HTTPResponse, start: int) -> None:
         if self._hasher is None:
             self._hasher = _Hasher(self._hash)
-        fd = os.open(self.part, os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if start == 0 else 0), 0o644)
+        fd = inside.open_file(self.root, self.part, os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if start == 0 else 0))
         try:
             os.lseek(fd, start, os.SEEK_SET)
             done = start
@@ -426,38 +422,38 @@ class Transfer:
         if self._hasher is not None:
             self._hasher.close()
             self._hasher = None
-        if self.size == 0:
-            with open(self.part, "ab"):  # a 0-byte file needs no request: its part is made here
-                pass
+        if self.size == 0:  # a 0-byte file needs no request: its part is made here
+            os.close(inside.open_file(self.root, self.part, os.O_WRONLY | os.O_CREAT))
         digest = self._hash.hexdigest()
         if digest != self.sha256:
-            with contextlib.suppress(FileNotFoundError):
-                self.part.unlink()
+            inside.unlink(self.root, self.part)
             self._restart()
             raise TransferError(
                 f"The downloaded file is corrupted: its sha256 is {digest[:12]}…, the server's {self.sha256[:12]}…. "
                 "The partial file was removed; try the download again."
             )
-        os.replace(self.part, self.final)
+        inside.replace(self.root, self.part, self.final)
         return self.final
 
 
-def make_durable(paths: list[Path]) -> None:
-    """fsync downloaded files and their folders (seconds for GB files: off the finish path)."""
+def make_durable(paths: list[Path], root: Path | None = None) -> None:
+    """fsync downloaded files and their folders (seconds for GB files: off the finish path),
+    reached without following a link below `root` (each file's folder by default)."""
     for path in paths:
-        fd = os.open(path, os.O_RDONLY)
+        fd = inside.open_file(root or path.parent, path, os.O_RDONLY)
         try:
             os.fsync(fd)
         finally:
             os.close(fd)
     for folder in {p.parent for p in paths}:
-        atomic.fsync_dir(folder)
+        inside.fsync_dir(root or folder, folder)
 
 
-def hash_file(path: Path, should_stop: Callable[[], bool] = lambda: False) -> Any:
-    """sha256 of a file on disk, stopping (Paused) between blocks when asked."""
+def hash_file(path: Path, should_stop: Callable[[], bool] = lambda: False, root: Path | None = None) -> Any:
+    """sha256 of a file on disk, stopping (Paused) between blocks when asked; no link below
+    `root` (the file's folder by default) is followed."""
     h = hashlib.sha256()
-    with open(path, "rb") as f:
+    with os.fdopen(inside.open_file(root or path.parent, path, os.O_RDONLY), "rb") as f:
         while block := f.read(CHUNK):
             if should_stop():
                 raise Paused()
@@ -465,8 +461,8 @@ def hash_file(path: Path, should_stop: Callable[[], bool] = lambda: False) -> An
     return h
 
 
-def file_sha256(path: Path, should_stop: Callable[[], bool] = lambda: False) -> str:
-    return str(hash_file(path, should_stop).hexdigest())
+def file_sha256(path: Path, should_stop: Callable[[], bool] = lambda: False, root: Path | None = None) -> str:
+    return str(hash_file(path, should_stop, root).hexdigest())
 
 
 class _Range416(Exception):
