@@ -1,8 +1,9 @@
 """The MCP servers' tools, for a thread that is not the event loop's: ToolHub runs one asyncio
 loop in a thread of its own; each enabled server is a link (a task holding its transport and
 the SDK's ClientSession) started when first needed. Every wait has the server's deadline: a
-server that hangs, crashes, never answers initialize or floods its stdout fails its own calls
-with the reason and is started again on the next one; the others, and the caller, go on."""
+server that hangs, crashes, never answers initialize or floods (its stdout, or an HTTP response:
+app/tools/http.py) fails its own calls with the reason and is started again on the next one;
+the others, and the caller, go on."""
 
 from __future__ import annotations
 
@@ -111,7 +112,13 @@ class _Link:
             from .stdio import bounded_stdio
 
             return bounded_stdio(self.config, self.log_path, self.notes)
-        return _http(self.config)
+        from .http import bounded_http
+
+        return bounded_http(self.config, self._refused)
+
+    def _refused(self, reason: str) -> None:
+        """A response the HTTP transport cut off: its reason is this link's (what a failed call says)."""
+        self.error = reason
 
     async def _on_message(self, message: Any) -> None:
         if isinstance(message, Exception):  # the transport's end (a flood, a broken pipe): stop the link
@@ -132,17 +139,6 @@ class _Link:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-
-
-@contextlib.asynccontextmanager
-async def _http(config: ServerConfig) -> Any:
-    import httpx2
-    from mcp.client.streamable_http import streamable_http_client
-
-    timeout = httpx2.Timeout(config.timeout_s, read=config.timeout_s)
-    async with httpx2.AsyncClient(headers=dict(config.headers), timeout=timeout) as client:
-        async with streamable_http_client(config.url, http_client=client) as streams:
-            yield streams
 
 
 async def _all_tools(session: Any) -> list[Any]:
@@ -226,8 +222,8 @@ class ToolHub:
                 raise ToolError(f"{tool.name} ({tool.server}) did not answer within {timeout:g} s; the server "
                                 "was stopped and starts again with the next call.") from None
             except Exception as e:
+                reason = link.error or _reason(e)  # the transport's own reason (a flood) before the SDK's words
                 await link.stop()
-                reason = _reason(e)
                 if "onnection closed" in reason:
                     reason = f"the server closed the connection (its process ended?); its log: {link.log_path}"
                 raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}. The server starts again with the "

@@ -6,19 +6,28 @@ left out with a reason, never half-taken."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import AppError
+from ..records import read_export_file
+
 MAX_FILE = 1 << 20  # an mcp.json of a megabyte is not a settings file
 MAX_SERVERS, MAX_ARGS, MAX_ENV, MAX_TEXT = 64, 256, 256, 4096
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}")
 DEFAULT_TIMEOUT_S = 30.0  # Jan's default; a server's own setting may say otherwise
+# A reply waits for its tools: their listing (every server's, before the reply starts) and each
+# call. An hour (what was once allowed) is a reply frozen on a server that hangs; five minutes
+# covers a slow tool (a crawl, a build) and is the SDK's own read timeout for an HTTP stream.
+# Stop ends a wait at any time. A longer setting (up to 3600 s, saved before) is taken, capped.
+MAX_TIMEOUT_S = 300.0
 
 
-class ServerConfigError(ValueError):
-    """An mcp.json that cannot be read at all (not JSON, not an object, too big)."""
+class ServerConfigError(AppError, ValueError):
+    """An mcp.json that cannot be read at all (not a regular file, not JSON, not an object, too big)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +77,21 @@ def parse_mcp_json(text: str) -> tuple[list[ServerConfig], list[str]]:
     return configs, problems
 
 
+def read_mcp_json(path: str | os.PathLike[str]) -> tuple[list[ServerConfig], list[str]]:
+    """parse_mcp_json of the file at `path`, read as a chat export is (app/records.py): a regular
+    file only (a FIFO would block the read, a device never end), of at most MAX_FILE bytes. Slow
+    where the disk is: not for the GUI thread. Raises ServerConfigError naming the file."""
+    name = os.path.basename(os.fspath(path))[:200]
+    try:
+        data = read_export_file(path, MAX_FILE, "an mcp.json can")
+    except (OSError, ValueError) as e:  # ValueError: not a regular file, too big, a NUL in the path
+        raise ServerConfigError(f"{name} cannot be imported: {getattr(e, 'strerror', None) or e}.") from None
+    try:
+        return parse_mcp_json(data.decode("utf-8", errors="replace"))
+    except ServerConfigError as e:
+        raise ServerConfigError(f"{name}: {e}") from None
+
+
 def server_config(name: Any, entry: Any) -> ServerConfig:
     """One server's entry, checked. Raises ValueError saying what is wrong."""
     if not isinstance(name, str) or not NAME.fullmatch(name):
@@ -78,7 +102,7 @@ def server_config(name: Any, entry: Any) -> ServerConfig:
     timeout = entry.get("timeout", DEFAULT_TIMEOUT_S)
     if type(timeout) not in (int, float) or not 1 <= timeout <= 3600:
         raise ValueError("timeout must be seconds between 1 and 3600")
-    timeout_s = float(timeout)
+    timeout_s = min(float(timeout), MAX_TIMEOUT_S)
     enabled = entry.get("disabled", False) is not True and entry.get("enabled", True) is not False
     if kind == "stdio":
         command = _text(entry.get("command"), "command")

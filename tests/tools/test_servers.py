@@ -1,13 +1,19 @@
 """MCP server settings (app/tools/servers.py): the mcp.json that Claude Desktop, Cursor and LM
-Studio write, read whole; a hostile one refused with a reason, server by server."""
+Studio write, read whole; a hostile one refused with a reason, server by server; its file read
+as a regular file of bounded size only (a FIFO, /dev/zero, a folder refused); a time limit over
+MAX_TIMEOUT_S taken, capped."""
 
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
-from app.tools.servers import MAX_SERVERS, ServerConfigError, parse_mcp_json
+from app.tools.saved import configs_of
+from app.tools.servers import MAX_FILE, MAX_SERVERS, MAX_TIMEOUT_S, ServerConfigError, parse_mcp_json, read_mcp_json
 
 CLAUDE_DESKTOP = {  # the shape of Claude Desktop's claude_desktop_config.json
     "mcpServers": {
@@ -72,3 +78,36 @@ def test_names_and_numbers_of_servers_are_bounded() -> None:
     assert len(servers) == MAX_SERVERS and any("6 more servers left out" in p for p in problems)
     servers, problems = parse_mcp_json(json.dumps({"mcpServers": {"a/../../etc": {"command": "x"}, "": {}}}))
     assert servers == [] and len(problems) == 2 and all("a name of letters" in p for p in problems)
+
+
+@pytest.mark.parametrize("timeout, kept", [(45, 45.0), (300, 300.0), (301, MAX_TIMEOUT_S), (3600, MAX_TIMEOUT_S)])
+def test_a_time_limit_over_the_cap_is_taken_capped(timeout: float, kept: float) -> None:
+    (server,), problems = parse_mcp_json(json.dumps({"mcpServers": {"slow": {"url": "http://x/mcp", "timeout": timeout}}}))
+    assert problems == [] and server.timeout_s == kept
+    # A server saved before the cap (settings.json) still loads: its secrets are not forgotten.
+    (saved,), problems = configs_of([{"name": "slow", "type": "stdio", "command": "x", "timeout": 3600.0}])
+    assert problems == [] and saved.timeout_s == MAX_TIMEOUT_S
+
+
+def test_an_mcp_json_file_is_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "claude_desktop_config.json"
+    path.write_text(json.dumps(CLAUDE_DESKTOP), encoding="utf-8")
+    servers, problems = read_mcp_json(path)
+    assert [s.name for s in servers] == ["filesystem", "github"] and problems == []
+
+
+@pytest.mark.parametrize("make, says", [
+    (lambda p: p.write_bytes(b" " * (MAX_FILE + 1)), "more than an mcp.json can"),
+    (lambda p: p.symlink_to("/dev/zero"), "not a regular file"),
+    (lambda p: os.mkfifo(p), "not a regular file"),
+    (lambda p: p.mkdir(), "Is a directory"),
+    (lambda p: None, "No such file or directory"),
+    (lambda p: p.write_text("{not json"), "mcp.json: The file is not JSON"),
+])
+def test_an_mcp_json_that_is_no_file_of_settings_is_refused_unread(tmp_path: Path, make: Callable[[Path], object],
+                                                                  says: str) -> None:
+    path = tmp_path / "mcp.json"
+    make(path)
+    with pytest.raises(ServerConfigError, match=says) as refused:
+        read_mcp_json(path)
+    assert str(refused.value).startswith("mcp.json")

@@ -30,10 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...errors import AppError
 from ...paths import log_dir
 from ...settings import Settings
 from ...tools.saved import configs_of, entry_of, forget_secrets
-from ...tools.servers import MAX_FILE, ServerConfig, ServerConfigError, parse_mcp_json, server_config
+from ...tools.servers import MAX_TIMEOUT_S, ServerConfig, read_mcp_json, server_config
+from ..background import Background
 
 LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
 
@@ -46,6 +48,7 @@ class ToolsDialog(QDialog):
         self.configs, problems = configs_of(settings.mcp_servers)
         self._removed = [e for e in settings.mcp_servers if e.get("name") not in {c.name for c in self.configs}]
         self._forget_choices = False
+        self._background = Background(self)  # the mcp.json read: a FIFO or a slow disk must not hold the window
         self.list = QListWidget(self)
         self.list.itemDoubleClicked.connect(lambda _item: self.edit())
         intro = QLabel("Servers whose tools the model may call, in the chats where you turn them on (Chat settings). "
@@ -117,21 +120,20 @@ class ToolsDialog(QDialog):
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import an mcp.json", str(Path.home()), "MCP settings (*.json)")
-        if not path:
-            return
-        try:
-            with open(path, "rb") as f:
-                text = f.read(MAX_FILE + 1).decode("utf-8", errors="replace")
-            found, problems = parse_mcp_json(text)
-        except (OSError, ServerConfigError) as e:
-            QMessageBox.warning(self, "Import an mcp.json", f"{Path(path).name}: {e}")
-            return
+        if path:
+            self._background.run(lambda: read_mcp_json(path), lambda read: self._imported(Path(path).name, *read),
+                                 self._import_failed, latest="import", name="mcp-json-import")
+
+    def _imported(self, name: str, found: list[ServerConfig], problems: list[str]) -> None:
         for config in found:
             self._put(config)
-        said = f"{len(found)} server{'s' if len(found) != 1 else ''} imported from {Path(path).name}."
+        said = f"{len(found)} server{'s' if len(found) != 1 else ''} imported from {name}."
         if problems:
             said += "\n\nLeft out:\n" + "\n".join(problems[:20])
         QMessageBox.information(self, "Import an mcp.json", said)
+
+    def _import_failed(self, error: AppError) -> None:
+        QMessageBox.warning(self, "Import an mcp.json", str(error))
 
     def show_log(self) -> None:
         row = self.list.currentRow()
@@ -206,7 +208,7 @@ class ServerEditDialog(QDialog):
         self.headers = QPlainTextEdit("\n".join(f"{k}: {v}" for k, v in c.headers.items()), self)
         self.headers.setPlaceholderText("Authorization: Bearer …, one a line (kept in the system keyring)")
         self.timeout = QDoubleSpinBox(self)
-        self.timeout.setRange(1, 3600)
+        self.timeout.setRange(1, int(MAX_TIMEOUT_S))
         self.timeout.setSuffix(" s")
         self.timeout.setValue(c.timeout_s)
         self.error = QLabel("", self)

@@ -107,6 +107,7 @@ def test_settings_tools_imports_an_mcp_json_with_its_secret_in_the_keyring(
     dialog = ToolsDialog(bare_window.settings, bare_window)
     qtbot.addWidget(dialog)
     dialog.import_file()
+    qtbot.waitUntil(lambda: dialog.list.count() == 1, timeout=5_000)  # read on a worker
     assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == ["files (npx, stdio)"]
     screenshot(dialog, "tools-settings.png")
     dialog.apply(bare_window.settings)
