@@ -103,8 +103,23 @@ class RunnerCore:
         if session.tool_servers and self.tools is not None:
             specs, problems = self.tools.specs(session.tool_servers)
             self.warnings.extend(f"The tools of {name} are not available: {why}" for name, why in problems.items())
+            specs = [s for s in specs if self._holdable(s)]
         session.tool_specs = specs
         return specs
+
+    def _holdable(self, spec: dict[str, Any]) -> bool:
+        """Whether a tool's input schema is within what a grammar may hold (a forced call, a
+        reply schema with tools): one over a bound is left out, said once per reply."""
+        from ..engine.prompt.schema_bounds import SchemaTooLarge, check
+
+        try:
+            check(spec["function"].get("parameters"))
+        except SchemaTooLarge as e:
+            name = spec["function"]["name"]
+            server = self.tools.server_of(name) if self.tools is not None else ""
+            self.warnings.append(f"The tool {name}{f' ({server})' if server else ''} is left out: {e}")
+            return False
+        return True
 
     def _grammars(self, session: Session, specs: list[dict[str, Any]]) -> tuple[str, str]:
         """The grammars of a reply's first generation and of those after a tool's result: a

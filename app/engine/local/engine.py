@@ -57,7 +57,7 @@ from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
 from .prefix_read import PrefixReads
 from .rollback import CacheRollback
-from .sampler_chain import SamplerChain
+from .sampler_chain import SamplerChain, Stopped
 from .saved_state import SavedStates
 from .versions import ParallelVersions
 
@@ -302,7 +302,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             if not self._prefill(prompt, stats, progress):
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 return
-            sampler = SamplerChain(sampling, self.n_vocab, self._tokens, grammar, self._vocab)
+            sampler = SamplerChain(sampling, self.n_vocab, self._tokens, grammar, self._vocab, self._stopping)
             text = TextStream(stop_strings)
             yield from self._sample(sampler, text, max_tokens, stats, sampled, started)
             tail = text.finish()
@@ -327,10 +327,14 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             if stats.generated >= max_tokens:
                 stats.finish_reason = "length"
                 break
-            if self._logits_at != len(self._tokens) and self._saved_logits is not None:
-                token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
-            else:
-                token = sampler.sample(self._ctx)
+            try:
+                if self._logits_at != len(self._tokens) and self._saved_logits is not None:
+                    token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
+                else:
+                    token = sampler.sample(self._ctx)
+            except Stopped:  # while a grammar checked the vocabulary
+                stats.finish_reason = "cancelled"
+                break
             if stats.generated == 0:
                 stats.ttft_s = time.perf_counter() - started
                 t_gen = time.perf_counter()

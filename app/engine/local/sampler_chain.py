@@ -3,22 +3,32 @@
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import llama_cpp
 
-from ..prompt.grammar import GrammarError
+from ..prompt.grammar import GrammarError, ensure_parsed
 from ..sampling import SamplingParams
+
+GRAMMAR_CHUNK = 4096  # candidates the grammar checks per call: a stop is seen between two calls
+
+
+class Stopped(Exception):
+    """The reply was stopped while the grammar checked the vocabulary: no token was sampled."""
 
 
 class SamplerChain:
     """Owns a llama_sampler chain; free it with close() (or let the engine do it)."""
 
     def __init__(self, params: SamplingParams, n_vocab: int, history: Sequence[int] = (), grammar: str = "",
-                 vocab: Any = None):
-        """`grammar`: GBNF the reply is held to (prompt/grammar.py), with the model's `vocab`."""
+                 vocab: Any = None, stopping: Callable[[], bool] | None = None):
+        """`grammar`: GBNF the reply is held to (prompt/grammar.py), with the model's `vocab`;
+        `stopping`: polled while the grammar checks the vocabulary (sample raises Stopped)."""
         self._n_vocab = n_vocab
+        self._stopping = stopping
+        if grammar:
+            ensure_parsed(grammar)  # parsed in the helper first: llama.cpp's parser can crash
         chain_params = llama_cpp.llama_sampler_chain_default_params()
         chain_params.no_perf = True
         self._chain = llama_cpp.llama_sampler_chain_init(chain_params)
@@ -79,7 +89,7 @@ class SamplerChain:
         token = _selected(cur)
         if self._grammar is not None and not self._allows(token, float(logits[token])):
             data, cur = _candidates(logits)
-            llama_cpp.llama_sampler_apply(self._grammar, ctypes.byref(cur))
+            self._apply_grammar(data)
             llama_cpp.llama_sampler_apply(self._chain, ctypes.byref(cur))
             token = _selected(cur)
         if self._grammar is not None:
@@ -87,6 +97,20 @@ class SamplerChain:
         llama_cpp.llama_sampler_accept(self._chain, token)
         del data  # the candidates' memory, alive until here
         return token
+
+    def _apply_grammar(self, data: Any) -> None:
+        """The grammar applied to every candidate, a chunk per call: each candidate is judged
+        alone, so the chunks give what one call gives, and a stop is heard between them (one
+        call over a large vocabulary and a large grammar can take seconds)."""
+        row = ctypes.sizeof(llama_cpp.llama_token_data)
+        for start in range(0, len(data), GRAMMAR_CHUNK):
+            if self._stopping is not None and self._stopping():
+                raise Stopped
+            size = min(GRAMMAR_CHUNK, len(data) - start)
+            chunk = llama_cpp.llama_token_data_array(
+                data=ctypes.cast(data.ctypes.data + start * row, ctypes.POINTER(llama_cpp.llama_token_data)),
+                size=size, selected=-1, sorted=False)
+            llama_cpp.llama_sampler_apply(self._grammar, ctypes.byref(chunk))
 
     def _allows(self, token: int, logit: float) -> bool:
         one = (llama_cpp.llama_token_data * 1)(llama_cpp.llama_token_data(token, logit, 0.0))

@@ -4,42 +4,165 @@ llama.cpp's grammar sampler holds the reply to. llama-cpp-python's converter wri
 (its SchemaConverter, the port of llama.cpp's json-schema-to-grammar); a schema it cannot
 express is a GrammarError that says so, before anything is generated.
 
+Schemas come from anyone (an API client, an imported chat, an MCP server), and a 40-byte one
+can crash llama.cpp's parser or take gigabytes to convert. So a schema's counts are bounded
+first (schema_bounds.py), then the conversion and a first parse run in a helper process under a
+deadline and a memory limit (grammar_work.py); the app's sampler is built only on a grammar that
+parsed there (ensure_parsed). Answers are kept by content, so a client that sends the same
+schema with every request converts it once.
+
 A forced call is the bare JSON object {"name": …, "arguments": …} whatever the template's own
 syntax: the generic reader of tool_calls.py reads it in every family, and no grammar has to
 match a special token (<tool_call> is one in Qwen's vocabulary)."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import EngineError
+from .schema_bounds import SchemaTooLarge, check
 
-MAX_SCHEMA_CHARS = 256_000  # a schema's JSON; the grammar it becomes is bounded by it
+if TYPE_CHECKING:
+    from .template_host import TemplateHost
+
+MAX_SCHEMA_CHARS = 256_000  # a schema's JSON
+DEADLINE_S = 10.0  # a conversion's time in the helper (a bounded schema takes milliseconds)
+KEEP = 128  # conversions kept by schema, and grammars known to parse
 
 
 class GrammarError(EngineError):
     """A schema the grammar cannot express, or one too large: said before generating."""
 
 
+class _Known:
+    """What the helper answered, kept by content: a schema's GBNF (or why it has none), and the
+    grammars it parsed. Shared by every thread (the server's, the engine's, the window's)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.schemas: OrderedDict[str, str | GrammarError] = OrderedDict()
+        self.parsed: OrderedDict[str, None] = OrderedDict()
+
+    def get(self, key: str) -> str | GrammarError | None:
+        with self.lock:
+            found = self.schemas.get(key)
+            if found is not None:
+                self.schemas.move_to_end(key)
+            return found
+
+    def put(self, key: str, value: str | GrammarError) -> None:
+        with self.lock:
+            self.schemas[key] = value
+            while len(self.schemas) > KEEP:
+                self.schemas.popitem(last=False)
+            if isinstance(value, str):
+                self._parsed(value)
+
+    def is_parsed(self, gbnf: str) -> bool:
+        with self.lock:
+            return _digest(gbnf) in self.parsed
+
+    def mark_parsed(self, gbnf: str) -> None:
+        with self.lock:
+            self._parsed(gbnf)
+
+    def _parsed(self, gbnf: str) -> None:
+        self.parsed[_digest(gbnf)] = None
+        self.parsed.move_to_end(_digest(gbnf))
+        while len(self.parsed) > KEEP:
+            self.parsed.popitem(last=False)
+
+
+_known = _Known()
+_host: TemplateHost | None = None  # the grammar helper (a TemplateHost of its own: a slow schema never holds a template)
+_host_lock = threading.Lock()
+
+
 def schema_grammar(schema: Mapping[str, Any]) -> str:
-    """GBNF for JSON that matches `schema`. Raises GrammarError."""
-    import json
-
-    from llama_cpp.llama_grammar import json_schema_to_gbnf
-
+    """GBNF for JSON that matches `schema`, converted and parsed in the helper process (its
+    bounds checked here first). Raises GrammarError."""
     try:
-        text = json.dumps(schema)
-    except (TypeError, ValueError) as e:
+        check(schema)  # first: it walks without recursion, and stops at its bounds
+        text = json.dumps(schema)  # keys in their order: the grammar writes properties in it
+    except SchemaTooLarge as e:
+        raise GrammarError(str(e)) from None
+    except (TypeError, ValueError, RecursionError) as e:
         raise GrammarError(f"The schema is not JSON: {e}") from None
     if len(text) > MAX_SCHEMA_CHARS:
         raise GrammarError(f"The schema has {len(text):,} characters (at most {MAX_SCHEMA_CHARS:,}).")
+    key = _digest(text)
+    found = _known.get(key)
+    if found is None:
+        found = _ask({"op": "grammar", "schema": text, "input_chars": len(text)})
+        if found is not None:
+            _known.put(key, found)
+    if isinstance(found, GrammarError):
+        raise found
+    if found is None:
+        raise GrammarError("The grammar helper is not available; the schema was not converted.")
+    return found
+
+
+def ensure_parsed(gbnf: str) -> None:
+    """Raise GrammarError unless the helper has parsed `gbnf` (a sampler is built only on such):
+    grammars this module made are known; any other is parsed there first."""
+    if _known.is_parsed(gbnf):
+        return
+    found = _ask({"op": "gbnf", "text": gbnf, "input_chars": len(gbnf)})
+    if isinstance(found, GrammarError):
+        raise found
+    if found is None:
+        raise GrammarError("The grammar helper is not available; the grammar was not checked.")
+    _known.mark_parsed(gbnf)
+
+
+def _ask(request: dict[str, Any]) -> str | GrammarError | None:
+    """The helper's answer: its text, a GrammarError for what it refused (kept: the same input
+    is refused again), or None where it could not start (not kept: it may start next time)."""
+    from .template_host import TemplateFailure
+
     try:
-        return str(json_schema_to_gbnf(text))
-    except RecursionError:
-        raise GrammarError("The schema nests too deeply for a grammar.") from None
-    except Exception as e:  # the converter raises what it meets: an unresolvable $ref, an unknown format…
-        raise GrammarError(f"The schema cannot be expressed as a grammar: {e}") from None
+        reply = _helper().call(request, DEADLINE_S)
+    except TemplateFailure as e:
+        if e.kind == "unavailable":
+            return None
+        return GrammarError(_said(e))
+    return str(reply.get("text", ""))
+
+
+def _said(failure: Exception) -> str:
+    kind = getattr(failure, "kind", "")
+    if kind == "refused":
+        return f"The schema cannot be used: {failure}."
+    if kind == "timeout":
+        return f"The schema took over {DEADLINE_S:g} s to convert into a grammar; it was stopped."
+    if kind == "memory":
+        return "The schema needed more memory than a grammar may use; it was stopped."
+    if kind == "stopped":
+        return "The schema's grammar crashed the grammar checker; it is not used."
+    return f"The schema cannot be expressed as a grammar: {failure}"
+
+
+def _helper() -> TemplateHost:
+    global _host
+    with _host_lock:
+        if _host is None:
+            import atexit
+
+            from .template_host import TemplateHost
+
+            _host = TemplateHost()
+            atexit.register(_host.close)
+        return _host
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def call_grammar(tools: Sequence[Mapping[str, Any]], name: str | None = None) -> str:

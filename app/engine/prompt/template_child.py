@@ -14,7 +14,7 @@ import sys
 from collections import OrderedDict
 from typing import Any, BinaryIO
 
-from . import template_guard
+from . import grammar_work, schema_bounds, template_guard
 from .template_host import memory_budget, output_limit, read_frame, write_frame
 
 try:
@@ -68,14 +68,31 @@ def _peak_bytes() -> int:
     return peak
 
 
+def _warm(op: object) -> None:
+    """The grammar work's libraries, imported at its first request before its memory limit: the
+    helper's own, so they count in its base and not against a request."""
+    global _BASE
+    if op in ("grammar", "gbnf") and "llama_cpp.llama_grammar" not in sys.modules:
+        grammar_work.warm()
+        _BASE = _status(b"VmSize")
+
+
 def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[str, Any]:
-    """One request: {"op": "compile", "key", "template"} or {"op": "render", "key", "messages",
-    "bos", "eos", "add_generation_prompt", "options", "input_chars"}. A reply has "text" (or
-    "ok") or "error" with its "kind": syntax, failed, memory, unknown (compile it first)."""
+    """One request: {"op": "compile", "key", "template"}, {"op": "render", "key", "messages",
+    "bos", "eos", "add_generation_prompt", "options", "input_chars"}, {"op": "grammar", "schema"}
+    (a JSON schema's text to GBNF) or {"op": "gbnf", "text"} (a grammar parsed). A reply has
+    "text" (or "ok") or "error" with its "kind": syntax, failed, memory, unknown (compile it
+    first), refused (a schema or grammar over a bound)."""
     key = str(request.get("key", ""))
     input_chars = int(request.get("input_chars", 0))
+    _warm(request.get("op"))
     _limit_memory(input_chars)
     try:
+        if request.get("op") == "grammar":
+            return {"text": grammar_work.convert(str(request["schema"]))}
+        if request.get("op") == "gbnf":
+            grammar_work.parse(str(request["text"]))
+            return {"ok": True}
         if request.get("op") == "compile":
             templates[key] = template_guard.compile_template(str(request["template"]))
             while len(templates) > KEEP_TEMPLATES:
@@ -92,6 +109,8 @@ def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[st
             return {"kind": "failed", "error": f"the template tried to output {len(text):,} characters "
                                               f"(over {output_limit(input_chars):,})"}
         return {"text": text}
+    except (grammar_work.GrammarRefused, schema_bounds.SchemaTooLarge) as e:
+        return {"kind": "refused", "error": str(e)}
     except MemoryError:
         return {"kind": "memory", "error": f"it needed more than {memory_budget(input_chars) >> 20:,} MB of memory"}
     except Exception as e:  # SyntaxError, SecurityError, UndefinedError, raise_exception(), RecursionError…

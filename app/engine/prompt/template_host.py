@@ -32,7 +32,8 @@ _HEADER = struct.Struct(">Q")
 
 class TemplateFailure(Exception):
     """A template that did not compile or render; `kind`: syntax, failed, memory, timeout,
-    too_big, stopped (the helper died) or unavailable (it could not start)."""
+    too_big, stopped (the helper died), unavailable (it could not start) or refused (a schema
+    or grammar over a bound)."""
 
     def __init__(self, kind: str, message: str):
         super().__init__(message)
@@ -112,6 +113,11 @@ class TemplateHost:
                     return str(reply["text"])
                 self._compiled.discard(key)
         raise TemplateFailure("stopped", "the template helper forgot the template twice")
+
+    def call(self, request: Mapping[str, Any], deadline_s: float) -> dict[str, Any]:
+        """Any other request (grammar_work's, say) with its "op" and "input_chars"; its reply."""
+        with self._lock:
+            return self._call(dict(request), deadline_s, int(request["input_chars"]))
 
     def close(self) -> None:
         with self._lock:

@@ -53,7 +53,8 @@ def test_a_json_schema_reply(make_engine: Callable[..., Engine]) -> None:
 
 
 @pytest.mark.parametrize("schema, says", [
-    ({"$ref": "https://example.com/elsewhere.json"}, "cannot be expressed"),
+    ({"$ref": "https://example.com/elsewhere.json"}, "outside the schema"),
+    ({"type": "object", "properties": {"a": {"$ref": "#/nowhere"}}}, "cannot be expressed"),
     ({"type": "object", "properties": {f"p{i}": {"type": "string", "description": "x" * 1000} for i in range(300)}},
      "at most"),
 ])
