@@ -8,6 +8,8 @@ server on loopback, the official `openai` client:
 - warm_ttft_s: a ~4,000-token conversation's next turn sent after the app restarted (a new engine
   loop on the same data folder: the prefix cache holds it), against cold_ttft_s: the same request
   on a fresh data folder; resume_speedup = cold / warm (≥ 20); identical: the same greedy reply;
+- retry_ttft_s: that cold request sent again unchanged (a client's retry, Continue's regenerate):
+  retry_speedup = cold / retry (≥ 20), retry_identical: the same greedy reply;
 - against the llama-server the tests build (same model, 8,192-token context, one slot, its default
   caching: a prompt cache in RAM, gone with a restart): ttft_vs_llama_server = Emberly's warm
   first token on the resent conversation after a restart / llama-server's after its restart
@@ -272,12 +274,15 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         restarted.close()
         fresh = App(root / "b", model)
         cold_ttft, _, _, cold_text = fresh.stream(turn, 16)
+        retry_ttft, _, _, retry_text = fresh.stream(turn, 16)  # a retry: the identical request again
         fresh.close()
         stalls, window_waits = window_stall_while_serving(model, root / "c")
     result = {
         **{k: round(v, 3 if "_vs_" in k or k.endswith("ratio") else 1) for k, v in speeds.items()},
         "warm_ttft_s": round(warm_ttft, 3), "cold_ttft_s": round(cold_ttft, 3),
         "resume_speedup": round(cold_ttft / warm_ttft, 1), "identical": warm_text == cold_text,
+        "retry_ttft_s": round(retry_ttft, 3), "retry_speedup": round(cold_ttft / retry_ttft, 1),
+        "retry_identical": retry_text == cold_text,
         "requests": CLIENTS * REQUESTS, "queue_wait_p99_s": round(percentile(waits, 0.99), 3),
         "gui_stall_p99_ms": round(percentile(stalls, 0.99), 2), "gui_stall_max_ms": round(max(stalls, default=0.0), 2),
         "window_requests": len(window_waits),
@@ -289,6 +294,8 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         f"path {result['in_app_tok_s']} tok/s: ratio {result['stream_ratio']}",
         f"a {N_CONVERSATION:,}-token conversation sent again after a restart: first token {result['warm_ttft_s']} s "
         f"warm vs {result['cold_ttft_s']} s cold: {result['resume_speedup']}x; identical {result['identical']}",
+        f"the same request sent again (a retry): first token {result['retry_ttft_s']} s vs {result['cold_ttft_s']} s "
+        f"the first time: {result['retry_speedup']}x; identical {result['retry_identical']}",
         f"{CLIENTS} clients x {REQUESTS} requests at once: all done; queue wait p99 {result['queue_wait_p99_s']} s",
         f"the window while its server serves {len(window_waits)} requests: event-loop stall p99 "
         f"{result['gui_stall_p99_ms']} ms, max {result['gui_stall_max_ms']} ms",

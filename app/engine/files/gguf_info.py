@@ -9,6 +9,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import stat
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -89,7 +90,10 @@ def check_gguf_file(path: Path) -> None:
     if path.is_dir():
         raise NotAGGUFFile(f"{path} is a folder, not a GGUF model file.")
     try:
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO picked must not hang the window
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise NotAGGUFFile(f"{path.name} is not a regular file, so not a GGUF model file.")
             head = f.read(512)
     except PermissionError as e:
         raise ModelFileMissing(f"Emberly may not read {path}: {e.strerror}.") from e

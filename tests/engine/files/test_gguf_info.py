@@ -80,3 +80,20 @@ def test_split_model_names(tmp_path: Path) -> None:
     first = tmp_path / "big-00001-of-00003.gguf"
     assert [p.name for p in split_parts(first)] == [f"big-0000{i}-of-00003.gguf" for i in (1, 2, 3)]
     assert split_parts(tmp_path / "single.gguf") == [tmp_path / "single.gguf"]
+
+
+def test_a_fifo_picked_as_a_model_is_refused_at_once(tmp_path: Path) -> None:
+    """The picker's Browse checks the file on the GUI thread: a FIFO must not wait for a writer."""
+    import os
+    import threading
+
+    fifo = tmp_path / "model.gguf"
+    os.mkfifo(fifo)
+    rescue = threading.Timer(5.0, lambda: open(fifo, "wb").close())  # main: the open blocks until this
+    rescue.start()
+    try:
+        with pytest.raises(NotAGGUFFile, match="not a regular file"):
+            inspect_model(fifo)
+        assert rescue.is_alive()  # answered before the rescue
+    finally:
+        rescue.cancel()
