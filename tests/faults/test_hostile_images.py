@@ -7,6 +7,7 @@ gone and the chat is read again from where it was, the other words kept."""
 from __future__ import annotations
 
 import io
+import os
 import random
 import struct
 import zlib
@@ -55,6 +56,8 @@ def test_every_hostile_file_is_a_reason_and_the_good_ones_go_on(qtbot: QtBot, tm
              "empty.webp": (b"", False), "damaged.png": (bytes(damaged), None)}  # damaged: either, never a crash
     for name, (data, _) in files.items():
         (tmp_path / name).write_bytes(data)
+    os.mkfifo(tmp_path / "fifo.png")  # no writer: a plain open() would hold its worker for good
+    files["fifo.png"] = (b"", False)
     composer = Composer(AttachmentStore(tmp_path / "data"))
     qtbot.addWidget(composer)
     reasons: list[str] = []

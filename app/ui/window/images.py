@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine.images import MAX_BYTES, ImageError, RgbImage, decode_image
 from ...errors import AppError
+from ...records import read_export_file
 from ...sessions.images import ImageRef, ImageStore
 from ..background import Background
 from ..chat.delegate import THUMB as MESSAGE_THUMB
@@ -31,8 +32,9 @@ def is_image(path: Path) -> bool:
 def read_image_file(path: Path) -> RgbImage:
     """An image file's pixels (background thread). Raises ImageError with the reason."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_export_file(path, MAX_BYTES, "a picture may have")  # a FIFO would hold the worker forever
+    except ValueError as e:
+        raise ImageError(f"{path.name} cannot be read: {e}.") from e
     except OSError as e:
         raise ImageError(f"{path.name} could not be read: {e.strerror or e}") from e
     return decode_image(data, path.name)
