@@ -12,6 +12,14 @@ the conversation with it (closed as the template closes a turn) is saved to the 
 the next request looks for the longest of its last messages' ends there, restores it (ms) and
 decodes only the rest, in this process or after a restart. `usage.prompt_tokens_details.
 cached_tokens` says how many prompt tokens were not read again.
+
+Before the engine is lent (the window's chat saved), a request whose text cannot fit is refused
+by a count: a token stands for at most the vocabulary's longest piece, so characters / that
+piece is a lower bound on its tokens. The messages' text is counted before anything is rendered
+(10,000 messages of 3 KB: refused in microseconds, where rendering and tokenizing them held the
+engine for a minute), the rendered conversation before it is tokenized (10,000 short messages:
+their turn markers are special tokens, seconds to tokenize). Images are decoded only once the
+model is known to read them and the text fits, at most MAX_PIXEL_BYTES of pixels.
 """
 
 from __future__ import annotations
@@ -20,14 +28,16 @@ import contextlib
 import json
 import logging
 import time
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.errors import ContextOverflow, EngineError
 from ..engine.files.prefix_cache import PrefixCache
-from ..engine.images import IMAGE_MARKER, RgbImage, unmarked
+from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image, unmarked
 from ..engine.local.engine_state import common_prefix
+from ..engine.prompt.reasoning import CLOSE
 from ..engine.prompt.tool_calls import ToolCall, call_message, call_syntax, parse_calls
 from . import events as ev
 from . import requests as rq
@@ -40,6 +50,8 @@ log = logging.getLogger("emberly.server")
 
 LOOKBACK = 4  # message ends looked up in the prefix cache, the latest first
 API_INTERVAL_S = 0.02  # a client gets the reply's text at most 50 times a second
+MAX_PIXEL_BYTES = 48 << 20  # the decoded pixels of one request's images, in all
+_longest: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()  # per engine: its longest piece, bytes
 
 
 @runtime_checkable
@@ -73,13 +85,21 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     if r.model and engine.info.path.name != r.model:
         raise ApiFailed(409, "model_changed", f"The model was changed in Emberly's window while this request waited: "
                                               f"{engine.info.path.name} is loaded now, not {r.model}.")
-    if r.images and not engine.vision:
+    if (r.images or r.image_data) and not engine.vision:  # before decoding anything
         raise ApiFailed(400, "model_without_vision", f"{engine.info.path.name} reads no images here: load a vision "
                                                      "model with its projector (mmproj) in Emberly's window.")
-    marker = engine.image_marker if r.images else ""
+    drops = CLOSE in engine.chat_format.template  # a reasoning model's template, which may drop earlier reasoning
+    _could_fit(engine, r, sum(_shown(role, content, drops) for role, content in r.messages) + len(r.prompt or ""),
+               "prompt" if r.prompt is not None else "messages")
+    marker = engine.image_marker if r.images or r.image_data else ""
     extras = r.extras or tuple({} for _ in r.messages)
     messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content, **extra}
                 for (role, content), extra in zip(r.messages, extras, strict=True)]
+    if r.prompt is None:  # the template's own text too: tokenizing 10,000 turns' markers takes seconds
+        here: Any = engine  # the model on this computer (checked above): its render takes tools
+        _could_fit(engine, r, len(here.render(messages, tools=list(r.tools) or None)),
+                   "conversation as the template writes it")
+    r = _decoded(r)
     with runner.lent() as lent:
         if r.prompt is not None:
             return _complete(lent, r, emit, cancelled)
@@ -112,6 +132,50 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
                 _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
                                                         {"role": "assistant", "content": answer}], r.images)
         _done(reply.stats, lent, emit, calls)
+
+
+def _could_fit(engine: Any, r: rq.ApiChat, chars: int, what: str) -> None:
+    """Refuse a request whose text of `chars` characters needs more tokens than the context,
+    before it is tokenized. Sound for byte-level BPE and SentencePiece vocabularies: each token
+    stands for at most the longest piece's bytes of the text (an unknown character is one token
+    of one character), and a character is at least a byte; the template only adds to it."""
+    least = -(-chars // _longest_piece(engine))
+    if least + r.max_tokens > engine.n_ctx:
+        raise ApiFailed(400, "context_length_exceeded",
+                        f"The {what} ({chars:,} characters: at least {least:,} tokens) and max_tokens "
+                        f"({r.max_tokens:,}) need more than the model's context of {engine.n_ctx:,} tokens.")
+
+
+def _shown(role: str, content: str, drops_reasoning: bool) -> int:
+    """The characters of a message the template surely writes: not an earlier reply's reasoning
+    (before its last </think>) where the template may leave it out, as most reasoning models' do."""
+    cut = content.rfind(CLOSE) if drops_reasoning and role == "assistant" else -1
+    return len(content) - (cut + len(CLOSE) if cut >= 0 else 0)
+
+
+def _longest_piece(engine: Any) -> int:
+    """The most bytes one token of `engine`'s vocabulary stands for (control tokens' text too),
+    read once per engine: a few hundred ms for a 262k vocabulary, on the engine's thread."""
+    longest = _longest.get(engine)
+    if longest is None:
+        longest = max((len(engine.token_bytes(t, special=True)) for t in range(engine.n_vocab)), default=1)
+        _longest[engine] = longest = max(1, longest)
+    return longest
+
+
+def _decoded(r: rq.ApiChat) -> rq.ApiChat:
+    """The request with its images decoded (app/engine/images.py: bounded, any damage a reason),
+    once the model is known to read them: at most MAX_PIXEL_BYTES of pixels held."""
+    images: list[RgbImage] = []
+    for i, data in enumerate(r.image_data):
+        try:
+            images.append(decode_image(data, f"Image {i + 1}"))
+        except ImageError as e:
+            raise ApiFailed(400, "invalid_image", str(e)) from e
+        if sum(len(image.pixels) for image in images) > MAX_PIXEL_BYTES:
+            raise ApiFailed(413, "images_too_large", f"The images of one request may hold {MAX_PIXEL_BYTES >> 20} MB "
+                                                     "of pixels; these hold more.")
+    return replace(r, images=(*r.images, *images), image_data=()) if images else r
 
 
 def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: Callable[[ev.Event], None],

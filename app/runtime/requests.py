@@ -59,7 +59,7 @@ class ApiChat:
     n: int = 1  # replies at once (the batched versions of Regenerate ×N)
     model: str = ""  # the model's file name as the request was admitted ("": any)
     images: tuple[RgbImage, ...] = ()  # where the messages' text has the image marker, in order
-    image_data: tuple[bytes, ...] = ()  # their bytes as the client sent them, until decoded (routes.py)
+    image_data: tuple[bytes, ...] = ()  # their bytes as the client sent them, until decoded (api_work.py, once the model is known to read them)
     extras: tuple[dict[str, Any], ...] = ()  # per message: tool_calls, tool_call_id, name (OpenAI's tool turns)
     tools: tuple[dict[str, Any], ...] = ()  # OpenAI's tool list, for the template; calls are read from the reply
     grammar: str = ""  # GBNF the reply is held to: response_format's schema, or tool_choice's forced call

@@ -4,7 +4,9 @@
   127.0.0.1 sends its own name, and is refused;
 - a browser `Origin` not on the user's list (403, preflights included); listed origins get CORS
   headers, nobody else does;
-- a missing or wrong key (401; `/health` is open), compared in constant time;
+- a missing or wrong key (401; `/health` is open), compared in constant time. A request that
+  carries the right key marks its connection as a client's (the callable the server puts in the
+  scope under AUTHENTICATED): serve.py closes keyless connections first and keeps room for clients;
 - a body over the limit (413) by its Content-Length (one sent in chunks is counted as it is read:
   routes.py).
 
@@ -17,6 +19,9 @@ import hmac
 import json
 import logging
 from collections.abc import Awaitable, Callable, MutableMapping
+from functools import partial
+from itertools import chain, compress, tee
+from operator import is_
 from typing import Any
 
 from .config import ServerConfig
@@ -29,7 +34,11 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
+MAX_DEPTH = 64  # objects and arrays inside each other in a request (a tool's JSON schema needs ~10)
+_NESTING = frozenset((dict, list))  # what json.loads makes that nests
+_is_list, _is_dict = partial(is_, list), partial(is_, dict)
 OPEN_PATHS = ("/health",)
+AUTHENTICATED = "emberly.authenticated"  # scope key: called once a request on the connection carried the key
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 
 
@@ -78,14 +87,20 @@ class Guard:
             return 403, "This server answers requests for this computer only (the Host header named another).", "host_refused"
         if origin is not None and origin not in self.config.origins:
             return 403, "This origin is not allowed: add it in Emberly's local server settings.", "origin_refused"
+        keyed = self._keyed(headers)
+        if keyed and callable(scope.get(AUTHENTICATED)):
+            scope[AUTHENTICATED]()
         if scope["method"] == "OPTIONS" or scope["path"] in OPEN_PATHS:
             return None
-        auth = headers.get("authorization", "")
-        given = auth[7:].strip() if auth[:7].lower() == "bearer " else ""
-        if not given or not hmac.compare_digest(given.encode(), self.key().encode()):
+        if not keyed:
             return 401, ("A valid API key is required: Emberly shows it in its local server settings "
                          "(send it as 'Authorization: Bearer <key>')."), "invalid_api_key"
         return None
+
+    def _keyed(self, headers: dict[str, str]) -> bool:
+        auth = headers.get("authorization", "")
+        given = auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+        return bool(given) and hmac.compare_digest(given.encode(), self.key().encode())
 
     def _our_host(self, host: str) -> bool:
         name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
@@ -124,6 +139,22 @@ class Guard:
             self._told.add((who, reason))
             log.warning("Local server: refused a request from %s (%s, %s %s)", who, reason, scope.get("method"),
                         str(scope.get("path"))[:200])
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether objects and arrays nest more than `limit` deep, a level at a time (no recursion:
+    json parses ~1,000 levels, and what reads a value after it, a template or a grammar, recurses).
+    Each level is walked by itertools in C: a body of 10 M empty arrays takes a fraction of a second."""
+    level = [value] if type(value) in _NESTING else []
+    for _ in range(limit):
+        if not level:
+            return False
+        kinds = list(map(type, level))
+        children = chain(chain.from_iterable(compress(level, map(_is_list, kinds))),
+                         chain.from_iterable(map(dict.values, compress(level, map(_is_dict, kinds)))))
+        items, probe = tee(children)  # read in step: tee holds one item
+        level = list(compress(items, map(_NESTING.__contains__, map(type, probe))))
+    return bool(level)
 
 
 def _kind(status: int) -> str:

@@ -21,19 +21,20 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from ..engine.errors import EngineError
-from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image, unmarked
+from ..engine.images import IMAGE_MARKER, unmarked
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from .gateway import Busy, Gateway, Queued
-from .guard import Invalid, error_body
+from .guard import MAX_DEPTH, Invalid, error_body, too_deep
 from .reasoning_split import ReasoningSplit
 from .tool_fields import message_extras, tool_fields
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
 MAX_IMAGES = 16  # in one request
-MAX_PIXEL_BYTES = 48 << 20  # their decoded pixels, in all: 64 connections waiting hold at most 3 GB
+MAX_IMAGE_DATA = 24 << 20  # their base64, in all (decoded on the engine's thread, once the model reads images)
+PARSE_IN_THREAD = 64 << 10  # a body larger than this is parsed off the event loop
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer", "tool")
 
@@ -63,9 +64,9 @@ def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
         async def endpoint(request: Request) -> Response:
             try:
                 body = await _json(request, max_body)
-                api, stream, usage = parse(body, gateway.model)
-                if api.image_data:  # decoded off the event loop, before the request waits for the engine
-                    api = await asyncio.to_thread(_decoded, api)
+                # Off the event loop: a schema's grammar is made in a helper process (milliseconds, or
+                # its deadline for a hostile one), and thousands of messages take a while to check.
+                api, stream, usage = await asyncio.to_thread(parse, body, gateway.model)
             except Invalid as e:
                 return error(e.status, str(e), e.code, e.param)
             return await _answer(gateway, api, stream, usage, kind)
@@ -198,12 +199,22 @@ async def _json(request: Request, limit: int) -> dict[str, Any]:
             raise Invalid(f"The request body is over {limit:,} bytes.", status=413, code="body_too_large")
         chunks.append(chunk)
     raw = b"".join(chunks)
+    return await asyncio.to_thread(_parsed, raw) if len(raw) > PARSE_IN_THREAD else _parsed(raw)
+
+
+def _parsed(raw: bytes) -> dict[str, Any]:
+    """The body as a JSON object nested at most MAX_DEPTH deep: json itself raises RecursionError
+    past ~1,000 levels, and what reads the body after it (a template, a grammar) recurses too."""
     try:
         body = json.loads(raw)
-    except (ValueError, RecursionError) as e:
+    except RecursionError:
+        raise Invalid(f"The body is nested more than {MAX_DEPTH} levels deep.", code="too_deep") from None
+    except ValueError as e:
         raise Invalid(f"The body is not JSON: {str(e)[:200]}") from e
     if not isinstance(body, dict):
         raise Invalid("The body must be a JSON object.")
+    if too_deep(body, MAX_DEPTH):
+        raise Invalid(f"The body is nested more than {MAX_DEPTH} levels deep.", code="too_deep")
     return body
 
 
@@ -214,9 +225,7 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
         raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
     parsed = [_message(m, i) for i, m in enumerate(messages)]
-    data = tuple(d for _, _, images in parsed for d in images)
-    if len(data) > MAX_IMAGES:
-        raise Invalid(f"At most {MAX_IMAGES} images are read in one request, not {len(data)}.", "messages")
+    data = _image_data([(i, payload) for i, (_, _, images) in enumerate(parsed) for payload in images])
     api, stream, usage = _generation(body, tuple((role, text) for role, text, _ in parsed), None, loaded or "")
     tools, grammar = tool_fields(body)
     if (tools or grammar) and api.n > 1:
@@ -225,18 +234,22 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     return replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras), stream, usage
 
 
-def _decoded(api: rq.ApiChat) -> rq.ApiChat:
-    """The request with its images decoded (app/engine/images.py: bounded, any damage a reason)."""
-    images: list[RgbImage] = []
-    for i, data in enumerate(api.image_data):
+def _image_data(payloads: list[tuple[int, str]]) -> tuple[bytes, ...]:
+    """The images' bytes from their base64 ((message index, payload) each), counted and sized
+    first. Their pixels are decoded on the engine's thread once the model is known to read
+    images (app/runtime/api_work.py)."""
+    if len(payloads) > MAX_IMAGES:
+        raise Invalid(f"At most {MAX_IMAGES} images are read in one request, not {len(payloads)}.", "messages")
+    if sum(len(payload) for _, payload in payloads) > MAX_IMAGE_DATA:
+        raise Invalid(f"The images of one request may be {MAX_IMAGE_DATA >> 20} MB of base64 in all; these are more.",
+                      "messages", 413, "images_too_large")
+    data = []
+    for i, payload in payloads:
         try:
-            images.append(decode_image(data, f"Image {i + 1}"))
-        except ImageError as e:
-            raise Invalid(str(e), "messages") from e
-        if sum(len(image.pixels) for image in images) > MAX_PIXEL_BYTES:  # held while the request waits
-            raise Invalid(f"The images of one request may hold {MAX_PIXEL_BYTES >> 20} MB of pixels; these hold more.",
-                          "messages", 413, "images_too_large")
-    return replace(api, images=tuple(images), image_data=())
+            data.append(base64.b64decode(payload, validate=True))
+        except ValueError as e:
+            raise Invalid(f"messages[{i}]: the image's base64 is damaged.", f"messages[{i}].content") from e
+    return tuple(data)
 
 
 def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
@@ -326,12 +339,13 @@ async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
                          "usage": {"prompt_tokens": used, "total_tokens": used}})
 
 
-def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
-    """(role, text, the bytes of its images): an image part is IMAGE_MARKER where it was, and
-    the marker written in text is broken so that it stands for nothing."""
+def _message(m: Any, i: int) -> tuple[str, str, list[str]]:
+    """(role, text, its images' base64, not yet decoded): an image part is IMAGE_MARKER where it
+    was, and the marker written in text is broken so that it stands for nothing."""
     if not isinstance(m, dict) or m.get("role") not in ROLES:
         raise Invalid(f"messages[{i}] needs a role: one of {', '.join(ROLES)}.", f"messages[{i}].role")
-    content, images = m.get("content"), []
+    content = m.get("content")
+    images: list[str] = []
     if content is None and m["role"] == "assistant" and m.get("tool_calls"):
         content = ""  # a reply that only called tools
     if isinstance(content, list):  # parts: text, and images as data: URLs (nothing is fetched)
@@ -340,7 +354,7 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
             if isinstance(part, dict) and part.get("type") == "text" and isinstance(part.get("text"), str):
                 runs[-1] += part["text"]
             elif isinstance(part, dict) and part.get("type") == "image_url":
-                images.append(_image_bytes(part.get("image_url"), i))
+                images.append(_image_payload(part.get("image_url"), i))
                 runs.append("")
             else:
                 raise Invalid(f"messages[{i}].content: only text and image_url parts are served.",
@@ -354,16 +368,13 @@ def _message(m: Any, i: int) -> tuple[str, str, list[bytes]]:
     return role, content, images
 
 
-def _image_bytes(value: Any, i: int) -> bytes:
+def _image_payload(value: Any, i: int) -> str:
     url = value.get("url") if isinstance(value, dict) else value
     head, _, payload = url.partition(",") if isinstance(url, str) else ("", "", "")
     if not (head.startswith("data:image/") and head.endswith(";base64")):
         raise Invalid(f"messages[{i}]: an image must be a data: URL (base64); Emberly fetches nothing from the "
                       "network.", f"messages[{i}].content")
-    try:
-        return base64.b64decode(payload, validate=True)
-    except ValueError as e:
-        raise Invalid(f"messages[{i}]: the image's base64 is damaged.", f"messages[{i}].content") from e
+    return payload
 
 
 def _number(value: Any, name: str, low: float, high: float) -> float:

@@ -1,9 +1,27 @@
 """The local API server running: uvicorn (h11) on its own thread with its own event loop, behind
-the guard, with its bounds (connections at once, header size, idle connections closed)."""
+the guard, with its bounds (connections at once, header size, idle connections closed).
+
+Connections at once, and who keeps them: uvicorn answers 503 to every request once
+`max_connections` are open, so idle sockets that sent no key (anyone on the LAN with "allow my
+network" on) would refuse every client until they time out. `_Protocol` tells connections
+apart: one is a *stranger* until one of its requests carried the right key (the guard calls the
+connection's mark, put in the request's scope), a *client* after. When a connection opens:
+
+- strangers may hold at most `max_strangers` (half) of the slots: past that, the oldest idle
+  stranger (no request in progress) is closed; if every stranger is busy, the new one is;
+- when all slots are taken, the oldest idle stranger is closed to make room instead of the new
+  connection being refused;
+- clients' connections are never closed to make room: they keep the other half (and any slot
+  strangers leave), and close after the idle timeout as before.
+
+A client's new connection is a stranger for the moment before its first request arrives: it is
+the newest, so the strangers closed first are the ones that have waited longest with nothing.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import threading
 import time
@@ -15,10 +33,11 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .config import ServerConfig
 from .gateway import Gateway
-from .guard import Guard
+from .guard import AUTHENTICATED, Guard, Receive, Scope, Send
 from .routes import build_app
 
 log = logging.getLogger("emberly.server")
+_opened = itertools.count()  # connections in the order they opened: the oldest idle stranger goes first
 
 
 class _Protocol(H11Protocol):
@@ -26,11 +45,55 @@ class _Protocol(H11Protocol):
     arrived whole within the idle timeout of the connection opening or of its last response.
     uvicorn only times out a kept-alive connection until its first byte: idle sockets, or a
     request sent a byte at a time, would otherwise hold the connection limit and every request
-    after them would be refused."""
+    after them would be refused. Strangers and clients: the module's docstring."""
+
+    max_open = 0  # connections served at once (0: no bound here); a server's own subclass sets both
+    max_strangers = 0  # of which at most this many strangers
+
+    def __init__(self, config: uvicorn.Config, server_state: Any, app_state: dict[str, Any],
+                 _loop: asyncio.AbstractEventLoop | None = None) -> None:
+        super().__init__(config, server_state, app_state, _loop)
+        self.authenticated = False  # a request on it carried the key
+        self._order = next(_opened)
+        inner: Any = self.app
+
+        async def marked(scope: Scope, receive: Receive, send: Send) -> None:
+            scope[AUTHENTICATED] = self._authenticate
+            await inner(scope, receive, send)
+
+        self.app = marked
+
+    def _authenticate(self) -> None:
+        self.authenticated = True
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self._deadline = self._arm()
+        if self.max_open > 0:
+            self._make_room()
+
+    def _idle(self) -> bool:
+        cycle: Any = self.cycle  # None until a first request's headers are in
+        return cycle is None or bool(cycle.response_complete)
+
+    def _make_room(self) -> None:
+        """Close the oldest idle strangers while strangers are over their share or every slot is
+        taken; this connection itself if strangers are over their share and none is idle."""
+        live = [c for c in self.connections if isinstance(c, _Protocol) and not c.transport.is_closing()]
+        strangers = sorted((c for c in live if not c.authenticated), key=lambda c: c._order)
+        idle = [c for c in strangers if c is not self and c._idle()]
+        count, over = len(live), len(strangers) - self.max_strangers
+        while idle and (over > 0 or count > self.max_open):
+            idle.pop(0)._close()
+            count, over = count - 1, over - 1
+        if over > 0:
+            self._close()
+
+    def _close(self) -> None:
+        """Closed, and no longer counted at once: uvicorn forgets a connection only when it is lost,
+        a loop iteration later, and a request read in between would count it and be refused."""
+        self.transport.close()
+        self.connections.discard(self)
 
     def on_response_complete(self) -> None:
         self._deadline.cancel()
@@ -56,10 +119,15 @@ class LocalServer:
     def __init__(self, gateway: Gateway, config: ServerConfig, key: Callable[[], str]) -> None:
         self.gateway, self.config = gateway, config
         app = Guard(build_app(gateway, config.max_body), config, key)
+
+        class Protocol(_Protocol):
+            max_open, max_strangers = config.max_connections, config.max_strangers
+
         self._server = uvicorn.Server(uvicorn.Config(
             app, host=config.bind, port=config.port, log_config=None, access_log=False, lifespan="off",
-            http=_Protocol, limit_concurrency=config.max_connections, timeout_keep_alive=int(config.idle_timeout_s),
-            h11_max_incomplete_event_size=config.max_header, server_header=False, date_header=False))
+            http=Protocol, limit_concurrency=config.max_connections + 1,  # uvicorn counts the one asking in
+            timeout_keep_alive=int(config.idle_timeout_s), h11_max_incomplete_event_size=config.max_header,
+            server_header=False, date_header=False, ws="none"))  # no WebSocket upgrades: nothing here speaks it
         self._thread = threading.Thread(target=self._server.run, name="emberly-api-server", daemon=True)
 
     def start(self, timeout: float = 10.0) -> None:

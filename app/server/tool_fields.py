@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from ..engine.prompt.grammar import GrammarError, call_grammar, schema_grammar
-from .guard import Invalid
+from .guard import MAX_DEPTH, Invalid, too_deep
 
 MAX_TOOLS = 128
 MAX_TOOLS_JSON = 512 << 10  # the tools' definitions, in all
@@ -89,8 +89,14 @@ def message_extras(m: dict[str, Any], i: int) -> dict[str, Any]:
             args = f.get("arguments") if isinstance(f, dict) else None
             try:
                 parsed = json.loads(args) if isinstance(args, str) else args
+                deep = too_deep(parsed, MAX_DEPTH)  # the template reads them, recursively
             except ValueError:
-                parsed = None
+                parsed, deep = None, False
+            except RecursionError:  # json's own limit, ~1,000 levels: a 500 before
+                parsed, deep = None, True
+            if deep:
+                raise Invalid(f"messages[{i}].tool_calls: a call's arguments are nested more than {MAX_DEPTH} levels "
+                              "deep.", f"messages[{i}].tool_calls", code="too_deep")
             if not isinstance(f, dict) or not isinstance(f.get("name"), str) or not isinstance(parsed, dict) \
                     or not isinstance(c.get("id", ""), str):
                 raise Invalid(f"messages[{i}].tool_calls: each needs an id, a function name and its arguments as a "

@@ -259,8 +259,9 @@ def test_raw_completions_and_embeddings_of_strings_and_token_arrays(server: Loca
 def test_a_client_that_reads_nothing_and_500_idle_connections_block_nobody(server: LocalServer,
                                                                            small_model: Path) -> None:
     """A slow client's reply waits in its own queue (the engine never waits on a socket); 500
-    connections that send nothing: the server refuses what is over its limit with 503, stays up,
-    and closes them once idle, after which it answers again."""
+    connections that send nothing are closed to make room for a client (serve.py); connections
+    that carried the key fill the limit: the next is refused with 503 at once, the server stays
+    up and closes them once idle, after which it answers again."""
     import socket
 
     body = json.dumps({"model": small_model.name, "stream": True, "max_tokens": 64, "temperature": 0,
@@ -275,15 +276,22 @@ def test_a_client_that_reads_nothing_and_500_idle_connections_block_nobody(serve
     assert reply.choices[0].message.content and time.monotonic() - t0 < 30  # not held up by the lazy reader
     lazy.close()
 
-    tight = LocalServer(server.gateway, ServerConfig(port=0, max_connections=64, idle_timeout_s=2), lambda: KEY)
+    tight = LocalServer(server.gateway, ServerConfig(port=0, max_connections=16, idle_timeout_s=2), lambda: KEY)
     tight.start()
     try:
         idle = [socket.create_connection(("127.0.0.1", tight.port), timeout=5) for _ in range(500)]
+        with client(tight) as first:
+            assert [m.id for m in first.models.list().data] == [small_model.name]  # keyless ones went first
+        keyed = []
+        for _ in range(16):  # each asks at once: a connection that has not is a stranger, closed to make room
+            keyed.append(socket.create_connection(("127.0.0.1", tight.port), timeout=5))
+            keyed[-1].sendall(f"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {KEY}\r\n\r\n".encode())
+            assert keyed[-1].recv(4096).startswith(b"HTTP/1.1 200")
         with pytest.raises(openai.InternalServerError):  # over the limit: refused at once, not queued forever
             client(tight).models.list()
         time.sleep(3)  # idle past the timeout: closed by the server
         assert [m.id for m in client(tight).models.list().data] == [small_model.name]
-        for s in idle:
+        for s in [*idle, *keyed]:
             s.close()
     finally:
         tight.stop()

@@ -3,6 +3,7 @@ runs, and every field of a request checked, each wrong one a 400 naming it, in O
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -93,6 +94,24 @@ def test_bodies_that_are_not_requests(base: str) -> None:
     assert r.status_code == 404 and "No embedding model" in r.json()["error"]["message"]
 
 
+def _call(arguments: str) -> dict[str, Any]:
+    return {"messages": [{"role": "assistant", "content": None, "tool_calls": [
+        {"id": "c1", "type": "function", "function": {"name": "f", "arguments": arguments}}]}]}
+
+
+@pytest.mark.parametrize("body, param", [
+    (b'{"messages": ' + b"[" * 65 + b"]" * 65 + b"}", None),  # over the server's 64 levels, under json's own
+    (b"[" * 30_000, None),  # past json's own limit (a RecursionError inside the parser)
+    (json.dumps(_call("[" * 30_000 + "]" * 30_000)).encode(), "messages[0].tool_calls"),  # a 500 before
+    (json.dumps(_call('{"a": ' * 70 + "1" + "}" * 70)).encode(), "messages[0].tool_calls"),
+])
+def test_json_nested_too_deep_is_a_typed_400(base: str, body: bytes, param: str | None) -> None:
+    r = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"}, content=body)
+    error = r.json()["error"]
+    assert r.status_code == 400 and (error["code"], error["param"]) == ("too_deep", param), error
+    assert "nested more than 64 levels" in error["message"]
+
+
 def test_a_long_queue_is_told_to_come_back(tmp_path_factory: pytest.TempPathFactory) -> None:
     """32 requests waiting (an engine that never starts them): the next one is a 429 with Retry-After."""
     import threading
@@ -175,5 +194,5 @@ def test_an_image_marker_written_in_text_stands_for_nothing() -> None:
     role, text, images = _message({"role": "user", "content": [
         {"type": "text", "text": "a <__media__> b"},
         {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]}, 0)
-    assert (role, text.count("<__media__>"), images) == ("user", 1, [b"\x89PNG\r\n\x1a\n"])
+    assert (role, text.count("<__media__>"), images) == ("user", 1, ["iVBORw0KGgo="])  # decoded later, if read
     assert text.startswith("a <_ _media__> b")
