@@ -17,7 +17,7 @@ from ..runtime import WINDOW, EngineLoop
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..sessions.store import SessionStore
-from .config import ServerConfig, api_key
+from .config import ServerConfig, api_key, key_place
 from .gateway import Gateway
 from .serve import LocalServer
 
@@ -57,7 +57,7 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
         except OSError as e:
             print(str(e), file=sys.stderr)
             return 1
-        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()}", flush=True)
+        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()} (kept {key_place()})", flush=True)
         _wait_for_a_signal()
         server.stop()
         return 0

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...runtime import EngineLoop
-from ...server.config import ServerConfig, api_key
+from ...server.config import ServerConfig, api_key, key_place
 from ...server.gateway import Gateway
 from ...server.serve import LocalServer
 from ...settings import Settings
@@ -123,6 +123,8 @@ class ServerDialog(QDialog):
         self.copy_key = QPushButton("Copy key", self)
         self.new_key = QPushButton("New key", self)
         self.new_key.setToolTip("Make a new key: apps using the old one must be given the new one")
+        self.key_place = QLabel(self)  # where it is kept: the keyring, or a file only you can read
+        self.key_place.setWordWrap(True)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
         self.stop_button = QPushButton("Stop the request", self)
@@ -151,6 +153,7 @@ class ServerDialog(QDialog):
         form.addRow("Browser origins", self.origins)
         form.addRow("Address", _row(self, self.address, self.copy_address))
         form.addRow("API key", _row(self, self.key, self.copy_key, self.new_key))
+        form.addRow("", self.key_place)
         form.addRow("Status", _row(self, self.state, self.stop_button))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
@@ -182,6 +185,7 @@ class ServerDialog(QDialog):
         self.lan_warning.setVisible(self.lan.isChecked())
         self.address.setText(panel.server.address if panel.server is not None else "")
         self.key.setText(api_key() if on else "")
+        self.key_place.setText(f"The key is kept {key_place()}." if on else "")
         for button in (self.copy_address, self.copy_key):
             button.setEnabled(on)
         self.state.setText(panel.status())
