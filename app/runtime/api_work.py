@@ -10,7 +10,9 @@ prompt (`/v1/completions`) is read as it is, with no template.
 Warm conversations: every OpenAI client sends the whole conversation each turn. After a reply,
 the conversation with it (closed as the template closes a turn) is saved to the prefix cache;
 the next request looks for the longest of its last messages' ends there, restores it (ms) and
-decodes only the rest, in this process or after a restart. `usage.prompt_tokens_details.
+decodes only the rest, in this process or after a restart. The prompt is kept too (the cache
+rolled back from the reply, its last token decoded again): a client that sends the identical
+conversation again (a retry, Continue's regenerate, aider's re-send) restores it whole. `usage.prompt_tokens_details.
 cached_tokens` says how many prompt tokens were not read again.
 
 Before the engine is lent (the window's chat saved), a request whose text cannot fit is refused
@@ -117,7 +119,8 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             return _versions(lent, r, messages, emit, cancelled)
         if warm is not None:
             with _only_time_lost():
-                warm.restore_prefix(prompt, runner.prefix_cache, _ends(lent, warm, messages, prompt, r.images))
+                ends = [*_ends(lent, warm, messages, prompt, r.images), len(prompt)]  # the whole prompt: a retry
+                warm.restore_prefix(prompt, runner.prefix_cache, ends)
         local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
         reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
                                grammar=r.grammar, tools=tools)
@@ -131,6 +134,9 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             with _only_time_lost():
                 _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
                                                         {"role": "assistant", "content": answer}], r.images)
+                # And the prompt itself, for the same request sent again (a retry, a regenerate): rolled
+                # back from the reply, its last token decoded alone again, as the first time.
+                warm.read_prefix(prompt, runner.prefix_cache)
         _done(reply.stats, lent, emit, calls)
 
 

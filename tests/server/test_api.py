@@ -176,8 +176,24 @@ def test_a_conversation_sent_again_continues_warm_even_after_a_restart(server: L
 
     third = after_a_restart(data_dir, small_model, LoadParams(n_ctx=4096), again)
     assert third.usage is not None and third.usage.prompt_tokens_details is not None
-    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
+    # The same request again: its whole prompt was kept, all but its last token restored.
+    assert third.usage.prompt_tokens_details.cached_tokens == third.usage.prompt_tokens - 1
     assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply
+
+
+def test_the_same_request_sent_again_is_warm_and_answers_the_same(server: LocalServer, small_model: Path,  # noqa: F811
+                                                                    data_dir: Path) -> None:
+    """A retry (Continue's regenerate, aider's re-send): the identical conversation again reads only
+    its last token, here and after a restart, and the greedy reply is the first one's."""
+    ask = [{"role": "user", "content": "Here are my notes. " + long_text(60) + " What is the first one?"}]
+    c = client(server)
+    first = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    retry = c.chat.completions.create(model=small_model.name, messages=ask, max_tokens=8, temperature=0)  # type: ignore[arg-type]
+    assert first.usage is not None and first.usage.prompt_tokens > 500
+    for again in (retry, after_a_restart(data_dir, small_model, LoadParams(n_ctx=4096), ask)):
+        assert again.usage is not None and again.usage.prompt_tokens_details is not None
+        assert again.usage.prompt_tokens_details.cached_tokens == first.usage.prompt_tokens - 1  # its last token alone
+        assert again.choices[0].message.content == first.choices[0].message.content
 
 
 def after_a_restart(data_dir: Path, model: Path, params: LoadParams, messages: list[Any]) -> Any:
@@ -373,5 +389,6 @@ def test_images_as_image_url_parts_are_read_once_and_kept_warm_after_a_restart(
 
     third = after_a_restart(data_dir, small_model, params, again)  # the prefix cache on disk holds it
     assert third.usage is not None and third.usage.prompt_tokens_details is not None
-    assert third.usage.prompt_tokens_details.cached_tokens == second.usage.prompt_tokens_details.cached_tokens
+    # The same request again: its whole prompt was kept, all but its last token restored.
+    assert third.usage.prompt_tokens_details.cached_tokens == third.usage.prompt_tokens - 1
     assert third.choices[0].message.content == second.choices[0].message.content
