@@ -181,7 +181,7 @@ def test_a_conversation_sent_again_continues_warm_even_after_a_restart(server: L
     assert third.choices[0].message.content == second.choices[0].message.content  # the same greedy reply
 
 
-def test_the_same_request_sent_again_is_warm_and_answers_the_same(server: LocalServer, small_model: Path,  # noqa: F811
+def test_the_same_request_sent_again_is_warm_and_answers_the_same(server: LocalServer, small_model: Path,
                                                                     data_dir: Path) -> None:
     """A retry (Continue's regenerate, aider's re-send): the identical conversation again reads only
     its last token, here and after a restart, and the greedy reply is the first one's."""
