@@ -4,7 +4,10 @@ app's memory. Here a response hook counts each body as the SDK reads it: a JSON 
 than MAX_MESSAGE bytes, or one server-sent event of more, fails its read with the reason. An
 event stream may last as long as its connection: only each event is bounded. Bodies come
 uncompressed (Accept-Encoding: identity), so the bytes counted are the bytes kept; one
-compressed anyway is refused unread, as a small gzip can unfold into gigabytes."""
+compressed anyway is refused unread, as a small gzip can unfold into gigabytes. A 404 to a
+request that names a session means the server forgot the session (it restarted): the hub is
+told here, as the SDK's error for it depends on the body (its "Session terminated", or the
+server's own JSON-RPC error)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from mcp.client.streamable_http import streamable_http_client
 from .servers import ServerConfig
 from .stdio import MAX_MESSAGE
 
+SESSION_HEADER = "mcp-session-id"
 TOO_LARGE = f"the server sent a response over {MAX_MESSAGE >> 20} MB"
 # A blank line ends an event; lines end in \n, \r or \r\n, so any of these pairs is one.
 _EVENT_ENDS = (b"\n\n", b"\r\r", b"\n\r")
@@ -31,12 +35,16 @@ class EventRefused(httpx2.SSEError):
 
 
 @contextlib.asynccontextmanager
-async def bounded_http(config: ServerConfig, refused: Callable[[str], None]) -> AsyncIterator[tuple[object, object]]:
+async def bounded_http(config: ServerConfig, refused: Callable[[str], None],
+                       expired: Callable[[], None] | None = None) -> AsyncIterator[tuple[object, object]]:
     """(read stream, write stream) for mcp.ClientSession, as streamable_http_client gives;
     `refused(reason)` is called when a response is cut off (the SDK words the request's error
-    its own way, so the hub takes the reason from here)."""
+    its own way, so the hub takes the reason from here); `expired()` when the server answers 404
+    to the session."""
 
     async def bound(response: httpx2.Response) -> None:
+        if response.status_code == 404 and SESSION_HEADER in response.request.headers and expired is not None:
+            expired()
         assert isinstance(response.stream, httpx2.AsyncByteStream)  # an AsyncClient's
         kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()
         coding = response.headers.get("content-encoding", "identity").strip().lower()

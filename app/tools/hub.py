@@ -3,7 +3,12 @@ loop in a thread of its own; each enabled server is a link (a task holding its t
 the SDK's ClientSession) started when first needed. Every wait has the server's deadline: a
 server that hangs, crashes, never answers initialize or floods (its stdout, or an HTTP response:
 app/tools/http.py) fails its own calls with the reason and is started again on the next one;
-the others, and the caller, go on."""
+the others, and the caller, go on. A server that died while idle (its process ended, or an HTTP
+server that forgot its session) is started again before the next call rather than failing it.
+A tool that runs only as an MCP task (taskSupport "required", 2025-11-25) is left out: the SDK
+has no client side of tasks, and such a tool refuses any other call. Each call asks for progress
+(a progressToken); a server that reports it has its deadline moved on each time, up to
+MAX_TIMEOUT_S in all (the spec's "may reset the timeout", with a maximum it asks for)."""
 
 from __future__ import annotations
 
@@ -22,11 +27,13 @@ from typing import Any, TypeVar
 
 import anyio
 
-from .servers import ServerConfig
+from .content import MAX_RESULT_CHARS as MAX_RESULT_CHARS  # what the model is given of a result
+from .content import ToolResult, result_of
+from .servers import MAX_TIMEOUT_S, ServerConfig
 
 log = logging.getLogger("emberly.tools")
 
-MAX_RESULT_CHARS = 100_000  # what the model is given of a result; the rest is said to be cut
+TASK_ONLY = "it runs only as an MCP task (taskSupport \"required\"), which Emberly does not support"
 STOP_POLL_S = 0.1  # how often a waiting call looks for a stop
 TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what OpenAI-style tool calls allow
 T = TypeVar("T")
@@ -49,14 +56,6 @@ class Tool:
     input_schema: dict[str, Any]
 
 
-@dataclass(frozen=True)
-class ToolResult:
-    text: str
-    is_error: bool
-    seconds: float
-    cut: bool = False  # longer than MAX_RESULT_CHARS: the text says so
-
-
 class _Link:
     """One server: its session, held by a task of the hub's loop from start to stop."""
 
@@ -66,17 +65,39 @@ class _Link:
         self.tools: list[Any] = []
         self.error: str | None = None
         self.notes: list[str] = []  # what the transport saw go wrong (a server writing text to stdout)
+        self.process: Any = None  # a stdio server's, while it runs: its returncode says it died
+        self.expired = False  # an HTTP server answered 404 to this session: it forgot it (a restart)
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
         self._stop = asyncio.Event()
 
+    @property
+    def its_log(self) -> str:
+        """Where to read more: a stdio server's stderr, kept here. An HTTP server logs where it
+        runs, so nothing (a path here would name a file that is never written)."""
+        return f"; its log: {self.log_path}" if self.config.kind == "stdio" else ""
+
+    @property
+    def where(self) -> str:
+        """What a failed start names: the log, or the address that did not answer."""
+        return self.its_log or f" (at {self.config.url.split('?', 1)[0]})"
+
+    def _ended(self) -> bool:
+        """A started session whose server is gone: its process ended, or its transport said so."""
+        return self._stop.is_set() or (self.process is not None and self.process.returncode is not None)
+
     async def ready(self) -> Any:
         """The session, started if it is not (its initialize and tool list within the deadline)."""
-        if self.session is not None and self._task is not None and not self._task.done():
+        running = self._task is not None and not self._task.done()
+        if running and self.session is not None and not self._ended():
             return self.session  # the usual case: no wait to set up
+        if running and self.session is not None:  # it died while idle: what is left is stopped, then started anew
+            log.info("MCP server %s ended while idle (%s); starting it again", self.config.describe(),
+                     self.error or "its process ended")
+            await self.stop()
         if self._task is None or self._task.done():
             self._ready, self._stop, self.error, self.session = asyncio.Event(), asyncio.Event(), None, None
-            self.notes = []
+            self.notes, self.process, self.expired = [], None, False
             self._task = asyncio.get_running_loop().create_task(self._run())
         try:
             await asyncio.wait_for(self._ready.wait(), self.config.timeout_s)
@@ -84,9 +105,9 @@ class _Link:
             await self.stop()
             seen = f"; {self.notes[0]}" if self.notes else ""
             raise ToolError(f"{self.config.name} did not start within {self.config.timeout_s:g} s "
-                            f"(it never answered initialize{seen}); its log: {self.log_path}") from None
+                            f"(it never answered initialize{seen}){self.where}") from None
         if self.session is None:
-            raise ToolError(f"{self.config.name} could not start: {self.error}; its log: {self.log_path}")
+            raise ToolError(f"{self.config.name} could not start: {self.error}{self.where}")
         return self.session
 
     async def _run(self) -> None:
@@ -111,18 +132,25 @@ class _Link:
         if self.config.kind == "stdio":
             from .stdio import bounded_stdio
 
-            return bounded_stdio(self.config, self.log_path, self.notes)
+            return bounded_stdio(self.config, self.log_path, self.notes, self._started)
         from .http import bounded_http
 
-        return bounded_http(self.config, self._refused)
+        return bounded_http(self.config, self._refused, self._expired)
+
+    def _started(self, process: Any) -> None:
+        self.process = process
 
     def _refused(self, reason: str) -> None:
         """A response the HTTP transport cut off: its reason is this link's (what a failed call says)."""
         self.error = reason
 
+    def _expired(self) -> None:
+        self.expired = True
+
     async def _on_message(self, message: Any) -> None:
-        if isinstance(message, Exception):  # the transport's end (a flood, a broken pipe): stop the link
+        if isinstance(message, Exception):  # the transport's end (a flood, the process gone): stop the link
             self.error = _reason(message)
+            log.info("MCP server %s: %s", self.config.describe(), self.error)
             self._stop.set()
 
     async def stop(self) -> None:
@@ -172,6 +200,7 @@ class ToolHub:
         self._thread.start()
         self._tools: dict[str, Tool] = {}
         self.problems: dict[str, str] = {}  # a server's name: why its tools are missing
+        self.left_out: dict[str, list[str]] = {}  # a server's name: "tool: why", for each tool not offered
 
     def tools(self) -> list[Tool]:
         """Every enabled server's tools (servers started as needed, at the same time); a server
@@ -189,7 +218,12 @@ class ToolHub:
         deadline = max((link.config.timeout_s for link in self._links.values()), default=1) + 15
         found = self._run(gather(), deadline)
         self.problems = {name: tools for name, tools in found if isinstance(tools, str)}
-        listed = [(name, t) for name, tools in found if not isinstance(tools, str) for t in tools]
+        self.left_out = {}
+        for name, tools in found:
+            for t in tools if not isinstance(tools, str) else ():
+                if _task_only(t):
+                    self.left_out.setdefault(name, []).append(f"{t.name}: {TASK_ONLY}")
+        listed = [(name, t) for name, tools in found if not isinstance(tools, str) for t in tools if not _task_only(t)]
         counts = Counter(t.name for _, t in listed)
         self._tools = {}
         for server, t in listed:
@@ -210,13 +244,25 @@ class ToolHub:
             raise ToolError(f"There is no tool {name!r}.")
         link = self._links[tool.server]
         timeout = link.config.timeout_s
+        most = max(timeout, MAX_TIMEOUT_S)  # a call that keeps reporting progress, in all
 
         async def call() -> ToolResult:
             started = time.perf_counter()
-            session = await link.ready()
             try:
-                with anyio.fail_after(timeout):  # a cancel scope: no task of its own, as wait_for makes
-                    result = await session.call_tool(tool.tool, arguments)
+                for attempt in range(2):
+                    session = await link.ready()
+                    try:
+                        result = await _call(session, tool.tool, arguments, timeout, most)
+                        break
+                    except Exception:
+                        if not link.expired or attempt:
+                            raise
+                        # The server answered 404 to the session, so it did not run the call: it
+                        # restarted while idle. A new session, and the call once more.
+                        log.info("MCP server %s forgot its session; starting a new one", link.config.describe())
+                        await link.stop()
+            except ToolError:  # it could not start: said by ready()
+                raise
             except TimeoutError:
                 await link.stop()
                 raise ToolError(f"{tool.name} ({tool.server}) did not answer within {timeout:g} s; the server "
@@ -224,13 +270,14 @@ class ToolHub:
             except Exception as e:
                 reason = link.error or _reason(e)  # the transport's own reason (a flood) before the SDK's words
                 await link.stop()
-                if "onnection closed" in reason:
-                    reason = f"the server closed the connection (its process ended?); its log: {link.log_path}"
-                raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}. The server starts again with the "
-                                "next call.") from None
-            return _result(result, time.perf_counter() - started)
+                if "onnection closed" in reason:  # the SDK's words for any end: the link's, if it has them now
+                    reason = link.error or ("the server closed the connection (its process ended?)"
+                                            if link.config.kind == "stdio" else "the connection to the server ended")
+                raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}{link.its_log}. The server starts again "
+                                "with the next call.") from None
+            return result_of(result, time.perf_counter() - started)
 
-        return self._run(call(), 2 * timeout + 15, cancelled)
+        return self._run(call(), 3 * timeout + most + 15, cancelled)  # starts, a retry, the call: a safety net
 
     def _run(self, work: Coroutine[Any, Any, T], timeout: float, cancelled: Callable[[], bool] | None = None) -> T:
         future = asyncio.run_coroutine_threadsafe(work, self._loop)
@@ -262,20 +309,18 @@ class ToolHub:
         self._thread.join(10)
 
 
-def _result(result: Any, seconds: float) -> ToolResult:
-    parts = []
-    for block in getattr(result, "content", None) or []:
-        kind = getattr(block, "type", "")
-        if kind == "text":
-            parts.append(str(block.text))
-        else:
-            parts.append(f"[{kind or 'unknown'} content: not shown to the model]")
-    if not parts and getattr(result, "structured_content", None) is not None:
-        import json
+async def _call(session: Any, name: str, arguments: dict[str, Any], timeout: float, most: float) -> Any:
+    """The call within `timeout` (TimeoutError past it); each progress the server reports moves
+    the deadline on by `timeout`, up to `most` in all."""
+    with anyio.fail_after(timeout) as scope:  # a cancel scope: no task of its own, as wait_for makes
+        cap = anyio.current_time() + most
 
-        parts.append(json.dumps(result.structured_content, ensure_ascii=False)[: MAX_RESULT_CHARS + 1])
-    text = "\n".join(parts)
-    cut = len(text) > MAX_RESULT_CHARS
-    if cut:
-        text = text[:MAX_RESULT_CHARS] + f"\n[… cut here: the result had {len(text):,} characters]"
-    return ToolResult(text, bool(getattr(result, "is_error", False)), seconds, cut)
+        async def progressed(progress: float, total: float | None, message: str | None) -> None:
+            scope.deadline = min(anyio.current_time() + timeout, cap)  # still at work
+
+        return await session.call_tool(name, arguments, progress_callback=progressed)
+
+
+def _task_only(tool: Any) -> bool:
+    """Whether a listed tool may be called only as a task (the `execution` of MCP 2025-11-25)."""
+    return getattr(getattr(tool, "execution", None), "task_support", None) == "required"

@@ -3,7 +3,9 @@ chunks without limit, so a server that floods its stdout without a newline would
 app's memory and, quadratically, its CPU. Here a message is at most MAX_MESSAGE bytes and a
 server may write at most MAX_JUNK bytes that are not JSON-RPC; past either the connection ends
 with the reason. Each server runs in its own process group (killed whole on close, children
-too), with its stderr in a log file of its own."""
+too), with its stderr in a log file of its own. A server whose stdout ends (its process died,
+in a call or while idle) ends the connection with that reason, so the hub starts it again
+rather than sending the next call into a closed pipe."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import contextlib
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import anyio
@@ -34,10 +36,12 @@ class TransportError(Exception):
 
 
 @contextlib.asynccontextmanager
-async def bounded_stdio(config: ServerConfig, log: Path, notes: list[str] | None = None
+async def bounded_stdio(config: ServerConfig, log: Path, notes: list[str] | None = None,
+                        started: Callable[[anyio.abc.Process], None] | None = None
                         ) -> AsyncIterator[tuple[object, object]]:
     """(read stream, write stream) for mcp.ClientSession, as mcp.client.stdio.stdio_client gives;
-    what the server did wrong without ending the connection is added to `notes`."""
+    what the server did wrong without ending the connection is added to `notes`; `started(process)`
+    is told the server's process (its returncode says whether it still runs)."""
     log.parent.mkdir(parents=True, exist_ok=True)
     if log.exists() and log.stat().st_size > MAX_LOG:
         log.unlink()
@@ -45,6 +49,8 @@ async def bounded_stdio(config: ServerConfig, log: Path, notes: list[str] | None
         process = await anyio.open_process(
             [config.command, *config.args], stdin=-1, stdout=-1, stderr=errlog, cwd=config.cwd,
             env={**get_default_environment(), **config.env}, start_new_session=sys.platform != "win32")
+        if started is not None:
+            started(process)
         read_send, read_recv = anyio.create_memory_object_stream[SessionMessage | Exception](0)
         write_send, write_recv = anyio.create_memory_object_stream[SessionMessage](0)
         try:
@@ -91,6 +97,10 @@ async def _read(process: anyio.abc.Process, out: MemoryObjectSendStream[SessionM
             if len(buffer) > MAX_MESSAGE:
                 await out.send(TransportError(f"the server sent a message over {MAX_MESSAGE >> 20} MB"))
                 return
+        ended = await _exited(process, GRACE_S / 4)
+        code = f", exit code {process.returncode}" if ended else ""
+        await out.send(TransportError(f"the server closed the connection (its process ended{code})" if ended
+                                      else "the server closed its stdout"))
 
 
 async def _write(process: anyio.abc.Process, messages: anyio.abc.ObjectReceiveStream[SessionMessage]) -> None:

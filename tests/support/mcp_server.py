@@ -1,21 +1,42 @@
 """An MCP server written with the SDK (MCPServer), for the tools tests: `python -m
 tests.support.mcp_server [MODE]` on stdio, or `--http PORT` on loopback. Its tools: add, echo,
 sleep (a hang), crash (the process dies mid-call), words (n words), big (a result of N MB),
-env (whether a variable reached it). Modes that misbehave before any tool: silent (never answers initialize),
-flood (100 MB on stdout without a newline), garbage (answers every line with text that is not
-JSON-RPC), banner (a line of text on stdout first, as careless servers print, then serves)."""
+env (whether a variable reached it). Mode `shapes` adds what other servers really send (issue
+48): pid (its process id: a test kills it while idle), document (an embedded text resource,
+with a resource link, an image and a binary resource beside it), steps (works for a while,
+reporting progress or not) and report (declared
+`execution.taskSupport: "required"`, MCP 2025-11-25, and refused when called without a task, as
+the spec says); the other modes' tools stay as they were (tests prompt models with them). Modes
+that misbehave before any tool: silent (never answers initialize), flood (100 MB on stdout
+without a newline), garbage (answers every line with text that is not JSON-RPC), banner (a line
+of text on stdout first, as careless servers print, then serves)."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`: MCPServer reads a tool's annotations, which must then be
+# the objects imported inside the functions below. The SDK is imported only by the modes that serve,
+# so the misbehaving ones misbehave at once.
 
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
-
-def serve(transport: str = "stdio", port: int = 0) -> None:
+if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
-    server = MCPServer("emberly-test")
+TASK_ONLY = {"report"}  # tools declared taskSupport "required"
+
+
+def serve(transport: str = "stdio", port: int = 0, shapes: bool = False) -> None:
+    from mcp.server.mcpserver import MCPServer
+    from mcp_types import Tool, ToolExecution
+
+    class Server(MCPServer):
+        async def list_tools(self) -> list[Tool]:
+            """MCPServer's decorator has no `execution`: a task-only tool's is added here."""
+            return [t.model_copy(update={"execution": ToolExecution(task_support="required")})
+                    if t.name in TASK_ONLY else t for t in await super().list_tools()]
+
+    server = Server("emberly-test")
 
     @server.tool()
     def add(a: int, b: int) -> int:
@@ -53,10 +74,65 @@ def serve(transport: str = "stdio", port: int = 0) -> None:
         """Whether an environment variable reached the server (never its value)."""
         return "set" if os.environ.get(name) else "unset"
 
+    if shapes:
+        _add_shapes(server)
     if transport == "stdio":
         server.run("stdio")
     else:
         server.run("streamable-http", host="127.0.0.1", port=port)
+
+
+def _add_shapes(server: "MCPServer") -> None:
+    from mcp.server.mcpserver import Context
+    from mcp.shared.exceptions import MCPError
+    from mcp_types import (
+        METHOD_NOT_FOUND,
+        BlobResourceContents,
+        ContentBlock,
+        EmbeddedResource,
+        ImageContent,
+        ResourceLink,
+        TextContent,
+        TextResourceContents,
+    )
+
+    @server.tool()
+    def pid() -> int:
+        """The server's process id."""
+        return os.getpid()
+
+    @server.tool(structured_output=False)
+    def document(chars: int = 0) -> list[ContentBlock]:
+        """A file as an embedded text resource (of `chars` characters when given), with a link,
+        an image and a binary resource beside it."""
+        text = "# Notes\nThe river rises at dawn.\n" if chars <= 0 else "n" * min(chars, 10 << 20)
+        return [
+            TextContent(text="Here is the file."),
+            EmbeddedResource(resource=TextResourceContents(uri="file:///notes/today.md", mime_type="text/markdown",
+                                                           text=text)),
+            ResourceLink(uri="file:///notes/map.png", name="map.png", mime_type="image/png"),
+            ImageContent(data="iVBORw0KGgo=", mime_type="image/png"),
+            EmbeddedResource(resource=BlobResourceContents(uri="file:///notes/data.bin", blob="AAEC",
+                                                           mime_type="application/octet-stream")),
+        ]
+
+    @server.tool()
+    async def steps(seconds: float, progress: bool, ctx: Context) -> str:
+        """Work for `seconds` (at most 60), telling the progress every 0.2 s when `progress`."""
+        import anyio
+
+        seconds = min(max(seconds, 0), 60)
+        ends = time.monotonic() + seconds
+        while (left := ends - time.monotonic()) > 0:
+            await anyio.sleep(min(0.2, left))
+            if progress:
+                await ctx.report_progress(seconds - max(left - 0.2, 0), seconds, "working")
+        return f"done after {seconds:g} s"
+
+    @server.tool()
+    def report() -> str:
+        """A long job, run only as a task (its declared taskSupport is "required")."""
+        raise MCPError(code=METHOD_NOT_FOUND, message="report must be called as a task (taskSupport: required)")
 
 
 def main(argv: list[str]) -> None:
@@ -79,6 +155,8 @@ def main(argv: list[str]) -> None:
     elif mode == "banner":
         print("Starting the test server, version 1.0", flush=True)
         serve()
+    elif mode == "shapes":
+        serve(shapes=True)
     elif mode == "--http":
         serve("http", int(argv[1]))
     else:

@@ -1,7 +1,8 @@
 """Settings ▸ Tools: the MCP servers chats may use. Add a stdio server (a command, its arguments,
 environment and folder) or a streamable HTTP one (a URL and headers), import the servers of a
-Claude Desktop / Cursor / LM Studio mcp.json, turn one off, read its log. Environment values and
-header values go to the keyring (app/tools/saved.py), never to settings.json."""
+Claude Desktop / Cursor / LM Studio mcp.json, turn one off, list its tools (those offered to the
+model and those left out, with why), read its log. Environment values and header values go to
+the keyring (app/tools/saved.py), never to settings.json."""
 
 from __future__ import annotations
 
@@ -56,7 +57,8 @@ class ToolsDialog(QDialog):
         intro.setWordWrap(True)
         buttons = QHBoxLayout()
         for label, slot in (("Add…", self.add), ("Edit…", self.edit), ("Remove", self.remove),
-                            ("Import mcp.json…", self.import_file), ("Show log", self.show_log)):
+                            ("Import mcp.json…", self.import_file), ("Tools…", self.show_tools),
+                            ("Show log", self.show_log)):
             button = QPushButton(label, self)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -135,22 +137,43 @@ class ToolsDialog(QDialog):
     def _import_failed(self, error: AppError) -> None:
         QMessageBox.warning(self, "Import an mcp.json", str(error))
 
+    def show_tools(self) -> None:
+        """The selected server's tools, listed by starting it on a worker thread (as it is here,
+        changes not yet applied included); what the model is not offered says why."""
+        from ...tools.listing import server_tools  # the SDK, on first use
+
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        config = self._enabled()[row]
+        self._background.run(lambda: server_tools(config, log_dir() / "tools"),
+                             lambda listed: self._view(f"{config.name}: its tools", listed.text(), "tools-view"),
+                             latest="tools", name="mcp-tools")
+
     def show_log(self) -> None:
         row = self.list.currentRow()
         if row < 0:
             return
-        name = self.configs[row].name
-        path = log_dir() / "tools" / f"{re.sub(r'[^A-Za-z0-9._-]', '_', name)}.log"
+        config = self.configs[row]
+        if config.kind == "http":  # no process here, so no stderr to keep: the server logs where it runs
+            self._view(f"{config.name}: its log", "A server at an address keeps its own log, where it runs; "
+                       "Emberly has none for it. A failed call says what went wrong.", "log-view")
+            return
+        path = log_dir() / "tools" / f"{re.sub(r'[^A-Za-z0-9._-]', '_', config.name)}.log"
         try:
             with open(path, "rb") as f:
                 f.seek(max(0, path.stat().st_size - LOG_SHOWN))
                 text = f.read().decode("utf-8", errors="replace") or "(empty)"
         except OSError:
             text = "Nothing logged yet: the server has not been started."
+        self._view(f"{config.name}: its log ({path})", text, "log-view")
+
+    def _view(self, title: str, text: str, name: str) -> None:
         viewer = QDialog(self)
-        viewer.setWindowTitle(f"{name}: its log ({path})")
+        viewer.setWindowTitle(title)
         viewer.resize(640, 400)
         view = QPlainTextEdit(text, viewer)
+        view.setObjectName(name)
         view.setReadOnly(True)
         QVBoxLayout(viewer).addWidget(view)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
