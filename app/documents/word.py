@@ -1,49 +1,61 @@
-"""DOCX text with python-docx: the body's paragraphs and tables in document order (headings
-marked as in Markdown, a table row per line, its cells split by tabs). A DOCX is a ZIP archive,
-and python-docx unpacks every part into memory, so the archive is checked first with zipfile:
-how many parts, how large unpacked in all, how much each packs. A zip bomb is refused unopened.
-Linked images and other external targets are never followed (python-docx does not fetch)."""
+"""DOCX text: the body's paragraphs and tables in document order (headings marked as in Markdown,
+a table row per line, its cells split by tabs). A DOCX is a ZIP archive: it is checked first with
+zipfile (how many parts, how large unpacked in all, how much each packs: a zip bomb is refused
+unopened), then its main part is streamed through python-docx's element classes a block at a time
+(word_body.py) instead of python-docx building every part's tree whole: memory follows the largest
+block, not the document. Linked images and other external targets are never followed."""
 
 from __future__ import annotations
 
 import zipfile
-from collections.abc import Iterable
 from io import BytesIO
 from typing import Any
 
-import docx
-from docx.oxml.ns import qn
-from docx.text.paragraph import Paragraph
+from docx.enum.style import WD_STYLE_TYPE
 
 from .reading import size_text
 from .result import Body, DocumentError, Limits, Steps, TextSink, cap_note, reason
+from .word_body import Reader, read_body
+from .word_parts import main_part, part_info, styles
 
-_P, _TBL, _TR, _TC = qn("w:p"), qn("w:tbl"), qn("w:tr"), qn("w:tc")
-_SDT, _SDT_CONTENT = qn("w:sdt"), qn("w:sdtContent")
-_MAX_NESTING = 8  # tables in table cells, content controls in content controls
-_PROGRESS_EVERY = 64  # blocks
+MAX_XML_BYTES = 64 << 20  # of the main part's XML: a 500-page report has 5-20 MB
 
 
 def docx_text(data: bytes, name: str, limits: Limits, steps: Steps) -> Body:
     check_zip(data, name, limits)
+    sink = TextSink(limits.max_chars)
     try:
-        document = docx.Document(BytesIO(data))
-        blocks = list(document.element.body.iterchildren())
-    except Exception as e:  # python-docx and lxml on hostile input: any exception means "damaged"
+        with zipfile.ZipFile(BytesIO(data)) as archive:
+            main = main_part(archive, name)
+            info = part_info(archive, main, name)
+            if info.file_size > MAX_XML_BYTES:
+                raise DocumentError(f"{name} holds {size_text(info.file_size)} of text and markup, more than the "
+                                    f"{size_text(MAX_XML_BYTES)} Emberly reads in a Word document, so it was not opened")
+            reader = Reader(_Parent(styles(archive, main, name)), sink)
+            with archive.open(info) as xml:  # zipfile stops at the declared size and checks the CRC
+                read_body(xml.read, info.file_size, name, reader, steps)
+    except DocumentError:  # ExtractionCancelled too
+        raise
+    except Exception as e:  # zipfile and lxml on hostile input: any exception means "damaged"
         raise DocumentError(f"{name} is not a Word document Emberly can read: it is damaged ({reason(e)})") from None
-    reader = _Reader(document, TextSink(limits.max_chars))
-    for i, block in enumerate(blocks):
-        steps.check()
-        try:
-            reader.block(block, 0)
-        except Exception as e:
-            raise DocumentError(f"{name} is a damaged Word document: part of its text cannot be read ({reason(e)})") from None
-        if (i + 1) % _PROGRESS_EVERY == 0 or i + 1 == len(blocks):  # not a signal per paragraph
-            steps.done(i + 1, len(blocks))
-        if reader.sink.full:
-            break
-    text = reader.sink.text().rstrip("\n")
-    return Body(text, notes=[cap_note(limits.max_chars)] if reader.sink.full else [])
+    return Body(sink.text().rstrip("\n"), notes=[cap_note(limits.max_chars)] if sink.full else [])
+
+
+class _Part:
+    """What python-docx's Paragraph asks of its part: a style by id."""
+
+    def __init__(self, styles: Any) -> None:
+        self._styles = styles
+
+    def get_style(self, style_id: str | None, style_type: WD_STYLE_TYPE) -> Any:
+        return self._styles.get_by_id(style_id, style_type)
+
+
+class _Parent:
+    """A paragraph's parent, as python-docx sees it: something with a part."""
+
+    def __init__(self, styles: Any) -> None:
+        self.part = _Part(styles)
 
 
 def check_zip(data: bytes, name: str, limits: Limits) -> None:
@@ -83,56 +95,3 @@ def _declared_members(data: bytes) -> int | None:
 def _too_many(name: str, count: int, limits: Limits) -> DocumentError:
     return DocumentError(f"{name} holds {count:,} parts; a Word document has far fewer (Emberly allows "
                          f"{limits.max_zip_members:,}), so it was not opened")
-
-
-class _Reader:
-    """Walks the body's XML: paragraphs through python-docx (runs, hyperlinks, tabs, breaks),
-    tables cell by cell without python-docx's grid (a forged gridSpan would repeat a cell a
-    billion times)."""
-
-    def __init__(self, document: Any, sink: TextSink) -> None:
-        self.document = document
-        self.sink = sink
-        self.levels: dict[str | None, int] = {}
-
-    def block(self, element: Any, depth: int) -> None:
-        if element.tag == _P:
-            self.sink.add(self._paragraph(element) + "\n")
-        elif element.tag == _TBL:
-            for row in element.iterchildren(_TR):
-                self.sink.add("\t".join(self._cell(tc, depth) for tc in row.iterchildren(_TC)) + "\n")
-            self.sink.add("\n")
-        elif element.tag == _SDT and depth < _MAX_NESTING:
-            for content in element.iterchildren(_SDT_CONTENT):
-                for child in content.iterchildren():
-                    self.block(child, depth + 1)
-
-    def _paragraph(self, p: Any) -> str:
-        level = self._heading_level(p)
-        text: str = Paragraph(p, self.document).text
-        return f"{'#' * level} {text}" if level and text.strip() else text
-
-    def _cell(self, tc: Any, depth: int) -> str:
-        return " ".join(t for t in self._cell_parts(tc.iterchildren(), depth) if t)
-
-    def _cell_parts(self, children: Iterable[Any], depth: int) -> Iterable[str]:
-        for child in children:
-            if child.tag == _P:
-                yield Paragraph(child, self.document).text.replace("\n", " ").replace("\t", " ")
-            elif child.tag == _TBL and depth < _MAX_NESTING:
-                for row in child.iterchildren(_TR):
-                    yield " ".join(self._cell(tc, depth + 1) for tc in row.iterchildren(_TC))
-
-    def _heading_level(self, p: Any) -> int:
-        """1-9 for a paragraph styled "Heading N" (by the style's name, which python-docx keeps in
-        English whatever the document's language), else 0."""
-        style_id = p.style
-        if style_id not in self.levels:
-            try:
-                style = Paragraph(p, self.document).style
-                words = ((style.name if style is not None else None) or "").split()
-            except Exception:  # a damaged styles part costs the heading marks only
-                words = []
-            heading = len(words) == 2 and words[0].lower() == "heading" and len(words[1]) == 1 and words[1] in "123456789"
-            self.levels[style_id] = int(words[1]) if heading else 0
-        return self.levels[style_id]

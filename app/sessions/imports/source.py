@@ -1,23 +1,27 @@
 """An export to import, as a hostile record: a JSON file, a zip (ChatGPT's and Claude's exports),
-or a folder (Jan's threads, LM Studio's conversations). Its JSON documents are read whole (each
-at most MAX_DOCUMENT bytes, valid UTF-8, JSON or JSON Lines); its pictures are read when a
-message asks for one. Nothing is ever written by a member's name: a zip's paths ("../../x")
-are only names here. A zip bomb is refused by its members' sizes and ratios before any is read."""
+or a folder (Jan's threads, LM Studio's conversations). Its JSON documents are streamed in a chunk
+at a time (each at most MAX_DOCUMENT bytes, valid UTF-8, JSON or JSON Lines) past a census
+(census.py) that refuses what is not JSON, or would grow far past its size in memory, before the
+rest is read; they are parsed once whole. Its pictures are read when a message asks for one.
+Nothing is ever written by a member's name: a zip's paths ("../../x") are only names here. A zip
+bomb is refused by its members' sizes and ratios before any is read."""
 
 from __future__ import annotations
 
 import codecs
 import json
 import os
+import re
 import stat
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ...errors import AppError
 from ...records import read_export_file
+from .census import Census, CensusError
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
@@ -26,7 +30,9 @@ MAX_IMAGE = 50 << 20
 MAX_DEPTH = 4  # folders below the one chosen
 DOCUMENTS = (".json", ".jsonl")
 IMAGES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
-CHUNK = 1 << 20  # bytes decoded at a time
+CHUNK = 1 << 20  # bytes read, counted and decoded at a time
+FIRST = 4 << 10  # the first read: enough to tell a file that is not JSON
+_SPACE = re.compile(r"[ \t\r\n]*")
 
 
 class UnreadableExport(AppError):
@@ -81,7 +87,7 @@ def open_source(path: Path) -> Source:
             raise ValueError("it is not a regular file")
         if zipfile.is_zipfile(path):
             return _zip(Path(path))
-        return Source(name, [(name, _parse(_read_file(Path(path), MAX_DOCUMENT), name))])
+        return Source(name, [(name, _load_file(Path(path), name))])
     except UnreadableExport:
         raise
     except (OSError, ValueError, zipfile.BadZipFile, RecursionError) as e:
@@ -94,36 +100,65 @@ def _read_file(path: Path, limit: int) -> bytes:
     return read_export_file(path, limit, "an export of chats")
 
 
-def _parse(data: bytes, name: str) -> Any:
+def _load_file(path: Path, name: str) -> Any:
+    """The JSON document in the regular file at `path` (a FIFO opens without waiting and is refused)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb", buffering=0) as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file")
+        if info.st_size > MAX_DOCUMENT:
+            raise ValueError(f"it has {info.st_size:,} bytes, more than an export of chats ({MAX_DOCUMENT:,})")
+        return _load(f.read, info.st_size, name)
+
+
+def _load(read: Callable[[int], bytes], size: int, name: str) -> Any:
+    """One JSON document read with `read` a chunk at a time (`size`: the bytes its file or zip
+    entry declares). Each chunk passes the census and is decoded as it comes, so a file that is not
+    JSON, or would grow too much, is refused without being read whole, and the file's bytes are
+    never all held at once."""
+    census = Census(size)
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    parts: list[str] = []
+    while chunk := read(CHUNK if census.read else FIRST):
+        if census.read + len(chunk) > MAX_DOCUMENT:
+            raise UnreadableExport(f"{name} cannot be imported: it has more than {MAX_DOCUMENT:,} bytes")
+        try:
+            census.feed(chunk)
+            parts.append(decoder.decode(chunk))
+        except CensusError as e:
+            raise UnreadableExport(f"{name} is not an export Emberly can read: {e}") from None
+        except UnicodeDecodeError as e:
+            raise UnreadableExport(f"{name} is not UTF-8 text (near byte {census.read - len(chunk) + e.start:,})") from None
+    try:
+        parts.append(decoder.decode(b"", final=True))
+    except UnicodeDecodeError:
+        raise UnreadableExport(f"{name} is not UTF-8 text (it ends inside a character)") from None
+    text = "".join(parts)
+    del parts  # the pieces go before the parse builds its values
+    return _parse(text, name)
+
+
+def _parse(text: str, name: str) -> Any:
     """JSON or JSON Lines, read a piece at a time: a worker that parses a 100 MB export in one
     call holds Python's lock for seconds, and the window, whose painting is Python, waits."""
-    text = _text(data, name)
     if name.lower().endswith(".jsonl"):
-        return [json.loads(line) for line in text.splitlines() if line.strip()]
+        try:
+            return [json.loads(line) for line in text.splitlines() if line.strip()]
+        except ValueError as e:
+            raise UnreadableExport(f"{name} is not JSON Lines: {str(e)[:120]}") from None
     try:
-        stripped = text.lstrip()
-        return _array(stripped) if stripped.startswith("[") else json.loads(text)
+        start = _skip(text, 0)
+        return _array(text, start) if text.startswith("[", start) else json.loads(text)
     except ValueError as e:
         raise UnreadableExport(f"{name} is not JSON: {str(e)[:120]}") from None
 
 
-def _text(data: bytes, name: str) -> str:
-    decoder = codecs.getincrementaldecoder("utf-8-sig")()
-    parts = []
-    try:
-        for start in range(0, len(data), CHUNK):
-            parts.append(decoder.decode(data[start : start + CHUNK]))
-        parts.append(decoder.decode(b"", final=True))
-    except UnicodeDecodeError as e:
-        raise UnreadableExport(f"{name} is not UTF-8 text (near byte {start + e.start:,})") from None
-    return "".join(parts)
-
-
-def _array(text: str) -> list[Any]:
-    """A top-level JSON array, one element per decoder call."""
+def _array(text: str, start: int) -> list[Any]:
+    """A top-level JSON array (its "[" at `start`), one element per decoder call."""
     decoder = json.JSONDecoder()
     items: list[Any] = []
-    i = _skip(text, 1)
+    i = _skip(text, start + 1)
     if text[i : i + 1] == "]":
         return items
     while True:
@@ -140,9 +175,8 @@ def _array(text: str) -> list[Any]:
 
 
 def _skip(text: str, i: int) -> int:
-    while i < len(text) and text[i] in " \t\r\n":
-        i += 1
-    return i
+    match = _SPACE.match(text, i)  # a C loop: 300 MB of spaces between two values is a file inside the cap
+    return match.end() if match else i
 
 
 def _zip(path: Path) -> Source:
@@ -163,11 +197,8 @@ def _zip(path: Path) -> Source:
                 if info.file_size > MAX_DOCUMENT:
                     raise UnreadableExport(f"{path.name}: {info.filename[:80]} has {info.file_size:,} bytes, more than "
                                        f"an export of chats ({MAX_DOCUMENT:,})")
-                with archive.open(info) as f:
-                    data = f.read(MAX_DOCUMENT + 1)
-                if len(data) > MAX_DOCUMENT:
-                    raise UnreadableExport(f"{path.name}: {info.filename[:80]} unpacks to more than it says")
-                source.documents.append((info.filename, _parse(data, info.filename)))
+                with archive.open(info) as f:  # zipfile stops at the declared size and checks the CRC
+                    source.documents.append((info.filename, _load(f.read, info.file_size, info.filename)))
             else:
                 source.files.setdefault(lower, info.filename)
     except BaseException:
@@ -181,7 +212,7 @@ def _folder(root: Path) -> Source:
     for relative in _walk(root):
         lower = relative.name.lower()
         if lower.endswith(DOCUMENTS):
-            source.documents.append((str(relative), _parse(_read_file(root / relative, MAX_DOCUMENT), str(relative))))
+            source.documents.append((str(relative), _load_file(root / relative, str(relative))))
         else:
             source.files.setdefault(lower, str(relative))
     return source
