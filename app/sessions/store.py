@@ -39,6 +39,7 @@ from ..engine.files.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
+from ..json_census import Census
 from ..records import RecordError, read_export_file, read_record
 from .attachments import AttachmentStore, embedded_texts, text_sha256
 from .errors import StoreError as StoreError  # where it was defined before: importers keep it
@@ -544,8 +545,14 @@ class SessionStore:
 
 def _read_export(src: Path) -> bytes:
     """The bytes of a file to import: a regular file only (not a FIFO, which would block, nor a
-    device such as /dev/zero, which never ends), and never more than MAX_IMPORT_BYTES of it."""
-    return read_export_file(src, MAX_IMPORT_BYTES, "a chat export can")
+    device such as /dev/zero, which never ends), never more than MAX_IMPORT_BYTES of it, and
+    past the census (json_census.py) before json.loads builds anything: 256 MB of empty arrays
+    would build ~6.7 GB, and a file of zeros is refused at its first chunk. Raises ValueError."""
+    data = read_export_file(src, MAX_IMPORT_BYTES, "a chat export can")
+    census = Census(len(data))
+    for start in range(0, len(data), 1 << 20):
+        census.feed(data[start : start + (1 << 20)])
+    return data
 
 
 def _attachment_texts(value: Any, referenced: set[str]) -> builtins.list[str]:

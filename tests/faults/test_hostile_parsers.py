@@ -41,6 +41,11 @@ CHILD = textwrap.dedent("""
     kind, path = sys.argv[1], Path(sys.argv[2])
     if kind == "document":
         from app.documents import DocumentError as Refused, extract as read
+    elif kind == "chat":  # File ▸ Import chat… (one Emberly export)
+        from tempfile import mkdtemp
+        from app.sessions import SessionStore
+        from app.sessions.errors import StoreError as Refused
+        read = SessionStore(Path(mkdtemp()) / "data").import_json
     else:
         from tempfile import mkdtemp
         from app.sessions import SessionStore
@@ -214,6 +219,16 @@ def test_an_export_of_empty_arrays_is_refused_before_it_is_built(tmp_path: Path)
     # json builds 21 bytes of lists a byte of this: 16 MB was 420 MB and 14 s.
     _refused(result, path, "too many small values")
     assert result["grew_mb"] * 2**20 < 2 * path.stat().st_size and result["seconds"] < 5, result
+
+
+def test_import_chat_of_empty_arrays_is_refused_before_it_is_built(tmp_path: Path) -> None:
+    """File ▸ Import chat… reads one Emberly export whole (256 MB at most) and parsed it with
+    json.loads: 16 MB of empty arrays built 420 MB, 256 MB would build ~6.7 GB."""
+    path = tmp_path / "chat.json"
+    path.write_bytes(b'{"schema": 5, "messages": [' + b"[]," * ((16 << 20) // 3) + b"[]]}")
+    result = _read("chat", path, deadline_s=60)
+    _refused(result, path, "too many small values")
+    assert result["grew_mb"] * 2**20 < 3 * path.stat().st_size and result["seconds"] < 5, result
 
 
 @pytest.mark.timeout(60)

@@ -20,8 +20,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ...errors import AppError
+from ...json_census import Census, CensusError
 from ...records import read_export_file
-from .census import Census, CensusError
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at

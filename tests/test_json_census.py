@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
+from app.json_census import _WEIGHTS, FLOOR, PER_BYTE, Census, CensusError
 from app.sessions import SessionStore
 from app.sessions.imports import UnreadableExport, read_export, source
-from app.sessions.imports.census import _WEIGHTS, FLOOR, PER_BYTE, Census, CensusError
 from tests.support import exports
 
 WEIGHT = dict(_WEIGHTS)
