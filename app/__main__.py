@@ -33,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
         return template_main()
     parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
     parser.add_argument("--model", type=Path, help="a GGUF file (default: the bundled demo model)")
-    parser.add_argument("--ctx", type=int, default=4096, help="context size in tokens")
+    parser.add_argument("--ctx", type=int, help="context size in tokens (default: 4096; with --serve, the most the "
+                                                "model and this computer's memory allow, up to 32,768)")
     parser.add_argument("--temperature", type=float, default=0.7)
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--version", action="version", version=f"Emberly {__version__}")

@@ -87,7 +87,7 @@ def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) 
 
 
 def _chat(loop: EngineLoop, term: Terminal, model: str, args: argparse.Namespace) -> int:
-    term.run(rq.LoadModel(model, LoadParams(n_ctx=args.ctx)))
+    term.run(rq.LoadModel(model, LoadParams(n_ctx=args.ctx or 4096)))
     if term.loaded is None:
         print(f"\nCould not load the model: {term.failure}", file=sys.stderr)
         return 1

@@ -15,6 +15,10 @@ rolled back from the reply, its last token decoded again): a client that sends t
 conversation again (a retry, Continue's regenerate, aider's re-send) restores it whole. `usage.prompt_tokens_details.
 cached_tokens` says how many prompt tokens were not read again.
 
+ApiAccepted is emitted once the prompt is known to fit, before anything is generated: a
+streamed response waits for it (or the refusal) before its status line, so a prompt too long is
+an HTTP 400 that clients raise as their context-window error, streamed or not.
+
 Before the engine is lent (the window's chat saved), a request whose text cannot fit is refused
 by a count: a token stands for at most the vocabulary's longest piece, so characters / that
 piece is a lower bound on its tokens. The messages' text is counted before anything is rendered
@@ -78,6 +82,51 @@ class ApiFailed(Exception):
 def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None],
              cancelled: Callable[[], bool]) -> None:
     """Run `r`, emitting ApiText pieces and one ApiDone. Raises ApiFailed."""
+    messages, marker = _checked(runner, r)
+    r = _decoded(r)
+    with runner.lent() as lent:
+        if r.prompt is not None:
+            return _complete(lent, r, emit, cancelled)
+        tools = list(r.tools) or None
+        try:
+            prompt, dropped = lent.fit_conversation(messages, r.max_tokens, images=r.images, tools=tools)
+        except ContextOverflow as e:
+            raise ApiFailed(400, "context_length_exceeded", str(e)) from e
+        if dropped:
+            raise ApiFailed(400, "context_length_exceeded",
+                            f"The messages and max_tokens ({r.max_tokens}) need more than the model's context of "
+                            f"{lent.n_ctx} tokens.")
+        warm = lent if isinstance(lent, WarmEngine) else None
+        if r.n > 1:
+            return _versions(lent, r, messages, emit, cancelled)
+        emit(ev.ApiAccepted())
+        if warm is not None:
+            with _only_time_lost():
+                ends = [*_ends(lent, warm, messages, prompt, r.images), len(prompt)]  # the whole prompt: a retry
+                warm.restore_prefix(prompt, runner.prefix_cache, ends)
+        local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
+        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
+                               grammar=r.grammar, tools=tools)
+        if reply.opening:
+            emit(ev.ApiOpening(reply.opening))
+        if tools:  # read whole: a call is not text for the client
+            answer, calls = _calls(lent, reply, emit)
+            calls = calls[:1] if r.one_call else calls  # parallel_tool_calls false: the first call only
+        else:
+            answer, calls = unmarked(_streamed(reply, emit), marker), []  # a marker the model wrote stands for nothing
+        if warm is not None and not cancelled():  # kept for the client's next turn
+            with _only_time_lost():
+                _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
+                                                        {"role": "assistant", "content": answer}], r.images)
+                # And the prompt itself, for the same request sent again (a retry, a regenerate): rolled
+                # back from the reply, its last token decoded alone again, as the first time.
+                warm.read_prefix(prompt, runner.prefix_cache)
+        _done(reply.stats, lent, emit, calls)
+
+
+def _checked(runner: ChatRunner, r: rq.ApiChat) -> tuple[list[dict[str, Any]], str]:
+    """(the messages for the template, the engine's image marker or ""), once the request is
+    known to be for the loaded model and to fit its context by a count. Raises ApiFailed."""
     engine = runner.engine
     if engine is None:
         raise ApiFailed(503, "model_not_loaded", "No model is loaded in Emberly: choose one in its window first.")
@@ -101,43 +150,7 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         here: Any = engine  # the model on this computer (checked above): its render takes tools
         _could_fit(engine, r, len(here.render(messages, tools=list(r.tools) or None)),
                    "conversation as the template writes it")
-    r = _decoded(r)
-    with runner.lent() as lent:
-        if r.prompt is not None:
-            return _complete(lent, r, emit, cancelled)
-        tools = list(r.tools) or None
-        try:
-            prompt, dropped = lent.fit_conversation(messages, r.max_tokens, images=r.images, tools=tools)
-        except ContextOverflow as e:
-            raise ApiFailed(400, "context_length_exceeded", str(e)) from e
-        if dropped:
-            raise ApiFailed(400, "context_length_exceeded",
-                            f"The messages and max_tokens ({r.max_tokens}) need more than the model's context of "
-                            f"{lent.n_ctx} tokens.")
-        warm = lent if isinstance(lent, WarmEngine) else None
-        if r.n > 1:
-            return _versions(lent, r, messages, emit, cancelled)
-        if warm is not None:
-            with _only_time_lost():
-                ends = [*_ends(lent, warm, messages, prompt, r.images), len(prompt)]  # the whole prompt: a retry
-                warm.restore_prefix(prompt, runner.prefix_cache, ends)
-        local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
-        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
-                               grammar=r.grammar, tools=tools)
-        if reply.opening:
-            emit(ev.ApiOpening(reply.opening))
-        if tools:  # read whole: a call is not text for the client
-            answer, calls = _calls(lent, reply, emit)
-        else:
-            answer, calls = unmarked(_streamed(reply, emit), marker), []  # a marker the model wrote stands for nothing
-        if warm is not None and not cancelled():  # kept for the client's next turn
-            with _only_time_lost():
-                _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
-                                                        {"role": "assistant", "content": answer}], r.images)
-                # And the prompt itself, for the same request sent again (a retry, a regenerate): rolled
-                # back from the reply, its last token decoded alone again, as the first time.
-                warm.read_prefix(prompt, runner.prefix_cache)
-        _done(reply.stats, lent, emit, calls)
+    return messages, marker
 
 
 def _could_fit(engine: Any, r: rq.ApiChat, chars: int, what: str) -> None:
@@ -192,6 +205,7 @@ def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: 
                                           "(Emberly's Settings: Regenerate ×N).")
     if r.stop:
         raise ApiFailed(400, "invalid_stop", "Stop strings with n > 1 are not served yet.")
+    emit(ev.ApiAccepted())
     samplings = [replace(r.sampling, seed=(r.sampling.seed + i) % (1 << 32)) for i in range(r.n)]
     try:
         alts = engine.generate_versions(messages, samplings, r.max_tokens,
@@ -212,6 +226,7 @@ def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], canc
     if not tokens or len(tokens) + r.max_tokens > engine.n_ctx:
         raise ApiFailed(400, "context_length_exceeded", f"The prompt ({len(tokens):,} tokens) and max_tokens "
                                                         f"({r.max_tokens}) need more than the context of {engine.n_ctx}.")
+    emit(ev.ApiAccepted())
     reply = engine.generate_from_tokens(tokens, r.sampling, r.max_tokens, r.stop, cancelled=cancelled)
     _streamed(reply, emit)
     _done(reply.stats, engine, emit)

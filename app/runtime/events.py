@@ -152,6 +152,12 @@ class ApiOpening:
 
 
 @dataclass(frozen=True)
+class ApiAccepted:
+    """The prompt fits and the reply begins: a streamed response may send its status line now
+    (before it, a refusal is still an HTTP error clients raise as such)."""
+
+
+@dataclass(frozen=True)
 class ApiDone:
     """The reply's end: why, and the usage OpenAI's clients read."""
 
@@ -209,5 +215,5 @@ class LoopStopped:
 
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | ToolStep | ToolAsked | ApiText | ApiOpening | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | ReplyFinished | ToolStep | ToolAsked | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)

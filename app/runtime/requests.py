@@ -63,6 +63,7 @@ class ApiChat:
     extras: tuple[dict[str, Any], ...] = ()  # per message: tool_calls, tool_call_id, name (OpenAI's tool turns)
     tools: tuple[dict[str, Any], ...] = ()  # OpenAI's tool list, for the template; calls are read from the reply
     grammar: str = ""  # GBNF the reply is held to: response_format's schema, or tool_choice's forced call
+    one_call: bool = False  # parallel_tool_calls false: a reply's first tool call only
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """`emberly --serve`: the local API server with no window, on the model given (or the default one,
 or the demo model), until Ctrl+C or SIGTERM. It prints the address and the key once, on the
-terminal that asked (never in the log)."""
+terminal that asked (never in the log), and the context it chose (context_size.py) unless
+`--ctx` set it."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..sessions.store import SessionStore
 from .config import ServerConfig, api_key, key_place
+from .context_size import serving_context
 from .gateway import Gateway
 from .serve import LocalServer
 
@@ -36,10 +38,11 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
         if not demo_model_available():
             parser.error("no --model given, no default model and the demo model is not installed")
         model = ensure_demo_model(models_dir())
+    n_ctx, why = (args.ctx, "--ctx") if args.ctx else serving_context(Path(model))
     loop = EngineLoop(SessionStore(data_dir(), settings.kv_budget_bytes()))
     loop.start()
     try:
-        failure = _load(loop, str(model), args.ctx)
+        failure = _load(loop, str(model), n_ctx)
         if failure:
             print(f"Could not load the model: {failure}", file=sys.stderr)
             return 1
@@ -57,7 +60,8 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
         except OSError as e:
             print(str(e), file=sys.stderr)
             return 1
-        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()} (kept {key_place()})", flush=True)
+        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()} (kept {key_place()})\n"
+              f"Context: {n_ctx:,} tokens ({why})", flush=True)
         _wait_for_a_signal()
         server.stop()
         return 0

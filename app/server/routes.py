@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
@@ -25,10 +25,13 @@ from ..engine.images import IMAGE_MARKER, unmarked
 from ..engine.sampling import SamplingParams
 from ..runtime import events as ev
 from ..runtime import requests as rq
-from .gateway import Busy, Gateway, Queued
+from .gateway import Busy, Gateway
 from .guard import MAX_DEPTH, Invalid, error_body, too_deep
+from .opening import ClientGone, Item, chained, until_accepted
 from .reasoning_split import ReasoningSplit
+from .request_log import RequestLog
 from .tool_fields import message_extras, tool_fields
+from .unserved import refuse_unserved
 
 MAX_MESSAGES = 10_000
 MAX_STOPS = 4
@@ -62,22 +65,31 @@ def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
         """A chat or raw completions endpoint: the body checked by `parse`, then answered."""
 
         async def endpoint(request: Request) -> Response:
+            record = RequestLog(request, gateway.model)
             try:
                 body = await _json(request, max_body)
                 # Off the event loop: a schema's grammar is made in a helper process (milliseconds, or
                 # its deadline for a hostile one), and thousands of messages take a while to check.
                 api, stream, usage = await asyncio.to_thread(parse, body, gateway.model)
             except Invalid as e:
+                record.write(f"failed {e.status} {e.code or 'invalid_request'}")
                 return error(e.status, str(e), e.code, e.param)
-            return await _answer(gateway, api, stream, usage, kind)
+            except ClientDisconnect:
+                record.write("client gone")
+                raise
+            return await _answer(request, gateway, api, stream, usage, kind, record)
 
         return endpoint
 
     async def embeddings(request: Request) -> Response:
+        record = RequestLog(request, gateway.embedder.name if gateway.embedder is not None else None)
         try:
             body = await _json(request, max_body)
-            return await _embeddings(gateway, body)
+            response, record.prompt = await _embeddings(gateway, body)
+            record.write("done")
+            return response
         except Invalid as e:
+            record.write(f"failed {e.status} {e.code or 'invalid_request'}")
             return error(e.status, str(e), e.code, e.param)
 
     return Starlette(routes=[Route("/health", health), Route("/v1/models", models),
@@ -87,19 +99,31 @@ def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
                              Route("/v1/embeddings", embeddings, methods=["POST"])])
 
 
-async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, kind: str) -> Response:
+async def _answer(request: Request, gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, kind: str,
+                  record: RequestLog) -> Response:
     """A chat ("chat.completion") or raw ("text_completion") reply, streamed or whole."""
     try:
         gateway.check_room()
     except Busy as e:
+        record.write("refused 429 busy")
         response = error(429, str(e), "busy")
         response.headers["retry-after"] = "5"
         return response
-    if stream:
-        return StreamingResponse(_stream(gateway.run(api), api, gateway.model or "", usage, kind),
-                                 media_type="text/event-stream", headers={"cache-control": "no-cache"})
+    events = gateway.run(api)
+    if stream:  # the status line once the prompt is accepted: a refusal before it is an HTTP error (opening.py)
+        try:
+            head = await until_accepted(events, request.receive)
+        except ClientGone:
+            record.write("client gone")
+            return error(503, "The client went away before the reply began.", "cancelled")
+        if head and isinstance(head[-1], ev.ApiAccepted):
+            return StreamingResponse(_stream(chained(head, events), api, gateway.model or "", usage, kind, record),
+                                     media_type="text/event-stream", headers={"cache-control": "no-cache"})
+        async for _ in events:  # the request's end (so it is not cancelled again)
+            pass
+        return _failure(head[-1] if head else None, record)
     splits, done, failed = [ReasoningSplit() for _ in range(api.n)], None, None
-    async for event in gateway.run(api):
+    async for event in events:
         if isinstance(event, ev.ApiOpening):
             splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):
@@ -109,7 +133,9 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
         elif isinstance(event, (ev.ApiError, ev.Failed)):
             failed = event
     if failed is not None or done is None:
-        return _failure(failed)
+        return _failure(failed, record)
+    record.done(done)
+    record.write()
     choices = []
     for i, split in enumerate(splits):
         choice: dict[str, Any] = {"index": i, "finish_reason": done.finishes[i] if done.finishes else done.finish_reason,
@@ -127,8 +153,17 @@ async def _answer(gateway: Gateway, api: rq.ApiChat, stream: bool, usage: bool, 
                          "usage": _usage(done)})
 
 
-async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, model: str, usage: bool,
-                  kind: str) -> AsyncIterator[bytes]:
+async def _stream(events: AsyncIterator[Item], api: rq.ApiChat, model: str, usage: bool, kind: str,
+                  record: RequestLog) -> AsyncIterator[bytes]:
+    try:
+        async for data in _chunks(events, api, model, usage, kind, record):
+            yield data
+    finally:  # the end, or the client gone (Starlette cancels the stream)
+        record.write()
+
+
+async def _chunks(events: AsyncIterator[Item], api: rq.ApiChat, model: str, usage: bool, kind: str,
+                  record: RequestLog) -> AsyncIterator[bytes]:
     chat = kind == "chat.completion"
     base = {"id": f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex}",
             "object": "chat.completion.chunk" if chat else "text_completion", "created": int(time.time()), "model": model}
@@ -145,9 +180,7 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
         yield chunk({"role": "assistant", "content": ""}, index=i)
     splits = [ReasoningSplit() for _ in range(api.n)]
     async for event in events:
-        if isinstance(event, Queued):  # an SSE comment: clients skip it, a person reading the stream sees why it waits
-            yield f": waiting, {event.ahead} request{'s' if event.ahead != 1 else ''} ahead\n\n".encode()
-        elif isinstance(event, ev.ApiOpening):
+        if isinstance(event, ev.ApiOpening):
             splits = [ReasoningSplit(event.text) for _ in range(api.n)]
         elif isinstance(event, ev.ApiText):
             reasoning, content = splits[event.index].feed(event.text) if chat else ("", event.text)
@@ -156,6 +189,7 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
             if content:
                 yield chunk({"content": content}, index=event.index)
         elif isinstance(event, ev.ApiDone):
+            record.done(event)
             for i, split in enumerate(splits):
                 if chat and split.rest():
                     yield chunk({"content": split.rest()}, index=i)
@@ -167,6 +201,7 @@ async def _stream(events: AsyncIterator[ev.Event | Queued], api: rq.ApiChat, mod
         elif isinstance(event, (ev.ApiError, ev.Failed)):  # the status line is sent: the error goes in the stream
             message = event.message
             code = event.code if isinstance(event, ev.ApiError) else "engine_error"
+            record.failed(event.status if isinstance(event, ev.ApiError) else 500, code)
             yield b"data: " + error_body(message, "server_error", code) + b"\n\n"
     yield b"data: [DONE]\n\n"
 
@@ -176,12 +211,16 @@ def _tool_calls(done: ev.ApiDone) -> list[dict[str, Any]]:
             for call_id, name, arguments in done.tool_calls]
 
 
-def _failure(failed: ev.Event | None) -> Response:
+def _failure(failed: Item | None, record: RequestLog) -> Response:
     if isinstance(failed, ev.ApiError):
-        return error(failed.status, failed.message, failed.code)
-    if isinstance(failed, ev.Failed):
-        return error(500, failed.message, "engine_error")
-    return error(503, "The request was cancelled before it ended.", "cancelled")
+        status, code, message = failed.status, failed.code, failed.message
+    elif isinstance(failed, ev.Failed):
+        status, code, message = 500, "engine_error", failed.message
+    else:
+        status, code, message = 503, "cancelled", "The request was cancelled before it ended."
+    record.failed(status, code)
+    record.write()
+    return error(status, message, code)
 
 
 def _usage(done: ev.ApiDone) -> dict[str, Any]:
@@ -221,6 +260,7 @@ def _parsed(raw: bytes) -> dict[str, Any]:
 def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
     """The request checked field by field: (what the engine runs, stream, include usage)."""
     _check_model(body, loaded)
+    refuse_unserved(body, completions=False)
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages or len(messages) > MAX_MESSAGES:
         raise Invalid(f"'messages' must be a list of 1 to {MAX_MESSAGES:,} messages.", "messages")
@@ -231,7 +271,11 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     if (tools or grammar) and api.n > 1:
         raise Invalid("Tools and response_format with n > 1 are not served yet.", "n")
     extras = tuple(message_extras(m, i) for i, m in enumerate(messages))
-    return replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras), stream, usage
+    parallel = body.get("parallel_tool_calls")
+    if parallel is not None and not isinstance(parallel, bool):
+        raise Invalid("'parallel_tool_calls' must be true or false.", "parallel_tool_calls")
+    return (replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras, one_call=parallel is False),
+            stream, usage)
 
 
 def _image_data(payloads: list[tuple[int, str]]) -> tuple[bytes, ...]:
@@ -254,6 +298,7 @@ def _image_data(payloads: list[tuple[int, str]]) -> tuple[bytes, ...]:
 
 def _completion_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
     _check_model(body, loaded)
+    refuse_unserved(body, completions=True)
     prompt = body.get("prompt")
     if isinstance(prompt, list) and len(prompt) == 1:
         prompt = prompt[0]
@@ -297,8 +342,9 @@ def _check_model(body: dict[str, Any], loaded: str | None) -> None:
 MAX_INPUTS = 2048
 
 
-async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
-    """Vectors from the embedding model chosen in Emberly's settings (not the chat model)."""
+async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> tuple[Response, int]:
+    """Vectors from the embedding model chosen in Emberly's settings (not the chat model), and
+    the tokens read."""
     embedder = gateway.embedder
     if embedder is None:
         raise Invalid("No embedding model is set in Emberly (Settings ▸ Embedding model).", "model", 404,
@@ -336,7 +382,7 @@ async def _embeddings(gateway: Gateway, body: dict[str, Any]) -> Response:
     data = [{"object": "embedding", "index": i, "embedding": base64.b64encode(row.astype("<f4").tobytes()).decode()
              if encoding == "base64" else [float(v) for v in row]} for i, row in enumerate(rows)]
     return JSONResponse({"object": "list", "data": data, "model": embedder.name,
-                         "usage": {"prompt_tokens": used, "total_tokens": used}})
+                         "usage": {"prompt_tokens": used, "total_tokens": used}}), used
 
 
 def _message(m: Any, i: int) -> tuple[str, str, list[str]]:

@@ -233,6 +233,7 @@ def test_headless_serve_in_a_new_process(small_model: Path, tmp_path: Path) -> N
         serving, key = proc.stdout.readline().strip(), proc.stdout.readline().strip()
         assert serving.startswith(f"Serving {small_model.name} at http://127.0.0.1:") and key.startswith("API key: emb-")
         assert " (kept " in key  # where: the keyring, or a file only the user can read
+        assert proc.stdout.readline().startswith("Context: 32,768 tokens (")  # no --ctx: the model's own
         key = key.split(": ")[1].split(" (kept ")[0]
         c = openai.OpenAI(base_url=serving.split(" at ")[1], api_key=key, max_retries=0, timeout=60)
         reply = c.chat.completions.create(model=small_model.name, max_tokens=4, temperature=0,

@@ -4,6 +4,7 @@ runs, and every field of a request checked, each wrong one a 400 naming it, in O
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from typing import Any
 
@@ -112,39 +113,47 @@ def test_json_nested_too_deep_is_a_typed_400(base: str, body: bytes, param: str 
     assert "nested more than 64 levels" in error["message"]
 
 
-def test_a_long_queue_is_told_to_come_back(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """32 requests waiting (an engine that never starts them): the next one is a 429 with Retry-After."""
+def test_a_long_queue_is_told_to_come_back(tmp_path_factory: pytest.TempPathFactory,
+                                           caplog: pytest.LogCaptureFixture) -> None:
+    """32 requests waiting (an engine that never starts them): the next one is a 429 with
+    Retry-After. A queued stream hears nothing until the engine accepts its prompt (a prompt too
+    long is then a 400, not an error inside a 200), and one whose client leaves is dropped."""
+    import socket
     import threading
 
     from app.server.gateway import MAX_WAITING
 
+    caplog.set_level(logging.INFO, logger="emberly.server")
     gateway = Gateway(EngineLoop(SessionStore(tmp_path_factory.mktemp("queue"))))
     gateway.model = "model.gguf"
     server = LocalServer(gateway, ServerConfig(port=0), lambda: KEY)
     server.start()
-    url = f"http://127.0.0.1:{server.port}/v1/chat/completions"
+    body = json.dumps({**GOOD, "stream": True}).encode()
+    request = (f"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {KEY}\r\n"
+               f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n").encode() + body
     streams = []
     try:
         for _ in range(MAX_WAITING):
-            client = httpx.Client(timeout=10)
-            response = client.send(client.build_request("POST", url, json={**GOOD, "stream": True},
-                                                        headers={"authorization": f"Bearer {KEY}"}), stream=True)
-            lines = response.iter_lines()
-            assert next(lines).startswith("data: ")  # the first chunk: it is queued now
-            if streams:  # the others hear how many wait before them (an SSE comment: clients skip it)
-                said = next(line for line in lines if line)
-                assert said == f": waiting, {len(streams)} request{'s' if len(streams) != 1 else ''} ahead", said
-            streams.append((client, response))
+            sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            sock.sendall(request)
+            streams.append(sock)
         deadline = threading.Event()
         while gateway.state.waiting < MAX_WAITING and not deadline.wait(0.01):
             pass
         busy = post(f"http://127.0.0.1:{server.port}", GOOD)
         assert busy.status_code == 429 and busy.headers["retry-after"] == "5"
         assert busy.json()["error"]["code"] == "busy"
+        streams[0].settimeout(0.2)
+        with pytest.raises(TimeoutError):
+            streams[0].recv(1)  # no status line while it waits
+        streams.pop().close()
+        while not any("client gone" in m for m in caplog.messages) and not deadline.wait(0.01):
+            pass
+        lines = [m for m in caplog.messages if " prompt tokens " in m]
+        assert [line.split(": ", 1)[1].split(" · ")[0] for line in lines] == ["refused 429 busy", "client gone"], lines
     finally:
-        for client, response in streams:
-            response.close()
-            client.close()
+        for sock in streams:
+            sock.close()
         server.stop()
 
 
