@@ -135,3 +135,60 @@ def jan_thread(folder: Path) -> Path:
               "content": [{"type": "text", "text": {"value": "Lisbon.", "annotations": []}}], "status": "ready"}]
     (thread / "messages.jsonl").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
     return folder / "threads"
+
+
+# Issue 48: what the apps really send (the real samples are tests/sessions/fixtures/imports/; these
+# are stand-ins in the same fields where no real sample was found).
+
+def claude_same_time(pointer: bool = True) -> dict[str, Any]:
+    """One claude.ai conversation (as an object) whose last question and its reply share
+    `created_at`, as old exports write them; with or without the export's own pointer and links."""
+    def message(uuid: str, parent: str, sender: str, words: str, at: str) -> dict[str, Any]:
+        m = {"uuid": uuid, "text": words, "sender": sender, "index": 0, "created_at": at, "updated_at": at,
+             "truncated": False, "attachments": [], "files": [], "content": [{"type": "text", "text": words}]}
+        return {**m, "parent_message_uuid": parent} if pointer else m
+
+    root = "00000000-0000-4000-8000-000000000000"
+    conv = {"uuid": "c-tie", "name": "Tides", "created_at": "2024-02-01T09:00:00.000000+00:00",
+            "updated_at": "2024-02-01T09:02:00.000000+00:00", "chat_messages": [
+                message("h1", root, "human", "Why are there tides?", "2024-02-01T09:00:00.000000+00:00"),
+                message("a1", "h1", "assistant", "The Moon's pull.", "2024-02-01T09:00:04.000000+00:00"),
+                message("h2", "a1", "human", "How often?", "2024-02-01T09:02:00.000000+00:00"),
+                message("a2", "h2", "assistant", "Twice a day.", "2024-02-01T09:02:00.000000+00:00")]}
+    return {**conv, "current_leaf_message_uuid": "a2"} if pointer else conv
+
+
+def claude_empty_texts() -> list[dict[str, Any]]:
+    """A Claude export whose chats' messages have empty texts in `text` and in its `content`
+    parts (two such chats), and one chat with words."""
+    def chat(uuid: str, name: str, words: tuple[str, str]) -> dict[str, Any]:
+        return {"uuid": uuid, "name": name, "created_at": "2024-05-01T10:00:00Z", "updated_at": "2024-05-01T10:01:00Z",
+                "chat_messages": [{"uuid": f"{uuid}-{i}", "text": w, "sender": s, "created_at": "2024-05-01T10:00:00Z",
+                                   "content": [{"type": "text", "text": w}], "attachments": [], "files": []}
+                                  for i, (s, w) in enumerate(zip(("human", "assistant"), words, strict=True))]}
+
+    return [chat("e1", "Empty one", ("", "")), chat("e2", "Empty two", ("", " ")), chat("w1", "Words", ("Hi", "Hello"))]
+
+
+def chatgpt_code_interpreter() -> dict[str, Any]:
+    """One ChatGPT conversation where the reply ran code twice (its calls and outputs in between)."""
+    mapping = {
+        "root": _node("root", None, ["u1"], None),
+        "u1": _node("u1", "root", ["c1"], "user", "Sum 1..10 in Python.", T0 + 1),
+        "c1": _node("c1", "u1", ["o1"], "assistant", "", T0 + 2, recipient="python",
+                    content={"content_type": "code", "language": "unknown", "text": "sum(range(11))"}),
+        "o1": _node("o1", "c1", ["c2"], "tool", "", T0 + 3, content={"content_type": "execution_output", "text": "55"}),
+        "c2": _node("c2", "o1", ["o2"], "assistant", "", T0 + 4, recipient="python",
+                    content={"content_type": "code", "language": "unknown", "text": "print(55)"}),
+        "o2": _node("o2", "c2", ["a1"], "tool", "", T0 + 5, content={"content_type": "execution_output", "text": "55"}),
+        "a1": _node("a1", "o2", [], "assistant", "It is 55.", T0 + 6),
+    }
+    return {"title": "Sums", "create_time": T0, "update_time": T0 + 6, "mapping": mapping, "current_node": "a1",
+            "conversation_id": "c-code", "id": "c-code"}
+
+
+def openwebui_legacy_chats() -> list[dict[str, Any]]:
+    """Older Open WebUI's bare chat objects: no wrapper, no history tree, their messages in order."""
+    return [{"id": "legacy-1", "title": "Old chat", "models": ["llama2"], "timestamp": int(T0 * 1000),
+             "messages": [{"role": "user", "content": "Hello?", "timestamp": int(T0)},
+                          {"role": "assistant", "content": "Hi there.", "timestamp": int(T0) + 1, "model": "llama2"}]}]

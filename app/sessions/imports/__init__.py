@@ -26,6 +26,7 @@ from ..images import ImageRef
 from ..model import SchemaError, Session
 from ..store import SessionStore
 from . import chatgpt, claude, jan, lmstudio, openwebui
+from .shapes import describe, why_skipped
 from .source import Source, UnreadableExport, open_source
 from .tree import Conversation, Node, to_session
 
@@ -42,6 +43,7 @@ class Found:
     source: Source
     conversations: list[Conversation] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)  # its JSON documents in no known format
+    skipped: list[tuple[Conversation, str]] = field(default_factory=list)  # chats with nothing to import, and why
     imported: set[str] = field(default_factory=set)  # keys of those imported before
 
     def close(self) -> None:
@@ -71,6 +73,7 @@ def read_export(path: Path, store: SessionStore) -> Found:
 def _read_export(path: Path, store: SessionStore) -> Found:
     source = open_source(Path(path))
     found = Found(source)
+    said: list[str] = []  # what the documents Emberly cannot read are
     threads = {str(PurePath(name).parent): doc for name, doc in source.documents
                if PurePath(name).name == "thread.json" and isinstance(doc, dict)}
     for name, doc in source.documents:
@@ -80,15 +83,32 @@ def _read_export(path: Path, store: SessionStore) -> Found:
                  or jan.read(doc, name, threads) or _emberly(doc, Path(path), name, source))
         if convs is None:
             found.unknown.append(name)
-        else:
-            found.conversations.extend(c for c in convs if c.counts()[1])
+            described = describe(doc)
+            if described is not None:
+                said.append(f"{'it' if name == source.name else PurePath(name).name} is {described}")
+            continue
+        for conv in convs:  # an empty chat is never made: it is listed as skipped, with the reason
+            if conv.counts()[1]:
+                found.conversations.append(conv)
+            else:
+                found.skipped.append((conv, why_skipped(conv)))
     if not found.conversations:
         source.close()
-        known = "Emberly, ChatGPT, Claude, Open WebUI, LM Studio or Jan"
-        raise UnreadableExport(f"{source.name} holds no chats of {known}")
+        raise UnreadableExport(_nothing(source.name, found, said))
     done = _record(store)
     found.imported = {c.key for c in found.conversations if c.key in done and store.exists(done[c.key])}
     return found
+
+
+def _nothing(name: str, found: Found, said: list[str]) -> str:
+    """One line: why an export gives no chat to import."""
+    if found.skipped:
+        n, why = len(found.skipped), found.skipped[0][1]
+        return f"{name}: its one chat has nothing to import ({why})" if n == 1 else \
+            f"{name}: none of its {n:,} chats has anything to import (the first: {why})"
+    if said:
+        return f"{name} holds no chats: {said[0]}"
+    return f"{name} holds no chats of Emberly, ChatGPT, Claude, Open WebUI, LM Studio or Jan"
 
 
 def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversation],

@@ -1,6 +1,7 @@
-"""ChatGPT's export (`conversations.json`, in the zip it mails): a list of conversations, each a
-`mapping` of nodes ({id, message, parent, children}) and the `current_node` shown last, so every
-regenerated and edited version is a node of the tree. Messages ChatGPT hides (its system prompt,
+"""ChatGPT's export (`conversations.json`, in the zip it mails; or one conversation as an object,
+as its API and browser exporters write it): conversations, each a `mapping` of nodes ({id,
+message, parent, children}) and the `current_node` shown last, so every regenerated and edited
+version is a node of the tree. Messages ChatGPT hides (its system prompt,
 custom instructions) are not kept; its tools' calls and results (code, browsing) are left out and
 counted; pictures and documents the user sent are the zip's `file-…` files (a document is read as
 Emberly reads an attached one)."""
@@ -14,6 +15,8 @@ from .tree import MAX_NODES, Conversation, Node, seconds
 
 
 def read(doc: Any) -> list[Conversation] | None:
+    if isinstance(doc, dict) and "mapping" in doc:  # one conversation: ChatGPT's API, browser exporters
+        doc = [doc]
     if not isinstance(doc, list) or not any(isinstance(c, dict) and "mapping" in c for c in doc[:20]):
         return None
     return [c for c in (_conversation(c) for c in doc) if c is not None]

@@ -50,6 +50,7 @@ class Conversation:
     notes: list[str] = field(default_factory=list)  # what was left out, for the preview
     payload: Any = None  # an Emberly export's JSON, imported whole (store.import_data)
     origin: Path | None = None  # its file, when it is one (its cache may be beside it)
+    _counts: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Said in the preview, before anything is imported: the messages Emberly cannot carry."""
@@ -64,9 +65,18 @@ class Conversation:
         return f"{self.format}:{self.source_id}"
 
     def counts(self) -> tuple[int, int]:
-        """(messages on the path shown, messages in all versions) of those Emberly keeps."""
-        kept = [n for n in self.nodes if ROLES.get(n.role) in ("user", "assistant")]
-        return len(_path(kept, self.current)), len(kept)
+        """(messages on the path shown, messages in all versions), as the import will make them:
+        the same nodes kept, merged and hung as `to_session` does (a count of the file's nodes
+        said "1 message · 19 more" of a chat whose tool calls broke the path)."""
+        if self._counts is None:  # the preview asks for each chat's twice; an export may hold thousands
+            if self.payload is not None:  # Emberly's own, imported whole: every message it has
+                kept = [n for n in self.nodes if ROLES.get(n.role) in ("user", "assistant")]
+                self._counts = len(_path(kept, self.current)), len(kept)
+            else:
+                shaped = _shaped(self, {})
+                path = _path(shaped.nodes, shaped.current)
+                self._counts = len(path), len(_hung(shaped.nodes, {n.id for n in path}))
+        return self._counts
 
 
 def seconds(value: object) -> float:
@@ -96,6 +106,33 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     `document(name, text)`: an attached document's text stored; `file(name, key)`: an export's
     attached file read as a document and stored."""
     notes: dict[str, int] = {}
+    shaped = _shaped(conv, notes)
+    nodes = shaped.nodes
+    ids = {n.id: new_message_id() for n in nodes}
+    path = _path(nodes, shaped.current)
+    on_path = {n.id for n in path}
+    attach = _Attach(image, document, file, notes)
+    messages = [_message(n, ids, conv, attach) for n in path]
+    branches = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
+    for m in branches:
+        m.left = m.time
+    conv.notes.extend(_said(what, count) for what, count in notes.items())
+    session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
+                      updated=conv.updated or conv.created or time.time(), system_prompt=shaped.system,
+                      messages=messages, branches=branches)
+    session._repair_tree()  # a branch whose parent was cut hangs from nothing: dropped
+    return session
+
+
+@dataclass
+class _Shaped:
+    system: str  # the chat's system prompt
+    nodes: list[Node]  # the messages the chat will have, each hanging from a kept one (or None)
+    current: str | None  # the one shown last among them
+
+
+def _shaped(conv: Conversation, notes: dict[str, int]) -> _Shaped:
+    """The messages `conv` becomes, before any is made: the preview counts these, the import makes them."""
     nodes = _kept(conv.nodes[:MAX_NODES])
     system = ""
     roots = [n for n in nodes if n.parent is None]
@@ -106,21 +143,43 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
         notes["system message"] = sum(n.role == "system" for n in nodes)
         nodes = [n for n in nodes if n.role != "system"]
         nodes = _kept(nodes)
-    nodes = _merged(nodes)
-    ids = {n.id: new_message_id() for n in nodes}
-    path = _path(nodes, conv.current)
-    on_path = {n.id for n in path}
-    attach = _Attach(image, document, file, notes)
-    messages = [_message(n, ids, conv, attach) for n in path]
-    branches = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
-    for m in branches:
-        m.left = m.time
-    conv.notes.extend(_said(what, count) for what, count in notes.items())
-    session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
-                      updated=conv.updated or conv.created or time.time(), system_prompt=system,
-                      messages=messages, branches=branches)
-    session._repair_tree()  # a branch whose parent was cut hangs from nothing: dropped
-    return session
+    nodes, into = _merged(nodes)
+    return _Shaped(system, nodes, _shown(conv, {n.id for n in nodes}, into))
+
+
+def _shown(conv: Conversation, kept: set[str], into: dict[str, str]) -> str | None:
+    """The kept node the app's own pointer stands for: itself, the one it was merged into, or its
+    nearest kept ancestor (a pointer at a tool's output or an empty reply is still on that path)."""
+    by_id: dict[str, Node] = {}
+    for n in conv.nodes[:MAX_NODES]:
+        by_id.setdefault(n.id, n)
+    node_id, hops = conv.current, 0
+    while node_id is not None and hops <= 2 * len(by_id):
+        hops += 1
+        if node_id in into:
+            node_id = into[node_id]
+        elif node_id in kept:
+            return node_id
+        else:
+            node = by_id.get(node_id)
+            node_id = node.parent if node is not None else None
+    return None
+
+
+def _hung(nodes: list[Node], path: set[str]) -> list[Node]:
+    """The nodes the chat keeps: the path and every node hanging from it or from no parent
+    (`Session._repair_tree` drops those in a cycle)."""
+    children: dict[str | None, list[Node]] = {}
+    for n in nodes:
+        children.setdefault(n.parent, []).append(n)
+    placed: set[str] = set()
+    stack = [n.id for n in nodes if n.id in path or n.parent is None]
+    while stack:
+        node_id = stack.pop()
+        if node_id not in placed:
+            placed.add(node_id)
+            stack.extend(c.id for c in children.get(node_id, []))
+    return [n for n in nodes if n.id in placed]
 
 
 @dataclass
@@ -181,28 +240,30 @@ def _without(nodes: list[Node], gone: Node) -> list[Node]:
     return [replace(n, parent=gone.parent if n.parent == gone.id else n.parent) for n in nodes if n is not gone]
 
 
-def _merged(nodes: list[Node]) -> list[Node]:
+def _merged(nodes: list[Node]) -> tuple[list[Node], dict[str, str]]:
     """A message that follows one of the same role as its only child (another app's tool call
-    left out between two parts of a reply) joins it: Emberly's templates want turns that alternate."""
+    left out between two parts of a reply) joins it: Emberly's templates want turns that alternate.
+    Returns the nodes left and where each merged one went."""
     by_id = {n.id: n for n in nodes}
     children: dict[str | None, list[Node]] = {}
     for n in nodes:
         children.setdefault(n.parent, []).append(n)
-    gone: set[str] = set()
+    gone: dict[str, str] = {}
     for n in nodes:  # a file's order: a merged parent may come after its child, then it stays apart
         parent = by_id.get(n.parent or "")
         if parent is None or parent.id in gone or parent.role != n.role or len(children[parent.id]) != 1:
             continue
         parent.text = f"{parent.text}\n\n{n.text}" if parent.text and n.text else parent.text + n.text
-        parent.images += n.images
-        parent.documents += n.documents
-        parent.files += n.files
-        gone.add(n.id)
+        # New lists: `_kept`'s copies share them with the conversation's own nodes (counted again).
+        parent.images = parent.images + n.images
+        parent.documents = parent.documents + n.documents
+        parent.files = parent.files + n.files
+        gone[n.id] = parent.id
         moved = children.pop(n.id, [])
         for child in moved:
             child.parent = parent.id
         children[parent.id] = moved
-    return [n for n in nodes if n.id not in gone]
+    return [n for n in nodes if n.id not in gone], gone
 
 
 def _path(nodes: list[Node], current: str | None) -> list[Node]:
@@ -210,7 +271,7 @@ def _path(nodes: list[Node], current: str | None) -> list[Node]:
     by_id = {n.id: n for n in nodes}
     node = by_id.get(current or "")
     if node is None and nodes:
-        node = max(nodes, key=lambda n: (n.time, nodes.index(n)))
+        node = max(enumerate(nodes), key=lambda e: (e[1].time, e[0]))[1]  # a tie: the later in the file
     path: list[Node] = []
     seen: set[str] = set()
     while node is not None and node.id not in seen:

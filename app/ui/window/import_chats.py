@@ -45,6 +45,11 @@ def label_of(conv: Conversation, before: bool) -> str:
     return " · ".join(parts)
 
 
+def skipped_label(conv: Conversation, why: str) -> str:
+    """A chat that will not be imported, and why (an empty chat is never made)."""
+    return " · ".join([conv.title.strip()[:80] or "Untitled", FORMATS.get(conv.format, conv.format), f"skipped: {why}"])
+
+
 class ImportDialog(QDialog):
     imported = Signal(list)  # the new chats' ids
     _progress = Signal(int, int)  # from the worker
@@ -123,10 +128,15 @@ class ImportDialog(QDialog):
             item.setCheckState(Qt.CheckState.Unchecked if before else Qt.CheckState.Checked)
             if conv.notes:
                 item.setToolTip("\n".join(conv.notes))
+        for conv, why in found.skipped:  # after the chats: the list's rows stay the chats' indexes
+            item = QListWidgetItem(skipped_label(conv, why), self.list)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
         n = len(found.conversations)
         said = f"{n:,} chat{'s' if n != 1 else ''} in {found.source.name}"
         if found.imported:
             said += f" ({len(found.imported):,} imported before: unchecked)"
+        if found.skipped:
+            said += f"; {len(found.skipped):,} skipped, with nothing to import"
         self.status.setText(said + ". Versions (edits, regenerations) come as each chat's versions.")
         self.go.setEnabled(True)
 
