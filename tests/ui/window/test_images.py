@@ -52,7 +52,7 @@ def test_pictures_dropped_and_pasted_go_with_the_message(qtbot: QtBot, window: M
         screenshot(window, f"images-composer-{theme}.png")
 
     type_and_send(qtbot, window, "What do these show?")
-    wait_idle(qtbot, window)
+    wait_idle(qtbot, window, timeout=240_000)  # the base model writes to its 1,024-token limit: ~100 s on a busy machine
     assert window.session is not None
     sent = window.session.messages[-2]
     assert [i.name for i in sent.images] == ["lighthouse.png", "pasted image"] and not bar.images
