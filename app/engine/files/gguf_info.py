@@ -90,8 +90,8 @@ def check_gguf_file(path: Path) -> None:
     if path.is_dir():
         raise NotAGGUFFile(f"{path} is a folder, not a GGUF model file.")
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO picked must not hang the window
-        with os.fdopen(fd, "rb") as f:
+        # Non-blocking: a FIFO picked must not hang the window waiting for a writer.
+        with open(path, "rb", opener=lambda p, flags: os.open(p, flags | getattr(os, "O_NONBLOCK", 0))) as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise NotAGGUFFile(f"{path.name} is not a regular file, so not a GGUF model file.")
             head = f.read(512)
