@@ -18,7 +18,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..atomic import fsync_dir, temp_path
+from ..atomic import replacing, temp_path
 from ..paths import config_dir
 from ..records import RecordError, read_record
 
@@ -161,21 +161,14 @@ def _write_key_file(key: str) -> None:
     by others, not even for a moment. Raises OSError."""
     path = _key_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_path(path)
     with contextlib.suppress(FileNotFoundError):
-        tmp.unlink()  # a temp file a killed run left
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
+        temp_path(path).unlink()  # a temp file a killed run left
+    with replacing(path) as tmp:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
         with os.fdopen(fd, "wb") as f:
             f.write(key.encode("ascii") + b"\n")
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    fsync_dir(path.parent)
 
 
 def _tell(where: str) -> None:

@@ -79,8 +79,6 @@ class _Known:
 
 
 _known = _Known()
-_host: TemplateHost | None = None  # the grammar helper (a TemplateHost of its own: a slow schema never holds a template)
-_host_lock = threading.Lock()
 
 
 def schema_grammar(schema: Mapping[str, Any]) -> str:
@@ -149,16 +147,9 @@ def _said(failure: Exception) -> str:
 
 
 def _helper() -> TemplateHost:
-    global _host
-    with _host_lock:
-        if _host is None:
-            import atexit
+    from .template_host import host
 
-            from .template_host import TemplateHost
-
-            _host = TemplateHost()
-            atexit.register(_host.close)
-        return _host
+    return host("grammars")
 
 
 def _digest(text: str) -> str:

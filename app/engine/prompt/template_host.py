@@ -235,15 +235,15 @@ def _peak_of(pid: int) -> int:
     return 0
 
 
-_host: TemplateHost | None = None
+_hosts: dict[str, TemplateHost] = {}
 _host_lock = threading.Lock()
 
 
-def host() -> TemplateHost:
-    """The app's one helper (closed at exit: its stdin closes and it ends)."""
-    global _host
+def host(purpose: str = "templates") -> TemplateHost:
+    """The app's helper for `purpose` (closed at exit: its stdin closes and it ends). Templates
+    and grammars each have their own, so a slow schema never holds a chat's template."""
     with _host_lock:
-        if _host is None:
-            _host = TemplateHost()
-            atexit.register(_host.close)
-        return _host
+        if purpose not in _hosts:
+            _hosts[purpose] = TemplateHost()
+            atexit.register(_hosts[purpose].close)
+        return _hosts[purpose]
