@@ -103,18 +103,24 @@ class RunnerCore:
         if session.tool_servers and self.tools is not None:
             specs, problems = self.tools.specs(session.tool_servers)
             self.warnings.extend(f"The tools of {name} are not available: {why}" for name, why in problems.items())
-            specs = [s for s in specs if self._holdable(s)]
+            held = session.tool_choice != "auto" or session.reply_schema is not None  # a grammar will hold them
+            specs = [s for s in specs if self._holdable(s, held)]
         session.tool_specs = specs
         return specs
 
-    def _holdable(self, spec: dict[str, Any]) -> bool:
-        """Whether a tool's input schema is within what a grammar may hold (a forced call, a
-        reply schema with tools): one over a bound is left out, said once per reply."""
+    def _holdable(self, spec: dict[str, Any], held: bool) -> bool:
+        """Whether a tool's input schema is within what a grammar may hold: one over a bound is
+        left out, said once per reply. Where a grammar will hold the calls (a forced call, a
+        reply schema) and the model is this computer's, it is converted too (kept by schema)."""
+        from ..engine.prompt.grammar import GrammarError, schema_grammar
         from ..engine.prompt.schema_bounds import SchemaTooLarge, check
 
+        parameters = spec["function"].get("parameters") or {"type": "object"}
         try:
-            check(spec["function"].get("parameters"))
-        except SchemaTooLarge as e:
+            check(parameters)
+            if held and self.engine is not None and self.engine.provider is None:
+                schema_grammar(parameters)
+        except (SchemaTooLarge, GrammarError) as e:
             name = spec["function"]["name"]
             server = self.tools.server_of(name) if self.tools is not None else ""
             self.warnings.append(f"The tool {name}{f' ({server})' if server else ''} is left out: {e}")

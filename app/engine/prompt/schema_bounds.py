@@ -76,6 +76,9 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
     if isinstance(pattern, str):
         if len(pattern) > MAX_PATTERN:
             raise SchemaTooLarge(f"The pattern at {at} has {len(pattern):,} characters (at most {MAX_PATTERN:,}).")
+        for low, high in _QUANTIFIER.findall(pattern):
+            if low and high and int(low) > int(high):
+                raise SchemaTooLarge(f"The pattern at {at} repeats something {low} to {high} times: no value can match.")
         cost = pattern_cost(pattern)
         if cost > MAX_PATTERN_COST:
             raise SchemaTooLarge(f"The pattern at {at} repeats too much: written out it would be {_number(cost)} "
