@@ -73,8 +73,9 @@ def test_the_indexer_indexes_pauses_resumes_and_sees_new_files(tmp_path: Path) -
     with libraries.open(second.id) as b:
         assert b.search("comets")[0].name == "late.md"
     indexer.remove(first.id)
-    wait_for(lambda: not libraries.index_path(first.id).exists())
-    assert [lib.id for lib in libraries.all()] == [second.id] and first.id not in indexer.progress.last
+    # The index goes first, then the indexer forgets its report: wait for both, not the first alone.
+    wait_for(lambda: not libraries.index_path(first.id).exists() and first.id not in indexer.progress.last)
+    assert [lib.id for lib in libraries.all()] == [second.id]
     indexer.stop()
     assert not indexer._thread.is_alive()
 
