@@ -69,3 +69,27 @@ class Reply:
         for _ in self:
             pass
         return self.text
+
+
+@dataclass
+class ReplyVersion:
+    """One of the replies of ChatEngine.generate_versions, complete once it returns."""
+
+    text: str = ""
+    tokens: list[int] = field(default_factory=list)  # sampled (no end-of-generation token)
+    stats: ReplyStats = field(default_factory=ReplyStats)
+    last_logits: Any = None  # numpy f32 row of its last decoded token (a recurrent state's save needs it)
+
+
+@dataclass(frozen=True)
+class PrefixRead:
+    """What LocalChatEngine.read_prefix did to leave a sequence holding a prefix."""
+
+    n_tokens: int  # tokens the sequence holds: the whole prefix, unless stopped
+    restored: bool  # all of them came from the cache: nothing was decoded
+    seconds: float  # the whole read, the save included
+    n_restored: int = 0  # tokens restored from an entry (all of them, or a shorter boundary's)
+    n_decoded: int = 0
+    saved: bool = False  # an entry for the whole prefix was written now
+    save_seconds: float = 0.0  # of `seconds`, writing it and reloading it
+    stopped: bool = False  # a stop came first: the sequence holds what was decoded, nothing saved

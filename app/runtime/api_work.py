@@ -35,16 +35,18 @@ import json
 import logging
 import time
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
+from ..engine.chat_engine import ChatEngine, LocalChatEngine, local_engine
 from ..engine.errors import ContextOverflow, EngineError
 from ..engine.files.prefix_cache import PrefixCache
 from ..engine.images import IMAGE_MARKER, ImageError, RgbImage, decode_image, unmarked
 from ..engine.local.engine_state import common_prefix
 from ..engine.prompt.reasoning import CLOSE
 from ..engine.prompt.tool_calls import ToolCall, call_message, call_syntax, parse_calls
+from ..engine.reply import Reply, ReplyStats
 from . import events as ev
 from . import requests as rq
 
@@ -57,18 +59,7 @@ log = logging.getLogger("emberly.server")
 LOOKBACK = 4  # message ends looked up in the prefix cache, the latest first
 API_INTERVAL_S = 0.02  # a client gets the reply's text at most 50 times a second
 MAX_PIXEL_BYTES = 48 << 20  # the decoded pixels of one request's images, in all
-_longest: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()  # per engine: its longest piece, bytes
-
-
-@runtime_checkable
-class WarmEngine(Protocol):
-    """The model on this computer's side of warm conversations (app/engine/local/prefix_read.py)."""
-
-    def restore_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Iterable[int]) -> int: ...
-
-    def read_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Iterable[int] = ()) -> Any: ...
-
-    def prompt_tokens(self, prompt: str) -> list[int]: ...
+_longest: weakref.WeakKeyDictionary[LocalChatEngine, int] = weakref.WeakKeyDictionary()  # per engine: bytes
 
 
 class ApiFailed(Exception):
@@ -85,6 +76,7 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
     messages, marker = _checked(runner, r)
     r = _decoded(r)
     with runner.lent() as lent:
+        lent = _local(lent)
         if r.prompt is not None:
             return _complete(lent, r, emit, cancelled)
         tools = list(r.tools) or None
@@ -96,17 +88,14 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             raise ApiFailed(400, "context_length_exceeded",
                             f"The messages and max_tokens ({r.max_tokens}) need more than the model's context of "
                             f"{lent.n_ctx} tokens.")
-        warm = lent if isinstance(lent, WarmEngine) else None
         if r.n > 1:
             return _versions(lent, r, messages, emit, cancelled)
         emit(ev.ApiAccepted())
-        if warm is not None:
-            with _only_time_lost():
-                ends = [*_ends(lent, warm, messages, prompt, r.images), len(prompt)]  # the whole prompt: a retry
-                warm.restore_prefix(prompt, runner.prefix_cache, ends)
-        local: Any = lent  # the model on this computer (checked above): its generate takes stop strings
-        reply = local.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
-                               grammar=r.grammar, tools=tools)
+        with _only_time_lost():
+            ends = [*_ends(lent, messages, prompt, r.images), len(prompt)]  # the whole prompt: a retry
+            lent.restore_prefix(prompt, runner.prefix_cache, ends)
+        reply = lent.generate(messages, r.sampling, r.max_tokens, stop=r.stop, cancelled=cancelled, images=r.images,
+                              grammar=r.grammar, tools=tools)
         if reply.opening:
             emit(ev.ApiOpening(reply.opening))
         if tools:  # read whole: a call is not text for the client
@@ -114,25 +103,20 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
             calls = calls[:1] if r.one_call else calls  # parallel_tool_calls false: the first call only
         else:
             answer, calls = unmarked(_streamed(reply, emit), marker), []  # a marker the model wrote stands for nothing
-        if warm is not None and not cancelled():  # kept for the client's next turn
+        if not cancelled():  # kept for the client's next turn
             with _only_time_lost():
-                _keep(lent, warm, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
-                                                        {"role": "assistant", "content": answer}], r.images)
+                _keep(lent, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
+                                                  {"role": "assistant", "content": answer}], r.images)
                 # And the prompt itself, for the same request sent again (a retry, a regenerate): rolled
                 # back from the reply, its last token decoded alone again, as the first time.
-                warm.read_prefix(prompt, runner.prefix_cache)
+                lent.read_prefix(prompt, runner.prefix_cache)
         _done(reply.stats, lent, emit, calls)
 
 
 def _checked(runner: ChatRunner, r: rq.ApiChat) -> tuple[list[dict[str, Any]], str]:
     """(the messages for the template, the engine's image marker or ""), once the request is
     known to be for the loaded model and to fit its context by a count. Raises ApiFailed."""
-    engine = runner.engine
-    if engine is None:
-        raise ApiFailed(503, "model_not_loaded", "No model is loaded in Emberly: choose one in its window first.")
-    if engine.provider is not None:
-        raise ApiFailed(503, "model_not_loaded", "Emberly's window is using a server's model; the local API serves "
-                                                 "a model on this computer: load one in the window.")
+    engine = _local(runner.engine)
     if r.model and engine.info.path.name != r.model:
         raise ApiFailed(409, "model_changed", f"The model was changed in Emberly's window while this request waited: "
                                               f"{engine.info.path.name} is loaded now, not {r.model}.")
@@ -147,13 +131,23 @@ def _checked(runner: ChatRunner, r: rq.ApiChat) -> tuple[list[dict[str, Any]], s
     messages = [{"role": role, "content": content.replace(IMAGE_MARKER, marker) if marker else content, **extra}
                 for (role, content), extra in zip(r.messages, extras, strict=True)]
     if r.prompt is None:  # the template's own text too: tokenizing 10,000 turns' markers takes seconds
-        here: Any = engine  # the model on this computer (checked above): its render takes tools
-        _could_fit(engine, r, len(here.render(messages, tools=list(r.tools) or None)),
+        _could_fit(engine, r, len(engine.render(messages, tools=list(r.tools) or None)),
                    "conversation as the template writes it")
     return messages, marker
 
 
-def _could_fit(engine: Any, r: rq.ApiChat, chars: int, what: str) -> None:
+def _local(engine: ChatEngine | None) -> LocalChatEngine:
+    """The window's engine as the model on this computer, which the local API serves. Raises ApiFailed."""
+    if engine is None:
+        raise ApiFailed(503, "model_not_loaded", "No model is loaded in Emberly: choose one in its window first.")
+    local = local_engine(engine)
+    if local is None:
+        raise ApiFailed(503, "model_not_loaded", "Emberly's window is using a server's model; the local API serves "
+                                                 "a model on this computer: load one in the window.")
+    return local
+
+
+def _could_fit(engine: LocalChatEngine, r: rq.ApiChat, chars: int, what: str) -> None:
     """Refuse a request whose text of `chars` characters needs more tokens than the context,
     before it is tokenized. Sound for byte-level BPE and SentencePiece vocabularies: each token
     stands for at most the longest piece's bytes of the text (an unknown character is one token
@@ -172,7 +166,7 @@ def _shown(role: str, content: str, drops_reasoning: bool) -> int:
     return len(content) - (cut + len(CLOSE) if cut >= 0 else 0)
 
 
-def _longest_piece(engine: Any) -> int:
+def _longest_piece(engine: LocalChatEngine) -> int:
     """The most bytes one token of `engine`'s vocabulary stands for (control tokens' text too),
     read once per engine: a few hundred ms for a 262k vocabulary, on the engine's thread."""
     longest = _longest.get(engine)
@@ -197,7 +191,7 @@ def _decoded(r: rq.ApiChat) -> rq.ApiChat:
     return replace(r, images=(*r.images, *images), image_data=()) if images else r
 
 
-def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: Callable[[ev.Event], None],
+def _versions(engine: LocalChatEngine, r: rq.ApiChat, messages: list[dict[str, str]], emit: Callable[[ev.Event], None],
               cancelled: Callable[[], bool]) -> None:
     """n replies at once: the prompt read once and copied to n sequences, one batch a step."""
     if r.n > engine.n_parallel:
@@ -219,7 +213,7 @@ def _versions(engine: Any, r: rq.ApiChat, messages: list[dict[str, str]], emit: 
                     engine.info.path.name, tuple(_finish(s) for s in stats)))
 
 
-def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], cancelled: Callable[[], bool]) -> None:
+def _complete(engine: LocalChatEngine, r: rq.ApiChat, emit: Callable[[ev.Event], None], cancelled: Callable[[], bool]) -> None:
     """A raw prompt, continued as it is (the legacy completions endpoint)."""
     assert r.prompt is not None
     tokens = engine.tokenize(r.prompt)
@@ -232,7 +226,7 @@ def _complete(engine: Any, r: rq.ApiChat, emit: Callable[[ev.Event], None], canc
     _done(reply.stats, engine, emit)
 
 
-def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
+def _streamed(reply: Reply, emit: Callable[[ev.Event], None]) -> str:
     """The reply's text to the client, coalesced to API_INTERVAL_S: every chunk costs the server's
     thread CPU the decode would otherwise have (two cores)."""
     sent: list[str] = []
@@ -250,7 +244,7 @@ def _streamed(reply: Any, emit: Callable[[ev.Event], None]) -> str:
     return "".join(sent)
 
 
-def _calls(engine: Any, reply: Any, emit: Callable[[ev.Event], None]) -> tuple[str, list[ToolCall]]:
+def _calls(engine: LocalChatEngine, reply: Reply, emit: Callable[[ev.Event], None]) -> tuple[str, list[ToolCall]]:
     """The reply read whole, in the template's call syntax: (its text outside calls, its calls)."""
     try:
         text = reply.consume()
@@ -262,45 +256,45 @@ def _calls(engine: Any, reply: Any, emit: Callable[[ev.Event], None]) -> tuple[s
     return parsed.content, list(parsed.calls)
 
 
-def _done(stats: Any, engine: Any, emit: Callable[[ev.Event], None], calls: Sequence[ToolCall] = ()) -> None:
+def _done(stats: ReplyStats, engine: LocalChatEngine, emit: Callable[[ev.Event], None], calls: Sequence[ToolCall] = ()) -> None:
     emit(ev.ApiDone("tool_calls" if calls else _finish(stats), stats.prompt_tokens, stats.generated,
                     stats.prompt_reused, engine.info.path.name,
                     tool_calls=tuple((c.id, c.name, json.dumps(c.arguments, ensure_ascii=False)) for c in calls)))
 
 
-def _finish(stats: Any) -> str:
+def _finish(stats: ReplyStats) -> str:
     """OpenAI's finish_reason for the engine's."""
     if stats.finish_reason in ("eog", "stop"):
         return "stop"
     return "length" if stats.finish_reason in ("length", "context_full") else "cancelled"
 
 
-def _ends(engine: Any, warm: WarmEngine, messages: list[dict[str, str]], prompt: list[int],
+def _ends(engine: LocalChatEngine, messages: list[dict[str, str]], prompt: list[int],
           images: Sequence[RgbImage] = ()) -> list[int]:
     """Where the last few messages end in `prompt`'s tokens (as a conversation saved after its
     reply ends): what the prefix cache may hold of a conversation sent again."""
     ends = []
     for k in range(len(messages) - 1, max(0, len(messages) - 1 - LOOKBACK), -1):
-        tokens = _tokens(engine, warm, engine.render(messages[:k], add_generation_prompt=False), images)
+        tokens = _tokens(engine, engine.render(messages[:k], add_generation_prompt=False), images)
         if 0 < len(tokens) < len(prompt) and common_prefix(tokens, prompt) == len(tokens):
             ends.append(len(tokens))
     return ends
 
 
-def _keep(engine: Any, warm: WarmEngine, cache: PrefixCache, conversation: list[dict[str, str]],
+def _keep(engine: LocalChatEngine, cache: PrefixCache, conversation: list[dict[str, str]],
           images: Sequence[RgbImage] = ()) -> None:
     """Save the conversation with its reply, closed as the template closes a turn: the next
     request's prompt begins with exactly these tokens (its images' spans too: the entry's
     sidecar names them, so a restore continues without the encoder)."""
-    tokens = _tokens(engine, warm, engine.render(conversation, add_generation_prompt=False), images)
+    tokens = _tokens(engine, engine.render(conversation, add_generation_prompt=False), images)
     if 0 < len(tokens) < engine.n_ctx - 1:
-        warm.read_prefix(tokens, cache)
+        engine.read_prefix(tokens, cache)
 
 
-def _tokens(engine: Any, warm: WarmEngine, text: str, images: Sequence[RgbImage]) -> list[int]:
+def _tokens(engine: LocalChatEngine, text: str, images: Sequence[RgbImage]) -> list[int]:
     """The tokens of a rendered part of the conversation: its images are the first ones."""
     if not images:
-        return warm.prompt_tokens(text)
+        return engine.prompt_tokens(text)
     return list(engine.image_tokens(text, images[: text.count(engine.image_marker)]))
 
 

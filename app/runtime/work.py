@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from ..engine.chat_engine import local_engine
 from ..engine.errors import EngineError, LoadCancelled
 from ..engine.local.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..logs import trace
@@ -507,7 +508,7 @@ def model_info(engine: ChatEngine) -> ev.ModelLoaded:
         path=str(info.path),
         architecture=info.architecture,
         quantization=info.quantization,
-        size_label=info.size_label,
+        size_label=info.size_label or "",
         n_ctx=engine.n_ctx,
         gpu_offload_supported=engine.gpu_offload_supported,
         gpu_layers=engine.gpu_layers_offloaded,
@@ -517,5 +518,5 @@ def model_info(engine: ChatEngine) -> ev.ModelLoaded:
         run_path_notice=engine.run_path_notice,
         fingerprint=dict(engine.fingerprint),
         vision=engine.vision and engine.provider is None,  # a server's: not known until it reads one
-        projector_error=getattr(engine, "projector_error", None),
+        projector_error=local.projector_error if (local := local_engine(engine)) else None,
     )

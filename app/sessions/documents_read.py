@@ -3,38 +3,24 @@
 The prefix is the chat's prompt tokens up to the end of the first message's document blocks (the
 system prompt, the template's opening, the documents): any chat that starts with the same system
 prompt and the same documents, on the same model, has the same prefix whatever its question, so
-the second such chat restores it (milliseconds) instead of reading it. Only a local engine can
-(ChatEngine has no read_prefix); on any other this module does nothing.
+the second such chat restores it (milliseconds) instead of reading it. Only the model on this computer
+can (LocalChatEngine.read_prefix); on a server's this module does nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from ..engine.chat_engine import Cancelled, PrefillProgress
+from ..engine.chat_engine import Cancelled, ChatEngine, LocalChatEngine, PrefillProgress, local_engine
 from ..engine.files.prefix_cache import PrefixCache
 from ..engine.local.engine_state import common_prefix
-from ..engine.local.prefix_read import PrefixRead
 from .model import Session
 
 # The prefix is found by tokenizing the rendered text up to the documents' end on its own: its
 # last token or two may join what follows differently in the whole prompt (kept: the shared part).
 _BOUNDARY_SLACK = 4
 MIN_DOCUMENT_TOKENS = 64  # shorter than this, a read costs less than a file
-
-
-@runtime_checkable
-class PrefixReader(Protocol):
-    @property
-    def n_ctx(self) -> int: ...
-    @property
-    def tokens(self) -> list[int]: ...
-    def render(self, messages: Sequence[dict[str, str]], add_generation_prompt: bool = True) -> str: ...
-    def prompt_tokens(self, prompt: str) -> list[int]: ...
-    def read_prefix(self, tokens: Sequence[int], cache: PrefixCache, boundaries: Any = (),
-                    progress: PrefillProgress | None = None, cancelled: Cancelled | None = None) -> PrefixRead: ...
 
 
 @dataclass(frozen=True)
@@ -49,7 +35,7 @@ class DocumentsRead:
         return {"tokens": self.tokens, "restored": self.restored, "seconds": round(self.seconds, 4)}
 
 
-def documents_prefix(engine: PrefixReader, session: Session, messages: list[dict[str, str]],
+def documents_prefix(engine: LocalChatEngine, session: Session, messages: list[dict[str, str]],
                      reserve: int) -> list[int] | None:
     """The prompt's tokens up to the end of the documents the chat's first message carries, or
     None: no documents there, too few tokens to be worth a file, or a conversation that will not
@@ -75,14 +61,15 @@ def documents_prefix(engine: PrefixReader, session: Session, messages: list[dict
     return whole[:shared]
 
 
-def read_documents(engine: Any, session: Session, messages: list[dict[str, str]], cache: PrefixCache | None,
+def read_documents(given: ChatEngine, session: Session, messages: list[dict[str, str]], cache: PrefixCache | None,
                    reserve: int, progress: PrefillProgress | None = None,
                    cancelled: Cancelled | None = None) -> DocumentsRead | None:
     """Before a reply (or a cold reopen) of a chat that begins with documents: leave the engine
     holding them, restored from `cache` or read and saved to it. None when there is nothing to
     do: no cache, an engine that cannot, no documents, or the engine holds them already (a chat
     going on: restoring would drop its later turns)."""
-    if cache is None or not isinstance(engine, PrefixReader):
+    engine = local_engine(given)
+    if cache is None or engine is None:
         return None
     key = _key(engine, session)
     known = _KNOWN.get(key) if key is not None else None

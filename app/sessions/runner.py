@@ -296,7 +296,7 @@ class ChatRunner(RunnerCore):
         try:
             alts = engine.generate_versions(
                 prompt_messages, [replace(base, seed=seed) for seed in seeds], self.max_tokens, pieces, progress,
-                self._cancelled, **self._prompt_images, **({"tools": session.tool_specs} if session.tool_specs else {}))
+                self._cancelled, **self._prompt_images, tools=session.tool_specs or None)
         finally:
             for msg, alt in zip(msgs, alts, strict=False):
                 msg.stats = alt.stats.to_dict()
@@ -476,11 +476,11 @@ class ChatRunner(RunnerCore):
                 msg = self._stream(session, reply, msg, on_piece)
                 if msg is None:
                     break
-                step = take_step(msg, stats.finish_reason, getattr(engine.chat_format, "template", ""), specs, self.tools,
+                step = take_step(msg, stats.finish_reason, engine.chat_format.template, specs, self.tools,
                                  self._cancelled or (lambda: False), functools.partial(self._told, session, msg),
                                  reply.tool_calls, engine.n_ctx // 2 or 100_000)  # half the context at most
                 if step != "next":
-                    stats.finish_reason = {"limit": "tool_limit", "stopped": "cancelled"}.get(step, stats.finish_reason)
+                    stats.finish_reason = "tool_limit" if step == "limit" else "cancelled" if step == "stopped" else stats.finish_reason
                     break
                 messages, continue_last, grammar, choice = self._prompt(session), False, later, "auto"
         finally:

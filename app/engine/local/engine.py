@@ -27,7 +27,7 @@ from typing import Any
 
 import llama_cpp
 
-from ..chat_engine import Cancelled, PrefillProgress
+from ..chat_engine import Cancelled, LocalChatEngine, PrefillProgress
 from ..errors import (
     ContextOverflow,
     DecodeError,
@@ -501,3 +501,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _conforms(engine: Engine) -> LocalChatEngine:  # mypy checks here that Engine is a LocalChatEngine
+    return engine

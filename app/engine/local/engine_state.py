@@ -7,7 +7,7 @@ import contextlib
 import threading
 from array import array
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +21,7 @@ from ..params import LoadParams
 from ..prompt.chat_format import Message
 from ..prompt.trim_plan import Anchor
 from ..reply import ReplyStats
+from ..reply import ReplyVersion as ReplyVersion  # where versions.py and older callers find it
 from .loaded_model import MemoryKind
 
 if TYPE_CHECKING:
@@ -40,16 +41,6 @@ class Checkpoint:
     n: int
     tokens: tuple[int, ...]
     data: Any  # ctypes c_uint8 array
-
-
-@dataclass
-class ReplyVersion:
-    """One of the replies of Engine.generate_versions, complete once it returns."""
-
-    text: str = ""
-    tokens: list[int] = field(default_factory=list)  # sampled (no end-of-generation token)
-    stats: ReplyStats = field(default_factory=ReplyStats)
-    last_logits: Any = None  # numpy f32 row of its last decoded token (a recurrent state's save needs it)
 
 
 class EngineState:

@@ -14,27 +14,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import ContextOverflow, StateFileError
 from ..files.prefix_cache import PrefixCache, check_boundaries
-from ..reply import ReplyStats
+from ..reply import PrefixRead, ReplyStats
 from .engine_state import EngineState, common_prefix
 
 log = logging.getLogger("emberly.engine")
-
-
-@dataclass(frozen=True)
-class PrefixRead:
-    n_tokens: int  # tokens the sequence holds: the whole prefix, unless stopped
-    restored: bool  # all of them came from the cache: nothing was decoded
-    seconds: float  # the whole read, the save included
-    n_restored: int = 0  # tokens restored from an entry (all of them, or a shorter boundary's)
-    n_decoded: int = 0
-    saved: bool = False  # an entry for the whole prefix was written now
-    save_seconds: float = 0.0  # of `seconds`, writing it and reloading it
-    stopped: bool = False  # a stop came first: the sequence holds what was decoded, nothing saved
 
 
 class PrefixReads(EngineState):

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ...atomic import write_atomic
-from ..chat_engine import Cancelled, PrefillProgress
+from ..chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
 from ..files.sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
 from ..images import IMAGE_MARKER, RgbImage, with_image_parts
@@ -70,6 +70,7 @@ class RemoteModelInfo:
 @dataclass(frozen=True)
 class _ServerFormat:
     name: str = "the server's template"
+    template: str = ""  # the server applies it: Emberly never sees its text
 
 
 class RemoteEngine:
@@ -411,3 +412,5 @@ class RemoteEngine:
         self._client.close()
 
 
+def _conforms(engine: RemoteEngine) -> ChatEngine:  # mypy checks here that RemoteEngine is a ChatEngine
+    return engine
