@@ -2,23 +2,37 @@
 
 A crash at any moment leaves either the old file or the new one, never a mix, and never a
 temp file that a later run would mistake for data (temp names start with a dot and end .tmp).
+A temp file is always a new one: its name is unguessable and it is created exclusively, never
+through a link, so a link planted in the folder cannot redirect the write to a file elsewhere.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
+
+# Created here or refused: an existing name, a link (POSIX) fails; binary on Windows (no \r\n).
+NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
 
 
 def temp_path(path: Path) -> Path:
-    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    """A fresh temp name beside `path` (each call another): '.<name>.<pid>.<random>.tmp'."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(8)}.tmp")
+
+
+def create_new(path: Path, mode: int = 0o666) -> BinaryIO:
+    """Open `path` for writing as a file made now. Raises OSError (FileExistsError where anything,
+    a link included, is already there)."""
+    return os.fdopen(os.open(path, NEW_FILE, mode), "wb")
 
 
 def write_synced(path: Path, data: bytes) -> None:
-    """Write `data` to `path` and fsync it (a temp file, before its rename)."""
-    with open(path, "wb") as f:
+    """Write `data` to `path`, a new file, and fsync it (a temp file, before its rename)."""
+    with create_new(path) as f:
         f.write(data)
         f.flush()
         os.fsync(f.fileno())
@@ -26,8 +40,9 @@ def write_synced(path: Path, data: bytes) -> None:
 
 @contextlib.contextmanager
 def replacing(path: Path) -> Iterator[Path]:
-    """A temp path beside `path` to write; when the block ends without an error it replaces
-    `path` (and the rename is made durable), otherwise it is removed and `path` is unchanged."""
+    """A fresh temp path beside `path`, nothing there yet, to write (create_new makes it safely);
+    when the block ends without an error it replaces `path` (and the rename is made durable),
+    otherwise it is removed and `path` is unchanged."""
     tmp = temp_path(path)
     try:
         yield tmp
@@ -55,7 +70,7 @@ def copy_atomic(src: Path, dst: Path) -> None:
         with os.fdopen(os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:  # a FIFO: no block
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise OSError(f"{src.name} is not a regular file")
-            with open(tmp, "wb") as out:
+            with create_new(tmp) as out:
                 shutil.copyfileobj(f, out, 1 << 20)
                 out.flush()
                 os.fsync(out.fileno())

@@ -133,6 +133,17 @@ class ToolAsked:
 
 
 @dataclass(frozen=True)
+class ToolProgress:
+    """A running call's progress, as its server last reported it (at most ten a second; not
+    kept with the chat: the call's block shows it while the call runs)."""
+
+    call_id: str
+    progress: float  # how far, in the server's own units
+    total: float | None  # of how much, when the server knows
+    message: str  # the server's line, plain text of at most 160 characters ("" when none)
+
+
+@dataclass(frozen=True)
 class ReplyFinished:
     session: Session  # with the finished (or stopped) reply
 
@@ -215,5 +226,5 @@ class LoopStopped:
 
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | ToolStep | ToolAsked | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | ReplyFinished | ToolStep | ToolAsked | ToolProgress | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)

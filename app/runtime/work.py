@@ -114,7 +114,16 @@ class ChatWork:
             job.emit(ev.Notice(runner.warnings.pop(0)))
         if runner.engine is not None:
             job.emit(ev.ContextUsed(runner.engine.n_cached, runner.engine.n_ctx))
+        self._share_folders()
         self._job = None
+
+    def _share_folders(self) -> None:
+        """The open chat's library folders to the tools' servers allowed to see them (MCP roots):
+        after every request, so opening, switching or changing a chat is followed."""
+        if self._hub is None or not self._hub.wants_roots:
+            return
+        active = self.runner.active
+        self._hub.set_roots(library_folders(self._store.root, active.libraries) if active is not None else [])
 
     def close(self) -> None:
         """Save the open chat and its cache, free every engine, and stop the tools' servers."""
@@ -287,7 +296,10 @@ class ChatWork:
             from ..tools.hub import ToolHub
 
             self._hub = ToolHub(r.servers, log_dir() / "tools")
-            self.runner.tools = HubTools(self._hub, lambda run, cancelled: self.gate.ask(run, cancelled, self._emit))
+            self.runner.tools = HubTools(self._hub, lambda run, cancelled: self.gate.ask(run, cancelled, self._emit),
+                                         lambda run, done, total, message: self._emit(
+                                             ev.ToolProgress(run.id, done, total, message)))
+            self._share_folders()
 
     def _export_with_cache(self, r: rq.ExportWithCache) -> None:
         """Here, after whatever the chat was doing: its cache is the one its last reply left."""
@@ -491,6 +503,15 @@ class LiveStats:
         self.told = now
         rate = (self.pieces - 1) / (now - self.started) if now > self.started else 0.0
         return ev.ReplyStats(max(self.engine.n_cached, self.before + self.pieces), self.engine.n_ctx, rate)
+
+
+def library_folders(data_dir: Path, library_ids: list[str]) -> list[tuple[str, str]]:
+    """(path, library name) of each folder (or file) of the libraries `library_ids`: what a chat
+    attached to them lets a tool server see. A library since removed gives none."""
+    from ..documents.libraries import Libraries
+
+    listed = {info.id: info for info in Libraries(data_dir).all()}
+    return [(source, listed[i].name) for i in library_ids if i in listed for source in listed[i].sources]
 
 
 def snapshot(session: Session, drop_last: bool = False) -> Session:

@@ -18,7 +18,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..atomic import replacing, temp_path
+from ..atomic import create_new, replacing
 from ..paths import config_dir
 from ..records import RecordError, read_record
 
@@ -161,14 +161,10 @@ def _write_key_file(key: str) -> None:
     by others, not even for a moment. Raises OSError."""
     path = _key_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.suppress(FileNotFoundError):
-        temp_path(path).unlink()  # a temp file a killed run left
-    with replacing(path) as tmp:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        with os.fdopen(fd, "wb") as f:
-            f.write(key.encode("ascii") + b"\n")
-            f.flush()
-            os.fsync(f.fileno())
+    with replacing(path) as tmp, create_new(tmp, 0o600) as f:
+        f.write(key.encode("ascii") + b"\n")
+        f.flush()
+        os.fsync(f.fileno())
 
 
 def _tell(where: str) -> None:

@@ -40,6 +40,10 @@ MAX_IMAGE_DATA = 24 << 20  # their base64, in all (decoded on the engine's threa
 PARSE_IN_THREAD = 64 << 10  # a body larger than this is parsed off the event loop
 MAX_N = 8  # replies at once (the model must be loaded for as many: Settings, Regenerate ×N)
 ROLES = ("system", "user", "assistant", "developer", "tool")
+# OpenAI's words for a prompt over the context: litellm (under aider) raises its
+# ContextWindowExceededError, and LangChain its ContextOverflowError, only on a message they
+# recognize (the `openai` package puts the message alone in the exception, not the code).
+OVERFLOW = "Input tokens exceed the configured limit. "
 
 
 Parse = Callable[[dict[str, Any], "str | None"], "tuple[rq.ApiChat, bool, bool]"]
@@ -220,7 +224,7 @@ def _failure(failed: Item | None, record: RequestLog) -> Response:
         status, code, message = 503, "cancelled", "The request was cancelled before it ended."
     record.failed(status, code)
     record.write()
-    return error(status, message, code)
+    return error(status, OVERFLOW + message if code == "context_length_exceeded" else message, code)
 
 
 def _usage(done: ev.ApiDone) -> dict[str, Any]:

@@ -45,11 +45,17 @@ class ToolBox(Protocol):
         ...
 
 
-class HubTools:
-    """A ToolBox on a ToolHub; `approve(run)` says whether a call may run."""
+OnProgress = Callable[[ToolRun, float, float | None, str], None]  # a running call's report: progress, total, message
 
-    def __init__(self, hub: Any, approve: Callable[[ToolRun, Callable[[], bool]], bool]) -> None:
-        self.hub, self.approve = hub, approve
+
+class HubTools:
+    """A ToolBox on a ToolHub; `approve(run)` says whether a call may run; `progress(run, …)` is
+    told a running call's progress as its server reports it (at most ten a second, on the
+    calling thread; not kept in the run: it is what the call's block shows while it runs)."""
+
+    def __init__(self, hub: Any, approve: Callable[[ToolRun, Callable[[], bool]], bool],
+                 progress: OnProgress | None = None) -> None:
+        self.hub, self.approve, self.progress = hub, approve, progress
         self._servers: dict[str, str] = {}  # a tool's name: its server
 
     def specs(self, servers: Sequence[str]) -> tuple[list[dict[str, Any]], dict[str, str]]:
@@ -68,8 +74,13 @@ class HubTools:
             run.result, run.status = (STOPPED if cancelled() else DECLINED), "declined"
             return
         started = time.perf_counter()
+        told = self.progress
         try:
-            result = self.hub.call(run.name, run.arguments, cancelled)
+            if told is None:
+                result = self.hub.call(run.name, run.arguments, cancelled)
+            else:
+                result = self.hub.call(run.name, run.arguments, cancelled,
+                                       progress=lambda done, total, message: told(run, done, total, message))
         except ToolStopped:
             run.result, run.status, run.seconds = STOPPED_RUNNING, "failed", time.perf_counter() - started
             return

@@ -5,9 +5,12 @@ than MAX_MESSAGE bytes, or one server-sent event of more, fails its read with th
 event stream may last as long as its connection: only each event is bounded. Bodies come
 uncompressed (Accept-Encoding: identity), so the bytes counted are the bytes kept; one
 compressed anyway is refused unread, as a small gzip can unfold into gigabytes. A 404 to a
-request that names a session means the server forgot the session (it restarted): the hub is
-told here, as the SDK's error for it depends on the body (its "Session terminated", or the
-server's own JSON-RPC error)."""
+request that names a session means the server forgot the session (it restarted); servers
+written from the TypeScript SDK's example, the reference server-everything among them, answer
+400 "No valid session ID provided" instead. Either tells the hub here (the SDK's error for it
+depends on the body: its "Session terminated", "Server returned an error response", or the
+server's own JSON-RPC error), and the hub makes the call once more on a new session: a request
+refused with a 4xx was not run, so this is safe even where the 400 meant something else."""
 
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from .servers import ServerConfig
 from .stdio import MAX_MESSAGE
 
 SESSION_HEADER = "mcp-session-id"
+FORGOTTEN = (400, 404)  # a session the server does not know: the spec's answer, then the TypeScript SDK example's
 TOO_LARGE = f"the server sent a response over {MAX_MESSAGE >> 20} MB"
 # A blank line ends an event; lines end in \n, \r or \r\n, so any of these pairs is one.
 _EVENT_ENDS = (b"\n\n", b"\r\r", b"\n\r")
@@ -40,10 +44,10 @@ async def bounded_http(config: ServerConfig, refused: Callable[[str], None],
     """(read stream, write stream) for mcp.ClientSession, as streamable_http_client gives;
     `refused(reason)` is called when a response is cut off (the SDK words the request's error
     its own way, so the hub takes the reason from here); `expired()` when the server answers 404
-    to the session."""
+    or 400 to a request naming the session."""
 
     async def bound(response: httpx2.Response) -> None:
-        if response.status_code == 404 and SESSION_HEADER in response.request.headers and expired is not None:
+        if response.status_code in FORGOTTEN and SESSION_HEADER in response.request.headers and expired is not None:
             expired()
         assert isinstance(response.stream, httpx2.AsyncByteStream)  # an AsyncClient's
         kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()

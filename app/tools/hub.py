@@ -8,16 +8,28 @@ server that forgot its session) is started again before the next call rather tha
 A tool that runs only as an MCP task (taskSupport "required", 2025-11-25) is left out: the SDK
 has no client side of tasks, and such a tool refuses any other call. Each call asks for progress
 (a progressToken); a server that reports it has its deadline moved on each time, up to
-MAX_TIMEOUT_S in all (the spec's "may reset the timeout", with a maximum it asks for)."""
+MAX_TIMEOUT_S in all (the spec's "may reset the timeout", with a maximum it asks for), and the
+caller is handed the latest report (plain text, bounded) on its own thread, at most once every
+STOP_POLL_S: what the caller's wait polls at anyway.
+
+Roots (MCP's `roots`): a server whose settings let it see the chat's library folders
+(ServerConfig.library_roots) is told the client has roots and, when it asks, given the folders
+`set_roots` last named (file:// URIs; none when the chat has none); a change is sent to its
+running session as roots/list_changed. Other servers are not told the client has roots at all,
+so they go on as they would without Emberly's say (a filesystem server keeps the folders in its
+arguments: roots it is given replace them)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+import math
+import os
 import re
 import threading
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -36,7 +48,10 @@ log = logging.getLogger("emberly.tools")
 TASK_ONLY = "it runs only as an MCP task (taskSupport \"required\"), which Emberly does not support"
 STOP_POLL_S = 0.1  # how often a waiting call looks for a stop
 TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what OpenAI-style tool calls allow
+MAX_PROGRESS_MESSAGE = 160  # characters of a progress report's message passed on (one line of a call's block)
 T = TypeVar("T")
+Progress = Callable[[float, float | None, str], None]  # (progress, total or None, message): a call's report
+Roots = tuple[tuple[str, str], ...]  # (file:// URI, name) each
 
 
 class ToolError(Exception):
@@ -59,14 +74,15 @@ class Tool:
 class _Link:
     """One server: its session, held by a task of the hub's loop from start to stop."""
 
-    def __init__(self, config: ServerConfig, log_dir: Path) -> None:
+    def __init__(self, config: ServerConfig, log_dir: Path, roots: Callable[[], Roots] = lambda: ()) -> None:
         self.config, self.log_path = config, log_dir / f"{re.sub(r'[^A-Za-z0-9._-]', '_', config.name)}.log"
+        self.roots = roots  # what a server allowed to see the chat's folders is given when it asks
         self.session: Any = None
         self.tools: list[Any] = []
         self.error: str | None = None
         self.notes: list[str] = []  # what the transport saw go wrong (a server writing text to stdout)
         self.process: Any = None  # a stdio server's, while it runs: its returncode says it died
-        self.expired = False  # an HTTP server answered 404 to this session: it forgot it (a restart)
+        self.expired = False  # an HTTP server answered 404 (or 400: app/tools/http.py) to this session: it forgot it (a restart)
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
         self._stop = asyncio.Event()
@@ -115,7 +131,10 @@ class _Link:
 
         try:
             async with self._transport() as (read, write):
-                async with ClientSession(read, write, message_handler=self._on_message) as session:
+                # Only a server allowed to see the chat's folders is told the client has roots.
+                listed = self._list_roots if self.config.library_roots else None
+                async with ClientSession(read, write, message_handler=self._on_message,
+                                         list_roots_callback=listed) as session:
                     await session.initialize()
                     self.tools = await _all_tools(session)
                     self.session = session
@@ -152,6 +171,16 @@ class _Link:
             self.error = _reason(message)
             log.info("MCP server %s: %s", self.config.describe(), self.error)
             self._stop.set()
+
+    async def _list_roots(self, context: Any) -> Any:
+        """A server's roots/list: the folders set_roots last named (an empty list: none)."""
+        from mcp_types import ListRootsResult, Root
+
+        roots = []
+        for uri, name in self.roots():
+            with contextlib.suppress(ValueError):  # pydantic's: a URI its FileUrl refuses is left out
+                roots.append(Root(uri=uri, name=name or None))  # type: ignore[arg-type]  # validated from str
+        return ListRootsResult(roots=roots)
 
     async def stop(self) -> None:
         """Let a started session end as the spec says (its transport closes stdin, then ends the
@@ -194,7 +223,8 @@ class ToolHub:
     """The enabled servers' tools, listed and called from any thread but the hub's own."""
 
     def __init__(self, servers: Sequence[ServerConfig], log_dir: Path) -> None:
-        self._links = {c.name: _Link(c, Path(log_dir)) for c in servers if c.enabled}
+        self._roots: Roots = ()
+        self._links = {c.name: _Link(c, Path(log_dir), lambda: self._roots) for c in servers if c.enabled}
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="emberly-tools", daemon=True)
         self._thread.start()
@@ -235,16 +265,52 @@ class ToolHub:
             self._tools[name] = Tool(name, server, t.name, (t.description or "")[:2000], schema)
         return list(self._tools.values())
 
-    def call(self, name: str, arguments: dict[str, Any], cancelled: Callable[[], bool] | None = None) -> ToolResult:
+    @property
+    def wants_roots(self) -> bool:
+        """Whether any server may see the chat's folders (set_roots is worth calling)."""
+        return any(link.config.library_roots for link in self._links.values())
+
+    def set_roots(self, folders: Sequence[tuple[str, str]]) -> None:
+        """The chat's folders, (path, name) each, as the roots of the servers allowed to see them;
+        their running sessions are told of a change (roots/list_changed) and ask again. Returns at
+        once (from any thread but the hub's)."""
+        roots: list[tuple[str, str]] = []
+        for path, name in folders:
+            with contextlib.suppress(ValueError):  # a path with a NUL: not a folder anyone has
+                if os.path.isabs(path):
+                    roots.append((Path(path).as_uri(), name[:200]))
+        if tuple(dict.fromkeys(roots)) == self._roots:
+            return
+        self._roots = tuple(dict.fromkeys(roots))
+        if any(link.config.library_roots and link.session is not None for link in self._links.values()):
+            asyncio.run_coroutine_threadsafe(self._tell_roots_changed(), self._loop)
+
+    async def _tell_roots_changed(self) -> None:
+        from mcp_types import RootsListChangedNotification
+
+        async def tell(link: _Link) -> None:
+            session = link.session
+            if session is None or not link.config.library_roots:
+                return
+            with anyio.move_on_after(link.config.timeout_s), contextlib.suppress(Exception):  # its next call says why
+                await session.send_notification(RootsListChangedNotification())
+
+        await asyncio.gather(*(tell(link) for link in self._links.values()))
+
+    def call(self, name: str, arguments: dict[str, Any], cancelled: Callable[[], bool] | None = None,
+             progress: Progress | None = None) -> ToolResult:
         """Call a tool by the name tools() gave it. Raises ToolError (no such tool, its server
         failed or passed its deadline: the server is then stopped, started again next time);
-        ToolStopped as soon as `cancelled()` is true (the call is abandoned, the server kept)."""
+        ToolStopped as soon as `cancelled()` is true (the call is abandoned, the server kept).
+        `progress(progress, total, message)` is told the server's latest report, on this thread,
+        at most every STOP_POLL_S; never after the call returns."""
         tool = self._tools.get(name)
         if tool is None:
             raise ToolError(f"There is no tool {name!r}.")
         link = self._links[tool.server]
         timeout = link.config.timeout_s
         most = max(timeout, MAX_TIMEOUT_S)  # a call that keeps reporting progress, in all
+        reports = _Reports()
 
         async def call() -> ToolResult:
             started = time.perf_counter()
@@ -252,12 +318,12 @@ class ToolHub:
                 for attempt in range(2):
                     session = await link.ready()
                     try:
-                        result = await _call(session, tool.tool, arguments, timeout, most)
+                        result = await _call(session, tool.tool, arguments, timeout, most, reports.put)
                         break
                     except Exception:
                         if not link.expired or attempt:
                             raise
-                        # The server answered 404 to the session, so it did not run the call: it
+                        # The server answered 404 or 400 to the session, so it did not run the call: it
                         # restarted while idle. A new session, and the call once more.
                         log.info("MCP server %s forgot its session; starting a new one", link.config.describe())
                         await link.stop()
@@ -273,13 +339,16 @@ class ToolHub:
                 if "onnection closed" in reason:  # the SDK's words for any end: the link's, if it has them now
                     reason = link.error or ("the server closed the connection (its process ended?)"
                                             if link.config.kind == "stdio" else "the connection to the server ended")
-                raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}{link.its_log}. The server starts again "
+                raise ToolError(f"{tool.name} ({tool.server}) failed: {reason}{link.where}. The server starts again "
                                 "with the next call.") from None
             return result_of(result, time.perf_counter() - started)
 
-        return self._run(call(), 3 * timeout + most + 15, cancelled)  # starts, a retry, the call: a safety net
+        told = None if progress is None else lambda: reports.deliver(progress)
+        return self._run(call(), 3 * timeout + most + 15, cancelled, told)  # starts, a retry, the call: a safety net
 
-    def _run(self, work: Coroutine[Any, Any, T], timeout: float, cancelled: Callable[[], bool] | None = None) -> T:
+    def _run(self, work: Coroutine[Any, Any, T], timeout: float, cancelled: Callable[[], bool] | None = None,
+             tick: Callable[[], None] | None = None) -> T:
+        """`work` on the hub's loop, waited for here; `tick()` between two looks at it."""
         future = asyncio.run_coroutine_threadsafe(work, self._loop)
         deadline = time.monotonic() + timeout
         try:
@@ -287,6 +356,8 @@ class ToolHub:
                 try:
                     return future.result(min(STOP_POLL_S, max(deadline - time.monotonic(), 0)))
                 except FutureTimeout:
+                    if tick is not None:
+                        tick()
                     if cancelled is not None and cancelled():
                         future.cancel()
                         raise ToolStopped("The call was stopped.") from None
@@ -309,16 +380,51 @@ class ToolHub:
         self._thread.join(10)
 
 
-async def _call(session: Any, name: str, arguments: dict[str, Any], timeout: float, most: float) -> Any:
+async def _call(session: Any, name: str, arguments: dict[str, Any], timeout: float, most: float,
+                report: Callable[[float, float | None, str | None], None]) -> Any:
     """The call within `timeout` (TimeoutError past it); each progress the server reports moves
-    the deadline on by `timeout`, up to `most` in all."""
+    the deadline on by `timeout`, up to `most` in all, and is given to `report`."""
     with anyio.fail_after(timeout) as scope:  # a cancel scope: no task of its own, as wait_for makes
         cap = anyio.current_time() + most
 
         async def progressed(progress: float, total: float | None, message: str | None) -> None:
             scope.deadline = min(anyio.current_time() + timeout, cap)  # still at work
+            report(progress, total, message)
 
         return await session.call_tool(name, arguments, progress_callback=progressed)
+
+
+class _Reports:
+    """A call's progress: the latest report, kept by the hub's loop as it comes, passed on by the
+    caller's thread when it looks (`deliver`), once per report. Reports in between are dropped:
+    the caller looks every STOP_POLL_S, so at most ten a second reach it, the latest always."""
+
+    def __init__(self) -> None:
+        self.latest: tuple[float, float | None, str] | None = None
+        self.told: tuple[float, float | None, str] | None = None
+
+    def put(self, progress: float, total: float | None, message: str | None) -> None:
+        if not isinstance(progress, (int, float)) or not math.isfinite(progress):
+            return  # the deadline was still moved on: the server is at work
+        whole = float(total) if isinstance(total, (int, float)) and math.isfinite(total) and total > 0 else None
+        self.latest = (max(float(progress), 0.0), whole, plain(message))
+
+    def deliver(self, to: Progress) -> None:
+        latest = self.latest  # one read: the loop's thread may replace it meanwhile
+        if latest is not None and latest != self.told:
+            self.told = latest
+            to(*latest)
+
+
+def plain(text: object, limit: int = MAX_PROGRESS_MESSAGE) -> str:
+    """A server's line as plain text on one line: control and format characters (a bidi
+    override, a zero-width joiner, a newline) become spaces, runs of spaces one, at most `limit`
+    characters. Markup stays text: whoever shows it escapes it."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in text[: limit * 4])
+    line = " ".join(kept.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def _task_only(tool: Any) -> bool:

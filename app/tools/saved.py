@@ -24,6 +24,8 @@ def entry_of(config: ServerConfig) -> tuple[dict[str, Any], str]:
                      env=dict.fromkeys(config.env, ""), **({"cwd": config.cwd} if config.cwd else {}))
     else:
         entry.update(type="http", url=config.url, headers=dict.fromkeys(config.headers, ""))
+    if config.library_roots:
+        entry["libraryRoots"] = True
     notes = {set_api_key(_secret(config.name, where, k), v)
              for where, values in (("env", config.env), ("headers", config.headers)) for k, v in values.items()}
     return entry, next((n for n in notes if n), "")

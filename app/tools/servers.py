@@ -1,7 +1,8 @@
 """MCP server settings: one stdio server (a command, its arguments, environment and folder) or a
 streamable HTTP one (a URL and headers), and the `mcp.json` that Claude Desktop, Cursor and LM
 Studio write ({"mcpServers": {name: {...}}}), read as a hostile record: anything malformed is
-left out with a reason, never half-taken."""
+left out with a reason, never half-taken. Emberly's own key, `"libraryRoots": true`, lets a
+server see the open chat's library folders as its MCP roots (off unless exactly true)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class ServerConfig:
     headers: Mapping[str, str] = field(default_factory=dict)  # an Authorization among them: never logged
     timeout_s: float = DEFAULT_TIMEOUT_S
     enabled: bool = True
+    library_roots: bool = False  # the user lets it see the chat's library folders (its MCP roots)
 
     @property
     def kind(self) -> str:
@@ -104,6 +106,7 @@ def server_config(name: Any, entry: Any) -> ServerConfig:
         raise ValueError("timeout must be seconds between 1 and 3600")
     timeout_s = min(float(timeout), MAX_TIMEOUT_S)
     enabled = entry.get("disabled", False) is not True and entry.get("enabled", True) is not False
+    roots = entry.get("libraryRoots", False) is True  # folders shown only when the user said so
     if kind == "stdio":
         command = _text(entry.get("command"), "command")
         args = entry.get("args", [])
@@ -112,13 +115,13 @@ def server_config(name: Any, entry: Any) -> ServerConfig:
         cwd = entry.get("cwd")
         return ServerConfig(name, command=command, args=tuple(_text(a, "an argument", empty=True) for a in args),
                             env=_strings(entry.get("env", {}), "env"), cwd=None if cwd is None else _text(cwd, "cwd"),
-                            timeout_s=timeout_s, enabled=enabled)
+                            timeout_s=timeout_s, enabled=enabled, library_roots=roots)
     if kind in ("http", "streamable-http", "streamableHttp"):
         url = _text(entry.get("url"), "url")
         if not re.match(r"https?://[^\s/]+", url):
             raise ValueError("url must be an http:// or https:// address")
         return ServerConfig(name, url=url, headers=_strings(entry.get("headers", {}), "headers"), timeout_s=timeout_s,
-                            enabled=enabled)
+                            enabled=enabled, library_roots=roots)
     if kind == "sse":
         raise ValueError("SSE servers (the older HTTP transport) are not supported: use its streamable HTTP address")
     raise ValueError(f"unknown type {str(kind)[:32]!r} (stdio or http)")

@@ -49,6 +49,7 @@ class EngineController(QObject):
     versionsText = Signal(tuple)  # Regenerate xN: characters written so far by each reply
     replyStats = Signal(int, int, float)  # tokens in the context, context size, tokens a second
     replyFinished = Signal(Session)  # a copy with the finished reply
+    toolProgress = Signal(object)  # events.ToolProgress: a running call's progress (at most ten a second)
     toolStep = Signal(Message)  # a copy of the streaming reply: its tool calls changed
     toolAsked = Signal(object)  # events.ToolAsked: a call waits for the user's answer (answer_tool)
     # General
@@ -218,6 +219,7 @@ _RELAY: dict[type, Callable[[EngineController, Any], None]] = {
     ev.ReplyText: _relay("replyText", "text"),
     ev.VersionsText: _relay("versionsText", "written"),
     ev.ReplyStats: _relay("replyStats", "tokens", "n_ctx", "tok_s"),
+    ev.ToolProgress: lambda c, e: c.toolProgress.emit(e),
     ev.ReplyFinished: _relay("replyFinished", "session"),
     ev.ToolStep: _relay("toolStep", "message"),
     ev.ToolAsked: lambda c, e: c.toolAsked.emit(e),

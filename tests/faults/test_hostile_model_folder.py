@@ -127,13 +127,12 @@ def link(at: Path, to: Path) -> None:
     at.symlink_to(to, target_is_directory=to.is_dir())
 
 
-def test_the_startup_check_does_not_follow_a_linked_repository_folder(
-        hub: HubServer, served: Path, outside: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def checked_at_startup(hub: HubServer, served: Path, tmp_path: Path, precious: Precious,
+                       caplog: pytest.LogCaptureFixture) -> None:
+    """A download left `done` but never synced, checked by a queue that starts: refused, and the
+    file outside untouched."""
     caplog.set_level(logging.WARNING, "emberly.downloads")
-    f = host(hub, served)
-    precious = Precious(outside / "model.gguf")
-    link(tmp_path / "models" / "o" / "r", outside)
-    left_from_a_crash(tmp_path, f)
+    left_from_a_crash(tmp_path, host(hub, served))
     q = start(tmp_path)
     try:
         d = q.wait(ID, timeout=30)
@@ -143,38 +142,27 @@ def test_the_startup_check_does_not_follow_a_linked_repository_folder(
         q.close()
 
 
+def test_the_startup_check_does_not_follow_a_linked_repository_folder(
+        hub: HubServer, served: Path, outside: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    precious = Precious(outside / "model.gguf")
+    link(tmp_path / "models" / "o" / "r", outside)
+    checked_at_startup(hub, served, tmp_path, precious, caplog)
+
+
 def test_the_startup_check_does_not_follow_a_linked_owner_folder(
         hub: HubServer, served: Path, outside: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.WARNING, "emberly.downloads")
-    f = host(hub, served)
     precious = Precious(outside / "r" / "model.gguf")
     link(tmp_path / "models" / "o", outside)
-    left_from_a_crash(tmp_path, f)
-    q = start(tmp_path)
-    try:
-        d = q.wait(ID, timeout=30)
-        precious.untouched()
-        refused(d, caplog, hub)
-    finally:
-        q.close()
+    checked_at_startup(hub, served, tmp_path, precious, caplog)
 
 
 def test_the_startup_check_does_not_hash_or_replace_a_linked_file(
         hub: HubServer, served: Path, outside: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.WARNING, "emberly.downloads")
-    f = host(hub, served)
     precious = Precious(outside / "model.gguf")
     final = tmp_path / "models" / "o" / "r" / "model.gguf"
     link(final, precious.path)
-    left_from_a_crash(tmp_path, f)
-    q = start(tmp_path)
-    try:
-        d = q.wait(ID, timeout=30)
-        precious.untouched()
-        refused(d, caplog, hub)
-        assert final.is_symlink() and final.resolve() == precious.path.resolve()  # left as found
-    finally:
-        q.close()
+    checked_at_startup(hub, served, tmp_path, precious, caplog)
+    assert final.is_symlink() and final.resolve() == precious.path.resolve()  # left as found
 
 
 @pytest.mark.parametrize("kind", ["symlink", "hard link"])

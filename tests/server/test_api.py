@@ -28,6 +28,7 @@ from app.server.serve import LocalServer
 from app.sessions.store import SessionStore
 from tests.engine.prompt.test_reasoning import R1_TEMPLATE
 from tests.runtime.test_loop import Recorder, loop, of, window  # noqa: F401  (fixtures)
+from tests.support.headless import headless_serve
 from tests.support.helpers import long_text
 
 pytestmark = pytest.mark.slow  # a model on the engine loop and replies: the full suite runs them
@@ -218,32 +219,17 @@ def after_a_restart(data_dir: Path, model: Path, params: LoadParams, messages: l
 
 def test_headless_serve_in_a_new_process(small_model: Path, tmp_path: Path) -> None:
     """`python -m app --serve`: no window; it says where and with which key, answers the openai
-    client, and ends cleanly on SIGTERM."""
-    import os
-    import signal
-    import subprocess
-    import sys
-
-    env = {k: v for k, v in os.environ.items() if not k.startswith("EMBERLY_")}
-    proc = subprocess.Popen([sys.executable, "-m", "app", "--serve", "--port", "0", "--model", str(small_model),
-                             "--data-dir", str(tmp_path / "portable")], env=env, cwd=Path(__file__).parents[2],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout is not None
-        serving, key = proc.stdout.readline().strip(), proc.stdout.readline().strip()
-        assert serving.startswith(f"Serving {small_model.name} at http://127.0.0.1:") and key.startswith("API key: emb-")
-        assert " (kept " in key  # where: the keyring, or a file only the user can read
-        assert proc.stdout.readline().startswith("Context: 32,768 tokens (")  # no --ctx: the model's own
-        key = key.split(": ")[1].split(" (kept ")[0]
-        c = openai.OpenAI(base_url=serving.split(" at ")[1], api_key=key, max_retries=0, timeout=60)
-        reply = c.chat.completions.create(model=small_model.name, max_tokens=4, temperature=0,
-                                          messages=[{"role": "user", "content": "Hello"}])
+    client, and ends cleanly on SIGTERM (headless_serve checks the exit)."""
+    with headless_serve(small_model, tmp_path / "portable") as served:
+        assert served.serving.startswith(f"Serving {small_model.name} at http://127.0.0.1:")
+        assert served.said_key.startswith("API key: emb-")
+        assert " (kept " in served.said_key  # where: the keyring, or a file only the user can read
+        assert served.line().startswith("Context: 32,768 tokens (")  # no --ctx: the model's own
+        reply = served.client().chat.completions.create(model=small_model.name, max_tokens=4, temperature=0,
+                                                        messages=[{"role": "user", "content": "Hello"}])
         assert reply.choices[0].message.content
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(60) == 0, proc.stderr.read() if proc.stderr else ""
     log = (tmp_path / "portable" / "logs" / "emberly.log").read_text()
-    assert key not in log  # the key is never logged
+    assert served.key not in log  # the key is never logged
 
 
 def test_raw_completions_and_embeddings_of_strings_and_token_arrays(server: LocalServer, small_model: Path,

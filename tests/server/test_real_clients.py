@@ -7,10 +7,6 @@ not ignored; each request is one line in the server's log, without its content o
 from __future__ import annotations
 
 import logging
-import os
-import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -25,6 +21,7 @@ from app.engine import estimate_memory, inspect_model
 from app.server.serve import LocalServer
 from tests.runtime.test_loop import Recorder, loop, of, window  # noqa: F401  (fixtures)
 from tests.server.test_api import KEY, client, server  # noqa: F401  (fixtures)
+from tests.support.headless import headless_serve
 
 pytestmark = pytest.mark.slow  # a model on the engine loop and replies
 
@@ -65,23 +62,12 @@ def test_a_streamed_prompt_too_long_is_a_400_before_any_chunk_even_queued(server
 def test_serve_chooses_a_context_from_the_model_and_the_memory(small_model: Path, tmp_path: Path) -> None:
     """`--serve` without `--ctx`: the model's own context where memory holds it (a 4,500-token
     prompt is answered where 4,096 refused it), a smaller one where it does not; said at start."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("EMBERLY_")}
-    proc = subprocess.Popen([sys.executable, "-m", "app", "--serve", "--port", "0", "--model", str(small_model),
-                             "--data-dir", str(tmp_path / "portable")], env=env, cwd=Path(__file__).parents[2],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout is not None
-        serving, key = proc.stdout.readline().strip(), proc.stdout.readline().strip()
-        key = key.split(": ")[1].split(" (kept ")[0]
-        c = openai.OpenAI(base_url=serving.split(" at ")[1], api_key=key, max_retries=0, timeout=120)
-        reply = c.chat.completions.create(model=small_model.name, max_tokens=2, temperature=0,
-                                          messages=[{"role": "user", "content": "river " * 4500}])
+    with headless_serve(small_model, tmp_path / "portable") as served:
+        reply = served.client(timeout=120).chat.completions.create(
+            model=small_model.name, max_tokens=2, temperature=0, messages=[{"role": "user", "content": "river " * 4500}])
         assert reply.usage is not None and reply.usage.prompt_tokens > 4096
-        said = proc.stdout.readline().strip()  # printed with the two lines above
+        said = served.line().strip()  # printed with the two lines above
         assert said.startswith("Context: ") and int(said.split()[1].replace(",", "")) > 4096, said
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(60) == 0, proc.stderr.read() if proc.stderr else ""
     from app.server.context_size import serving_context  # here: the other tests run on an Emberly without it
 
     assert serving_context(small_model, Memory(64 << 30, 32 << 30)) == (32768, "the model's own context")

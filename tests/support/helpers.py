@@ -109,7 +109,7 @@ def greedy_session(runner: ChatRunner, system_prompt: str = "") -> str:
 
 
 def temp_files(*folders: Path) -> list[Path]:
-    """Temp files of interrupted atomic writes (app.atomic: '.<name>.<pid>.tmp')."""
+    """Temp files of interrupted atomic writes (app.atomic: '.<name>.<pid>.<random>.tmp')."""
     return sorted(p for d in folders if d.is_dir() for p in d.iterdir() if p.name.startswith(".") and p.name.endswith(".tmp"))
 
 

@@ -4,9 +4,12 @@ sleep (a hang), crash (the process dies mid-call), words (n words), big (a resul
 env (whether a variable reached it). Mode `shapes` adds what other servers really send (issue
 48): pid (its process id: a test kills it while idle), document (an embedded text resource,
 with a resource link, an image and a binary resource beside it), steps (works for a while,
-reporting progress or not) and report (declared
-`execution.taskSupport: "required"`, MCP 2025-11-25, and refused when called without a task, as
-the spec says); the other modes' tools stay as they were (tests prompt models with them). Modes
+reporting progress or not), crawl (reports "1 of 10" to "3 of 10 — indexing files…" at once,
+then, with EMBERLY_TEST_GATE set, waits for that file to exist: a test sees its progress while
+it runs), roots (asks the client for its roots, as server-filesystem does, and says them with
+whether the client has roots at all and how many roots/list_changed it was sent) and report
+(declared `execution.taskSupport: "required"`, MCP 2025-11-25, and refused when called without a
+task, as the spec says); the other modes' tools stay as they were (tests prompt models with them). Modes
 that misbehave before any tool: silent (never answers initialize), flood (100 MB on stdout
 without a newline), garbage (answers every line with text that is not JSON-RPC), banner (a line
 of text on stdout first, as careless servers print, then serves)."""
@@ -15,6 +18,7 @@ of text on stdout first, as careless servers print, then serves)."""
 # the objects imported inside the functions below. The SDK is imported only by the modes that serve,
 # so the misbehaving ones misbehave at once.
 
+import json
 import os
 import sys
 import time
@@ -91,6 +95,7 @@ def _add_shapes(server: "MCPServer") -> None:
         ContentBlock,
         EmbeddedResource,
         ImageContent,
+        NotificationParams,
         ResourceLink,
         TextContent,
         TextResourceContents,
@@ -128,6 +133,35 @@ def _add_shapes(server: "MCPServer") -> None:
             if progress:
                 await ctx.report_progress(seconds - max(left - 0.2, 0), seconds, "working")
         return f"done after {seconds:g} s"
+
+    @server.tool()
+    async def crawl(ctx: Context) -> str:
+        """Crawl the pages, telling the progress (waits for EMBERLY_TEST_GATE's file when set)."""
+        import anyio
+
+        for page in (1, 2, 3):
+            await ctx.report_progress(page, 10, "indexing files…")
+        gate = os.environ.get("EMBERLY_TEST_GATE")
+        ends = time.monotonic() + 120
+        while gate and not os.path.exists(gate) and time.monotonic() < ends:
+            await anyio.sleep(0.05)
+        return "crawled 10 pages"
+
+    changed = [0]  # roots/list_changed notifications the client sent
+
+    async def roots_changed(ctx: object, params: object) -> None:
+        changed[0] += 1
+
+    server._lowlevel_server.add_notification_handler("notifications/roots/list_changed", NotificationParams,
+                                                     roots_changed)
+
+    @server.tool()
+    async def roots(ctx: Context) -> str:
+        """The client's roots (JSON: whether it has roots, its roots, list_changed seen)."""
+        has = ctx.client_capabilities is not None and ctx.client_capabilities.roots is not None
+        listed = (await ctx.session.list_roots()).roots if has else []
+        return json.dumps({"capability": has, "roots": [{"uri": str(r.uri), "name": r.name} for r in listed],
+                           "changed": changed[0]})
 
     @server.tool()
     def report() -> str:

@@ -80,6 +80,29 @@ def ended(proc: subprocess.Popen[bytes]) -> None:
     proc.wait(10)
 
 
+class Served:
+    """The stand-in server on streamable HTTP at a free loopback port."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.proc = http_server(self.port)
+
+    def stop(self) -> None:
+        ended(self.proc)
+
+    def restart(self) -> None:
+        """Stopped, then started again at the same address (a new server: it knows no old session)."""
+        self.stop()
+        self.proc = http_server(self.port)
+
+
+@pytest.fixture
+def http() -> Iterator[Served]:
+    served = Served()
+    yield served
+    served.stop()
+
+
 @pytest.fixture
 def remote(tmp_path: Path) -> Iterator[Callable[[int], ToolHub]]:
     hubs: list[ToolHub] = []
@@ -114,32 +137,22 @@ def test_a_stdio_server_killed_while_idle_is_started_again(tmp_path: Path) -> No
 
 
 @pytest.mark.slow  # two HTTP servers
-def test_an_http_server_restarted_while_idle_gets_a_new_session(remote: Callable[[int], ToolHub]) -> None:
-    port = free_port()
-    proc = http_server(port)
-    try:
-        hub = remote(port)
-        assert "echo" in {t.name for t in hub.tools()}, hub.problems
-        assert hub.call("echo", {"text": "before"}).text == "before"
-        ended(proc)
-        proc = http_server(port)  # the same address; the old session unknown to it (a 404)
-        assert hub.call("echo", {"text": "after"}).text == "after"
-    finally:
-        ended(proc)
+def test_an_http_server_restarted_while_idle_gets_a_new_session(remote: Callable[[int], ToolHub], http: Served) -> None:
+    hub = remote(http.port)
+    assert "echo" in {t.name for t in hub.tools()}, hub.problems
+    assert hub.call("echo", {"text": "before"}).text == "before"
+    http.restart()  # the same address; the old session unknown to it (a 404)
+    assert hub.call("echo", {"text": "after"}).text == "after"
 
 
 # Item 12: an HTTP server's errors name no log file
 
 
 @pytest.mark.slow  # an HTTP server
-def test_an_http_server_that_went_away_is_said_without_a_log_file(remote: Callable[[int], ToolHub]) -> None:
-    port = free_port()
-    proc = http_server(port)
-    try:
-        hub = remote(port)
-        hub.tools()
-    finally:
-        ended(proc)
+def test_an_http_server_that_went_away_is_said_without_a_log_file(remote: Callable[[int], ToolHub], http: Served) -> None:
+    hub = remote(http.port)
+    hub.tools()
+    http.stop()
     said = []
     for _ in range(2):  # the call that finds it gone, then one that tries to connect again
         with pytest.raises(ToolError) as failed:
@@ -149,7 +162,7 @@ def test_an_http_server_that_went_away_is_said_without_a_log_file(remote: Callab
     said.append(hub.problems["remote"])
     for text in said:
         assert "log" not in text, text
-    assert f"could not start: All connection attempts failed (at http://127.0.0.1:{port}/mcp)" in said[-1]
+    assert f"could not start: All connection attempts failed (at http://127.0.0.1:{http.port}/mcp)" in said[-1]
 
 
 def test_the_window_says_an_http_server_keeps_its_own_log(qtbot: QtBot, data_dir: Path) -> None:

@@ -23,9 +23,9 @@ def read(doc: Any) -> list[Conversation] | None:
 
 
 def _conversation(c: Any) -> Conversation | None:
-    mapping = obj(obj(c).get("mapping"))
-    if not mapping:
+    if not isinstance(c, dict) or "mapping" not in c:
         return None
+    mapping = obj(c.get("mapping"))  # empty (or null): a chat with no messages, listed as skipped
     nodes = [n for n in (_node(key, value) for key, value in list(mapping.items())[:MAX_NODES]) if n is not None]
     source = ident(c.get("conversation_id")) or ident(c.get("id")) or f"untitled-{seconds(c.get('create_time'))}"
     return Conversation("chatgpt", source, text(c.get("title")), seconds(c.get("create_time")),
@@ -58,7 +58,8 @@ def _node(key: Any, value: Any) -> Node | None:
                 images.append(pointer.split("://", 1)[-1])
     if kind not in ("text", "multimodal_text", "") and role in ("user", "assistant"):
         words = [text(content.get("text"))] if kind != "code" else words
+    # A picture is listed in `attachments` too, with or without its mimeType: carried as an image, not a file.
     files = [(text(a.get("name")) or "file", text(a.get("id"))) for a in map(obj, seq(metadata.get("attachments")))
-             if text(a.get("id")) and not text(a.get("mimeType")).startswith("image/")]
+             if text(a.get("id")) not in ("", *images) and not text(a.get("mimeType")).startswith("image/")]
     return Node(node_id, ident(node.get("parent")), role, "\n".join(w for w in words if w), seconds(message.get("create_time")),
                 images, files=files)

@@ -38,12 +38,15 @@ class ToolLine:
     seconds: float
     arguments: str  # JSON, indented
     result: str
+    id: str = ""  # the call's: its progress reports name it
+    progress: str = ""  # while it runs: its server's last report (progress_line), shown instead of "waiting…"
 
     @property
     def summary(self) -> str:
-        """The block's line: add · maths · 0.05 s, echo · maths · declined."""
+        """The block's line: add · maths · 0.05 s, echo · maths · declined, crawl · files · 3 of 10 (30 %)."""
+        waiting = self.progress or "waiting…"
         state = {"ran": f"{self.seconds:.2f} s", "failed": f"failed · {self.seconds:.2f} s", "declined": "declined",
-                 "waiting": "waiting…"}.get(self.status, self.status)
+                 "waiting": waiting}.get(self.status, self.status)
         return " · ".join(p for p in (self.name, self.server, state) if p)
 
 
@@ -51,7 +54,21 @@ def tools_for(message: Message) -> tuple[ToolLine, ...]:
     import json
 
     return tuple(ToolLine(r.name, r.server, r.status, r.seconds, json.dumps(r.arguments, ensure_ascii=False, indent=1),
-                          r.result) for step in message.tools for r in step.runs)
+                          r.result, r.id) for step in message.tools for r in step.runs)
+
+
+def progress_line(progress: float, total: float | None, message: str) -> str:
+    """A running call's report as its block says it: "3 of 10 (30 %) — indexing files…" (counts
+    when both are whole numbers), "47 % — working" (a total in other units), "12 so far" (no
+    total). `message` is plain text already (app.tools.hub.plain); the block escapes it."""
+    progress, total = float(progress), float(total) if total else None
+    if total:
+        share = f"{min(max(progress / total, 0.0), 1.0) * 100:.0f} %"
+        whole = progress.is_integer() and total.is_integer()
+        line = f"{progress:,.0f} of {total:,.0f} ({share})" if whole else share
+    else:
+        line = f"{progress:,.0f} so far" if progress.is_integer() else f"{progress:,.2f} so far"
+    return f"{line} — {message}" if message else line
 
 
 @dataclass

@@ -13,6 +13,7 @@ its actions (copy, edit, regenerate, branch) and its time and stats, shown on ho
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QEvent,
@@ -196,11 +197,27 @@ class ChatView(QListView):
         """The streaming reply's tool calls changed: its text so far became a call (`text` is what
         follows the calls) or a call ran."""
         items = self.model_.items
+        if items and items[-1].streaming:
+            items[-1].text, items[-1].tools = text, tools
+            self._redo_last()
+
+    def show_tool_progress(self, call_id: str, progress: str) -> None:
+        """A running call's progress (items.progress_line) on its block's line, instead of
+        "waiting…"; a call that is no longer running (a report late after its end) is left as it is."""
+        items = self.model_.items
         if not items or not items[-1].streaming:
             return
         item = items[-1]
-        item.text, item.tools = text, tools
-        item.version += 1
+        tools = tuple(replace(t, progress=progress) if t.id == call_id and t.status == "waiting" else t
+                      for t in item.tools)
+        if tools != item.tools:
+            item.tools = tools
+            self._redo_last()
+
+    def _redo_last(self) -> None:
+        """The streaming reply's document anew (its tool blocks changed), laid out and drawn."""
+        items = self.model_.items
+        items[-1].version += 1
         self.delegate.forget_row(len(items) - 1)
         self.settle()
         self.viewport().update()

@@ -242,6 +242,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         w.replyFinished.connect(self._on_reply_finished)
         w.toolStep.connect(self._on_tool_step)
         w.toolAsked.connect(self._on_tool_asked)
+        w.toolProgress.connect(self._on_tool_progress)
         w.busyChanged.connect(self._on_busy)
         w.failed.connect(self._on_failed)
         w.warning.connect(self._on_warning)

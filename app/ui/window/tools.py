@@ -1,7 +1,8 @@
 """The window's side of tools: the MCP servers handed to the engine thread, a reply's tool calls
-shown as they happen, and the question each call asks the user (allow once, always allow this
-tool, decline, never allow it). The question does not block the window: a dialog that is not
-modal answers through EngineController.answer_tool; a stop or the reply's end closes it."""
+shown as they happen (a running call's block says its server's progress), and the question each
+call asks the user (allow once, always allow this tool, decline, never allow it). The question
+does not block the window: a dialog that is not modal answers through
+EngineController.answer_tool; a stop or the reply's end closes it."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from typing import cast
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ...runtime.events import ToolAsked
+from ...runtime.events import ToolAsked, ToolProgress
 from ...runtime.tool_gate import Decision, policy_key
 from ...sessions.model import Message
-from ..chat.items import tools_for
+from ..chat.items import progress_line, tools_for
 from .parts import WindowParts
 
 
@@ -82,6 +83,9 @@ class WindowTools(WindowParts):
         self.chat.show_tool_step(message.text, tools_for(message))
         self._status("Running a tool…" if any(r.status == "waiting" for s in message.tools for r in s.runs)
                      else "Writing…")
+
+    def _on_tool_progress(self, report: ToolProgress) -> None:
+        self.chat.show_tool_progress(report.call_id, progress_line(report.progress, report.total, report.message))
 
     def _on_tool_asked(self, asked: ToolAsked) -> None:
         self._close_tool_question()

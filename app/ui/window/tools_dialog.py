@@ -1,8 +1,9 @@
 """Settings ▸ Tools: the MCP servers chats may use. Add a stdio server (a command, its arguments,
 environment and folder) or a streamable HTTP one (a URL and headers), import the servers of a
 Claude Desktop / Cursor / LM Studio mcp.json, turn one off, list its tools (those offered to the
-model and those left out, with why), read its log. Environment values and header values go to
-the keyring (app/tools/saved.py), never to settings.json."""
+model and those left out, with why), read its log, let it see the open chat's library folders
+(its MCP roots: off unless the user ticks it). Environment values and header values go to the
+keyring (app/tools/saved.py), never to settings.json."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -234,6 +236,11 @@ class ServerEditDialog(QDialog):
         self.timeout.setRange(1, int(MAX_TIMEOUT_S))
         self.timeout.setSuffix(" s")
         self.timeout.setValue(c.timeout_s)
+        self.roots = QCheckBox("Let this server see the chat's library folders", self)
+        self.roots.setChecked(c.library_roots)
+        self.roots.setToolTip("Sent as the server's MCP roots: the folders of the libraries the open chat searches "
+                              "(none when it searches none). A file server then works in those folders instead of "
+                              "the ones in its arguments.")
         self.error = QLabel("", self)
         self.error.setWordWrap(True)
         form = QFormLayout(self)
@@ -241,6 +248,7 @@ class ServerEditDialog(QDialog):
                               ("Arguments", self.args), ("Folder", self.cwd), ("Environment", self.env),
                               ("URL", self.url), ("Headers", self.headers), ("Time limit", self.timeout)):
             form.addRow(label, widget)
+        form.addRow("Folders", self.roots)
         form.addRow(self.error)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self._check)
@@ -258,7 +266,8 @@ class ServerEditDialog(QDialog):
 
     def _check(self) -> None:
         try:
-            entry: dict[str, object] = {"type": self.kind.currentData(), "timeout": self.timeout.value()}
+            entry: dict[str, object] = {"type": self.kind.currentData(), "timeout": self.timeout.value(),
+                                        "libraryRoots": self.roots.isChecked()}
             if self.kind.currentData() == "stdio":
                 entry.update(command=self.command.text().strip(), args=shlex.split(self.args.text()),
                              env=_pairs(self.env.toPlainText(), "="))

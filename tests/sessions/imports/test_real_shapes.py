@@ -4,11 +4,14 @@ fields, where no real sample was found, are in tests/support/exports.py."""
 
 from __future__ import annotations
 
+import io
 import json
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from app.engine.prompt.reasoning import split_reasoning
 from app.sessions import SessionStore
@@ -72,9 +75,13 @@ def test_preview_counts_are_what_the_import_makes(tmp_path: Path) -> None:
     assert "2 messages" in label_of(found.conversations[0], False)
     assert "more in other versions" not in label_of(found.conversations[0], False)
     _counts_match_the_import(store, code)
-    # A real one: an empty assistant node between the question and its answer.
+    # A real one: hidden custom instructions and system notes, an empty assistant node between the
+    # question and its answer, and the instructions' node the newest by time (the path is ChatGPT's pointer).
     (sid,) = _counts_match_the_import(store, FIXTURES / "chatgpt-one-conversation.json")
-    assert len(store.load(sid).messages) == 2
+    chat = store.load(sid)
+    assert [m.role for m in chat.messages] == ["user", "assistant"] and chat.system_prompt == ""
+    assert chat.messages[0].text.startswith("ME:\n\nWhere in the spectrum of Mexican society")
+    assert chat.messages[1].text.startswith("Absolutely — I can provide both **primary quotes")
     # Every shape the other tests use: counted as imported.
     for i, doc in enumerate([[exports.chatgpt_conversation()], exports.claude_conversations(),
                              exports.openwebui_export(), exports.lmstudio_conversation()]):
@@ -86,7 +93,7 @@ def test_single_chat_shapes_are_read(tmp_path: Path) -> None:
     bare chat (its single-chat download) and its older bare chats without a history."""
     store = SessionStore(tmp_path / "data")
     (gpt,) = read_export(FIXTURES / "chatgpt-one-conversation.json", store).conversations
-    assert (gpt.format, gpt.title, gpt.counts()) == ("chatgpt", "ADR EDR GDR 비교", (2, 2))
+    assert (gpt.format, gpt.title, gpt.counts()) == ("chatgpt", "Indigenous DNA in Mexico", (2, 2))
     (claude,) = read_export(_write(tmp_path, "one.json", exports.claude_same_time()), store).conversations
     assert (claude.format, claude.title) == ("claude", "Tides")
 
@@ -108,6 +115,46 @@ def test_a_list_of_chats_without_messages_is_named(tmp_path: Path) -> None:
     gpt = {"items": [{"id": "x", "title": "Sums", "create_time": "2024-05-01T10:00:00Z"}], "total": 1}
     with pytest.raises(UnreadableExport, match=r"ChatGPT chats without their messages"):
         read_export(_write(tmp_path, "gpt-list.json", gpt), store)
+
+
+def test_chatgpt_empty_chats_are_skipped_and_said(tmp_path: Path) -> None:
+    """Item 7, ChatGPT's: a chat whose mapping is empty, or holds only the hidden root and system
+    nodes, is listed with its reason, never dropped unsaid nor made an empty chat."""
+    store = SessionStore(tmp_path / "data")
+    hidden = exports.chatgpt_conversation("c-hidden", "Only hidden")
+    hidden["mapping"] = {k: v for k, v in hidden["mapping"].items() if k in ("root", "sys")}
+    hidden["current_node"] = "sys"
+    empty = {**exports.chatgpt_conversation("c-empty", "Nothing at all"), "mapping": {}, "current_node": None}
+    doc = [empty, hidden, exports.chatgpt_conversation()]
+    found = read_export(_write(tmp_path, "conversations.json", doc), store)
+    assert [c.title for c in found.conversations] == ["Rivers of Portugal"]
+    assert [(c.title, why) for c, why in found.skipped] == [
+        ("Nothing at all", "it has no messages"), ("Only hidden", "it has no message of the user or the assistant")]
+    assert skipped_label(*found.skipped[0]) == "Nothing at all · ChatGPT · skipped: it has no messages"
+    with pytest.raises(UnreadableExport, match=r"one.json: its one chat has nothing to import \(it has no messages\)"):
+        read_export(_write(tmp_path, "one.json", empty), store)
+
+
+def test_chatgpt_pictures_are_images_not_missing_files(tmp_path: Path) -> None:
+    """A real question with a picture: its pointer in `parts`, and the same file in `attachments`
+    without a mimeType. It is the question's image, never also counted as an attached file."""
+    store = SessionStore(tmp_path / "data")
+    found = read_export(FIXTURES / "chatgpt-picture.json", store)
+    import_chats(store, found, found.conversations)
+    assert found.conversations[0].notes == ["1 image not in the export left out"]  # one JSON carries no picture
+
+    photo = io.BytesIO()
+    Image.new("RGB", (64, 48), (200, 120, 20)).save(photo, "JPEG")
+    doc = json.loads((FIXTURES / "chatgpt-picture.json").read_text(encoding="utf-8"))
+    with zipfile.ZipFile(tmp_path / "export.zip", "w") as z:  # ChatGPT's zip: the file named by its id, then its name
+        z.writestr("conversations.json", json.dumps([doc]))
+        z.writestr("file-6y9faxjcnXrzx8UTUQepS7-BE5F438F-8A64-4D2D-A395-F81569CBD555.jpeg", photo.getvalue())
+    store = SessionStore(tmp_path / "data-zip")
+    found = read_export(tmp_path / "export.zip", store)
+    (sid,) = import_chats(store, found, found.conversations)
+    question = store.load(sid).messages[0]
+    assert (question.text, len(question.images), question.attachments) == ("Interpret this painting ", 1, [])
+    assert found.conversations[0].notes == []
 
 
 def test_claude_thinking_is_kept_as_the_replys_reasoning(tmp_path: Path) -> None:

@@ -1,8 +1,10 @@
 """Tools in the window, on a real Qt event loop: the zoo's Llama 3 and the SDK-written MCP server
 on stdio. The chat's reply calls `add`; the window asks (allow once, always, decline, never);
 allowed, the call shows as a block that expands into its arguments and result; "always" is
-remembered and not asked again. Settings ▸ Tools imports an mcp.json, its secret going to the
-keyring, never to settings.json."""
+remembered and not asked again. A running call's block says its server's progress (issue 48,
+item 15: the stand-in's `crawl`, held at "3 of 10" by a gate file), as plain text. Settings ▸
+Tools imports an mcp.json, its secret going to the keyring, never to settings.json; a server's
+own dialog lets it see the chat's library folders (its MCP roots), off by default."""
 
 from __future__ import annotations
 
@@ -17,19 +19,25 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from app.engine import LoadParams
-from app.sessions.tool_steps import ChatTools
+from app.sessions import Message
+from app.sessions.tool_steps import ChatTools, ToolRun, ToolStep
 from app.settings import Settings, settings_path
+from app.tools.saved import entry_of
+from app.tools.servers import server_config
+from app.ui.chat.items import Item, progress_line, tools_for
+from app.ui.chat.view import ChatView
 from app.ui.look.appearance import apply_appearance
 from app.ui.window.dialogs import ChatSettingsDialog
 from app.ui.window.main_window import MainWindow
 from app.ui.window.tools import ToolApprovalDialog
-from app.ui.window.tools_dialog import ToolsDialog
+from app.ui.window.tools_dialog import ServerEditDialog, ToolsDialog
 from tests.support.helpers import anchor_point, screenshot, type_and_send, wait_idle
 from tests.support.keyring_stand_in import MemoryKeyring
 
 ROOT = Path(__file__).resolve().parents[3]
 SERVER = {"name": "maths", "type": "stdio", "command": sys.executable, "args": ["-m", "tests.support.mcp_server"],
           "cwd": str(ROOT), "timeout": 30.0, "enabled": True, "env": {}}
+SHAPES_TOOLS = ("add", "echo", "sleep", "crash", "words", "big", "env", "pid", "document", "steps", "crawl", "roots")
 
 
 def _question(qtbot: QtBot) -> ToolApprovalDialog:
@@ -151,3 +159,84 @@ def test_settings_lead_to_the_tools(qtbot: QtBot, bare_window: MainWindow) -> No
     QTimer.singleShot(100, in_settings)
     bare_window.open_settings()  # modal: in_settings clicks its tools button, then the tools' dialog closes
     assert seen == ["Tools (MCP servers: 0)…", "ToolsDialog"] and bare_window.settings.reopen_last is False
+
+
+@pytest.mark.slow  # a model load, an MCP server and a reply
+def test_a_running_calls_block_says_its_progress(qtbot: QtBot, window: MainWindow, zoo: Callable[[str], Path],
+                                                 tmp_path: Path, memory_keyring: MemoryKeyring) -> None:
+    window.load_model(str(zoo("llama3")), LoadParams(n_ctx=4096))
+    qtbot.waitUntil(lambda: window.model_info is not None and "llama3" in window.model_info.path, timeout=60_000)
+    wait_idle(qtbot, window)
+    gate = tmp_path / "go"
+    shapes = server_config("shapes", {**SERVER, "args": ["-m", "tests.support.mcp_server", "shapes"],
+                                      "env": {"EMBERLY_TEST_GATE": str(gate)}})
+    window.settings.mcp_servers = [entry_of(shapes)[0]]  # the gate's path in the (stand-in) keyring, as a secret
+    # crawl runs unasked; any other call is declined unasked (no question waits in this test)
+    window.settings.tool_policies = {f"shapes/{t}": "always" if t == "crawl" else "never" for t in SHAPES_TOOLS}
+    window.use_tools()
+    window.controller.update_settings(tools=ChatTools(("shapes",), "crawl"), sampling={"temperature": 0.0})
+    wait_idle(qtbot, window)
+    window.controller.loop.runner.max_tokens = 48  # the answer after the call: a few words are enough here
+
+    type_and_send(qtbot, window, "Crawl the pages.")
+    row = len(window.chat.items())  # the reply's, once it streams
+    qtbot.waitUntil(lambda: len(window.chat.items()) > row and bool(window.chat.items()[row].tools)
+                    and window.chat.items()[row].tools[0].progress.startswith("3 of 10"), timeout=60_000)
+    line = window.chat.items()[row].tools[0]
+    assert line.summary == "crawl · shapes · 3 of 10 (30 %) — indexing files…" and line.status == "waiting"
+    assert "▸ Tool call: crawl · shapes · 3 of 10 (30 %) — indexing files…" in \
+        window.chat.delegate.document(row, 600).toPlainText()
+    screenshot(window, "tools-call-progress.png")
+    gate.touch()
+    wait_idle(qtbot, window, timeout=60_000)
+    done = window.chat.items()[row].tools[0]
+    assert done.status == "ran" and done.progress == "" and done.summary.endswith(" s")  # the progress went with the call
+    assert window.session is not None and window.session.messages[-1].tools[0].runs[0].result == "crawled 10 pages"
+
+
+def test_a_progress_line_is_text_and_a_late_one_changes_nothing(qtbot: QtBot) -> None:
+    assert progress_line(3, 10, "indexing files…") == "3 of 10 (30 %) — indexing files…"
+    assert progress_line(1.4, 3, "working") == "47 % — working"
+    assert progress_line(12, None, "") == "12 so far" and progress_line(2.5, None, "x") == "2.50 so far — x"
+    assert progress_line(12, 10, "") == "12 of 10 (100 %)"  # a server past its total: the share stops at all
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.resize(700, 400)
+    view.show()
+    reply = Message("assistant", "")
+    reply.tools = [ToolStep("{}", [ToolRun("c1", "crawl", {}, server="files"), ToolRun("c2", "add", {}, server="files")])]
+    view.set_messages([Message("user", "Go")], new_chat=True)
+    view.model_.append(Item("assistant", "", streaming=True, tools=tools_for(reply)))
+    view.show_tool_progress("c1", progress_line(1, 4, "<b>bold</b> & <script>x</script>"))
+    text = view.delegate.document(1, 600).toPlainText()
+    assert "crawl · files · 1 of 4 (25 %) — <b>bold</b> & <script>x</script>" in text  # shown as text, not markup
+    assert "add · files · waiting…" in text  # the other call is untouched
+    reply.tools[0].runs[0].status, reply.tools[0].runs[0].seconds = "ran", 0.5
+    view.show_tool_step("", tools_for(reply))
+    view.show_tool_progress("c1", progress_line(2, 4, "late"))  # after the call's end: ignored
+    assert view.items()[1].tools[0].summary == "crawl · files · 0.50 s"
+
+
+def test_a_server_sees_the_chats_folders_only_when_ticked(qtbot: QtBot, data_dir: Path) -> None:
+    dialog = ServerEditDialog(None)
+    qtbot.addWidget(dialog)
+    assert not dialog.roots.isChecked() and "library folders" in dialog.roots.text()  # off by default
+    dialog.name.setText("files")
+    dialog.command.setText("npx")
+    dialog.args.setText("-y @modelcontextprotocol/server-filesystem /tmp")
+    dialog.roots.setChecked(True)
+    screenshot(dialog, "tools-server-folders.png")
+    dialog._check()
+    assert dialog.config is not None and dialog.config.library_roots
+    settings = Settings()
+    tools = ToolsDialog(settings)
+    qtbot.addWidget(tools)
+    tools._put(dialog.config)
+    tools.apply(settings)
+    assert settings.mcp_servers[0]["libraryRoots"] is True
+    again = ServerEditDialog(ToolsDialog(settings).configs[0])  # read back from the settings
+    qtbot.addWidget(again)
+    assert again.roots.isChecked()
+    again.roots.setChecked(False)
+    again._check()
+    assert again.config is not None and not again.config.library_roots
