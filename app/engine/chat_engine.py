@@ -10,15 +10,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from .prompt.chat_format import ChatFormat, Message
 from .reply import PrefixRead, Reply, ReplyStats, ReplyVersion
-from .sampling import SamplingParams
 
-if TYPE_CHECKING:  # llama.cpp's side: not imported where only the protocol is needed
+if TYPE_CHECKING:  # Jinja and llama.cpp's side: not imported where only the protocol is needed
     from .files.gguf_info import ModelInfo
     from .files.prefix_cache import PrefixCache
     from .files.state_files import SavedState
     from .images import RgbImage
+    from .prompt.chat_format import ChatFormat, Message
+    from .sampling import SamplingParams
 
 PrefillProgress = Callable[[int, int], None]  # (tokens decoded, tokens to decode), per batch
 Cancelled = Callable[[], bool]  # a request's stop condition, polled between tokens and batches

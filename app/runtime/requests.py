@@ -38,6 +38,15 @@ class UseEmbedder:
 
 
 @dataclass(frozen=True)
+class SetLimits:
+    """A reply's length in tokens, and the disk the chats' caches may take in bytes (0: no limit);
+    None leaves one as it is. Set on the engine thread, which reads both."""
+
+    max_tokens: int | None = None
+    kv_budget: int | None = None
+
+
+@dataclass(frozen=True)
 class UseTools:
     """The MCP servers chats may use (app.tools.servers.ServerConfig, their secrets filled in), and
     the tools the user always or never allows ({"server/tool": "always" | "never"})."""
@@ -165,6 +174,6 @@ class ContinueReply:
     pass
 
 
-Request = (LoadModel | UseServer | UseEmbedder | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | SetLimits | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply)

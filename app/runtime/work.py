@@ -5,11 +5,10 @@ one request at a time; events go to the producer that sent it (`Job.emit`)."""
 from __future__ import annotations
 
 import copy
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine.chat_engine import local_engine
 from ..engine.errors import EngineError, LoadCancelled
@@ -20,6 +19,7 @@ from ..sessions.model import Session, untouched
 from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
+from .reply_stream import STREAM_INTERVAL_S, Job, LiveStats, ReplyStream
 from .tool_gate import ToolGate
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
@@ -29,37 +29,12 @@ if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp wi
     from ..sessions.model import OpenResult
     from ..sessions.runner import ChatRunner
 
-# Coalesce tokens: at most 20 text updates a second reach a producer. Every repaint takes CPU
-# from the decode threads (on 2 cores, 30 ms updates cost ~3% of generation speed).
-STREAM_INTERVAL_S = 0.05
-UI_WAIT_S = 0.02  # at most this long per update for a paced producer to draw it
-# The context meter and speed follow a streaming reply at most 4 times a second: they are read
-# at a glance, and each update is a repaint taken from the decode.
-LIVE_STATS_INTERVAL_S = 0.25
 # llama.cpp reports a load's progress per tensor (237 times for Gemma 3 270M): each report is a
 # queued event and a repaint, taking CPU from the load it reports.
 PROGRESS_INTERVAL_S = 0.05
 
 OnPiece = Callable[[str], None]
 Progress = Callable[[int, int], None]
-
-
-class Paced(Protocol):
-    """A producer that draws each streamed update (the window): it sets `caught_up` once drawn."""
-
-    paced: bool
-    caught_up: threading.Event
-
-
-class Job(Protocol):
-    rid: int
-
-    @property
-    def producer(self) -> Paced | None: ...
-
-    def cancelled(self) -> bool: ...
-
-    def emit(self, event: ev.Event) -> None: ...
 
 
 class ChatWork:
@@ -81,6 +56,7 @@ class ChatWork:
             rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
             rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
             rq.ApiChat: self._api_chat, rq.UseTools: self._use_tools, rq.ExportWithCache: self._export_with_cache,
+            rq.SetLimits: self._set_limits,
         }
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
@@ -278,6 +254,12 @@ class ChatWork:
         except ApiFailed as e:
             self._emit(ev.ApiError(e.status, e.code, str(e)))
 
+    def _set_limits(self, r: rq.SetLimits) -> None:
+        if r.max_tokens is not None:
+            self.runner.max_tokens = r.max_tokens
+        if r.kv_budget is not None:
+            self._store.kv_budget = r.kv_budget
+
     def _use_embedder(self, r: rq.UseEmbedder) -> None:
         self.runner.embedder = r.embedder
 
@@ -420,7 +402,7 @@ class ChatWork:
         self._reply(call, announce_user=True)
 
     def _reply(self, call: Callable[[OnPiece, Progress], object], announce_user: bool) -> None:
-        stream = _Stream(self._job)
+        stream = ReplyStream(self._job)
 
         def on_piece(piece: str) -> None:
             if stream.live is None:
@@ -446,63 +428,6 @@ class ChatWork:
                 self._emit(ev.Progress(what, done, total))
 
         return report
-
-
-class _Stream:
-    """A reply's text on its way to the producer: coalesced to STREAM_INTERVAL_S, with its live
-    figures before the text, and paced to a producer that draws each update."""
-
-    def __init__(self, job: Job | None):
-        self.job = job
-        self.live: LiveStats | None = None
-        self.pending = ""
-        self.last_emit = 0.0
-
-    def add(self, piece: str) -> None:
-        assert self.live is not None
-        self.pending += piece
-        now = time.monotonic()
-        stats = self.live.piece(now)
-        if stats is not None and self.job is not None:  # before the text, which waits for the window
-            self.job.emit(stats)
-        if now - self.last_emit >= STREAM_INTERVAL_S:
-            self.flush()
-
-    def flush(self) -> None:
-        if self.pending and self.job is not None:
-            producer = self.job.producer
-            if producer is not None:
-                producer.caught_up.clear()
-            self.job.emit(ev.ReplyText(self.pending))
-            self.pending = ""
-            if producer is not None and producer.paced:
-                # Let the window draw the new text while llama.cpp's threads are idle: where
-                # every core decodes, a repaint that preempts them costs twice its own time.
-                # Bounded, so a slow or closing window never holds the reply up for long.
-                producer.caught_up.wait(UI_WAIT_S)
-        self.last_emit = time.monotonic()
-
-
-class LiveStats:
-    """A streaming reply's figures, at most every LIVE_STATS_INTERVAL_S: the tokens in the context
-    (the prompt and what is written so far) and the tokens written a second. A local engine's
-    cache count is exact as it goes; a server says its count only at the end, so there each piece
-    counts as a token on top of what the cache held when the reply began."""
-
-    def __init__(self, engine: ChatEngine):
-        self.engine = engine
-        self.before = engine.n_cached
-        self.pieces = 0
-        self.started = time.monotonic()
-        self.told = 0.0
-
-    def piece(self, now: float) -> ev.ReplyStats | None:
-        self.pieces += 1
-        if now - self.told < LIVE_STATS_INTERVAL_S:
-            return None
-        self.told = now
-        rate = (self.pieces - 1) / (now - self.started) if now > self.started else 0.0
-        return ev.ReplyStats(max(self.engine.n_cached, self.before + self.pieces), self.engine.n_ctx, rate)
 
 
 def library_folders(data_dir: Path, library_ids: list[str]) -> list[tuple[str, str]]:

@@ -32,6 +32,7 @@ QUIT_ENV = "EMBERLY_STARTUP_TRACE_QUIT"  # with EMBERLY_STARTUP_TRACE: close the
 def main(argv: list[str] | None = None, model: Path | None = None, settings: Settings | None = None) -> int:
     """`settings`: as app.__main__ read them (else read here)."""
     trace("gui_main")
+    from ..core import Core
     from .crash import CrashHandler
     from .window.main_window import MainWindow
 
@@ -45,12 +46,10 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     trace("qapp")
     instance = SingleInstance(data_root)
     if not instance.acquire():
-        early_load.release()
-        log.info("Emberly already runs on %s: asked it to show its window", data_root)
-        print(f"Emberly is already running on {data_root}; its window was brought to the front.", file=sys.stderr)
+        _defer_to_running_instance(data_root)
         return 0
     apply_appearance(settings)
-    window = MainWindow(settings, data_root)
+    window = MainWindow(Core(settings, data_root))
     instance.activated.connect(window.bring_to_front)
     crash_handler = CrashHandler(window)
     crash_handler.install()
@@ -60,12 +59,31 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     tracer = StartupTrace(window) if tracing() or os.environ.get(QUIT_ENV) else None
     if os.environ.get(probe.ENV):
         probe.install(window)  # the real-desktop tests' view of the window (a child of it)
-    # The model loads in C since app.__main__ (early_load). The Python work around it (the rest of
-    # llama_cpp's import, the engine thread's imports and set-up) holds the GIL, so it waits for
-    # the first frame instead of slowing it.
+    show_first_frame_first(window, traced=tracer is not None)
+    window.start(model)
+    try:
+        return app.exec()
+    finally:
+        crash_handler.uninstall()
+        instance.release()
+
+
+def _defer_to_running_instance(data_root: Path) -> None:
+    """Another Emberly runs on this data folder (it was asked to show its window): this one stops."""
+    early_load.release()
+    log.info("Emberly already runs on %s: asked it to show its window", data_root)
+    print(f"Emberly is already running on {data_root}; its window was brought to the front.", file=sys.stderr)
+
+
+def show_first_frame_first(window: MainWindow, traced: bool) -> None:
+    """Show the window, holding back the engine's start until its first frame is out.
+
+    The model loads in C since app.__main__ (early_load). The Python work around it (the rest of
+    llama_cpp's import, the engine thread's imports and set-up) holds the GIL, so it waits for
+    the first frame instead of slowing it; the last chat is shown in the model's load time."""
     window.controller.hold()
     first_frame = FirstFrame(window)
-    if tracer is not None:
+    if traced:
         first_frame.shown.connect(lambda: trace("window_shown"))
     first_frame.shown.connect(window.controller.release)
     first_frame.shown.connect(early_load.release)  # the rest of llama_cpp's import (the model loads already)
@@ -74,12 +92,6 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, early_load.release)
     window.show()
     first_frame.watch()
-    window.start(model)
-    try:
-        return app.exec()
-    finally:
-        crash_handler.uninstall()
-        instance.release()
 
 
 def configure_application(app: QApplication) -> None:

@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.params import LoadParams
 from ..runtime import WINDOW, EngineLoop
 from ..runtime import events as ev
@@ -24,7 +23,6 @@ from ..runtime.tool_gate import Decision
 from ..sessions.attachments import Attachment
 from ..sessions.images import ImageRef
 from ..sessions.model import Message, OpenResult, Session
-from ..sessions.store import SessionStore
 
 __all__ = ["EngineController", "ModelLoaded"]
 
@@ -49,9 +47,9 @@ class EngineController(QObject):
     versionsText = Signal(tuple)  # Regenerate xN: characters written so far by each reply
     replyStats = Signal(int, int, float)  # tokens in the context, context size, tokens a second
     replyFinished = Signal(Session)  # a copy with the finished reply
-    toolProgress = Signal(object)  # events.ToolProgress: a running call's progress (at most ten a second)
     toolStep = Signal(Message)  # a copy of the streaming reply: its tool calls changed
     toolAsked = Signal(object)  # events.ToolAsked: a call waits for the user's answer (answer_tool)
+    toolProgress = Signal(object)  # events.ToolProgress: a running call's progress (at most ten a second)
     # General
     busyChanged = Signal(bool)  # a request is running on the engine thread
     failed = Signal(str)  # a readable error; the app stays usable
@@ -61,15 +59,14 @@ class EngineController(QObject):
 
     _event = Signal(object)  # any runtime event, from the engine thread to this (main) thread
 
-    def __init__(self, store: SessionStore, parent: QObject | None = None):
+    def __init__(self, loop: EngineLoop, parent: QObject | None = None):
         super().__init__(parent)
-        self.loop = EngineLoop(store)
+        self.loop = loop  # app.core's: started by it
         self._event.connect(self._dispatch, Qt.ConnectionType.QueuedConnection)
         self._producer = self.loop.producer(self._event.emit, WINDOW)
         # Requests sent and not yet ended: busy from the moment a request is queued, not only
         # once the loop picks it up (each request ends with exactly one RequestEnded).
         self._pending = 0
-        self.loop.start()
 
     @property
     def busy(self) -> bool:
@@ -79,9 +76,12 @@ class EngineController(QObject):
     def running(self) -> bool:
         return self.loop.running
 
-    def _submit(self, request: rq.Request) -> None:
+    def submit(self, request: rq.Request) -> None:
+        """Send `request` as the window: it runs on the engine thread; its events come as signals."""
         self._pending += 1
         self._producer.submit(request)
+
+    _submit = submit
 
     def _dispatch(self, event: ev.Event) -> None:
         relay = _RELAY.get(type(event))
@@ -106,9 +106,6 @@ class EngineController(QObject):
 
     def new_session(self, system_prompt: str = "", preset: str = "balanced") -> None:
         self._submit(rq.NewChat(system_prompt, preset))
-
-    def use_embedder(self, embedder: SharedEmbedder | None) -> None:
-        self._submit(rq.UseEmbedder(embedder))
 
     def update_settings(self, **changes: Any) -> None:
         self._submit(rq.UpdateSettings(changes))
@@ -219,10 +216,10 @@ _RELAY: dict[type, Callable[[EngineController, Any], None]] = {
     ev.ReplyText: _relay("replyText", "text"),
     ev.VersionsText: _relay("versionsText", "written"),
     ev.ReplyStats: _relay("replyStats", "tokens", "n_ctx", "tok_s"),
-    ev.ToolProgress: lambda c, e: c.toolProgress.emit(e),
     ev.ReplyFinished: _relay("replyFinished", "session"),
     ev.ToolStep: _relay("toolStep", "message"),
     ev.ToolAsked: lambda c, e: c.toolAsked.emit(e),
+    ev.ToolProgress: lambda c, e: c.toolProgress.emit(e),
     ev.RequestStarted: lambda c, e: c.busyChanged.emit(True),
     ev.Failed: _relay("failed", "message"),
     ev.Notice: _relay("warning", "message"),

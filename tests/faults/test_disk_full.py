@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import atomic
+from app.core import Core
 from app.engine import Engine, LoadParams
 from app.engine.files import state_files
 from app.sessions import ChatRunner, SessionStore, StoreError
@@ -169,7 +170,7 @@ def test_the_window_tells_the_user_and_gives_the_text_back(
     qtbot: QtBot, model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = tmp_path / "data"
-    w = MainWindow(Settings(default_model=str(model_path)), data)
+    w = MainWindow(Core(Settings(default_model=str(model_path)), data))
     add_window(qtbot, w)
     w.show()
     w.start()

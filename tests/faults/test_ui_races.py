@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from app.core import Core
 from app.engine import Engine, LoadParams
 from app.sessions import SessionStore
 from app.settings import Settings
@@ -176,7 +177,7 @@ def test_quit_mid_reply_and_mid_save(qtbot: QtBot, model_path: Path, tmp_path: P
     joins = []
     for trial in range(6):
         data = tmp_path / f"data{trial}"
-        w = MainWindow(Settings(default_model=str(model_path)), data)
+        w = MainWindow(Core(Settings(default_model=str(model_path)), data))
         add_window(qtbot, w)
         w.show()
         w.start()

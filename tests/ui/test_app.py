@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import __version__
+from app.core import Core
 from app.engine.backend import supports_gpu_offload
 from app.logs import setup_logging
 from app.resources import APP_ID
@@ -142,7 +143,7 @@ def test_the_startup_trace_follows_a_start_to_the_restored_chat(
 
     trace_file = tmp_path / "trace.jsonl"
     monkeypatch.setattr(logs, "_trace_file", str(trace_file))
-    again = MainWindow(load_settings(), data_dir)
+    again = MainWindow(Core(load_settings(), data_dir))
     add_window(qtbot, again)
     StartupTrace(again)  # kept by its parent, the window
     first = FirstFrame(again)  # as app.main wires it
@@ -219,9 +220,10 @@ def test_the_first_frame_imports_no_engine(tmp_path: Path) -> None:
         from PySide6.QtWidgets import QApplication
         from app.settings import Settings
         from app.ui.app import FirstFrame
+        from app.core import Core
         from app.ui.window.main_window import MainWindow
         app = QApplication([])
-        window = MainWindow(Settings(), Path(os.environ["EMBERLY_DATA_DIR"]))
+        window = MainWindow(Core(Settings(), Path(os.environ["EMBERLY_DATA_DIR"])))
         window.controller.hold()  # as app.main does: the engine loop waits for the frame
         first = FirstFrame(window)
         shown = []

@@ -2,19 +2,15 @@
 its reports arrive as a queued `changed` signal, and `summary()` says in one line how it goes.
 
 One per window, made on first use (the picker's "Get models" tab, or at start when downloads
-were left unfinished), so start-up reads nothing for it otherwise.
+were left unfinished) with the core's queue, so start-up reads nothing for it otherwise.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, Signal
 
-from ... import paths
+from ...core import Listeners
 from ...downloads import Download, Downloads
-from ...downloads.queue_file import store_path
-from ...downloads.transfer import Retry
 from ...units import human_size
 
 
@@ -48,9 +44,11 @@ def progress_text(d: Download) -> str:
 class DownloadsBridge(QObject):
     changed = Signal(object)  # Download: from a transfer's thread, delivered queued
 
-    def __init__(self, parent: QObject | None = None, models: Path | None = None, retry: Retry | None = None):
+    def __init__(self, queue: Downloads, changes: Listeners[Download], parent: QObject | None = None):
         super().__init__(parent)
-        self.queue = Downloads(models or paths.models_dir(), store_path(), retry=retry, on_change=self._report)
+        self.queue = queue  # app.core's
+        unsubscribe = changes.subscribe(self._report)
+        self.destroyed.connect(lambda *_: unsubscribe())
 
     def _report(self, d: Download) -> None:
         try:

@@ -1,12 +1,13 @@
 """Libraries in the window: the dialog that adds and removes them, the header's progress with its
 pause, and the composer's menu that attaches libraries to the open chat. The indexing itself runs
-on its own thread (app.documents.libraries.Indexer); its progress arrives here as a signal."""
+on its own thread (app.core's Indexer); its progress arrives here as a signal."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
@@ -25,9 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...documents.libraries import Indexer, Libraries, LibraryInfo, Progress
+from ...documents.libraries import Libraries, LibraryInfo, Progress
 from ...documents.library import LibraryError
-from ...engine.local.shared_embedder import SharedEmbedder
 from ...errors import AppError
 from ...sessions.attachments import AttachmentStore, Found
 from ..background import Background
@@ -35,7 +35,9 @@ from ..look.icons import icon
 from .attachments import FILE_FILTER, DocumentViewer
 from .header import Header
 
-SYNC_INTERVAL_S = 60.0  # folders are looked at again this often while the app runs
+if TYPE_CHECKING:
+    from ...core import Core
+    from ...engine.local.shared_embedder import SharedEmbedder
 
 
 class _Bridge(QObject):
@@ -50,17 +52,23 @@ class LibrariesPanel(QObject):
     changed = Signal()  # the list of libraries or the indexer's state changed (the dialog redraws)
     noticed = Signal(str)  # something the user should know (the embedding model failed), once
 
-    def __init__(self, data_root: Path, header: Header, button: QToolButton, parent: QWidget,
+    def __init__(self, core: Core, header: Header, button: QToolButton, parent: QWidget,
                  chat_libraries: Callable[[], list[str] | None], attach: Callable[[list[str]], None]) -> None:
         super().__init__(parent)
-        self.libraries = Libraries(data_root)
+        self.core, self.libraries, self.indexer = core, core.libraries, core.indexer
         self.header, self.button, self.window = header, button, parent
         self.chat_libraries, self.attach = chat_libraries, attach
         self.progress = Progress()
         self._bridge = _Bridge(self)
         self._bridge.progressed.connect(self._on_progress)
-        self.indexer = indexer = Indexer(self.libraries, self._bridge.progressed.emit, interval=SYNC_INTERVAL_S)
-        self.destroyed.connect(lambda *_: indexer.stop(timeout=0))  # a window deleted unclosed (tests)
+        unsubscribe = core.indexed.subscribe(self._bridge.progressed.emit)
+        indexer = core.indexer
+
+        def gone(*_: object) -> None:  # a window deleted unclosed (tests)
+            unsubscribe()
+            indexer.stop(timeout=0)
+
+        self.destroyed.connect(gone)
         self.menu = QMenu(parent)
         self.menu.aboutToShow.connect(self._fill_menu)
         button.setMenu(self.menu)
@@ -69,22 +77,11 @@ class LibrariesPanel(QObject):
         header.library_button.clicked.connect(self.open_dialog)
         header.library_pause.clicked.connect(self.toggle_pause)
         self.dialog: LibrariesDialog | None = None
-        self.embedder: SharedEmbedder | None = None
 
-    def start(self) -> None:
-        self.indexer.start()
-
-    def stop(self) -> None:
-        """End the indexer between two files (what it indexed is kept; a kill would lose nothing either)."""
-        self.indexer.stop(timeout=2.0)
-
-    def set_embedder(self, embedder: SharedEmbedder | None) -> None:
-        """Vectors from `embedder` from now on (None: keywords alone); the previous one is freed."""
-        old, self.embedder = self.embedder, embedder
-        self.indexer.set_embedder(embedder)
-        if old is not None:
-            old.close()  # waits for the batch the indexer may be embedding with it
-        self.changed.emit()
+    @property
+    def embedder(self) -> SharedEmbedder | None:
+        """The embedding model libraries are searched with (app.core: one for the whole app)."""
+        return self.core.embedder
 
     def search_kind(self) -> str:
         if self.embedder is not None and self.embedder.usable:

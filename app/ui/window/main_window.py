@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
     QPalette,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QSplitter,
     QStackedWidget,
@@ -32,13 +28,11 @@ from ...engine.prompt.reasoning import answer_of
 from ...sessions.attachments import Attachment
 from ...sessions.images import ImageRef
 from ...sessions.model import Message, Session, untouched
-from ...sessions.store import SessionStore
-from ...settings import Settings, save_settings
+from ...settings import save_settings
 from ..background import Background
 from ..chat.items import image_label
 from ..chat.view import ChatView
 from ..engine_controller import EngineController, ModelLoaded
-from ..look.icons import icon
 from ..look.theme import theme_signals
 from .attachments import chip_label
 from .banner import Banner
@@ -48,38 +42,63 @@ from .empty_states import Suggestions, Welcome
 from .engine_events import EngineEvents
 from .header import Header
 from .libraries import LibrariesPanel
+from .menus import ScrollKeysFirst, build_menus, set_tab_order
 from .sidebar import SessionList
 from .tools import WindowTools
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
+    from ...core import Core
     from ..picker.picker import ModelPickerDialog
 
 
-SCROLL_KEYS = {(Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)}
-
-
-class ScrollKeysFirst(QObject):
-    """Ctrl+Home / Ctrl+End scroll the conversation wherever the focus is: a text box that would
-    take them (to the start or end of its own text) lets the window's shortcut have them."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
-                (Qt.Key(event.key()), event.modifiers()) in SCROLL_KEYS):
-            event.ignore()  # not overridden: the shortcut runs
-            return True
-        return False
-
-
 class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindow):
-    def __init__(self, settings: Settings, data_root: Path):
+    def __init__(self, core: Core):
         super().__init__()
-        self.settings = settings
+        self.core, self.settings, self.store = core, core.settings, core.store  # the window makes no service
+        settings = self.settings
         self.setWindowTitle("Emberly")
         self.resize(1100, 760)
-        self.store = SessionStore(data_root, settings.kv_budget_bytes())  # one per data folder, shared
-        self.controller = EngineController(self.store)
+        self.controller = EngineController(core.loop)
         self.background = Background(self)  # file work off the GUI thread (export, import)
+        self._init_state()
+
+        self.sidebar = SessionList(self.store, self)
+        self.chat = ChatView(self)
+        self.welcome = Welcome(self)
+        self.suggestions = Suggestions(self)
+        self.pages = QStackedWidget(self)
+        for page in (self.chat, self.welcome, self.suggestions):
+            self.pages.addWidget(page)
+        self.composer = Composer(self.store.attachments, self, self.store.images)
+        self.header = Header(self)
+        h = self.header  # its parts, by the names the window and its tests use
+        self.model_button, self.demo_tag, self.chat_settings_button = h.model_button, h.demo_tag, h.chat_settings_button
+        self.status_label, self.downloads_button, self.progress = h.status_label, h.downloads_button, h.progress
+        self.context_meter, self.speed_label = h.context_meter, h.speed_label
+        self.banner = Banner(self)
+        self.libraries = LibrariesPanel(core, h, self.composer.library_button, self, self._chat_libraries,
+                                        lambda ids: self.controller.update_settings(libraries=ids))
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
+
+        self._lay_out()
+        build_menus(self)
+        self._connect()
+        set_tab_order(self)
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self._scroll_keys = ScrollKeysFirst(self)
+        for box in (self.composer.edit, self.sidebar.search):
+            box.installEventFilter(self._scroll_keys)
+        self.sidebar.start_indexing()
+        core.start()
+        self._update_enabled()
+        self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
+
+    def _init_state(self) -> None:
+        """What the window knows of the engine and the chat, and where a send stands."""
         self.model_info: ModelLoaded | None = None
         self.session: Session | None = None
         self.generating = False
@@ -98,40 +117,6 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
         self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
         self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
-
-        self.sidebar = SessionList(self.store, self)
-        self.chat = ChatView(self)
-        self.welcome = Welcome(self)
-        self.suggestions = Suggestions(self)
-        self.pages = QStackedWidget(self)
-        for page in (self.chat, self.welcome, self.suggestions):
-            self.pages.addWidget(page)
-        self.composer = Composer(self.store.attachments, self, self.store.images)
-        self.header = Header(self)
-        h = self.header  # its parts, by the names the window and its tests use
-        self.model_button, self.demo_tag, self.chat_settings_button = h.model_button, h.demo_tag, h.chat_settings_button
-        self.status_label, self.downloads_button, self.progress = h.status_label, h.downloads_button, h.progress
-        self.context_meter, self.speed_label = h.context_meter, h.speed_label
-        self.banner = Banner(self)
-        self.libraries = LibrariesPanel(data_root, h, self.composer.library_button, self, self._chat_libraries,
-                                        lambda ids: self.controller.update_settings(libraries=ids))
-        self._status_timer = QTimer(self)
-        self._status_timer.setSingleShot(True)
-        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
-
-        self._lay_out()
-        self._build_menus()
-        self._connect()
-        self._set_tab_order()
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        self._scroll_keys = ScrollKeysFirst(self)
-        for box in (self.composer.edit, self.sidebar.search):
-            box.installEventFilter(self._scroll_keys)
-        self.sidebar.start_indexing()
-        self.libraries.start()
-        self._update_enabled()
-        self.composer.edit.setFocus()  # the message box has the keyboard when the window first shows
 
     def _chat_libraries(self) -> list[str] | None:
         return self.session.libraries if self.session is not None else None
@@ -160,93 +145,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.splitter.setSizes([260, 840])
         self.setCentralWidget(self.splitter)
 
-    def _set_tab_order(self) -> None:
-        """Tab goes down the sidebar, across the header, then to the chat and the message box."""
-        chain: list[QWidget] = [self.sidebar.search, self.sidebar.new_button, self.sidebar.list, self.model_button,
-                                self.chat_settings_button, self.chat, self.composer.attach_button, self.composer.library_button,
-                                self.composer.edit,
-                                self.composer.button]
-        for before, after in zip(chain, chain[1:], strict=False):
-            self.setTabOrder(before, after)
-
-    def _build_menus(self) -> None:
-        def action(menu: QMenu, text: str, slot: Any, shortcut: Any = None, glyph: str | None = None) -> QAction:
-            a = QAction(text, self)
-            if shortcut is not None:
-                a.setShortcut(QKeySequence(shortcut))
-                keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                a.setToolTip(f"{text.replace('&', '').rstrip('…')} ({keys})")
-            if glyph is not None:
-                a.setIcon(icon(glyph))
-            a.triggered.connect(slot)
-            menu.addAction(a)
-            self.addAction(a)
-            return a
-
-        bar = self.menuBar()
-        file = bar.addMenu("&File")
-        action(file, "&New chat", self.new_chat, QKeySequence.StandardKey.New, "new-chat")
-        action(file, "Choose &model…", self.open_picker, "Ctrl+O", "model")
-        action(file, "&Export chat as Markdown…", lambda: self.export_chat("md"), None, "export")
-        action(file, "Export chat as Markdown with all &versions…", lambda: self.export_chat("md-all"), None, "export")
-        action(file, "Export chat as &HTML…", lambda: self.export_chat("html"), None, "export")
-        action(file, "Export chat as &PDF…", lambda: self.export_chat("pdf"), None, "export")
-        action(file, "Export chat as &JSON…", lambda: self.export_chat("json"), None, "export")
-        action(file, "Export chat as JSON with its &cache…", lambda: self.export_chat("json-cache"), None, "export")
-        action(file, "Export &all chats (or those the search finds)…", self.export_all, None, "export")
-        action(file, "&Import chat…", self.import_chat, None, "import")
-        action(file, "Import chats from &other apps…", self.import_chats, None, "import")
-        action(file, "&Libraries…", self.libraries.open_dialog, None, "library")
-        action(file, "Local &API server…", self.open_server_dialog, None, "server")
-        action(file, "&Tools (MCP servers)…", self.open_tools, None, "settings")
-        file.addSeparator()
-        action(file, "&Settings…", self.open_settings, QKeySequence.StandardKey.Preferences, "settings")
-        action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
-        chat = bar.addMenu("&Chat")
-        self.regenerate_action = action(chat, "&Regenerate reply", self.regenerate, "Ctrl+R", "regenerate")
-        self.versions_action = action(chat, "Regenerate ×&N", self.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
-        self.continue_action = action(chat, "&Continue reply", self.continue_reply, "Ctrl+Shift+R", "continue")
-        self.stop_action = action(chat, "&Stop", self.stop, "Esc", "stop")
-        chat.addSeparator()
-        self.copy_reply_action = action(chat, "C&opy last reply", self.copy_last_reply, "Ctrl+Shift+C", "copy")
-        action(chat, "Re&name chat…", self.rename_current, "F2", "rename")
-        action(chat, "Search chats", self.focus_search, "Ctrl+K", "search")
-        action(chat, "Go to the message &box", self.focus_composer, "Ctrl+L", "edit")
-        action(chat, "Scroll to the &first message", self.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
-        action(chat, "Scroll to the &newest message", self.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
-        action(chat, "Chat settings…", self.open_chat_settings, "Ctrl+;", "chat-settings")
-        help_menu = bar.addMenu("&Help")
-        action(help_menu, "Copy &diagnostics", self.copy_diagnostics, None, "diagnostics")
-        action(help_menu, "Open &log folder", self.open_log_folder, None, "log-folder")
-        help_menu.addSeparator()
-        action(help_menu, "&About Emberly", self.about, None, "about")
-
     def _connect(self) -> None:
-        w = self.controller
-        w.modelLoading.connect(self._on_model_loading)
-        w.modelStatus.connect(self._status)
-        w.modelLoaded.connect(self._on_model_loaded)
-        w.modelFailed.connect(self._on_model_failed)
-        w.modelCancelled.connect(self._on_model_cancelled)
-        w.sessionOpening.connect(self._on_session_opening)
-        w.sessionOpened.connect(self._on_session_opened)
-        w.sessionChanged.connect(self._on_session_changed)
-        w.sessionsChanged.connect(self.sidebar.refresh)
-        w.sessionClosed.connect(self._on_session_closed)
-        w.progress.connect(self._on_progress)
-        w.replyStarted.connect(self._on_reply_started)
-        w.replyText.connect(self._on_reply_text)
-        w.replyStats.connect(self._on_reply_stats)
-        w.versionsText.connect(self._on_versions_text)
-        w.pace_replies_to_ui()
-        w.replyFinished.connect(self._on_reply_finished)
-        w.toolStep.connect(self._on_tool_step)
-        w.toolAsked.connect(self._on_tool_asked)
-        w.toolProgress.connect(self._on_tool_progress)
-        w.busyChanged.connect(self._on_busy)
-        w.failed.connect(self._on_failed)
-        w.warning.connect(self._on_warning)
-        w.contextUsed.connect(self._on_context_used)
+        self._connect_engine()
         self.composer.sendRequested.connect(self.send)
         self.composer.stopRequested.connect(self.stop)
         self.composer.attachments.failed.connect(lambda message: self.banner.show_message(message, "warning"))
@@ -275,6 +175,34 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self._scroll_save.timeout.connect(self._save_settings)
         self.model_button.clicked.connect(self.open_picker)
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
+
+    def _connect_engine(self) -> None:
+        """The engine's news to the window's handlers (app/ui/window/engine_events.py)."""
+        w = self.controller
+        w.modelLoading.connect(self._on_model_loading)
+        w.modelStatus.connect(self._status)
+        w.modelLoaded.connect(self._on_model_loaded)
+        w.modelFailed.connect(self._on_model_failed)
+        w.modelCancelled.connect(self._on_model_cancelled)
+        w.sessionOpening.connect(self._on_session_opening)
+        w.sessionOpened.connect(self._on_session_opened)
+        w.sessionChanged.connect(self._on_session_changed)
+        w.sessionsChanged.connect(self.sidebar.refresh)
+        w.sessionClosed.connect(self._on_session_closed)
+        w.progress.connect(self._on_progress)
+        w.replyStarted.connect(self._on_reply_started)
+        w.replyText.connect(self._on_reply_text)
+        w.replyStats.connect(self._on_reply_stats)
+        w.versionsText.connect(self._on_versions_text)
+        w.pace_replies_to_ui()
+        w.replyFinished.connect(self._on_reply_finished)
+        w.toolStep.connect(self._on_tool_step)
+        w.toolAsked.connect(self._on_tool_asked)
+        w.toolProgress.connect(self._on_tool_progress)
+        w.busyChanged.connect(self._on_busy)
+        w.failed.connect(self._on_failed)
+        w.warning.connect(self._on_warning)
+        w.contextUsed.connect(self._on_context_used)
 
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
@@ -543,20 +471,14 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         """Stop a reply; the engine thread then saves the chat and its cache while the window
         keeps painting ("Saving chat…"); the window closes for real once the thread has finished."""
         if not self.controller.running:
-            self.libraries.stop()
-            if self.server_panel is not None:
-                self.server_panel.stop()
+            self._stop_services()
             event.accept()
             return
         event.ignore()
         if self._closing:
             return
         self._closing = True
-        self.libraries.stop()
-        if self.server_panel is not None:
-            self.server_panel.stop()
-        if self.downloads is not None:
-            self.downloads.close()  # transfers stop; their part files stay, to resume next time
+        self._stop_services()
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
         if self.picker is not None:
@@ -566,3 +488,9 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
             widget.setEnabled(False)
         self.controller.finished.connect(self.close)
         self.controller.begin_shutdown()
+
+    def _stop_services(self) -> None:
+        """The indexer, the server and the downloads (their part files stay, to resume next time)."""
+        if self.server_panel is not None:
+            self.server_panel.stop()
+        self.core.close_services()

@@ -21,29 +21,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...runtime import EngineLoop
+from ...core import Core
 from ...server.config import ServerConfig, api_key, key_place
-from ...server.gateway import Gateway
 from ...server.serve import LocalServer
-from ...settings import Settings
 
 POLL_MS = 500
 
 
 class ServerPanel(QObject):
-    """Owns the gateway and the running server; `changed` after each start, stop or poll."""
+    """The window's side of the core's server: starts and stops it, `changed` after each start,
+    stop or poll."""
 
     changed = Signal()
 
-    def __init__(self, loop: EngineLoop, settings: Settings, parent: QObject | None = None) -> None:
+    def __init__(self, core: Core, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
-        self.gateway = Gateway(loop)
-        self.server: LocalServer | None = None
+        self.core, self.settings = core, core.settings
+        self.gateway = core.gateway
         self.error = ""  # why it could not start
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self.changed)
+
+    @property
+    def server(self) -> LocalServer | None:
+        return self.core.server
 
     @property
     def running(self) -> bool:
@@ -57,23 +59,19 @@ class ServerPanel(QObject):
         self.stop()
         s = self.settings
         config = ServerConfig(port=s.server_port, allow_lan=s.server_lan, origins=tuple(s.server_origins))
-        server = LocalServer(self.gateway, config, api_key)
         try:
-            server.start()
+            self.core.start_server(config, api_key)
         except OSError as e:
             self.error = str(e)
             self.changed.emit()
             return False
-        self.server, self.error = server, ""
+        self.error = ""
         self._timer.start()
         self.changed.emit()
         return True
 
     def stop(self) -> None:
-        if self.server is not None:
-            self.gateway.stop_all()
-            self.server.stop()
-            self.server = None
+        self.core.stop_server()
         self._timer.stop()
         self.changed.emit()
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
-from ...engine.local.shared_embedder import SharedEmbedder
 from ...errors import AppError
 from ...logs import log_file
 from ...paths import log_dir
+from ...runtime import requests as rq
 from ...sessions.attachments import Attachment
 from ...sessions.images import ImageRef
 from ..look.appearance import apply_appearance
@@ -44,7 +44,7 @@ class WindowDialogs(WindowParts):
         if self.downloads is None:
             from ..picker.downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
 
-            self.downloads = DownloadsBridge(self)
+            self.downloads = DownloadsBridge(self.core.downloads, self.core.downloaded, self)
             self.downloads.changed.connect(self._downloads_changed)
             self._downloads_changed()
         return self.downloads
@@ -102,8 +102,7 @@ class WindowDialogs(WindowParts):
                 self.use_embedding_model(self.settings.embedding_model)
             self._save_settings()
             apply_appearance(self.settings)
-            # An int assignment is atomic; the engine thread reads it only when it saves a KV file.
-            self.store.kv_budget = self.settings.kv_budget_bytes()
+            self.controller.submit(rq.SetLimits(kv_budget=self.settings.kv_budget_bytes()))
         if result == SettingsDialog.SERVER:
             self.open_server_dialog()
         elif result == SettingsDialog.TOOLS:
@@ -114,7 +113,7 @@ class WindowDialogs(WindowParts):
         if self.server_panel is None:
             from .server import ServerPanel
 
-            self.server_panel = panel = ServerPanel(self.controller.loop, self.settings, self)
+            self.server_panel = panel = ServerPanel(self.core, self)
             panel.set_model(served_model(self.model_info))
             button = self.header.server_button
             button.clicked.connect(self.open_server_dialog)
@@ -127,7 +126,6 @@ class WindowDialogs(WindowParts):
                                   f"{panel.status()}\nClick for its address, key and log")
 
             panel.changed.connect(show)
-            self.server_panel.gateway.embedder = self.libraries.embedder
         return self.server_panel
 
     def open_server_dialog(self) -> None:
@@ -148,11 +146,8 @@ class WindowDialogs(WindowParts):
 
     def use_embedding_model(self, path: str | None) -> None:
         """Search documents and libraries by meaning with the model at `path` too (None: keywords)."""
-        embedder = SharedEmbedder(Path(path)) if path else None
-        self.libraries.set_embedder(embedder)
-        self.controller.use_embedder(embedder)
-        if self.server_panel is not None:
-            self.server_panel.gateway.embedder = embedder
+        self.core.use_embedding_model(path)
+        self.libraries.changed.emit()
 
     def open_chat_settings(self) -> None:
         if self.session is None:

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.core import Core
 from app.engine import LoadParams
 from app.engine.startup import safe_start
 from app.settings import Settings
@@ -100,7 +101,7 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
 ) -> None:
     (config_dir / safe_start.STORE_NAME).unlink()  # the first start of this build on this machine
     monkeypatch.setenv(safe_start.TEST_SIGNAL_ENV, "SIGILL:extra_bufts")  # the probe child dies as on the AMX host
-    w = MainWindow(Settings(default_model=str(model_path)), data_dir)
+    w = MainWindow(Core(Settings(default_model=str(model_path)), data_dir))
     add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()

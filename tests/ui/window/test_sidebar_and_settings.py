@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.core import Core
 from app.sessions import SessionStore
 from app.settings import Settings, load_settings
 from app.ui.window.main_window import MainWindow
@@ -113,7 +114,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     assert window.session is not None
     sid, text = window.session.id, window.session.messages[-1].text
     close_window(qtbot, window)
-    again = MainWindow(load_settings(), data_dir)
+    again = MainWindow(Core(load_settings(), data_dir))
     add_window(qtbot, again)
     opened: list[object] = []
     again.controller.sessionOpened.connect(lambda _s, result: opened.append(result))
@@ -134,7 +135,7 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
     assert window.session is not None
     sid, texts = window.session.id, [m.text for m in window.session.messages]
     close_window(qtbot, window)
-    again = MainWindow(load_settings(), data_dir)
+    again = MainWindow(Core(load_settings(), data_dir))
     add_window(qtbot, again)
     again.show()
     again.start(small_model)
@@ -157,7 +158,7 @@ def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
     from app.engine import LoadParams
 
     cut = write_cut_model(small_model, tmp_path / "cut.gguf")
-    w = MainWindow(Settings(), data_dir)
+    w = MainWindow(Core(Settings(), data_dir))
     add_window(qtbot, w)
     failures: list[str] = []
     w.controller.modelFailed.connect(failures.append)
@@ -189,7 +190,7 @@ def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBo
     dialog.apply(settings)
     assert settings.reopen_last is False
 
-    w = MainWindow(settings, data_dir)
+    w = MainWindow(Core(settings, data_dir))
     add_window(qtbot, w)
     w.show()
     w.start()
@@ -269,7 +270,7 @@ def test_an_empty_chat_reopens_without_re_reading(qtbot: QtBot, model_path: Path
     """Issue 30 E: an empty chat that is still there (left by a kill) reopens saying nothing of
     re-reading: there is nothing to read."""
     empty = SessionStore(data_dir).create()
-    w = MainWindow(Settings(default_model=str(model_path), last_session=empty.id), data_dir)
+    w = MainWindow(Core(Settings(default_model=str(model_path), last_session=empty.id), data_dir))
     add_window(qtbot, w)
     opening: list[str] = []
     w.controller.sessionOpening.connect(lambda kind, _tokens: opening.append(kind))
@@ -315,7 +316,7 @@ def test_a_restart_shows_the_chat_scrolled_where_it_was_left(qtbot: QtBot, windo
     qtbot.waitUntil(lambda: load_settings().last_scroll == 3, timeout=5_000)  # saved without a quit
     assert load_settings().last_session == chat.id
 
-    again = MainWindow(load_settings(), data_dir)
+    again = MainWindow(Core(load_settings(), data_dir))
     add_window(qtbot, again)
     again.show()
     again.start(small_model)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.core import Core
 from app.settings import Settings
 from app.ui.look.appearance import apply_appearance
 from app.ui.window.main_window import MainWindow
@@ -154,7 +155,7 @@ def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_p
     sent during the load is answered once the model is there."""
     from tests.support.helpers import add_window
 
-    window = MainWindow(Settings(default_model=str(model_path)), data_dir)  # type: ignore[arg-type]
+    window = MainWindow(Core(Settings(default_model=str(model_path)), data_dir))  # type: ignore[arg-type]
     add_window(qtbot, window)
     window.resize(1000, 720)
     window.show()

@@ -1,6 +1,6 @@
 """`emberly --serve`: the local API server with no window, on the model given (or the default one,
 or the demo model), until Ctrl+C or SIGTERM. It prints the address and the key once, on the
-terminal that asked (never in the log), and the context it chose (context_size.py) unless
+terminal that asked (never in the log), and the context it chose (app/server/context_size.py) unless
 `--ctx` set it."""
 
 from __future__ import annotations
@@ -13,22 +13,20 @@ import threading
 from pathlib import Path
 from types import FrameType
 
-from ..engine.params import LoadParams
-from ..runtime import WINDOW, EngineLoop
-from ..runtime import events as ev
-from ..runtime import requests as rq
-from ..sessions.store import SessionStore
-from .config import ServerConfig, api_key, key_place
-from .context_size import serving_context
-from .gateway import Gateway
-from .serve import LocalServer
+from .engine.params import LoadParams
+from .runtime import WINDOW, EngineLoop
+from .runtime import events as ev
+from .runtime import requests as rq
+from .server.config import ServerConfig, api_key, key_place
+from .server.context_size import serving_context
 
 
 def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from ..engine.local.default_model import demo_model_available, ensure_demo_model
-    from ..logs import setup_logging
-    from ..paths import data_dir, models_dir
-    from ..settings import load_settings
+    from .core import Core
+    from .engine.local.default_model import demo_model_available, ensure_demo_model
+    from .logs import setup_logging
+    from .paths import data_dir, models_dir
+    from .settings import load_settings
 
     settings = load_settings()
     settings.use_data_folder()
@@ -39,35 +37,29 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
             parser.error("no --model given, no default model and the demo model is not installed")
         model = ensure_demo_model(models_dir())
     n_ctx, why = (args.ctx, "--ctx") if args.ctx else serving_context(Path(model))
-    loop = EngineLoop(SessionStore(data_dir(), settings.kv_budget_bytes()))
-    loop.start()
+    core = Core(settings, data_dir())
+    core.start(indexing=False)  # the server reads no library
     try:
-        failure = _load(loop, str(model), n_ctx)
+        failure = _load(core.loop, str(model), n_ctx)
         if failure:
             print(f"Could not load the model: {failure}", file=sys.stderr)
             return 1
-        gateway = Gateway(loop)
-        gateway.model = Path(model).name
+        core.gateway.model = Path(model).name
         if settings.embedding_model:
-            from ..engine.local.shared_embedder import SharedEmbedder
-
-            gateway.embedder = SharedEmbedder(Path(settings.embedding_model))
+            core.use_embedding_model(settings.embedding_model)
         config = ServerConfig(port=args.port if args.port is not None else settings.server_port,
                               allow_lan=settings.server_lan, origins=tuple(settings.server_origins))
-        server = LocalServer(gateway, config, api_key)
         try:
-            server.start()
+            server = core.start_server(config, api_key)
         except OSError as e:
             print(str(e), file=sys.stderr)
             return 1
-        print(f"Serving {gateway.model} at {server.address}\nAPI key: {api_key()} (kept {key_place()})\n"
+        print(f"Serving {core.gateway.model} at {server.address}\nAPI key: {api_key()} (kept {key_place()})\n"
               f"Context: {n_ctx:,} tokens ({why})", flush=True)
         _wait_for_a_signal()
-        server.stop()
         return 0
     finally:
-        loop.shutdown()
-        loop.join()
+        core.close()
 
 
 def _load(loop: EngineLoop, model: str, n_ctx: int) -> str:
