@@ -364,55 +364,62 @@ class Downloads:
             inside.check(self.models, part_path(self.path_of(d, f)), written=True)
         check_space(self.folder(d), d.total - self._bytes_on_disk(d))  # the whole model, before any byte
         before = 0  # bytes of the files already complete
-        meter = _Meter()
-        last = 0.0
+        meter = _Meter()  # over the whole download: its speed and its reports go on from file to file
         for f in d.files:
             final = self.path_of(d, f)
-            # Each step below goes through `inside` again: a link put in meanwhile is refused too.
-            if inside.size(self.models, final) == f.size:
-                if not d.recheck or file_sha256(final, lambda: d.id in self._stop, self.models) == f.sha256.lower():
-                    before += f.size  # verified when it was renamed into place (or just now)
-                    continue
-                inside.unlink(self.models, final)  # a crash before its bytes reached the disk damaged it: fetch it again
-
-            def progress(done: int, base: int = before) -> None:
-                nonlocal last
-                d.done_bytes = base + done
-                d.state = "downloading"
-                now = time.monotonic()
-                d.speed = meter.add(now, d.done_bytes)
-                if now - last >= PROGRESS_EVERY:
-                    last = now
-                    self.on_change(d)
-
-            def event(what: str, name: str = f.name) -> None:
-                if what == "checking":
-                    d.state = "checking"
-                    self.on_change(d)
-
-            def keep_etag(etag: str, name: str = f.name) -> None:
-                with self._lock:  # saved at once: a resume after a crash must know it
-                    d.etags[name] = etag
-                    self._save()
-
-            transfer = self._kept.pop((d.id, f.name), None) or Transfer(
-                file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name), retry=self.retry,
-                root=self.models)
-            transfer.on_progress, transfer.on_event, transfer.on_etag = progress, event, keep_etag
-            transfer.should_stop = lambda: d.id in self._stop
-            resumes = transfer.resumes
-            try:
-                transfer.run()
-            except Paused:
-                self._kept[(d.id, f.name)] = transfer  # its hash goes on from where it stopped
-                raise
-            finally:
-                d.resumes += transfer.resumes - resumes
-            if f is not d.files[-1]:
-                make_durable([final], self.models)  # an earlier part: on disk before the next begins
+            if not self._in_place(d, f, final):
+                self._fetch_file(d, f, final, before, meter)
+                if f is not d.files[-1]:
+                    make_durable([final], self.models)  # an earlier part: on disk before the next begins
             before += f.size
         d.done_bytes = d.total
         d.recheck = False
+
+    def _in_place(self, d: Download, f: RemoteFile, final: Path) -> bool:
+        """Whether file `f` is complete already: verified when it was renamed into place, or now
+        when the download is to be checked again (one that fails is deleted, to fetch again)."""
+        # Each step below goes through `inside` again: a link put in meanwhile is refused too.
+        if inside.size(self.models, final) != f.size:
+            return False
+        if not d.recheck or file_sha256(final, lambda: d.id in self._stop, self.models) == f.sha256.lower():
+            return True
+        inside.unlink(self.models, final)  # a crash before its bytes reached the disk damaged it: fetch it again
+        return False
+
+    def _fetch_file(self, d: Download, f: RemoteFile, final: Path, before: int, meter: _Meter) -> None:
+        """One file of the download, `before` bytes of it done in the files before this one; a
+        paused one keeps its Transfer, whose hash goes on from where it stopped."""
+        def progress(done: int) -> None:
+            d.done_bytes = before + done
+            d.state = "downloading"
+            now = time.monotonic()
+            d.speed = meter.add(now, d.done_bytes)
+            if meter.report_due(now):
+                self.on_change(d)
+
+        def event(what: str) -> None:
+            if what == "checking":
+                d.state = "checking"
+                self.on_change(d)
+
+        def keep_etag(etag: str) -> None:
+            with self._lock:  # saved at once: a resume after a crash must know it
+                d.etags[f.name] = etag
+                self._save()
+
+        transfer = self._kept.pop((d.id, f.name), None) or Transfer(
+            file_url(d.repo, f.name, d.revision), final, f.size, f.sha256, etag=d.etags.get(f.name), retry=self.retry,
+            root=self.models)
+        transfer.on_progress, transfer.on_event, transfer.on_etag = progress, event, keep_etag
+        transfer.should_stop = lambda: d.id in self._stop
+        resumes = transfer.resumes
+        try:
+            transfer.run()
+        except Paused:
+            self._kept[(d.id, f.name)] = transfer
+            raise
+        finally:
+            d.resumes += transfer.resumes - resumes
 
     def _bytes_on_disk(self, d: Download) -> int:
         total = 0
@@ -468,12 +475,20 @@ class Downloads:
 
 
 class _Meter:
-    """Speed over a sliding window of a few seconds."""
+    """Speed over a sliding window of a few seconds, and when the next progress report is due."""
 
     WINDOW = 3.0
 
     def __init__(self) -> None:
         self.samples: list[tuple[float, int]] = []
+        self.last_report = 0.0
+
+    def report_due(self, now: float) -> bool:
+        """Whether PROGRESS_EVERY has passed since the last report (which is then now)."""
+        if now - self.last_report < PROGRESS_EVERY:
+            return False
+        self.last_report = now
+        return True
 
     def add(self, now: float, done: int) -> float:
         self.samples.append((now, done))

@@ -9,7 +9,8 @@ watch on each connection.
   (429's Retry-After honoured up to `Retry.max_retry_after`) and resume from the last byte on disk.
 
 Redirects are followed to http(s) only, and never from https to http. A pause or a cancel wakes a
-connection the server holds silent within a fraction of a second (`_Watch`), not at the read timeout.
+connection the server holds silent within a fraction of a second (connection_watch.py), not at the
+read timeout.
 
 The hash follows the bytes written, so a resume after a drop costs only a reconnect, and so does
 one after a pause when the same Transfer runs again (the queue keeps it); a part left by an
@@ -23,9 +24,7 @@ not yet recorded durable is hashed again after a crash (app.downloads.manager).
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import functools
 import hashlib
 import http.client
 import math
@@ -47,6 +46,7 @@ from typing import Any
 
 from ..units import human_size
 from . import inside
+from .connection_watch import Watch, watched_handlers
 from .errors import TransferError as TransferError  # re-exported: callers catch it from here
 from .hub_http import USER_AGENT
 
@@ -123,74 +123,6 @@ class _Hasher:
         if self.thread.is_alive():
             self.blocks.put(None)
             self.thread.join()
-
-
-class _Watch:
-    """Wakes a connection blocked on the network once should_stop() turns true, by shutting its
-    socket: a server that took the connection and went silent cannot hold a pause, a cancel or
-    the app's exit for the whole read timeout."""
-
-    POLL = 0.05  # seconds
-
-    def __init__(self, should_stop: Callable[[], bool]):
-        self.should_stop = should_stop
-        self.sockets: list[socket.socket] = []
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._loop, name="download-watch", daemon=True)
-
-    def __enter__(self) -> _Watch:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._done.set()
-        self._thread.join()
-
-    def _loop(self) -> None:
-        while not self._done.wait(self.POLL):
-            if self.should_stop():
-                for sock in self.sockets:
-                    with contextlib.suppress(OSError):
-                        # the plain socket's shutdown: SSLSocket's own drops its TLS state under the reader
-                        socket.socket.shutdown(sock, socket.SHUT_RDWR)
-
-
-class _WatchedHTTP(http.client.HTTPConnection):
-    def __init__(self, *args: Any, watch: _Watch, **kw: Any):
-        super().__init__(*args, **kw)
-        self._watch = watch
-
-    def connect(self) -> None:
-        super().connect()
-        self._watch.sockets.append(self.sock)  # kept: urllib drops its own reference once the headers are in
-
-
-class _WatchedHTTPS(http.client.HTTPSConnection):
-    def __init__(self, *args: Any, watch: _Watch, **kw: Any):
-        super().__init__(*args, **kw)
-        self._watch = watch
-
-    def connect(self) -> None:
-        super().connect()
-        self._watch.sockets.append(self.sock)
-
-
-class _HTTPHandler(urllib.request.HTTPHandler):
-    def __init__(self, watch: _Watch):
-        super().__init__()
-        self.watch = watch
-
-    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        return self.do_open(functools.partial(_WatchedHTTP, watch=self.watch), req)
-
-
-class _HTTPSHandler(urllib.request.HTTPSHandler):
-    def __init__(self, watch: _Watch):
-        super().__init__()
-        self.watch = watch
-
-    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        return self.do_open(functools.partial(_WatchedHTTPS, watch=self.watch), req)  # the default TLS context
 
 
 class _Redirects(urllib.request.HTTPRedirectHandler):
@@ -312,14 +244,14 @@ class Transfer:
 
     # --- one connection --------------------------------------------------------------------------
 
-    def _request(self, start: int, watch: _Watch) -> http.client.HTTPResponse:
+    def _request(self, start: int, watch: Watch) -> http.client.HTTPResponse:
         headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
         if start:
             headers["Range"] = f"bytes={start}-"
             if self.etag and not self.etag.startswith("W/"):
                 headers["If-Range"] = self.etag  # changed since the part began: the whole file comes (200)
         request = urllib.request.Request(self.url, headers=headers)
-        opener = urllib.request.build_opener(_Redirects(), _HTTPHandler(watch), _HTTPSHandler(watch))
+        opener = urllib.request.build_opener(_Redirects(), *watched_handlers(watch))
         try:
             return opener.open(request, timeout=self.retry.timeout)  # type: ignore[no-any-return]
         except urllib.error.HTTPError as e:
@@ -344,7 +276,7 @@ class Transfer:
     def _fetch_from(self, start: int) -> bool:
         """Append from byte `start`; True when bytes were gained. Raises _Retryable on a drop."""
         self._gained = False
-        with _Watch(self.should_stop) as watch:
+        with Watch(self.should_stop) as watch:
             try:
                 response = self._request(start, watch)
             except _Range416 as e:

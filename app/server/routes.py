@@ -140,6 +140,11 @@ async def _answer(request: Request, gateway: Gateway, api: rq.ApiChat, stream: b
         return _failure(failed, record)
     record.done(done)
     record.write()
+    return _whole(splits, done, kind)
+
+
+def _whole(splits: list[ReasoningSplit], done: ev.ApiDone, kind: str) -> JSONResponse:
+    """An unstreamed reply's body: its choices (reasoning apart, tool calls) and usage."""
     choices = []
     for i, split in enumerate(splits):
         choice: dict[str, Any] = {"index": i, "finish_reason": done.finishes[i] if done.finishes else done.finish_reason,

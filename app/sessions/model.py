@@ -9,12 +9,13 @@ path. Only an explicit delete removes a message.
 Every file carries `schema`; `migrate` brings older files up to SCHEMA_VERSION one step at a
 time (register a step in MIGRATIONS when the format changes), and refuses newer ones so an old
 Emberly never overwrites what a newer one wrote.
+
+One message of it: message.py; how a field read from a file is checked: file_values.py.
 """
 
 from __future__ import annotations
 
 import math
-import re
 import time
 import uuid
 from collections.abc import Callable
@@ -22,22 +23,27 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.images import unmarked
-from ..engine.sampling import SamplingParams
-from .attachments import (
-    FOUND_NOTE,
-    PASSAGES_NOTE,
-    Attachment,
-    DocumentText,
-    Found,
-    Passage,
-    attachments_from,
-    document_block,
-    found_from,
-    passages_from,
-    placeholder,
+from .attachments import DocumentText
+
+# Names defined here before (`as`: re-exported): the runner, the store, the imports and tests read them from here.
+from .errors import SchemaError as SchemaError
+from .file_values import DEFAULT_TITLE as DEFAULT_TITLE
+from .file_values import ROLES as ROLES
+from .file_values import TITLE_MAX as TITLE_MAX
+from .file_values import clean_title as clean_title
+from .file_values import (
+    flat_from,
+    kv_record_from,
+    library_ids_from,
+    sampling_from,
+    short_text_from,
+    timestamp_from,
 )
-from .images import ImageRef, gone_line, images_from
-from .tool_steps import ToolStep, choice_from, schema_from, server_names, specs_from, steps_from
+from .file_values import title_from as title_from
+from .images import ImageRef, gone_line
+from .message import Message as Message
+from .message import new_message_id as new_message_id
+from .tool_steps import choice_from, schema_from, server_names, specs_from
 
 SCHEMA_VERSION = 5
 
@@ -75,204 +81,6 @@ MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
-
-DEFAULT_TITLE = "New chat"
-
-
-class SchemaError(ValueError):
-    """A session file this version of Emberly cannot read."""
-
-
-def new_message_id() -> str:
-    return uuid.uuid4().hex[:16]
-
-
-_MESSAGE_ID = re.compile(r"^[0-9a-f]{8,32}$")
-
-
-@dataclass
-class Message:
-    role: str  # user | assistant
-    text: str
-    time: float = field(default_factory=time.time)
-    stats: dict[str, Any] | None = None  # ReplyStats.to_dict() for assistant replies
-    # Cut short: by a stop (finish_reason "cancelled") or by a crash (finish_reason None).
-    interrupted: bool = False
-    finish_reason: str | None = None
-    thinking_s: float | None = None  # how long a reasoning model thought before its answer
-    id: str = field(default_factory=new_message_id)
-    # The message it answers or follows (None: the first). Kept for messages off the active path;
-    # on the path it is the previous message, set by Session.link().
-    parent: str | None = None
-    left: float | None = None  # when it last left the active path: a switch comes back to the latest
-    attachments: list[Attachment] = field(default_factory=list)  # documents, in the prompt before `text`
-    passages: list[Passage] = field(default_factory=list)  # instead of the whole documents (they did not fit)
-    found: list[Found] = field(default_factory=list)  # in the chat's libraries, first in the prompt
-    searched: str = ""  # how passages and found were searched for: "keywords", "meaning and keywords"
-    images: list[ImageRef] = field(default_factory=list)  # for a vision model: before the text, in order
-    tools: list[ToolStep] = field(default_factory=list)  # a reply's tool calls and results, before `text`
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {
-            "id": self.id,
-            "role": self.role,
-            "text": self.text,
-            "time": self.time,
-            "stats": self.stats,
-            "interrupted": self.interrupted,
-            "finish_reason": self.finish_reason,
-        }
-        if self.thinking_s is not None:  # optional: older files (and older Emberlys) do without it
-            d["thinking_s"] = self.thinking_s
-        if self.attachments:  # saved only when there are some (format 4)
-            d["attachments"] = [a.to_dict() for a in self.attachments]
-        if self.passages:
-            d["passages"] = [p.to_dict() for p in self.passages]
-        if self.found:
-            d["found"] = [f.to_dict() for f in self.found]
-        if self.searched:
-            d["searched"] = self.searched
-        if self.images:
-            d["images"] = [i.to_dict() for i in self.images]
-        if self.tools:
-            d["tools"] = [t.to_dict() for t in self.tools]
-        return d
-
-    def prompt_text(self, documents: DocumentText | None = None) -> str:
-        """The message as the engine reads it: the passages found in the chat's libraries, each
-        attached document (its text from `documents`; without it, a line naming the file), then
-        the text."""
-        lead = self._found_text(documents) if self.found else ""
-        if not self.attachments:
-            return lead + self.text
-        if self.passages and documents is not None:
-            return lead + self._passages_text(documents) + self.text
-        blocks = [document_block(a.name, documents(a) if documents is not None else placeholder(a))
-                  for a in self.attachments]
-        return lead + "".join(blocks) + self.text
-
-    def _found_text(self, documents: DocumentText | None) -> str:
-        blocks = [document_block(f"{f.library}: {f.source()}", documents(f.text_ref()) if documents is not None
-                                 else placeholder(f.text_ref())) for f in self.found]
-        return FOUND_NOTE + "".join(blocks)
-
-    def _passages_text(self, documents: DocumentText) -> str:
-        """The chosen passages, each a block naming its source, in the order they were chosen."""
-        names = {a.sha256: a for a in self.attachments}
-        texts = {sha: documents(att) for sha, att in names.items() if any(p.sha256 == sha for p in self.passages)}
-        blocks = dict.fromkeys(  # a document no longer there: its one line, once
-            document_block(p.source(names[p.sha256].name), _part(texts[p.sha256], p)) for p in self.passages)
-        return PASSAGES_NOTE + "".join(blocks)
-
-    def branch_dict(self) -> dict[str, Any]:
-        """As a message off the active path is saved: with its parent and when it left."""
-        return {**self.to_dict(), "parent": self.parent, "left": self.left}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Message:
-        """Checked as an import must be: a file may come from anywhere."""
-        if not isinstance(d, dict):
-            raise SchemaError("a message must be a JSON object")
-        role, text = d["role"], d["text"]
-        if role not in ROLES:
-            raise SchemaError(f"a message has the role {str(role)[:40]!r}, not one of {', '.join(ROLES)}")
-        if not isinstance(text, str):
-            raise SchemaError("a message's text must be a string")
-        return cls(
-            role=role,
-            text=text,
-            time=_timestamp(d.get("time"), 0.0),
-            stats=_stats(d.get("stats")),
-            interrupted=d.get("interrupted") is True,
-            finish_reason=_short_text(d.get("finish_reason")),
-            thinking_s=_seconds(d.get("thinking_s")),
-            id=d["id"] if isinstance(d.get("id"), str) and _MESSAGE_ID.match(d["id"]) else new_message_id(),
-            parent=d["parent"] if isinstance(d.get("parent"), str) else None,
-            left=_timestamp(d.get("left"), 0.0) if d.get("left") is not None else None,
-            attachments=(attachments := attachments_from(d.get("attachments"))),
-            passages=passages_from(d.get("passages"), attachments),
-            found=found_from(d.get("found")),
-            searched=d["searched"] if d.get("searched") in SEARCHED else "",
-            images=images_from(d.get("images")),
-            tools=steps_from(d.get("tools")) if role == "assistant" else [],
-        )
-
-
-def _part(text: str, passage: Passage) -> str:
-    return text[passage.start : passage.end] if passage.end <= len(text) else text
-
-
-# --- reading what a file may hold: what does not fit is dropped, never passed on ---------------
-
-ROLES = ("user", "assistant")
-SEARCHED = ("keywords", "meaning and keywords")  # the system prompt is the session's own field
-TITLE_MAX = 200  # characters: a sidebar line, and then some
-_LATEST = 253_402_300_799.0  # 9999-12-31, the last time time.localtime can show
-_TEXT_STATS = ("finish_reason", "rollback")  # every other ReplyStats field is a number
-
-
-def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _seconds(value: Any) -> float | None:
-    return float(value) if _number(value) and value >= 0 else None
-
-
-def _timestamp(value: Any, default: float) -> float:
-    return float(value) if _number(value) and 0 <= value <= _LATEST else default
-
-
-def _short_text(value: Any, limit: int = 64) -> str | None:
-    return value if isinstance(value, str) and len(value) <= limit else None
-
-
-def _stats(value: Any) -> dict[str, Any] | None:
-    if not isinstance(value, dict):
-        return None
-    return {k: v for k, v in value.items() if isinstance(k, str) and len(k) <= 64
-            and (_short_text(v) is not None if k in _TEXT_STATS else _number(v))}
-
-
-def title_from(text: str, limit: int = 48) -> str:
-    """A new chat's title: the first line of its first message, shortened."""
-    line = " ".join(text.strip().splitlines()[0].split()) if text.strip() else ""
-    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
-
-
-def clean_title(value: Any, default: str = DEFAULT_TITLE) -> str:
-    """One line of at most TITLE_MAX characters (a blank or non-text title: `default`)."""
-    return " ".join(value.split())[:TITLE_MAX] if isinstance(value, str) and value.strip() else default
-
-
-def _flat(value: Any) -> dict[str, Any] | None:
-    """A JSON object of short keys and plain values (text, finite numbers, booleans, null)."""
-    if not isinstance(value, dict):
-        return None
-    return {k: v for k, v in value.items() if isinstance(k, str) and len(k) <= 64
-            and (v is None or isinstance(v, (str, bool)) or _number(v))}
-
-
-def _library_ids(value: Any) -> list[str]:
-    return [v for v in value[:100] if isinstance(v, str) and re.fullmatch(r"[0-9a-f]{12}", v)] \
-        if isinstance(value, list) else []
-
-
-def _kv_record(value: Any) -> dict[str, Any]:
-    record = value if isinstance(value, dict) else {}
-    last_used, last_resume = record.get("last_used"), _flat(record.get("last_resume"))
-    return {**({"last_used": last_used} if _number(last_used) else {}),
-            **({"last_resume": last_resume} if last_resume is not None else {})}
-
-
-def _sampling(value: Any) -> dict[str, Any]:
-    """The custom sampling settings given, as SamplingParams reads them (a value it cannot use
-    becomes the default; {}: the preset's)."""
-    if not isinstance(value, dict):
-        return {}
-    usable = SamplingParams.from_dict(value).to_dict()
-    return {k: usable[k] for k in value if k in usable}
-
 
 @dataclass
 class Session:
@@ -345,27 +153,27 @@ class Session:
             system_prompt, branches = d.get("system_prompt"), d.get("branches", [])
             if not isinstance(branches, list):
                 raise SchemaError("the session's branches are of the wrong type")
-            forked, provider = _flat(d.get("forked_from")), _flat(d.get("provider"))
+            forked, provider = flat_from(d.get("forked_from")), flat_from(d.get("provider"))
             session = cls(
                 id=d["id"],
                 title=clean_title(d.get("title")),
-                created=_timestamp(d["created"], now),
-                updated=_timestamp(d["updated"], now),
-                model_path=_short_text(d.get("model_path"), 4096),
-                model_fingerprint=_flat(d.get("model_fingerprint")),
+                created=timestamp_from(d["created"], now),
+                updated=timestamp_from(d["updated"], now),
+                model_path=short_text_from(d.get("model_path"), 4096),
+                model_fingerprint=flat_from(d.get("model_fingerprint")),
                 system_prompt=system_prompt if isinstance(system_prompt, str) else "",
-                sampling_preset=_short_text(d.get("sampling_preset"), 32) or "balanced",
-                sampling=_sampling(d.get("sampling")),
+                sampling_preset=short_text_from(d.get("sampling_preset"), 32) or "balanced",
+                sampling=sampling_from(d.get("sampling")),
                 messages=[Message.from_dict(m) for m in messages],
                 pinned=d.get("pinned") is True,
-                kv_record=_kv_record(d.get("kv_record")),
+                kv_record=kv_record_from(d.get("kv_record")),
                 branches=[Message.from_dict(m) for m in branches],
                 forked_from={"id": forked["id"], "title": clean_title(forked.get("title"))}
                 if forked is not None and isinstance(forked.get("id"), str) else None,
                 provider={"url": provider["url"][:2048], "model": provider["model"][:512]}
                 if provider is not None and isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)
                 else None,
-                libraries=_library_ids(d.get("libraries")),
+                libraries=library_ids_from(d.get("libraries")),
                 tool_servers=server_names(d.get("tool_servers")),
                 tool_specs=specs_from(d.get("tool_specs")),
                 tool_choice=choice_from(d.get("tool_choice")),

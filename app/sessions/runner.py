@@ -30,7 +30,7 @@ from ..engine.errors import StateFileError, StateFileMissing
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
 from .attachments import Attachment
-from .documents_read import DocumentsRead, read_documents
+from .documents_read import read_documents
 from .found import user_message
 from .images import ImageRef
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
@@ -489,22 +489,3 @@ class ChatRunner(RunnerCore):
             if msg is not None and stats is not None:
                 self._finish(msg, stats, documents)
         return msg
-
-    def _finish(self, msg: Message, stats: ReplyStats, documents: DocumentsRead | None = None) -> None:
-        session, engine = self._require()
-        msg.stats = stats.to_dict()
-        if documents is not None:
-            msg.stats["documents"] = documents.to_dict()
-        msg.finish_reason = stats.finish_reason or None
-        msg.interrupted = stats.finish_reason in ("cancelled", "")
-        self._record_model(session, engine)
-        self._save_transcript()  # waits for the background flushes, then saves the final reply
-        self.warnings.extend(self.store.background_errors())
-        if engine.template_error != self._template_error_told:  # the model's template failed on this chat
-            self._template_error_told = engine.template_error
-            self.warnings.append(f"The model's chat template failed, so Emberly uses its built-in "
-                                 f"{engine.chat_format.name} format now. ({engine.template_error})")
-        notice = engine.take_notice()
-        if notice:
-            self.warnings.append(notice)
-        self._save_kv_if_dirty()

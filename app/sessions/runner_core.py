@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import PRESETS, SamplingParams
 from ..engine.chat_engine import Cancelled, ChatEngine
@@ -21,6 +21,10 @@ from .images import chat_images, image_marker
 from .model import Message, Session
 from .store import SessionStore
 from .tool_turns import ToolBox
+
+if TYPE_CHECKING:
+    from ..engine.reply import ReplyStats
+    from .documents_read import DocumentsRead
 
 OnPiece = Callable[[str], None]
 
@@ -207,3 +211,24 @@ class RunnerCore:
         if engine is None:
             raise NoActiveSession("No model is loaded.")
         return session, engine
+
+    def _finish(self, msg: Message, stats: ReplyStats, documents: DocumentsRead | None = None) -> None:
+        """A reply ended (done, stopped, failed): its figures kept, the chat and its cache saved,
+        what the user should know said once."""
+        session, engine = self._require()
+        msg.stats = stats.to_dict()
+        if documents is not None:
+            msg.stats["documents"] = documents.to_dict()
+        msg.finish_reason = stats.finish_reason or None
+        msg.interrupted = stats.finish_reason in ("cancelled", "")
+        self._record_model(session, engine)
+        self._save_transcript()  # waits for the background flushes, then saves the final reply
+        self.warnings.extend(self.store.background_errors())
+        if engine.template_error != self._template_error_told:  # the model's template failed on this chat
+            self._template_error_told = engine.template_error
+            self.warnings.append(f"The model's chat template failed, so Emberly uses its built-in "
+                                 f"{engine.chat_format.name} format now. ({engine.template_error})")
+        notice = engine.take_notice()
+        if notice:
+            self.warnings.append(notice)
+        self._save_kv_if_dirty()

@@ -10,6 +10,10 @@ Listing and searching read an index kept in memory (summary and search text per 
 against each file's size and mtime (a stat, no open) and updated by every save: the sidebar
 parses no transcript while a user types. The first index is built by `build_index()`, which the
 app runs on a background thread; sidecars are cached the same way for `cache_status`.
+
+SessionStore is one object written in parts: the KV caches (kv_caches.py) and the JSON export and
+import (chat_export.py) are mixins of it. Names first defined here and moved since are imported
+here again (`as`), so that their importers keep working.
 """
 
 from __future__ import annotations
@@ -18,69 +22,32 @@ import builtins
 import json
 import logging
 import os
-import re
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from ..atomic import copy_atomic, remove_stale_temps, write_atomic
-from ..engine.errors import StateFileError
-from ..engine.files.sidecar import (
-    describe_mismatch,
-    extras_path,
-    fingerprint_mismatch,
-    read_remote_sidecar,
-    read_sidecar,
-    remote_mismatch,
-    remote_sidecar_path,
-    sidecar_path,
-)
-from ..json_census import Census
-from ..records import RecordError, read_export_file, read_record
-from .attachments import AttachmentStore, embedded_texts, text_sha256
-from .errors import StoreError as StoreError  # where it was defined before: importers keep it
-from .export_text import to_markdown
-from .images import ImageStore, embedded_images, exported_images
+from ..atomic import remove_stale_temps, write_atomic
+from ..records import RecordError, read_record
+from .attachments import AttachmentStore
+from .chat_export import ChatExports
+from .chat_export import cache_folder as cache_folder
+from .errors import StoreError as StoreError
+from .export_text import to_markdown as to_markdown
+from .images import ImageStore
+from .kv_caches import CacheStatus as CacheStatus
+from .kv_caches import KvCaches
 from .model import DEFAULT_TITLE, SchemaError, Session, clean_title
+from .store_state import MAX_IMPORT_BYTES as MAX_IMPORT_BYTES
+from .store_state import SESSION_ID, checked_id, file_stamp
+from .store_state import SessionSummary as SessionSummary
 from .writer import BackgroundWriter
 
 DEFAULT_KV_BUDGET = 2 * 2**30
 log = logging.getLogger(__name__)
-_ID = re.compile(r"^[0-9a-f]{32}\Z")  # \Z: "$" would let a trailing newline through
-_LEAF = re.compile(r"^[0-9a-f]{8,32}\Z")  # a message id (app.sessions.model)
-CACHE_FILES = ("chat.state", "chat.state.json", "chat.state.extras")  # an export's cache, as _kv_files
-MAX_IMPORT_BYTES = 256 << 20  # an export of a chat of ~50 million words; a bigger file is not one
-
-
-@dataclass(frozen=True)
-class CacheStatus:
-    # warm: a valid KV file for this model; stale: a KV file for other settings; cold: none
-    state: Literal["warm", "stale", "cold"]
-    tokens: int = 0
-    bytes_on_disk: int = 0
-    reason: str | None = None  # why stale
-    last_resume: Mapping[str, Any] | None = None  # {"kind", "seconds", "reason", "time"}
-
-
-@dataclass(frozen=True)
-class SessionSummary:
-    """What the sidebar lists, without holding every transcript in memory."""
-
-    id: str
-    title: str
-    updated: float
-    n_messages: int
-    pinned: bool
-    last_resume: Mapping[str, Any] | None = None
-    forked_from: Mapping[str, Any] | None = None  # {"id", "title"}: branched from that chat
-
-    @classmethod
-    def of(cls, s: Session) -> SessionSummary:
-        return cls(s.id, s.title, s.updated, len(s.messages), s.pinned, s.kv_record.get("last_resume"), s.forked_from)
 
 
 @dataclass(frozen=True)
@@ -91,7 +58,7 @@ class _Indexed:
     attachments: frozenset[str] = frozenset()  # the sha256 of every document the chat attaches
 
 
-class SessionStore:
+class SessionStore(KvCaches, ChatExports):
     def __init__(self, root: Path, kv_budget: int = DEFAULT_KV_BUDGET):
         self.root = Path(root)
         self.sessions_dir = self.root / "sessions"
@@ -109,20 +76,10 @@ class SessionStore:
         self._lock = threading.Lock()  # the index is read on the GUI thread, updated by the engine thread
         self.index_ready = threading.Event()  # set once build_index() has read the whole folder
 
-    # --- paths ---------------------------------------------------------------------------------
+    # --- paths (the KV caches': kv_caches.py) ---------------------------------------------------
 
     def path(self, session_id: str) -> Path:
-        return self.sessions_dir / f"{_checked_id(session_id)}.json"
-
-    def kv_path(self, session_id: str) -> Path:
-        """The cache of the chat's active path."""
-        return self.kv_dir / f"{_checked_id(session_id)}.kv"
-
-    def branch_kv_path(self, session_id: str, leaf_id: str) -> Path:
-        """The cache of another branch of the chat, named by the last message of that branch."""
-        if not _LEAF.match(leaf_id):
-            raise StoreError(f"{leaf_id!r} is not a message id")
-        return self.kv_dir / f"{_checked_id(session_id)}.{leaf_id}.kv"
+        return self.sessions_dir / f"{checked_id(session_id)}.json"
 
     # --- transcripts ---------------------------------------------------------------------------
 
@@ -144,7 +101,7 @@ class SessionStore:
     def _indexed(self, session_id: str, path: Path, summary: SessionSummary, searchable: str,
                  attachments: Iterable[str] = ()) -> None:
         """Record what was just written, with the file's new stamp: the index stays fresh."""
-        stamp = _stamp(path)
+        stamp = file_stamp(path)
         if stamp is not None:
             with self._lock:
                 self._index[session_id] = _Indexed(stamp, summary, searchable, frozenset(attachments))
@@ -168,7 +125,7 @@ class SessionStore:
         hand while the chat is open): the open chat's copy is saved, that version kept beside it."""
         with self._lock:
             known = self._index.get(session.id)
-        stamp = _stamp(path)
+        stamp = file_stamp(path)
         if known is None or stamp is None or stamp == known.stamp:
             return
         kept = path.with_name(f"{path.stem}.edited-{time.strftime('%Y%m%d-%H%M%S')}.json.txt")
@@ -240,7 +197,7 @@ class SessionStore:
         with os.scandir(self.sessions_dir) as entries:
             for entry in entries:
                 stem, ext = os.path.splitext(entry.name)
-                if ext == ".json" and _ID.match(stem):
+                if ext == ".json" and SESSION_ID.match(stem):
                     try:
                         st = entry.stat()
                     except OSError:
@@ -295,46 +252,6 @@ class SessionStore:
         self.copy_kv(src.id, copy.id)
         return copy
 
-    def copy_kv(self, from_id: str, to_id: str) -> None:
-        """Give chat `to_id` a copy of the active path's cache of `from_id` (best effort: a chat
-        without its cache opens cold). A cache of a longer or other path is still a good start:
-        the engine keeps the common prefix and rolls back the rest."""
-        kv_from, kv_to = self.kv_path(from_id), self.kv_path(to_id)
-        if kv_from.is_file() and sidecar_path(kv_from).is_file():
-            try:
-                for src_file, dst_file in zip(_kv_files(kv_from), _kv_files(kv_to), strict=True):
-                    if src_file.is_file():  # the extras may be absent
-                        write_atomic(dst_file, src_file.read_bytes())
-            except OSError:
-                self.delete_kv(to_id)
-
-    def park_kv(self, session_id: str, leaf_id: str) -> None:
-        """The active path is about to change: keep its cache as the cache of branch `leaf_id`
-        (renames only; one that was there is replaced)."""
-        self._move_kv(self.kv_path(session_id), self.branch_kv_path(session_id, leaf_id))
-
-    def unpark_kv(self, session_id: str, leaf_id: str) -> bool:
-        """Branch `leaf_id` became the active path: its cache, if it has one, becomes the active
-        path's cache. Returns whether it had one."""
-        branch = self.branch_kv_path(session_id, leaf_id)
-        if not branch.is_file():
-            return False
-        self._move_kv(branch, self.kv_path(session_id))
-        return True
-
-    def _move_kv(self, src: Path, dst: Path) -> None:
-        if not src.is_file():
-            return
-        try:
-            for f in _kv_files(dst):  # no stale sidecar or extras of the file being replaced
-                f.unlink(missing_ok=True)
-            # The state file last: a crash in between leaves a sidecar without its file (refused).
-            for s, d in reversed(list(zip(_kv_files(src), _kv_files(dst), strict=True))):
-                if s.is_file():
-                    os.replace(s, d)
-        except OSError as e:
-            log.warning("A branch's cache could not be moved (%s): it will be read again", e)
-
     def delete(self, session_id: str) -> None:
         """Delete a chat and its caches (its documents' texts: `collect_attachments`)."""
         self.delete_kv(session_id)
@@ -350,192 +267,16 @@ class SessionStore:
         with self._lock:
             indexed = {sid: e.stamp for sid, e in self._index.items()}
         for p in self.sessions_dir.glob("*.json"):
-            if _ID.match(p.stem) and indexed.get(p.stem) != _stamp(p):  # not read as it is now
+            if SESSION_ID.match(p.stem) and indexed.get(p.stem) != file_stamp(p):  # not read as it is now
                 return 0
         referenced = set(keep).union(*(e.attachments for e in entries))  # texts' and images' hashes
         return self.attachments.collect(referenced) + self.images.collect(referenced)
-
-    # --- export / import -----------------------------------------------------------------------
-
-    def export_json(self, session_id: str, dest: Path, with_cache: bool = False) -> None:
-        """The transcript with its documents' texts (`"attachments": {sha256: text}`): the export
-        is whole by itself. A text missing from the store is left out (the import says so).
-        `with_cache`: the chat's KV state files too, in a folder beside it (`cache_folder`), so
-        that the import opens warm on the same model (the engine checks them as any cache)."""
-        write_atomic(Path(dest), self.exported(self.load(session_id)))
-        kv = self.kv_path(session_id)
-        if with_cache and kv.is_file():
-            folder = cache_folder(Path(dest))
-            folder.mkdir(exist_ok=True)
-            for name, src in zip(CACHE_FILES, _kv_files(kv), strict=True):
-                if src.is_file():
-                    copy_atomic(src, folder / name)
-
-    def exported(self, session: Session) -> bytes:
-        """The Emberly JSON export of `session`: its transcript with its documents' texts and images."""
-        d = session.to_dict()
-        d["attachments"] = embedded_texts(session.attachment_ids(), self.attachments)
-        d["images"] = embedded_images(session.image_ids(), self.images)
-        return json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8")
-
-    def export_markdown(self, session_id: str, dest: Path, all_branches: bool = False) -> None:
-        write_atomic(Path(dest), to_markdown(self.load(session_id), all_branches).encode("utf-8"))
-
-    def import_json(self, src: Path) -> Session:
-        """Import an exported chat. It gets a new id if that id is taken; it opens cold (warm when
-        the export has its cache beside it). The file may be anything: what does not fit is
-        refused with one line (StoreError), or dropped."""
-        name = Path(src).name
-        try:
-            data = json.loads(_read_export(Path(src)))
-        except (OSError, ValueError, RecursionError) as e:  # RecursionError: nested too deeply
-            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
-            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
-        session = self.import_data(data, name)
-        self._import_cache(cache_folder(Path(src)), session.id)
-        return session
-
-    def import_data(self, data: Any, name: str) -> Session:
-        """Import an export's parsed JSON (`name`: the file it came from, for messages)."""
-        try:
-            session = Session.from_dict(data)
-            texts = _attachment_texts(data.get("attachments"), session.attachment_ids())
-            images = exported_images(data.get("images"), session.image_ids())
-        except (ValueError, SchemaError, RecursionError) as e:
-            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
-            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
-        for text in texts:  # before the transcript: a chat is never saved without what it attaches
-            self.attachments.put_text(text)
-        for decode in images:  # one at a time, each checked against its hash
-            try:
-                self.images.put(decode(), "image")
-            except ValueError as e:
-                raise StoreError(f"{name} is not an Emberly chat export: {e}") from e
-        if not _ID.match(session.id) or self.exists(session.id):
-            session.id = uuid.uuid4().hex
-        session.kv_record = {}
-        session.provider = None  # a server another machine used: never contacted because a file says so
-        self.save(session, touch=False)
-        return session
-
-    def _import_cache(self, folder: Path, session_id: str) -> None:
-        """An export's cache files, if it has them (best effort: the engine refuses a foreign or
-        damaged one on open, which then re-reads the chat and says why)."""
-        files = [folder / name for name in CACHE_FILES]
-        if not (files[0].is_file() and files[1].is_file()):
-            return
-        try:
-            for src, dst in zip(files, _kv_files(self.kv_path(session_id)), strict=True):
-                if src.is_file():
-                    copy_atomic(src, dst)
-        except OSError:
-            self.delete_kv(session_id)
-
-    # --- KV files ------------------------------------------------------------------------------
-
-    def cache_status(self, session: Session | SessionSummary, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
-        """Warm / stale / cold without loading anything (reads the sidecar only)."""
-        kv = self.kv_path(session.id)
-        last = session.kv_record.get("last_resume") if isinstance(session, Session) else session.last_resume
-        if fingerprint is not None and "server" in fingerprint:  # a server's model: its slot file there
-            return self._remote_cache_status(kv, fingerprint, last)
-        kv_stamp, side_stamp = _stamp(kv), _stamp(sidecar_path(kv))  # the engine thread may be deleting them
-        if kv_stamp is None or side_stamp is None:
-            return CacheStatus("cold", last_resume=last)
-        with self._lock:
-            cached = self._sidecars.get(session.id)
-        if cached is not None and cached[0] == side_stamp:
-            meta = cached[1]
-        else:
-            try:
-                meta = read_sidecar(kv)
-            except StateFileError:
-                return CacheStatus("cold", last_resume=last)
-            with self._lock:
-                self._sidecars[session.id] = (side_stamp, meta)
-        extras = _stamp(extras_path(kv))  # checkpoints and last logits: part of what the cache costs
-        size = kv_stamp[1] + side_stamp[1] + (extras[1] if extras is not None else 0)
-        if fingerprint is None:
-            return CacheStatus("stale", meta["n_tokens"], size, "no model is loaded", last)
-        differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
-        if differing:
-            return CacheStatus("stale", meta["n_tokens"], size, f"made with {describe_mismatch(differing)}", last)
-        return CacheStatus("warm", meta["n_tokens"], size, None, last)
-
-    @staticmethod
-    def _remote_cache_status(kv: Path, fingerprint: Mapping[str, Any], last: Mapping[str, Any] | None) -> CacheStatus:
-        try:
-            meta = read_remote_sidecar(kv)  # a few hundred bytes
-        except StateFileError:
-            return CacheStatus("cold", last_resume=last)
-        why = remote_mismatch(meta, fingerprint)
-        if why:
-            return CacheStatus("stale", meta["n_tokens"], 0, why, last)
-        return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], f"on the server {meta['url']}", last)
-
-    def delete_kv(self, session_id: str) -> None:
-        """Remove every cache of the chat: its active path's and its branches'."""
-        for p in (*_kv_files(self.kv_path(session_id)), remote_sidecar_path(self.kv_path(session_id))):
-            p.unlink(missing_ok=True)
-        for branch in self.kv_dir.glob(f"{_checked_id(session_id)}.*.kv"):
-            for p in _kv_files(branch):
-                p.unlink(missing_ok=True)
-
-    def kv_usage(self) -> int:
-        self._ensure_folders()
-        return sum(p.stat().st_size for p in self.kv_dir.iterdir() if p.is_file())
-
-    def enforce_budget(self, keep: Iterable[str] = ()) -> builtins.list[str]:
-        """Evict least recently used KV files until within budget. Pinned sessions and those in
-        `keep` (the open chat) keep theirs. Returns the evicted session ids."""
-        if self.kv_budget <= 0:
-            return []
-        usage = self.kv_usage()
-        if usage <= self.kv_budget:
-            return []
-        keep = set(keep)
-        sessions = list(self._iter_sessions())
-        pinned = {s.id for s in sessions if s.pinned}
-        # Branches first (other paths than the one a chat reopens on), least recently used first.
-        branches = sorted((st[0], p) for p in self.kv_dir.glob("*.*.kv")
-                          if p.name.split(".")[0] not in pinned and (st := _stamp(p)) is not None)
-        for _, branch in branches:
-            if usage <= self.kv_budget:
-                break
-            for f in _kv_files(branch):
-                st = _stamp(f)
-                f.unlink(missing_ok=True)
-                usage -= st[1] if st is not None else 0
-        candidates = []
-        for s in sessions:
-            kv = self.kv_path(s.id)
-            if s.pinned or s.id in keep or not kv.is_file():
-                continue
-            last_used = float(s.kv_record.get("last_used", s.updated))
-            candidates.append((last_used, s.id))
-        evicted = []
-        for _, sid in sorted(candidates):
-            if usage <= self.kv_budget:
-                break
-            usage -= sum(st[1] for st in map(_stamp, _kv_files(self.kv_path(sid))) if st is not None)
-            self.delete_kv(sid)
-            evicted.append(sid)
-        # KV files whose transcript is gone are never useful.
-        for p in self.kv_dir.glob("*.kv"):
-            owner = p.name.split(".")[0]
-            if _ID.match(owner) and not self.path_for_kv(p).exists():
-                self.delete_kv(owner)
-        return evicted
-
-    def path_for_kv(self, kv: Path) -> Path:
-        """The transcript a KV file (the active path's or a branch's) belongs to."""
-        return self.sessions_dir / f"{kv.name.split('.')[0]}.json"
 
     # --- helpers -------------------------------------------------------------------------------
 
     def _iter_sessions(self) -> Iterable[Session]:
         for p in self.sessions_dir.glob("*.json"):
-            if not _ID.match(p.stem):
+            if not SESSION_ID.match(p.stem):
                 continue
             try:
                 yield self.load(p.stem)
@@ -543,54 +284,3 @@ class SessionStore:
                 continue
 
 
-def _read_export(src: Path) -> bytes:
-    """The bytes of a file to import: a regular file only (not a FIFO, which would block, nor a
-    device such as /dev/zero, which never ends), never more than MAX_IMPORT_BYTES of it, and
-    past the census (json_census.py) before json.loads builds anything: 256 MB of empty arrays
-    would build ~6.7 GB, and a file of zeros is refused at its first chunk. Raises ValueError."""
-    data = read_export_file(src, MAX_IMPORT_BYTES, "a chat export can")
-    census = Census(len(data))
-    for start in range(0, len(data), 1 << 20):
-        census.feed(data[start : start + (1 << 20)])
-    return data
-
-
-def _attachment_texts(value: Any, referenced: set[str]) -> builtins.list[str]:
-    """The texts an export embeds for the documents its chat attaches, each checked against its
-    hash (ValueError for one that is not that text); texts it does not reference are ignored."""
-    if value is None:
-        return []
-    if not isinstance(value, dict):
-        raise ValueError("its attachments are not an object of texts")
-    texts = []
-    for sha in referenced & value.keys():
-        text = value[sha]
-        if not isinstance(text, str) or text_sha256(text) != sha:  # text_sha256: ValueError if not Unicode
-            raise ValueError(f"the text of attachment {sha[:12]}… is not the text it names")
-        texts.append(text)
-    return texts
-
-
-def _kv_files(kv: Path) -> tuple[Path, Path, Path]:
-    """A chat's KV state file, its sidecar and its extras (checkpoints, last logits)."""
-    return kv, sidecar_path(kv), extras_path(kv)
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    """(mtime_ns, size), or None when the file is not there."""
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return (st.st_mtime_ns, st.st_size)
-
-
-def cache_folder(export: Path) -> Path:
-    """Where an Emberly JSON export keeps its chat's cache: `<name>.cache` beside it."""
-    return export.with_name(export.stem + ".cache")
-
-
-def _checked_id(session_id: str) -> str:
-    if not _ID.match(session_id):
-        raise StoreError(f"{session_id!r} is not a session id")
-    return session_id

@@ -116,29 +116,13 @@ def _looks_like_text(head: bytes) -> bool:
 def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
     """Read a GGUF header. Raises ModelFileMissing / NotAGGUFFile / TruncatedModelFile."""
     path = Path(path)
-    check_gguf_file(path)
-    try:
-        header = read_header(path)
-    except _Truncated as e:
-        raise TruncatedModelFile(f"{path.name} is damaged or cut off: its GGUF header is incomplete ({e}).") from e
-    except ValueError as e:
-        raise NotAGGUFFile(f"{path.name} is not a valid GGUF file ({e}).") from e
-
+    header = _checked_header(path)
     fields = header.fields
     arch = str(fields.get("general.architecture") or "")
     if not arch:
         raise NotAGGUFFile(f"{path.name} has no general.architecture: it is not a language model GGUF.")
-    own_size = path.stat().st_size
     split_count = int(fields.get("split.count") or 1)
-    if split_count <= 1 and own_size < header.data_end:
-        raise TruncatedModelFile(
-            f"{path.name} is cut off: it holds {own_size:,} bytes but its tensors need {header.data_end:,}. "
-            "Download it again."
-        )
-    parts = split_parts(path) if split_count > 1 else [path]
-    missing = [p.name for p in parts if not p.exists()]
-    if missing:
-        raise ModelFileMissing(f"Parts of this split model are missing: {', '.join(missing)}.")
+    parts = _all_parts(path, split_count, header.data_end)
 
     def key(suffix: str, default: Any = None) -> Any:
         return fields.get(f"{arch}.{suffix}", default)
@@ -173,6 +157,33 @@ def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
         split_count=split_count,
         recurrent_state=_recurrent_state(arch, key, n_layers, n_embd, n_head_kv),
     )
+
+
+def _checked_header(path: Path) -> GGUFHeader:
+    """The header of a file that passed check_gguf_file, or the typed error saying why not."""
+    check_gguf_file(path)
+    try:
+        return read_header(path)
+    except _Truncated as e:
+        raise TruncatedModelFile(f"{path.name} is damaged or cut off: its GGUF header is incomplete ({e}).") from e
+    except ValueError as e:
+        raise NotAGGUFFile(f"{path.name} is not a valid GGUF file ({e}).") from e
+
+
+def _all_parts(path: Path, split_count: int, data_end: int) -> list[Path]:
+    """The model's files (a split model's parts), each there, and a single file as long as its
+    tensors need; else the typed error."""
+    own_size = path.stat().st_size
+    if split_count <= 1 and own_size < data_end:
+        raise TruncatedModelFile(
+            f"{path.name} is cut off: it holds {own_size:,} bytes but its tensors need {data_end:,}. "
+            "Download it again."
+        )
+    parts = split_parts(path) if split_count > 1 else [path]
+    missing = [p.name for p in parts if not p.exists()]
+    if missing:
+        raise ModelFileMissing(f"Parts of this split model are missing: {', '.join(missing)}.")
+    return parts
 
 
 # Hybrids whose recurrent layers are the ones without attention heads (llama.cpp marks them so).
@@ -226,7 +237,7 @@ def read_header(path: Path) -> GGUFHeader:
     """
     import mmap
 
-    from gguf import GGML_QUANT_SIZES, GGUF_DEFAULT_ALIGNMENT, GGUF_MAGIC, GGMLQuantizationType, GGUFValueType
+    from gguf import GGUF_DEFAULT_ALIGNMENT, GGUF_MAGIC
 
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
         r = _Cursor(mm)
@@ -236,45 +247,63 @@ def read_header(path: Path) -> GGUFHeader:
         if version not in (2, 3):
             raise ValueError(f"unsupported GGUF version {version}")
         n_tensors, n_kv = r.unpack("<Q"), r.unpack("<Q")
-        fields: dict[str, Any] = {}
-        lengths: dict[str, int] = {}
-        for _ in range(n_kv):
-            name = r.string()
-            vtype = r.unpack("<I")
-            if vtype == GGUFValueType.ARRAY:
-                itype, count = r.unpack("<I"), r.unpack("<Q")
-                lengths[name] = count
-                if count <= _MAX_ARRAY:
-                    fields[name] = [r.value(itype) for _ in range(count)]
-                else:
-                    r.skip_array(itype, count)
-            else:
-                fields[name] = r.value(vtype)
-        n_params = 0
-        data_end_rel = 0
-        by_type: dict[int, int] = {}
-        for _ in range(n_tensors):
-            r.string()
-            n_dims = r.unpack("<I")
-            if n_dims > 8:
-                raise ValueError("tensor with more than 8 dimensions")
-            n_elements = 1
-            for _ in range(n_dims):
-                n_elements *= r.unpack("<Q")
-            ttype, offset = r.unpack("<I"), r.unpack("<Q")
-            try:
-                block, type_size = GGML_QUANT_SIZES[GGMLQuantizationType(ttype)]
-            except (ValueError, KeyError) as e:
-                raise ValueError(f"unknown tensor type {ttype}") from e
-            n_bytes = n_elements // block * type_size
-            n_params += n_elements
-            by_type[ttype] = by_type.get(ttype, 0) + n_bytes
-            data_end_rel = max(data_end_rel, offset + n_bytes)
+        fields, lengths = _read_metadata(r, n_kv)
+        n_params, by_type, data_end_rel = _read_tensor_infos(r, n_tensors)
         align = int(fields.get("general.alignment", GGUF_DEFAULT_ALIGNMENT))
         if align <= 0 or align & (align - 1):
             raise ValueError("invalid alignment")
         data_offset = -(-r.pos // align) * align
         return GGUFHeader(fields, lengths, n_params, by_type, data_offset + data_end_rel, r.pos, data_offset)
+
+
+def _read_metadata(r: _Cursor, n_kv: int) -> tuple[dict[str, Any], dict[str, int]]:
+    """The `n_kv` key-value pairs: their values, and the length of every array (the contents of
+    one longer than _MAX_ARRAY are skipped: a vocabulary)."""
+    from gguf import GGUFValueType
+
+    fields: dict[str, Any] = {}
+    lengths: dict[str, int] = {}
+    for _ in range(n_kv):
+        name = r.string()
+        vtype = r.unpack("<I")
+        if vtype == GGUFValueType.ARRAY:
+            itype, count = r.unpack("<I"), r.unpack("<Q")
+            lengths[name] = count
+            if count <= _MAX_ARRAY:
+                fields[name] = [r.value(itype) for _ in range(count)]
+            else:
+                r.skip_array(itype, count)
+        else:
+            fields[name] = r.value(vtype)
+    return fields, lengths
+
+
+def _read_tensor_infos(r: _Cursor, n_tensors: int) -> tuple[int, dict[int, int], int]:
+    """The tensors' descriptions: (parameters, bytes by ggml type, where the last tensor's data
+    ends, from the start of the data)."""
+    from gguf import GGML_QUANT_SIZES, GGMLQuantizationType
+
+    n_params = 0
+    data_end_rel = 0
+    by_type: dict[int, int] = {}
+    for _ in range(n_tensors):
+        r.string()
+        n_dims = r.unpack("<I")
+        if n_dims > 8:
+            raise ValueError("tensor with more than 8 dimensions")
+        n_elements = 1
+        for _ in range(n_dims):
+            n_elements *= r.unpack("<Q")
+        ttype, offset = r.unpack("<I"), r.unpack("<Q")
+        try:
+            block, type_size = GGML_QUANT_SIZES[GGMLQuantizationType(ttype)]
+        except (ValueError, KeyError) as e:
+            raise ValueError(f"unknown tensor type {ttype}") from e
+        n_bytes = n_elements // block * type_size
+        n_params += n_elements
+        by_type[ttype] = by_type.get(ttype, 0) + n_bytes
+        data_end_rel = max(data_end_rel, offset + n_bytes)
+    return n_params, by_type, data_end_rel
 
 
 class _Cursor:

@@ -11,7 +11,7 @@ import llama_cpp
 
 from ..errors import TemplateError
 from ..images import RgbImage
-from ..prompt.chat_format import ChatFormat, ChatFormatter, Message, choose_format
+from ..prompt.chat_format import TRIAL_CHAT, ChatFormat, ChatFormatter, Message, choose_format
 from ..prompt.reasoning import opening_in
 from ..prompt.trim_plan import plan_trim
 from .engine_state import EngineState, common_prefix
@@ -53,6 +53,17 @@ class ChatText(EngineState):
                 raise  # a format the user chose: theirs to fix
             self._fall_back_from_template(e)  # the model's template failed on this chat only
             return self._formatter.render(messages, add_generation_prompt, tools=tools)
+
+    def _start_chat_format(self, override: str | None) -> None:
+        """The format a newly loaded model starts with, tried on a trial chat. A model's own template
+        that is broken or hostile must not stop the model loading: it is replaced by the built-in
+        format for the architecture, and `template_error` says why."""
+        self.template_error = None
+        try:
+            self.set_chat_format(override)
+            self.render(TRIAL_CHAT)
+        except TemplateError as e:
+            self._fall_back_from_template(e)
 
     def _fall_back_from_template(self, error: TemplateError) -> None:
         self.template_error = str(error)

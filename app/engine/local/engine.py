@@ -16,8 +16,6 @@ Everything here runs on one thread (the engine thread); only `stop()` may be cal
 from __future__ import annotations
 
 import contextlib
-import logging
-import os
 import threading
 import time
 from array import array
@@ -32,9 +30,7 @@ from ..errors import (
     ContextOverflow,
     DecodeError,
     EngineBusy,
-    ModelFileChanged,
     ProjectorError,
-    TemplateError,
 )
 from ..files.gguf_info import ModelInfo
 from ..files.state_files import (
@@ -43,7 +39,7 @@ from ..files.state_files import (
 )
 from ..images import RgbImage
 from ..params import LoadParams
-from ..prompt.chat_format import TRIAL_CHAT, Message
+from ..prompt.chat_format import Message
 from ..prompt.reasoning import opening_in
 from ..prompt.text_stream import TextStream
 from ..prompt.trim_plan import Anchor
@@ -55,16 +51,15 @@ from .chat_text import ChatText
 from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint, common_prefix
 from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
+from .model_file import ModelFileWatch
 from .prefix_read import PrefixReads
 from .rollback import CacheRollback
 from .sampler_chain import SamplerChain, Stopped
 from .saved_state import SavedStates
 from .versions import ParallelVersions
 
-log = logging.getLogger("emberly.engine")
 
-
-class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads, ChatText):
+class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads, ChatText, ModelFileWatch):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -135,39 +130,9 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
         self._bos = llama_cpp.llama_vocab_bos(self._vocab)
         self._batch = llama_cpp.llama_batch_init(max(self._n_batch, self.n_parallel), 0, 1)
-        # A model's own template that is broken or hostile must not stop the model loading: it is
-        # replaced by the built-in format for the architecture, and `template_error` says why.
-        self.template_error: str | None = None
-        try:
-            self.set_chat_format(chat_format)
-            self.render(TRIAL_CHAT)
-        except TemplateError as e:
-            self._fall_back_from_template(e)
+        self._start_chat_format(chat_format)
         self.fingerprint = self._make_fingerprint()
-        st = os.stat(self.info.path)  # what _check_model_file compares with
-        self._model_file = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
-        self._model_file_moved = False
-
-    def _check_model_file(self) -> None:
-        """Before every decode: llama.cpp reads the weights through a map of the file, and pages of
-        a file cut short under it raise SIGBUS, which kills the app. A file renamed over or deleted
-        is harmless (the map keeps the loaded one alive; Windows refuses both while it is mapped);
-        one written in place (same inode, new size or time) is not used again."""
-        try:
-            st = os.stat(self.info.path)
-        except OSError:
-            now = None  # deleted or moved away
-        else:
-            now = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
-        loaded = self._model_file
-        if now is not None and now[:2] == loaded[:2] and now != loaded:
-            raise ModelFileChanged(
-                f"The model file {Path(self.info.path).name} was changed on disk while it was loaded. "
-                "Load it again to go on (nothing of the chat is lost).")
-        if now != loaded and not self._model_file_moved:
-            self._model_file_moved = True
-            log.warning("The model file %s was replaced or removed on disk; the loaded copy stays in use "
-                        "until a model is loaded again.", self.info.path)
+        self._watch_model_file()
 
     # --- properties ----------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The state Engine's parts share, declared once so that each part (versions.py, saved_state.py,
+"""The state Engine's parts share, declared once so that each part (versions.py, saved_state.py, model_file.py,
 rollback.py, prefix_read.py: mixins of Engine) type-checks on its own; Engine (engine.py) sets all of it up."""
 
 from __future__ import annotations

@@ -149,7 +149,7 @@ class RemoteEngine:
 
     def _body(self, messages: Sequence[Message], sampling: SamplingParams, max_tokens: int,
               continue_last: bool, images: Sequence[RgbImage] = (), tools: Sequence[Any] = (),
-              tool_choice: str = "auto") -> dict[str, Any]:
+              tool_choice: str = "auto", schema: Mapping[str, Any] | None = None) -> dict[str, Any]:
         body: dict[str, Any] = {
             "model": self.model,
             "messages": wire_messages(with_image_parts(messages, images, IMAGE_MARKER), messages),
@@ -172,6 +172,8 @@ class RemoteEngine:
                 body["id_slot"] = self._slot
         elif continue_last:  # vLLM's way to continue the last assistant message (llama-server does it unasked)
             body.update(continue_final_message=True, add_generation_prompt=False)
+        if schema is not None:
+            body["response_format"] = {"type": "json_schema", "json_schema": {"name": "reply", "schema": dict(schema)}}
         return body
 
     def _fit(self, messages: Sequence[Message], reserve: int) -> tuple[list[Message], int]:
@@ -209,16 +211,12 @@ class RemoteEngine:
             self._take_slot()
         messages, stats.turns_dropped = self._fit(messages, min(max_tokens, self.n_ctx // 4))
         tools, tool_choice, calls = tooling
-        body = self._body(messages, sampling, max_tokens, continue_last, images, tools, tool_choice)
-        if schema is not None:
-            body["response_format"] = {"type": "json_schema", "json_schema": {"name": "reply", "schema": dict(schema)}}
+        body = self._body(messages, sampling, max_tokens, continue_last, images, tools, tool_choice, schema)
         building = ToolCallsBuilder(TOKEN_CHARS * max(0, max_tokens) + (1 << 16))
         # Bounds on what a server may send for one reply: each token is at most one text chunk of
         # TOKEN_CHARS, an event line and a blank one (progress and keep-alives are the slack).
         most, chars = 2 * max(0, max_tokens) + 64, (1 << 20) + TOKEN_CHARS * max(0, max_tokens)
-        stream = self._stream = ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
-                                            max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096,
-                                            self.model).start()
+        stream = self._stream = self._open_stream(body, max_tokens, most)
         t_first = 0.0
         usage: Usage | None = None
         timings: dict[str, float] = {}
@@ -237,22 +235,15 @@ class RemoteEngine:
                             stats.ttft_s = stats.prefill_s = t_first - t0
                         stats.generated, chars = stats.generated + 1, chars - len(piece)
                         if stats.generated > most or chars < 0:
-                            raise RemoteError("protocol", f"The server at {self.server.url} sent far more than the "
-                                                          f"{max_tokens} tokens asked for, so Emberly stopped reading. {KEPT}")
+                            raise self._too_long(max_tokens)
                         yield piece
                     if why:
                         stats.finish_reason = "length" if why == "length" else "eog"
-            if stream.stopped or (cancelled is not None and cancelled()):
-                stats.finish_reason = "cancelled"
-            elif not stats.finish_reason and stream.completed:
-                stats.finish_reason = "eog"  # (a stream that ends unsaid, no [DONE], stays "": interrupted)
+            self._say_how_it_ended(stream, cancelled, stats)
             calls.extend(building.calls(self.server.url))
         except RemoteError as e:
             if images and e.kind == "refused" and not t_first:  # an image the server's model cannot read
-                self.vision = False  # from now on the text alone (the runner says so once): the chat goes on
-                raise RemoteError("refused", f"The model on {self.server.url} does not take images ({e}). Send again "
-                                             "to go on without them, or load a vision model there (llama-server: "
-                                             "--mmproj).") from e
+                raise self._no_vision(e) from e
             raise
         finally:
             stream.abandoned.set()  # a stop, an error or the end: the reader closes the connection
@@ -260,6 +251,32 @@ class RemoteEngine:
             if t_first:
                 stats.generation_s = time.perf_counter() - t_first
             self._account(stats, usage, timings)
+
+    def _open_stream(self, body: dict[str, Any], max_tokens: int, most: int) -> ReplyStream:
+        """The request, read on its own thread, bounded in bytes and in lines (two per event of the
+        `most` a reply may send, and the slack)."""
+        return ReplyStream(self._client, self.server.url, body, self.stall_timeout_s,
+                           max(STREAM_BYTES, max_tokens * STREAM_BYTES_PER_TOKEN), 2 * most + 4096, self.model).start()
+
+    @staticmethod
+    def _say_how_it_ended(stream: ReplyStream, cancelled: Cancelled | None, stats: ReplyStats) -> None:
+        """A reply's finish reason once its stream ended: a stop, or a [DONE] without a reason."""
+        if stream.stopped or (cancelled is not None and cancelled()):
+            stats.finish_reason = "cancelled"
+        elif not stats.finish_reason and stream.completed:
+            stats.finish_reason = "eog"  # (a stream that ends unsaid, no [DONE], stays "": interrupted)
+
+    def _too_long(self, max_tokens: int) -> RemoteError:
+        return RemoteError("protocol", f"The server at {self.server.url} sent far more than the "
+                                       f"{max_tokens} tokens asked for, so Emberly stopped reading. {KEPT}")
+
+    def _no_vision(self, refused: RemoteError) -> RemoteError:
+        """The server's model refused the images before any word: from now on the text alone goes
+        (the runner says so once), and the chat goes on."""
+        self.vision = False
+        return RemoteError("refused", f"The model on {self.server.url} does not take images ({refused}). Send again "
+                                      "to go on without them, or load a vision model there (llama-server: "
+                                      "--mmproj).")
 
     def _account(self, stats: ReplyStats, usage: Usage | None, timings: Mapping[str, float]) -> None:
         """The server's own counts where it gives them (llama-server's timings, OpenAI's usage),

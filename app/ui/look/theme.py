@@ -139,7 +139,12 @@ def stylesheet_for(scheme: str) -> str:
     """What the palette cannot say: rounded controls, flat tool buttons, thin scrollbars, the focus
     ring. Colours come from the palette (palette(...)) or the scheme's tokens."""
     t, off = TOKENS[scheme], DISABLED[scheme]["ButtonText"]  # QSS palette() gives the active colour
-    return f"""
+    return "\n" + _controls_qss(t, off) + _frames_qss(t) + _named_widgets_qss(t)
+
+
+def _controls_qss(t: dict[str, str], off: str) -> str:
+    """Buttons, tool buttons, text fields and tooltips: rounded, flat, with a focus ring."""
+    return f"""\
 QPushButton {{ background: palette(button); border: 1px solid {t["border"]}; border-radius: 6px; padding: 5px 14px; }}
 QPushButton:hover {{ background: {t["hover"]}; }}
 QPushButton:pressed {{ background: {t["pressed"]}; }}
@@ -157,6 +162,12 @@ QLineEdit, QPlainTextEdit, QTextEdit {{
 QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border-color: {t["accent"]}; }}
 QLineEdit:disabled, QPlainTextEdit:disabled, QTextEdit:disabled {{ border-color: {t["divider"]}; }}
 QToolTip {{ color: palette(tooltip-text); background: palette(tooltip-base); border: 1px solid {t["divider"]}; padding: 4px 6px; }}
+"""
+
+
+def _frames_qss(t: dict[str, str]) -> str:
+    """Splitter handles, progress bars and thin scrollbars."""
+    return f"""\
 QSplitter::handle {{ background: {t["divider"]}; }}
 QSplitter::handle:horizontal {{ width: 1px; }}
 QSplitter::handle:vertical {{ height: 1px; }}
@@ -170,6 +181,13 @@ QScrollBar::handle:horizontal {{ min-width: 28px; }}
 QScrollBar::handle:hover {{ background: {t["border"]}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+"""
+
+
+def _named_widgets_qss(t: dict[str, str]) -> str:
+    """Widgets styled by object name: primary and suggestion buttons, quiet labels and tags,
+    the model button, chips, the jump-to-bottom button, the chat list."""
+    return f"""\
 QPushButton#primary {{ background: {t["accent_fill"]}; color: {t["on_accent"]}; border-color: {t["accent_fill"]}; }}
 QPushButton#primary:hover {{ background: {t["accent_hover"]}; }}
 QPushButton#primary:focus {{ border: 2px solid {t["text"]}; }}

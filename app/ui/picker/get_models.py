@@ -1,6 +1,6 @@
 """The model picker's "Get models" tab: the curated list, Hugging Face search (or a pasted link),
 a repository's files with a fits / tight / too big badge, and the download queue with progress,
-pause, resume, cancel and Load.
+pause, resume, cancel and Load (the queue's rows and buttons: download_list.py).
 
 Every Hub call runs on a thread and comes back as a queued signal carrying the number of the
 request, so an answer that arrives after a newer search is dropped.
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSplitter,
     QTreeWidget,
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from ...downloads import (
     CatalogueEntry,
-    Download,
     HubError,
     Memory,
     ModelChoice,
@@ -50,7 +48,8 @@ from ...units import human_size
 from ..background import Background
 from ..look import theme
 from ..look.icons import icon
-from .downloads_bridge import DownloadsBridge, progress_text
+from .download_list import DownloadList
+from .downloads_bridge import DownloadsBridge
 
 KIND = Qt.ItemDataRole.UserRole  # "entry" | "repo" | "choice" | "placeholder"
 VALUE = Qt.ItemDataRole.UserRole + 1
@@ -64,7 +63,7 @@ FIT_TIPS = {
 }
 
 
-class GetModelsPage(QWidget):
+class GetModelsPage(DownloadList, QWidget):
     loadRequested = Signal(str)  # the path of a finished download
     embedderChosen = Signal(str)  # the path of a finished embedding model's download: for Settings
 
@@ -127,24 +126,6 @@ class GetModelsPage(QWidget):
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.download_button = QPushButton(icon("get-model"), "Download", self)
         self.download_button.setEnabled(False)
-
-    def _build_downloads(self) -> None:
-        """The downloads, with what can be done to the selected one."""
-        self.downloads = QTreeWidget(self)
-        self.downloads.setHeaderLabels(["Download", "Progress"])
-        self.downloads.setAccessibleName("Downloads")
-        self.downloads.setRootIsDecorated(False)
-        self.downloads.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.downloads.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
-        self.downloads.header().resizeSection(1, 360)
-        self.downloads.header().setStretchLastSection(False)
-        self.pause_button = QPushButton(icon("pause"), "Pause", self)
-        self.resume_button = QPushButton(icon("resume"), "Resume", self)
-        self.cancel_button = QPushButton(icon("close"), "Cancel", self)
-        self.remove_button = QPushButton(icon("delete"), "Remove from list", self)
-        self.load_button = QPushButton(icon("model"), "Load", self)
-        self.download_error = QLabel(self)
-        self.download_error.setWordWrap(True)
 
     def _lay_out(self) -> None:
         """Search above, the list beside its details, the downloads below."""
@@ -431,75 +412,9 @@ class GetModelsPage(QWidget):
         self.downloads.setCurrentItem(self._rows[d.id])
         self._selected()
 
-    # --- the queue ---------------------------------------------------------------------------------
-
-    def _changed(self, d: Download) -> None:
-        row = self._rows.get(d.id)
-        if row is None and self.bridge.queue.get(d.id) is None and d.state != "cancelled":
-            return  # a late report of an entry removed since
-        if d.state == "cancelled":
-            if row is not None:
-                self.downloads.takeTopLevelItem(self.downloads.indexOfTopLevelItem(row))
-                del self._rows[d.id]
-            self._update_buttons()
-            return
-        if row is None:
-            row = QTreeWidgetItem([f"{d.model_name.rsplit('/', 1)[-1]}  ·  {d.repo}"])
-            row.setData(0, VALUE, d.id)
-            self.downloads.addTopLevelItem(row)
-            made = QProgressBar(self.downloads)
-            made.setRange(0, 1000)
-            made.setTextVisible(True)
-            self.downloads.setItemWidget(row, 1, made)
-            self._rows[d.id] = row
-        bar = self.downloads.itemWidget(row, 1)
-        assert isinstance(bar, QProgressBar)
-        bar.setValue(int(1000 * d.done_bytes / d.total) if d.total else 0)
-        bar.setFormat(progress_text(d))
-        row.setToolTip(0, d.error or f"{d.repo} · {', '.join(f.name for f in d.files)}")
-        row.setIcon(0, icon("warning") if d.state == "failed" else icon("ok") if d.state == "done" else icon("get-model"))
-        if self._selected_download() is d:
-            self.download_error.setText(d.error)
-        self._update_buttons()
-
-    def _selected_download(self) -> Download | None:
-        item = self.downloads.currentItem()
-        return self.bridge.queue.get(str(item.data(0, VALUE))) if item is not None else None
-
-    def _on_selected(self, action: Callable[[str], None]) -> None:
-        d = self._selected_download()
-        if d is not None:
-            action(d.id)
-
-    def _update_buttons(self) -> None:
-        d = self._selected_download()
-        state = d.state if d else None
-        self.pause_button.setEnabled(state in ("queued", "checking", "downloading"))
-        self.resume_button.setEnabled(state in ("paused", "failed"))
-        self.cancel_button.setEnabled(state not in (None, "done"))
-        self.remove_button.setEnabled(state == "done")
-        self.load_button.setEnabled(state == "done")
-        self.download_error.setText(d.error if d else "")
-
-    def _remove(self) -> None:
-        """Forget a finished download (its model stays on disk)."""
-        d = self._selected_download()
-        if d is None:
-            return
-        self.bridge.queue.remove(d.id)
-        row = self._rows.pop(d.id, None)
-        if row is not None:
-            self.downloads.takeTopLevelItem(self.downloads.indexOfTopLevelItem(row))
-        self._update_buttons()
-
     def _load(self) -> None:
         d = self._selected_download()
         if d is not None and d.state == "done":
             path = str(self.bridge.queue.model_path(d))
             embedder = any((d.repo, d.files[-1].name) == (e.repo, e.file) for e in self.embedders)
             (self.embedderChosen if embedder else self.loadRequested).emit(path)
-
-    def select_download(self, download_id: str) -> None:
-        row = self._rows.get(download_id)
-        if row is not None:
-            self.downloads.setCurrentItem(row)

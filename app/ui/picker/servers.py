@@ -70,6 +70,22 @@ class ServersPage(QWidget):
         self.remove_button = QPushButton("Remove", self)
         self.use_button = QPushButton("Chat with this model", self)
 
+        self._lay_out()
+
+        self.add_button.clicked.connect(self.add)
+        self.address.returnPressed.connect(self.add)
+        self.refresh_button.clicked.connect(self.test_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.use_button.clicked.connect(self.use_selected)
+        self.tree.itemSelectionChanged.connect(self._selected)
+        self.tree.itemDoubleClicked.connect(self._double_clicked)
+        self.show_servers()
+        for server in servers_of(self.settings.servers):
+            self._ask(server.url)
+
+    def _lay_out(self) -> None:
+        """The address and key to add a server above, its models below, what can be done to the
+        selected one at the bottom."""
         form = QFormLayout()
         form.addRow("Address", self.address)
         key_row = QHBoxLayout()
@@ -87,17 +103,6 @@ class ServersPage(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.details)
         layout.addLayout(buttons)
-
-        self.add_button.clicked.connect(self.add)
-        self.address.returnPressed.connect(self.add)
-        self.refresh_button.clicked.connect(self.test_selected)
-        self.remove_button.clicked.connect(self.remove_selected)
-        self.use_button.clicked.connect(self.use_selected)
-        self.tree.itemSelectionChanged.connect(self._selected)
-        self.tree.itemDoubleClicked.connect(self._double_clicked)
-        self.show_servers()
-        for server in servers_of(self.settings.servers):
-            self._ask(server.url)
 
     # --- asking servers ------------------------------------------------------------------------
 

@@ -56,6 +56,27 @@ def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "Choo
     return row
 
 
+def _font_size_box(parent: QWidget, points: int) -> QSpinBox:
+    """Points, or "System size" at its minimum (0 in the settings: follow the system's)."""
+    box = QSpinBox(parent)
+    box.setRange(7, 28)
+    box.setSpecialValueText("System size")
+    box.setSuffix(" pt")
+    box.setValue(points if points >= 8 else 7)
+    return box
+
+
+def _budget_box(parent: QWidget, gib: float) -> QDoubleSpinBox:
+    """The chats' caches' room on disk, in GiB ("unlimited" at 0)."""
+    box = QDoubleSpinBox(parent)
+    box.setRange(0, 1024)
+    box.setDecimals(1)
+    box.setSuffix(" GiB")
+    box.setSpecialValueText("unlimited")
+    box.setValue(gib)
+    return box
+
+
 class SettingsDialog(QDialog):
     SERVER = 2  # exec()'s result when the local server's button closed it: apply, then show the server
     TOOLS = 3  # … when the tools' button did: apply, then show Settings ▸ Tools
@@ -67,11 +88,7 @@ class SettingsDialog(QDialog):
         for key, label in THEMES.items():
             self.theme.addItem(label, key)
         self.theme.setCurrentIndex(max(0, list(THEMES).index(settings.theme) if settings.theme in THEMES else 0))
-        self.font_size = QSpinBox(self)
-        self.font_size.setRange(7, 28)
-        self.font_size.setSpecialValueText("System size")  # the minimum stands for 0: follow the system
-        self.font_size.setSuffix(" pt")
-        self.font_size.setValue(settings.font_size if settings.font_size >= 8 else 7)
+        self.font_size = _font_size_box(self, settings.font_size)
         self.default_model = QLineEdit(settings.default_model or "", self)
         self.embedding_model = QLineEdit(settings.embedding_model or "", self)
         self.embedding_model.setPlaceholderText("none: documents and libraries are searched by keywords")
@@ -79,12 +96,7 @@ class SettingsDialog(QDialog):
                                         "Get models lists some): passages are then found by meaning as well as by words")
         self.data_dir = QLineEdit(settings.data_dir or "", self)
         self.data_dir.setPlaceholderText("the standard folder for your system")
-        self.kv_budget = QDoubleSpinBox(self)
-        self.kv_budget.setRange(0, 1024)
-        self.kv_budget.setDecimals(1)
-        self.kv_budget.setSuffix(" GiB")
-        self.kv_budget.setSpecialValueText("unlimited")
-        self.kv_budget.setValue(settings.kv_budget_gib)
+        self.kv_budget = _budget_box(self, settings.kv_budget_gib)
         form = QFormLayout(self)
         form.addRow("Theme", self.theme)
         form.addRow("Font size", self.font_size)
@@ -104,17 +116,22 @@ class SettingsDialog(QDialog):
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
         form.addRow(self.reopen_last)
+        self._add_page_buttons(form, server, len(settings.mcp_servers))
+        form.addRow(_buttons(self))
+
+    def _add_page_buttons(self, form: QFormLayout, server: str, n_tools: int) -> None:
+        """The buttons to the settings that have dialogs of their own: each closes this one
+        (applied) with its own result, and the window opens that dialog."""
         self.server = QPushButton(f"Local API server ({server})…", self)
         self.server.setToolTip("Other apps on this computer (editors, scripts, aider, Continue) can use the loaded "
                                "model through an OpenAI-compatible API: its address, key, port and browser origins")
         self.server.clicked.connect(lambda: self.done(self.SERVER))
         form.addRow("Local server", self.server)
-        self.tools = QPushButton(f"Tools (MCP servers: {len(settings.mcp_servers)})…", self)
+        self.tools = QPushButton(f"Tools (MCP servers: {n_tools})…", self)
         self.tools.setToolTip("Programs and addresses whose tools the model may call in the chats where you turn "
                               "them on: add them, import an mcp.json, read their logs")
         self.tools.clicked.connect(lambda: self.done(self.TOOLS))
         form.addRow("Tools", self.tools)
-        form.addRow(_buttons(self))
 
     def apply(self, settings: Settings) -> None:
         settings.theme = self.theme.currentData()

@@ -41,23 +41,10 @@ class Header(QWidget):
         super().__init__(parent)
         self.model_button = _tool_button(self, "model", "Model", "Choose a model (Ctrl+O)", NO_MODEL)
         self.model_button.setObjectName("modelButton")
-        self.demo_tag = QLabel("demo", self)
-        self.demo_tag.setObjectName("tag")
-        self.demo_tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
-                                 "Choose a real model with Ctrl+O.")
-        self.demo_tag.setFont(scaled_font(self.demo_tag.font(), "small"))
-        self.demo_tag.hide()
+        self.demo_tag = _demo_tag(self)
         self.chat_settings_button = _tool_button(self, "chat-settings", "Chat settings",
                                                  "Chat settings: system prompt and sampling (Ctrl+;)")
-        self.context_meter = QProgressBar(self)
-        self.context_meter.setFormat("%v / %m tokens")
-        self.context_meter.setMinimumWidth(190)
-        self.context_meter.setMaximumWidth(240)
-        self.context_meter.setAccessibleName("Context used")
-        self.context_meter.setToolTip("Context used by this chat (its active branch)")
-        self.context_meter.setRange(0, 1)
-        self.context_meter.setValue(0)
-        self.context_meter.hide()  # until a model says how large its context is
+        self.context_meter = _context_meter(self)
         self.downloads_button = _tool_button(self, "get-model", "Downloads", "Model downloads: open Get models", "")
         self.downloads_button.hide()
         self.speed_label = QLabel("", self)
@@ -79,16 +66,20 @@ class Header(QWidget):
         self.server_button = _tool_button(self, "server", "Local API server", "Local API server", "")
         self.server_button.setObjectName("quiet")
         self.server_button.hide()
+        self._lay_out()
+        self.style_meter()
+
+    def _lay_out(self) -> None:
+        """One row: the model and the chat's settings on the left, the status taking the room
+        left, then what is at work (libraries, server, downloads, progress), the context and speed."""
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 12, 2)
         row.setSpacing(6)
         parts: list[QWidget] = [self.model_button, self.demo_tag, self.chat_settings_button, self.status_label,
                                 self.library_button, self.library_pause, self.server_button, self.downloads_button,
-                                self.progress,
-                                self.context_meter, self.speed_label]
+                                self.progress, self.context_meter, self.speed_label]
         for widget in parts:
             row.addWidget(widget, 1 if widget is self.status_label else 0)
-        self.style_meter()
 
     def style_meter(self, _scheme: str = "") -> None:
         """The context meter's fill and text in the theme's colours (its text readable over both)."""
@@ -109,3 +100,28 @@ def _tool_button(parent: QWidget, glyph: str, name: str, tip: str, text: str | N
     button.setAccessibleName(name)
     button.setToolTip(tip)
     return button
+
+
+def _demo_tag(parent: QWidget) -> QLabel:
+    """The tag beside the model's name while the bundled demo model is loaded (hidden until then)."""
+    tag = QLabel("demo", parent)
+    tag.setObjectName("tag")
+    tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
+                   "Choose a real model with Ctrl+O.")
+    tag.setFont(scaled_font(tag.font(), "small"))
+    tag.hide()
+    return tag
+
+
+def _context_meter(parent: QWidget) -> QProgressBar:
+    """How much of the context the chat fills: hidden until a model says how large its context is."""
+    meter = QProgressBar(parent)
+    meter.setFormat("%v / %m tokens")
+    meter.setMinimumWidth(190)
+    meter.setMaximumWidth(240)
+    meter.setAccessibleName("Context used")
+    meter.setToolTip("Context used by this chat (its active branch)")
+    meter.setRange(0, 1)
+    meter.setValue(0)
+    meter.hide()
+    return meter
