@@ -273,7 +273,8 @@ class ToolHub:
     def set_roots(self, folders: Sequence[tuple[str, str]]) -> None:
         """The chat's folders, (path, name) each, as the roots of the servers allowed to see them;
         their running sessions are told of a change (roots/list_changed) and ask again. Returns at
-        once (from any thread but the hub's)."""
+        once (from any thread but the hub's), except when no folder is left: then it waits for
+        those sessions to end."""
         roots: list[tuple[str, str]] = []
         for path, name in folders:
             with contextlib.suppress(ValueError):  # a path with a NUL: not a folder anyone has
@@ -281,16 +282,28 @@ class ToolHub:
                     roots.append((Path(path).as_uri(), name[:200]))
         if tuple(dict.fromkeys(roots)) == self._roots:
             return
+        emptied = bool(self._roots) and not roots
         self._roots = tuple(dict.fromkeys(roots))
-        if any(link.config.library_roots and link.session is not None for link in self._links.values()):
-            asyncio.run_coroutine_threadsafe(self._tell_roots_changed(), self._loop)
+        if not any(link.config.library_roots and link.session is not None for link in self._links.values()):
+            return
+        if emptied:  # waited for: the next call must not reach a session that is ending
+            with contextlib.suppress(ToolError):
+                self._run(self._tell_roots_changed(True), 30)
+        else:
+            asyncio.run_coroutine_threadsafe(self._tell_roots_changed(False), self._loop)
 
-    async def _tell_roots_changed(self) -> None:
+    async def _tell_roots_changed(self, emptied: bool) -> None:
+        """roots/list_changed to the allowed servers' sessions; where no folder is left, their
+        sessions end instead (started again at the next call): a server may keep its last roots
+        when given none (server-filesystem does), and the chat now open shares no folder."""
         from mcp_types import RootsListChangedNotification
 
         async def tell(link: _Link) -> None:
             session = link.session
             if session is None or not link.config.library_roots:
+                return
+            if emptied:
+                await link.stop()
                 return
             with anyio.move_on_after(link.config.timeout_s), contextlib.suppress(Exception):  # its next call says why
                 await session.send_notification(RootsListChangedNotification())

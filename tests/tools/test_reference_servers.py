@@ -328,5 +328,9 @@ def test_filesystem_takes_the_chats_folders_as_its_roots(reference_servers: Refe
         until(lambda: allowed() == [str(other)], 30, "the changed folder as its root")
         refused = hub.call("read_text_file", {"path": str(library / "river.txt")})
         assert refused.is_error and "Access denied" in refused.text
+        # A chat with no library: the server keeps its last roots when given none, so it starts
+        # again and has the folders of its own arguments, not the last chat's.
+        hub.set_roots([])
+        until(lambda: allowed() == [str(given)], 30, "its own folder again")
     finally:
         hub.close()
