@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..engine.chat_engine import local_engine
+from typing_extensions import assert_never
+
 from ..engine.errors import EngineError, LoadCancelled
 from ..engine.local.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..logs import trace
@@ -20,6 +21,7 @@ from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
 from .reply_stream import STREAM_INTERVAL_S, Job, LiveStats, ReplyStream
+from .told import library_folders, model_info, snapshot
 from .tool_gate import ToolGate
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
@@ -48,16 +50,6 @@ class ChatWork:
         self._remotes: dict[tuple[str, str], RemoteEngine] = {}
         self._job: Job | None = None
         self._last_progress = 0.0
-        self._handlers: dict[type, Callable[[Any], None]] = {
-            rq.LoadModel: self._load_model, rq.UseServer: self._use_server, rq.OpenChat: self._open_chat,
-            rq.NewChat: self._new_chat, rq.UpdateSettings: self._update_settings, rq.RenameChat: self._rename,
-            rq.PinChat: self._pin, rq.DuplicateChat: self._duplicate, rq.DeleteChat: self._delete_chat,
-            rq.DeleteMessage: self._delete_message, rq.SwitchVersion: self._switch_version, rq.Fork: self._fork,
-            rq.Send: self._send, rq.Regenerate: self._regenerate, rq.RegenerateVersions: self._regenerate_versions,
-            rq.Edit: self._edit, rq.ContinueReply: self._continue, rq.UseEmbedder: self._use_embedder,
-            rq.ApiChat: self._api_chat, rq.UseTools: self._use_tools, rq.ExportWithCache: self._export_with_cache,
-            rq.SetLimits: self._set_limits,
-        }
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
         self._hub_servers: tuple[Any, ...] = ()
@@ -81,7 +73,57 @@ class ChatWork:
     def run(self, request: rq.Request, job: Job) -> None:
         self._job = job
         with self.runner.cancellable(job.cancelled):
-            self._handlers[type(request)](request)
+            self._handle(request)
+
+    def _handle(self, request: rq.Request) -> None:
+        """The request's handler; mypy checks every kind of request has one (assert_never)."""
+        match request:
+            case rq.LoadModel():
+                self._load_model(request)
+            case rq.UseServer():
+                self._use_server(request)
+            case rq.OpenChat():
+                self._open_chat(request)
+            case rq.NewChat():
+                self._new_chat(request)
+            case rq.UpdateSettings():
+                self._update_settings(request)
+            case rq.RenameChat():
+                self._rename(request)
+            case rq.PinChat():
+                self._pin(request)
+            case rq.DuplicateChat():
+                self._duplicate(request)
+            case rq.DeleteChat():
+                self._delete_chat(request)
+            case rq.DeleteMessage():
+                self._delete_message(request)
+            case rq.SwitchVersion():
+                self._switch_version(request)
+            case rq.Fork():
+                self._fork(request)
+            case rq.Send():
+                self._send(request)
+            case rq.Regenerate():
+                self._regenerate(request)
+            case rq.RegenerateVersions():
+                self._regenerate_versions(request)
+            case rq.Edit():
+                self._edit(request)
+            case rq.ContinueReply():
+                self._continue(request)
+            case rq.UseEmbedder():
+                self._use_embedder(request)
+            case rq.ApiChat():
+                self._api_chat(request)
+            case rq.UseTools():
+                self._use_tools(request)
+            case rq.ExportWithCache():
+                self._export_with_cache(request)
+            case rq.SetLimits():
+                self._set_limits(request)
+            case _:
+                assert_never(request)
 
     def after(self, job: Job) -> None:
         """Every request's end: the runner's warnings, and how full the context is."""
@@ -428,41 +470,3 @@ class ChatWork:
                 self._emit(ev.Progress(what, done, total))
 
         return report
-
-
-def library_folders(data_dir: Path, library_ids: list[str]) -> list[tuple[str, str]]:
-    """(path, library name) of each folder (or file) of the libraries `library_ids`: what a chat
-    attached to them lets a tool server see. A library since removed gives none."""
-    from ..documents.libraries import Libraries
-
-    listed = {info.id: info for info in Libraries(data_dir).all()}
-    return [(source, listed[i].name) for i in library_ids if i in listed for source in listed[i].sources]
-
-
-def snapshot(session: Session, drop_last: bool = False) -> Session:
-    """A copy a producer may keep: the loop goes on changing its own session."""
-    snap = copy.deepcopy(session)
-    if drop_last and snap.messages and snap.messages[-1].role == "assistant":
-        snap.messages.pop()
-    return snap
-
-
-def model_info(engine: ChatEngine) -> ev.ModelLoaded:
-    info = engine.info
-    return ev.ModelLoaded(
-        name=info.name,
-        path=str(info.path),
-        architecture=info.architecture,
-        quantization=info.quantization,
-        size_label=info.size_label or "",
-        n_ctx=engine.n_ctx,
-        gpu_offload_supported=engine.gpu_offload_supported,
-        gpu_layers=engine.gpu_layers_offloaded,
-        n_parallel=engine.n_parallel,
-        chat_format=engine.chat_format.name,
-        template_error=engine.template_error,
-        run_path_notice=engine.run_path_notice,
-        fingerprint=dict(engine.fingerprint),
-        vision=engine.vision and engine.provider is None,  # a server's: not known until it reads one
-        projector_error=local.projector_error if (local := local_engine(engine)) else None,
-    )
