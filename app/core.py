@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .documents.libraries import Indexer, Libraries, Progress
 from .runtime import WINDOW, EngineLoop
+from .runtime import events as ev
 from .runtime import requests as rq
 from .sessions.store import SessionStore
 from .settings import Settings
@@ -81,6 +82,8 @@ class Core:
         self.server: LocalServer | None = None
         self._downloads: Downloads | None = None
         self._gateway: Gateway | None = None
+        self.served_model: str | None = None  # what the server serves: the model on this computer's file name
+        self.loop.subscribe(self._told)
 
     def start(self, indexing: bool = True) -> None:
         """Start the loop, and the indexer unless told not to (a front end that reads no library)."""
@@ -107,7 +110,16 @@ class Core:
 
             self._gateway = Gateway(self.loop)
             self._gateway.embedder = self.embedder
+            self._gateway.model = self.served_model
         return self._gateway
+
+    def _told(self, event: ev.Event) -> None:
+        """A fact from the loop (on its thread): the server serves the model on this computer that
+        loaded last, whoever loaded it; none while the chats use a server's model."""
+        if isinstance(event, ev.ModelLoaded):
+            self.served_model = Path(event.path).name if "://" not in event.path else None
+            if self._gateway is not None:
+                self._gateway.model = self.served_model  # read by the server's threads: one assignment
 
     def use_embedding_model(self, path: str | Path | None) -> SharedEmbedder | None:
         """Search documents and libraries by meaning with the model at `path` too (None: by

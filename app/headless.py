@@ -44,7 +44,6 @@ def serve_headless(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
         if failure:
             print(f"Could not load the model: {failure}", file=sys.stderr)
             return 1
-        core.gateway.model = Path(model).name
         if settings.embedding_model:
             core.use_embedding_model(settings.embedding_model)
         config = ServerConfig(port=args.port if args.port is not None else settings.server_port,

@@ -228,3 +228,7 @@ Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
          | ReplyFinished | ToolStep | ToolAsked | ToolProgress | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)
+
+# Facts every subscriber of the loop learns (EngineLoop.subscribe), whoever asked for them: the
+# window, the server and the core see the same model loaded and the same list of chats.
+FACTS = (ModelLoaded, ChatsChanged)

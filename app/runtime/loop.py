@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AppError
 from ..sessions.store import SessionStore
-from .events import Event, Failed, LoopStopped, RequestEnded, RequestStarted
+from .events import FACTS, Event, Failed, LoopStopped, RequestEnded, RequestStarted
 from .requests import Request
 from .work import ChatWork
 
@@ -101,6 +101,7 @@ class Job:
     rid: int
     request: Request | None = field(compare=False)  # None: the loop's end
     producer: Producer | None = field(compare=False)
+    facts: Sink | None = field(default=None, compare=False)  # the loop's subscribers, told the facts
 
     def cancelled(self) -> bool:
         return self.producer is not None and self.producer.cancelled(self.rid)
@@ -108,6 +109,8 @@ class Job:
     def emit(self, event: Event) -> None:
         if self.producer is not None:
             self.producer.deliver(event)
+        if isinstance(event, FACTS) and self.facts is not None:
+            self.facts(event)
 
 
 class EngineLoop:
@@ -117,6 +120,7 @@ class EngineLoop:
         self._numbers = itertools.count(1)
         self._lock = threading.Lock()
         self._producers: list[Producer] = []
+        self._subscribers: list[Sink] = []
         self._ending = False
         # Cleared by the app until its window's first frame is out (app.ui.app): requests wait.
         self.hold = threading.Event()
@@ -136,6 +140,28 @@ class EngineLoop:
         with self._lock:
             self._producers.append(made)
         return made
+
+    def subscribe(self, sink: Sink) -> Callable[[], None]:
+        """`sink` is told every fact (events.FACTS: a model loaded, the chats changed) whoever asked
+        for it, on the engine thread; the function returned unsubscribes."""
+        with self._lock:
+            self._subscribers.append(sink)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if sink in self._subscribers:
+                    self._subscribers.remove(sink)
+
+        return unsubscribe
+
+    def _tell(self, event: Event) -> None:
+        with self._lock:
+            subscribers = list(self._subscribers)
+        for sink in subscribers:
+            try:
+                sink(event)
+            except Exception:  # one subscriber's bug is not the request's
+                log.exception("A subscriber of the loop failed on %s", type(event).__name__)
 
     def start(self) -> None:
         self._thread.start()
@@ -162,7 +188,7 @@ class EngineLoop:
         with self._lock:
             rid = next(self._numbers)
             if not self._ending:
-                self._queue.put(Job(producer.priority, rid, request, producer))
+                self._queue.put(Job(producer.priority, rid, request, producer, self._tell))
                 return rid
         producer.deliver(Failed("Emberly is closing: the request was not run."))
         producer.deliver(RequestEnded(rid))  # every request ends with one, run or not

@@ -18,7 +18,6 @@ from ...sessions.model import OpenResult, Session
 from ..engine_controller import ModelLoaded
 from .header import NO_MODEL
 from .parts import WindowParts
-from .window_dialogs import served_model
 
 if TYPE_CHECKING:
     pass
@@ -31,9 +30,7 @@ class EngineEvents(WindowParts):
             self.picker.set_progress(fraction)
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
-        self.model_info = info
-        if self.server_panel is not None:
-            self.server_panel.set_model(served_model(info))
+        self.model_info = info  # the server learns it from the loop itself (app.core)
         self._loads = max(self._loads - 1, 0)
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"

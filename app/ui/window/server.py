@@ -51,10 +51,6 @@ class ServerPanel(QObject):
     def running(self) -> bool:
         return self.server is not None
 
-    def set_model(self, name: str | None) -> None:
-        """The model the server serves (the one loaded on this computer; None: none)."""
-        self.gateway.model = name
-
     def start(self) -> bool:
         self.stop()
         s = self.settings

@@ -29,14 +29,8 @@ from .libraries import show_found
 from .parts import WindowParts
 
 if TYPE_CHECKING:
-    from ..engine_controller import ModelLoaded
     from ..picker.downloads_bridge import DownloadsBridge
     from .server import ServerPanel
-
-
-def served_model(info: ModelLoaded | None) -> str | None:
-    """What the local API server serves: the model on this computer (by its file name), if any."""
-    return Path(info.path).name if info is not None and "://" not in info.path else None
 
 
 class WindowDialogs(WindowParts):
@@ -114,7 +108,6 @@ class WindowDialogs(WindowParts):
             from .server import ServerPanel
 
             self.server_panel = panel = ServerPanel(self.core, self)
-            panel.set_model(served_model(self.model_info))
             button = self.header.server_button
             button.clicked.connect(self.open_server_dialog)
 
