@@ -113,7 +113,8 @@ def test_stop_ends_a_call_that_hangs_and_the_window_stays_responsive(
     qtbot.waitUntil(lambda: window.model_info is not None and "llama3" in window.model_info.path, timeout=60_000)
     wait_idle(qtbot, window)
     window.settings.mcp_servers = [{"name": "slow", "type": "stdio", "command": sys.executable,
-                                    "args": ["-m", "tests.support.mcp_server"], "cwd": str(ROOT), "timeout": 600}]
+                                    "args": ["-m", "tests.support.mcp_server"], "cwd": str(ROOT), "timeout": 600,
+                                    "env": {"EMBERLY_TEST_SLEEP_AT_LEAST": "600"}}]  # a hang, whatever it asks
     window.settings.tool_policies = {"slow/sleep": "always"}
     window.use_tools()
     window.controller.update_settings(tools=ChatTools(("slow",), "sleep"), sampling={"temperature": 0.0})

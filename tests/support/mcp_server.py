@@ -55,7 +55,10 @@ def serve(transport: str = "stdio", port: int = 0, shapes: bool = False) -> None
     @server.tool()
     def sleep(seconds: float) -> str:
         """Wait, then say so (a tool that hangs)."""
-        time.sleep(min(max(seconds, 0), 3600))  # a test model asks for any number
+        # A test model asks for any number, a negative one too (its chat template dates the prompt,
+        # so its pick changes by the day): EMBERLY_TEST_SLEEP_AT_LEAST makes it a hang regardless.
+        least = float(os.environ.get("EMBERLY_TEST_SLEEP_AT_LEAST", "0"))
+        time.sleep(min(max(seconds, least), 3600))
         return f"slept {seconds}"
 
     @server.tool()
