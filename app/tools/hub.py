@@ -100,7 +100,7 @@ class _Link:
 
     def _ended(self) -> bool:
         """A started session whose server is gone: its process ended, or its transport said so."""
-        return self._stop.is_set() or (self.process is not None and self.process.returncode is not None)
+        return self._stop.is_set() or (self.process is not None and _exited(self.process))
 
     async def ready(self) -> Any:
         """The session, started if it is not (its initialize and tool list within the deadline)."""
@@ -443,3 +443,20 @@ def plain(text: object, limit: int = MAX_PROGRESS_MESSAGE) -> str:
 def _task_only(tool: Any) -> bool:
     """Whether a listed tool may be called only as a task (the `execution` of MCP 2025-11-25)."""
     return getattr(getattr(tool, "execution", None), "task_support", None) == "required"
+
+
+def _exited(process: Any) -> bool:
+    """Whether a server's process has ended. Its returncode is set by a callback the child
+    watcher queues after reaping it, which a call queued just before may overtake (the process
+    already gone from the system): on POSIX a pid no longer there says so at once."""
+    if process.returncode is not None:
+        return True
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        return False
+    try:
+        os.kill(process.pid, 0)
+    except (ProcessLookupError, PermissionError):  # no such pid, or another user's now: ours is gone
+        return True
+    except OSError:
+        return False
+    return False
