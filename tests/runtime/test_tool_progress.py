@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,11 +19,10 @@ from app.engine.params import LoadParams
 from app.runtime import EngineLoop
 from app.runtime import events as ev
 from app.runtime import requests as rq
-from app.sessions.store import SessionStore
 from app.sessions.tool_steps import ChatTools
 from app.tools.servers import ServerConfig
 from tests.desktop.xserver import ROOT
-from tests.runtime.test_loop import WAIT_S, Recorder, of
+from tests.runtime.test_loop import WAIT_S, Recorder, loop, of  # noqa: F401  (loop: a fixture)
 
 pytestmark = pytest.mark.slow  # a model load, an MCP server and two replies with tools
 
@@ -33,15 +32,6 @@ SHAPES_TOOLS = ("add", "echo", "sleep", "crash", "words", "big", "env", "pid", "
 def policies(*allowed: str) -> tuple[tuple[str, str], ...]:
     """The tools named always run; the others never (no question waits for a window)."""
     return tuple((f"shapes/{t}", "always" if t in allowed else "never") for t in SHAPES_TOOLS)
-
-
-@pytest.fixture
-def loop(data_dir: Path) -> Iterator[EngineLoop]:
-    made = EngineLoop(SessionStore(data_dir))
-    made.start()
-    yield made
-    made.shutdown()
-    assert made.join(60), "the loop did not end"
 
 
 def _until(window: Recorder, rid: int, seen: Callable[[ev.Event], bool], got: list[ev.Event]) -> None:
@@ -55,7 +45,7 @@ def _until(window: Recorder, rid: int, seen: Callable[[ev.Event], bool], got: li
 
 
 def test_a_calls_progress_reaches_the_window_and_the_chats_folders_its_server(
-        loop: EngineLoop, data_dir: Path, zoo: Callable[[str], Path], tmp_path: Path) -> None:
+        loop: EngineLoop, data_dir: Path, zoo: Callable[[str], Path], tmp_path: Path) -> None:  # noqa: F811
     window = Recorder(loop)
     assert of(window.run(rq.LoadModel(str(zoo("llama3")), LoadParams(n_ctx=4096))), ev.ModelLoaded)
     window.run(rq.NewChat())
