@@ -30,9 +30,10 @@ def create_new(path: Path, mode: int = 0o666) -> BinaryIO:
     return os.fdopen(os.open(path, NEW_FILE, mode), "wb")
 
 
-def write_synced(path: Path, data: bytes) -> None:
-    """Write `data` to `path`, a new file, and fsync it (a temp file, before its rename)."""
-    with create_new(path) as f:
+def write_synced(path: Path, data: bytes, mode: int = 0o666) -> None:
+    """Write `data` to `path`, a new file (`mode`, less the umask), and fsync it (a temp file,
+    before its rename)."""
+    with create_new(path, mode) as f:
         f.write(data)
         f.flush()
         os.fsync(f.fileno())

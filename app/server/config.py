@@ -18,7 +18,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..atomic import create_new, replacing
+from ..atomic import replacing, write_synced
 from ..paths import config_dir
 from ..records import RecordError, read_record
 
@@ -161,10 +161,8 @@ def _write_key_file(key: str) -> None:
     by others, not even for a moment. Raises OSError."""
     path = _key_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    with replacing(path) as tmp, create_new(tmp, 0o600) as f:
-        f.write(key.encode("ascii") + b"\n")
-        f.flush()
-        os.fsync(f.fileno())
+    with replacing(path) as tmp:
+        write_synced(tmp, key.encode("ascii") + b"\n", 0o600)
 
 
 def _tell(where: str) -> None:
