@@ -14,15 +14,15 @@ subscriber that paints (the window) crosses to its own thread itself.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING
 
 from .documents.libraries import Indexer, Libraries, Progress
 from .runtime import WINDOW, EngineLoop
 from .runtime import events as ev
 from .runtime import requests as rq
+from .runtime.listeners import Listeners
 from .sessions.store import SessionStore
 from .settings import Settings
 
@@ -33,33 +33,7 @@ if TYPE_CHECKING:
     from .server.gateway import Gateway
     from .server.serve import LocalServer
 
-T = TypeVar("T")
 SYNC_INTERVAL_S = 60.0  # libraries' folders looked at again this often (a change is also seen at once)
-
-
-class Listeners(Generic[T]):
-    """Subscribers to one kind of news: each is called with it, in the order they subscribed."""
-
-    def __init__(self) -> None:
-        self._subscribers: list[Callable[[T], None]] = []
-        self._lock = threading.Lock()
-
-    def subscribe(self, subscriber: Callable[[T], None]) -> Callable[[], None]:
-        """Add `subscriber`; the function returned removes it."""
-        with self._lock:
-            self._subscribers.append(subscriber)
-        return lambda: self._unsubscribe(subscriber)
-
-    def _unsubscribe(self, subscriber: Callable[[T], None]) -> None:
-        with self._lock:
-            if subscriber in self._subscribers:
-                self._subscribers.remove(subscriber)
-
-    def __call__(self, news: T) -> None:
-        with self._lock:
-            subscribers = list(self._subscribers)
-        for subscriber in subscribers:
-            subscriber(news)
 
 
 class Core:

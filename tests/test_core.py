@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from app.core import Core, Listeners
+from app.core import Core
 from app.engine.params import LoadParams
 from app.runtime import API
 from app.runtime import events as ev
 from app.runtime import requests as rq
+from app.runtime.listeners import Listeners
 from app.settings import Settings
 from tests.runtime.test_loop import Recorder, of
 

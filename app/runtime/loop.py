@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from ..errors import AppError
 from ..sessions.store import SessionStore
 from .events import FACTS, Event, Failed, LoopStopped, RequestEnded, RequestStarted
+from .listeners import Listeners
 from .requests import Request
 from .work import ChatWork
 
@@ -120,7 +121,7 @@ class EngineLoop:
         self._numbers = itertools.count(1)
         self._lock = threading.Lock()
         self._producers: list[Producer] = []
-        self._subscribers: list[Sink] = []
+        self.facts: Listeners[Event] = Listeners()  # told events.FACTS, whoever asked (subscribe)
         self._ending = False
         # Cleared by the app until its window's first frame is out (app.ui.app): requests wait.
         self.hold = threading.Event()
@@ -144,24 +145,7 @@ class EngineLoop:
     def subscribe(self, sink: Sink) -> Callable[[], None]:
         """`sink` is told every fact (events.FACTS: a model loaded, the chats changed) whoever asked
         for it, on the engine thread; the function returned unsubscribes."""
-        with self._lock:
-            self._subscribers.append(sink)
-
-        def unsubscribe() -> None:
-            with self._lock:
-                if sink in self._subscribers:
-                    self._subscribers.remove(sink)
-
-        return unsubscribe
-
-    def _tell(self, event: Event) -> None:
-        with self._lock:
-            subscribers = list(self._subscribers)
-        for sink in subscribers:
-            try:
-                sink(event)
-            except Exception:  # one subscriber's bug is not the request's
-                log.exception("A subscriber of the loop failed on %s", type(event).__name__)
+        return self.facts.subscribe(sink)
 
     def start(self) -> None:
         self._thread.start()
@@ -188,7 +172,7 @@ class EngineLoop:
         with self._lock:
             rid = next(self._numbers)
             if not self._ending:
-                self._queue.put(Job(producer.priority, rid, request, producer, self._tell))
+                self._queue.put(Job(producer.priority, rid, request, producer, self.facts))
                 return rid
         producer.deliver(Failed("Emberly is closing: the request was not run."))
         producer.deliver(RequestEnded(rid))  # every request ends with one, run or not

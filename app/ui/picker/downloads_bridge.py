@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import Listeners
 from ...downloads import Download, Downloads
+from ...runtime.listeners import Listeners
 from ...units import human_size
 
 
