@@ -1,6 +1,7 @@
 """User settings, persisted as JSON in platformdirs' config folder (EMBERLY_CONFIG_DIR overrides).
 
-Unknown keys from a newer version are kept on save; a broken file falls back to defaults (and
+Unknown keys from a newer version are kept on save; a setting an earlier release saved under
+another name is read under its name now (RENAMED); a broken file falls back to defaults (and
 is kept aside as settings.json.broken) rather than stopping the app.
 """
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from .engine.params import LoadParams
 
 MAX_RECENT = 10
-MAX_ALTERNATIVES = 4
+MAX_VERSIONS_AT_ONCE = 4
 log = logging.getLogger("emberly.settings")
 
 
@@ -38,7 +39,7 @@ class Settings:
     model_folders: list[str] = field(default_factory=list)  # added by the user in the picker
     recent_models: list[str] = field(default_factory=list)  # newest first
     model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
-    alternatives: int = 3  # Regenerate xN: replies written at once (2-4); models load with room for them
+    versions_at_once: int = 3  # Regenerate xN: versions of a reply written at once (2-4); models load with room for them
     last_session: str | None = None
     last_scroll: int = -1  # the top message row last_session was scrolled to; -1: at the newest
     reopen_last: bool = True  # on start, reopen the last chat (warm) and its model; off: a new chat (the model still loads)
@@ -83,8 +84,8 @@ class Settings:
 
     def n_parallel(self) -> int:
         """Sequences a model is loaded with: room for Regenerate xN (1 when it is off)."""
-        n = self.alternatives
-        return min(max(n, 1), MAX_ALTERNATIVES) if isinstance(n, int) and not isinstance(n, bool) else 1
+        n = self.versions_at_once
+        return min(max(n, 1), MAX_VERSIONS_AT_ONCE) if isinstance(n, int) and not isinstance(n, bool) else 1
 
     def remember_model(self, model: str, params: LoadParams) -> None:
         self.model_params[model] = {k: v for k, v in params.to_dict().items() if k not in ("check_memory", "n_parallel")}
@@ -139,6 +140,7 @@ def load_settings() -> Settings:
         raw = load_record(path, "The settings file")
         if not isinstance(raw, dict):
             raise RecordError("The settings file is not a JSON object")
+        raw = _renamed(raw)
     except FileNotFoundError:
         return Settings()
     except RecordError as e:
@@ -169,6 +171,15 @@ def load_settings() -> Settings:
 
 
 UNSAVED = {"extra", "notice", "refused_data_dir"}  # fields that are not settings of their own
+# Settings an earlier release saved under another name: old name → the field it is now.
+RENAMED = {"alternatives": "versions_at_once"}
+
+
+def _renamed(raw: dict[str, Any]) -> dict[str, Any]:
+    """A file from an earlier release read with its settings under their names now (so the next
+    save writes those). Where a file holds both names (a newer file an older release saved again),
+    the new one is kept and the old one dropped."""
+    return {RENAMED.get(k, k): v for k, v in raw.items() if not (k in RENAMED and RENAMED[k] in raw)}
 
 
 # A model's saved load parameters, checked before they reach llama.cpp (a hand-edited file).
@@ -264,7 +275,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "model_folders": _list_of(short_text, 256),
     "recent_models": _list_of(short_text, 256),
     "model_params": _map_of(1024),
-    "alternatives": lambda v: isinstance(v, int) and finite(v, 0, MAX_ALTERNATIVES),
+    "versions_at_once": lambda v: isinstance(v, int) and finite(v, 0, MAX_VERSIONS_AT_ONCE),
     "last_session": _optional(lambda v: isinstance(v, str) and SESSION_ID.fullmatch(v) is not None),
     "last_scroll": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, -1, 10**7),
     "reopen_last": lambda v: isinstance(v, bool),

@@ -1,14 +1,14 @@
-"""Branch switching: showing another version of a reply after a 2,000-token shared history, through
+"""Version switching: showing another version of a reply after a 2,000-token shared history, through
 the app's own ChatRunner, against re-reading that path.
 
 python -m bench.branch [--json] [--repeat N] [--model PATH]. A chat of one 2,000-token question and
 two versions of its reply (up to 200 tokens each, sampled with two seeds); then:
 
   switch_ms             ChatRunner.switch_version to the other version until the cache holds its
-                        path (the composer is ready): the branch's own state file, kept when it was
+                        path (the composer is ready): the version's own state file, kept when it was
                         left, renamed back and restored; median of --repeat switches back and forth
-  switch_in_context_ms  the same switch with no state file for any branch: the live cache is rolled
-                        back to the fork (seq_rm) and the other reply decoded; median
+  switch_in_context_ms  the same switch with no state file for any version: the live cache is rolled
+                        back to where the versions part (seq_rm) and the other reply decoded; median
   reprefill_ms          Engine.prefill of that path into an empty cache (what an app without the
                         cache does); median
   switch_speedup        reprefill_ms / switch_ms (acceptance: >= 20)
@@ -23,14 +23,14 @@ two versions of its reply (up to 200 tokens each, sampled with two seeds); then:
 
 Regenerate xN, on the same chat (the engine loaded with room for 4 sequences), for N = 2, 3, 4:
 
-  alternatives_wall_s   Engine.generate_versions: N greedy replies of 64 tokens, one decode per
+  versions_wall_s       Engine.generate_versions: N greedy replies of 64 tokens, one decode per
                         step for all of them (the prompt copied to N sequences, not read again)
   sequential_wall_s     N regenerations of 64 tokens one after another (each rolls back and
                         decodes the prompt's last token again)
-  parallel_ratio        alternatives_wall_s / sequential_wall_s (acceptance at N = 3: <= 0.7)
-  identical             the N greedy alternatives equal each other and begin with the sequential
+  parallel_ratio        versions_wall_s / sequential_wall_s (acceptance at N = 3: <= 0.7)
+  identical             the N greedy versions equal each other and begin with the sequential
                         greedy reply's first token (read from the same logits)
-  sequential_identical  every greedy alternative equals the sequential greedy reply. Reported, not
+  sequential_identical  every greedy version equals the sequential greedy reply. Reported, not
                         required: N rows in one decode against one row alone is other arithmetic
                         (e.g. from 4 rows the repacked weights' wider kernel), which some CPUs
                         round differently
@@ -59,34 +59,34 @@ from .resume import continue_greedy
 N_CTX = 4096
 HISTORY = 2000
 REPLY = 200
-ALT_TOKENS = 64
+VERSION_TOKENS = 64
 
 
 def ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1000, 2)
 
 
-def alternatives(engine: Engine, messages: list[dict[str, str]], repeat: int) -> dict[str, Any]:
+def versions_at_once(engine: Engine, messages: list[dict[str, str]], repeat: int) -> dict[str, Any]:
     """N greedy replies at once against N regenerations in a row, for N = 2..4."""
     rows: dict[str, Any] = {}
     for n in (2, 3, 4):
         together, apart, same, sequential_same = [], [], True, True
         for _ in range(repeat):
             t = time.perf_counter()
-            alts = engine.generate_versions(messages, [GREEDY] * n, max_tokens=ALT_TOKENS)
+            versions = engine.generate_versions(messages, [GREEDY] * n, max_tokens=VERSION_TOKENS)
             together.append(time.perf_counter() - t)
             engine.drop_versions()
             t = time.perf_counter()
             replies = []
             for _ in range(n):
-                reply = engine.generate(messages, GREEDY, max_tokens=ALT_TOKENS)
+                reply = engine.generate(messages, GREEDY, max_tokens=VERSION_TOKENS)
                 reply.consume()
                 replies.append(reply.tokens)
             apart.append(time.perf_counter() - t)
-            same = same and all(a.tokens == alts[0].tokens and a.tokens[:1] == replies[0][:1] for a in alts)
-            sequential_same = sequential_same and all(a.tokens == replies[0] for a in alts)
+            same = same and all(v.tokens == versions[0].tokens and v.tokens[:1] == replies[0][:1] for v in versions)
+            sequential_same = sequential_same and all(v.tokens == replies[0] for v in versions)
         wall, seq = statistics.median(together), statistics.median(apart)
-        rows[str(n)] = {"alternatives_wall_s": round(wall, 3), "sequential_wall_s": round(seq, 3),
+        rows[str(n)] = {"versions_wall_s": round(wall, 3), "sequential_wall_s": round(seq, 3),
                         "parallel_ratio": round(wall / seq, 3), "identical": same,
                         "sequential_identical": sequential_same}
     return rows
@@ -130,7 +130,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     never_switched = continue_greedy(engine)  # the app right after it wrote the first version
     runner.set_settings(sampling={"temperature": 1.0, "seed": 2})
     second = runner.regenerate()
-    assert first is not None and second is not None and session.branch_position(1) == (2, 2)
+    assert first is not None and second is not None and session.version_position(1) == (2, 2)
 
     def switch(step: int) -> float:
         t = time.perf_counter()
@@ -142,7 +142,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     warm = []
     for _ in range(repeat):
         warm.append(switch(-1))
-        assert runner.store.kv_path(session.id).is_file()  # restored from the branch's file
+        assert runner.store.kv_path(session.id).is_file()  # restored from the version's file
         warm.append(switch(1))
     switch(-1)
     identical = continue_greedy(engine) == never_switched
@@ -150,11 +150,11 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     in_context = []
     for _ in range(repeat):
         for step in (1, -1):
-            runner.store.delete_kv(session.id)  # no branch has a file: roll back and read the other reply
+            runner.store.delete_kv(session.id)  # no version has a file: roll back and read the other reply
             in_context.append(switch(step))
     identical_in_context = continue_greedy(engine) == never_switched
 
-    by_n = alternatives(engine, session.chat_messages()[:1], repeat)
+    by_n = versions_at_once(engine, session.chat_messages()[:1], repeat)
     tokens, _ = engine.fit_conversation(session.chat_messages(), 0, add_generation_prompt=False)
     reprefill = []
     for _ in range(repeat):
@@ -176,7 +176,7 @@ def run(path: Path, repeat: int, folder: Path) -> dict[str, Any]:
     row["switch_speedup"] = round(row["reprefill_ms"] / row["switch_ms"], 1)
     row["in_context_speedup"] = round(row["reprefill_ms"] / row["switch_in_context_ms"], 1)
     row.update(by_n["3"])  # the acceptance's N
-    row["alternatives"] = by_n
+    row["versions_at_once"] = by_n
     row["decode_ms_by_rows"] = rows
     return row
 
@@ -191,8 +191,8 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         f"rolling the live cache back, {r['reprefill_ms']:.0f} ms re-reading the path: {r['switch_speedup']}x "
         f"({r['in_context_speedup']}x in context) faster; identical: {r['identical']} (in context {r['identical_in_context']})",
     ]
-    for n, a in r["alternatives"].items():
-        lines.append(f"regenerate x{n} ({ALT_TOKENS} tokens each): {a['alternatives_wall_s']:.2f} s in one batch, "
+    for n, a in r["versions_at_once"].items():
+        lines.append(f"regenerate x{n} ({VERSION_TOKENS} tokens each): {a['versions_wall_s']:.2f} s in one batch, "
                      f"{a['sequential_wall_s']:.2f} s one after another: ratio {a['parallel_ratio']}; identical: {a['identical']} "
                      f"(to the sequential reply: {a['sequential_identical']})")
     lines.append("one llama_decode of 1-4 rows: " + ", ".join(f"{k}: {v} ms" for k, v in r["decode_ms_by_rows"].items()))

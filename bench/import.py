@@ -91,11 +91,11 @@ def export_html(n: int) -> float:
     for i in range(1, n, 10):  # a second version of every 10th reply
         other = Message("assistant", f"Another answer {i}.", time=1.7e9 + i + 0.5, parent=session.messages[i - 1].id)
         other.left = other.time
-        session.branches.append(other)
+        session.versions.append(other)
     t0 = time.perf_counter()
     page = to_html(session)
     seconds = time.perf_counter() - t0
-    assert page.count('<details class="versions">') == len(session.branches)
+    assert page.count('<details class="versions">') == len(session.versions)
     return seconds
 
 

@@ -45,7 +45,7 @@ def test_every_setting_has_a_check() -> None:
 @pytest.mark.parametrize("field,value", [
     ("kv_budget_gib", "x" * 100), ("kv_budget_gib", 1e308), ("font_size", True), ("font_size", -4),
     ("theme", ["dark"]), ("default_model", 42), ("default_model", "a\0b"), ("recent_models", "abc"),
-    ("recent_models", [1, 2]), ("model_params", {"m": 3}), ("alternatives", 1e9), ("reopen_last", "yes"),
+    ("recent_models", [1, 2]), ("model_params", {"m": 3}), ("versions_at_once", 1e9), ("reopen_last", "yes"),
     ("last_session", {"id": 1}), ("data_dir", ""), ("servers", [[1]]), ("window_geometry", 3.5),
 ])
 def test_a_value_of_the_wrong_kind_falls_back_to_its_default_and_says_so(config_dir: Path, field: str, value: object) -> None:

@@ -1,8 +1,10 @@
 """Settings: the data folder chosen in them is where everything goes; one that cannot be used
-(a file, /proc/1, /dev/zero, read-only) gives way to the standard folder with a notice."""
+(a file, /proc/1, /dev/zero, read-only) gives way to the standard folder with a notice; a setting
+saved under its old name by an earlier release is read under its name now."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -38,6 +40,29 @@ def test_reopen_last_is_on_by_default_and_kept_when_turned_off() -> None:
     assert (loaded.reopen_last, loaded.last_session) == (False, "abc")
     settings_path().write_text('{"theme": "dark"}', "utf-8")  # a file from before the setting existed
     assert load_settings().reopen_last is True
+
+
+def test_regenerate_n_saved_as_alternatives_by_an_earlier_release_is_read_as_versions_at_once() -> None:
+    """The setting was "alternatives" before it was versions_at_once: an old file keeps its value
+    (no notice, not kept as an unknown key) and the next save writes the new name only."""
+    from app.settings import load_settings, save_settings, settings_path
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text('{"theme": "dark", "alternatives": 2}', "utf-8")
+    loaded = load_settings()
+    assert (loaded.versions_at_once, loaded.n_parallel(), loaded.theme) == (2, 2, "dark")
+    assert loaded.notice == "" and loaded.extra == {}
+    save_settings(loaded)
+    saved = json.loads(settings_path().read_text("utf-8"))
+    assert saved["versions_at_once"] == 2 and "alternatives" not in saved
+
+    # Both names (a newer file an earlier release saved again): the new one wins, the old goes.
+    settings_path().write_text('{"alternatives": 4, "versions_at_once": 1}', "utf-8")
+    both = load_settings()
+    assert both.versions_at_once == 1 and both.extra == {} and both.notice == ""
+    settings_path().write_text('{"alternatives": "many"}', "utf-8")  # a bad value: its default, said by its name now
+    bad = load_settings()
+    assert bad.versions_at_once == Settings().versions_at_once and "versions_at_once" in bad.notice
 
 
 def test_a_start_reads_the_settings_once_so_a_broken_files_notice_reaches_the_window(config_dir: Path) -> None:

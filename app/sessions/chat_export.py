@@ -48,8 +48,8 @@ class ChatExports(StoreState):
         d["images"] = embedded_images(session.image_ids(), self.images)
         return json.dumps(d, ensure_ascii=False, indent=1).encode("utf-8")
 
-    def export_markdown(self, session_id: str, dest: Path, all_branches: bool = False) -> None:
-        write_atomic(Path(dest), to_markdown(self.load(session_id), all_branches).encode("utf-8"))
+    def export_markdown(self, session_id: str, dest: Path, all_versions: bool = False) -> None:
+        write_atomic(Path(dest), to_markdown(self.load(session_id), all_versions).encode("utf-8"))
 
     def import_json(self, src: Path) -> Session:
         """Import an exported chat. It gets a new id if that id is taken; it opens cold (warm when

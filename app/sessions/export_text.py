@@ -1,6 +1,6 @@
-"""A chat as Markdown: its active path, or with every other version too (each fork's other
-branches under it, as far as they go, to a depth of three forks). And the forks themselves, for
-every export that shows the versions (the HTML export's too)."""
+"""A chat as Markdown: its active path, or with every other version too (each message's other
+versions under it, as far as they go, to a depth of three versions inside versions). And where
+the versions are, for every export that shows them (the HTML export's too)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from collections.abc import Iterator
 from ..engine.prompt.reasoning import split_reasoning, thought_label
 from .model import Message, Session
 
-MAX_FORK_DEPTH = 3  # forks inside forks shown; deeper versions are in the chat itself
+MAX_VERSION_DEPTH = 3  # versions inside versions shown; deeper ones are in the chat itself
 TOOL_RESULT_SHOWN = 500  # characters of a tool's result in a Markdown export
 
 
-def forks(path: list[Message], children: dict[str | None, list[Message]], start: int = 0
+def other_versions(path: list[Message], children: dict[str | None, list[Message]], start: int = 0
           ) -> Iterator[tuple[int, list[list[Message]]]]:
     """For each message of `path` from `start` on that has other versions: its index and, per
     other version, that version and what followed it (the latest way down, as a switch shows it)."""
@@ -41,27 +41,27 @@ def tree(session: Session) -> dict[str | None, list[Message]]:
     """Every message of the chat by its parent (the active path linked first)."""
     session.link()
     children: dict[str | None, list[Message]] = {}
-    for m in (*session.messages, *session.branches):
+    for m in (*session.messages, *session.versions):
         children.setdefault(m.parent, []).append(m)
     return children
 
 
-def to_markdown(session: Session, all_branches: bool = False) -> str:
+def to_markdown(session: Session, all_versions: bool = False) -> str:
     lines = [f"# {session.title}", ""]
     if session.system_prompt:
         lines += ["> System: " + session.system_prompt.replace("\n", "\n> "), ""]
-    lines += _path(session.messages, tree(session), 0 if all_branches else None)
+    lines += _path(session.messages, tree(session), 0 if all_versions else None)
     return "\n".join(lines)
 
 
 def _path(path: list[Message], children: dict[str | None, list[Message]], depth: int | None) -> list[str]:
     lines: list[str] = []
-    # Inside a version (depth > 0) its first message is the fork being shown: forks after it.
-    fork_at = dict(forks(path, children, bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
+    # Inside a version (depth > 0) its first message is the version being shown: others after it.
+    others_at = dict(other_versions(path, children, bool(depth))) if depth is not None and depth < MAX_VERSION_DEPTH else {}
     for i, m in enumerate(path):
         lines += _message(m)
-        for k, other in enumerate(fork_at.get(i, []), 1):
-            quote = [f"Another version ({k} of {len(fork_at[i])}) of the message above, and what followed it:", "",
+        for k, other in enumerate(others_at.get(i, []), 1):
+            quote = [f"Another version ({k} of {len(others_at[i])}) of the message above, and what followed it:", "",
                      *_path(other, children, (depth or 0) + 1)]
             lines += ["> " + line if line else ">" for line in quote] + [""]
     return lines

@@ -1,5 +1,5 @@
 """The chats' KV caches on disk, beside their transcripts: `<id>.kv` for the active path (with its
-sidecar and extras), `<id>.<leaf>.kv` for other branches, and a server's slot file's sidecar.
+sidecar and extras), `<id>.<leaf>.kv` for its other versions, and a server's slot file's sidecar.
 Only ever a cache of the transcript: copied, parked, checked (warm / stale / cold) and evicted
 least recently used first within the disk budget. A part of SessionStore (a mixin), apart from
 the transcripts and their index.
@@ -51,8 +51,9 @@ class KvCaches(StoreState):
         """The cache of the chat's active path."""
         return self.kv_dir / f"{checked_id(session_id)}.kv"
 
-    def branch_kv_path(self, session_id: str, leaf_id: str) -> Path:
-        """The cache of another branch of the chat, named by the last message of that branch."""
+    def version_kv_path(self, session_id: str, leaf_id: str) -> Path:
+        """The cache of another version of the chat (a path that is not the active one), named by
+        the last message of that path."""
         if not _LEAF.match(leaf_id):
             raise StoreError(f"{leaf_id!r} is not a message id")
         return self.kv_dir / f"{checked_id(session_id)}.{leaf_id}.kv"
@@ -71,17 +72,17 @@ class KvCaches(StoreState):
                 self.delete_kv(to_id)
 
     def park_kv(self, session_id: str, leaf_id: str) -> None:
-        """The active path is about to change: keep its cache as the cache of branch `leaf_id`
+        """The active path is about to change: keep its cache as the cache of version `leaf_id`
         (renames only; one that was there is replaced)."""
-        self._move_kv(self.kv_path(session_id), self.branch_kv_path(session_id, leaf_id))
+        self._move_kv(self.kv_path(session_id), self.version_kv_path(session_id, leaf_id))
 
     def unpark_kv(self, session_id: str, leaf_id: str) -> bool:
-        """Branch `leaf_id` became the active path: its cache, if it has one, becomes the active
+        """Version `leaf_id` became the active path: its cache, if it has one, becomes the active
         path's cache. Returns whether it had one."""
-        branch = self.branch_kv_path(session_id, leaf_id)
-        if not branch.is_file():
+        version = self.version_kv_path(session_id, leaf_id)
+        if not version.is_file():
             return False
-        self._move_kv(branch, self.kv_path(session_id))
+        self._move_kv(version, self.kv_path(session_id))
         return True
 
     def _move_kv(self, src: Path, dst: Path) -> None:
@@ -95,7 +96,7 @@ class KvCaches(StoreState):
                 if s.is_file():
                     os.replace(s, d)
         except OSError as e:
-            log.warning("A branch's cache could not be moved (%s): it will be read again", e)
+            log.warning("A version's cache could not be moved (%s): it will be read again", e)
 
     def cache_status(self, session: Session | SessionSummary, fingerprint: Mapping[str, Any] | None) -> CacheStatus:
         """Warm / stale / cold without loading anything (reads the sidecar only)."""
@@ -138,11 +139,11 @@ class KvCaches(StoreState):
         return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], f"on the server {meta['url']}", last)
 
     def delete_kv(self, session_id: str) -> None:
-        """Remove every cache of the chat: its active path's and its branches'."""
+        """Remove every cache of the chat: its active path's and its other versions'."""
         for p in (*kv_files(self.kv_path(session_id)), remote_sidecar_path(self.kv_path(session_id))):
             p.unlink(missing_ok=True)
-        for branch in self.kv_dir.glob(f"{checked_id(session_id)}.*.kv"):
-            for p in kv_files(branch):
+        for version in self.kv_dir.glob(f"{checked_id(session_id)}.*.kv"):
+            for p in kv_files(version):
                 p.unlink(missing_ok=True)
 
     def kv_usage(self) -> int:
@@ -160,13 +161,13 @@ class KvCaches(StoreState):
         keep = set(keep)
         sessions = list(self._iter_sessions())
         pinned = {s.id for s in sessions if s.pinned}
-        # Branches first (other paths than the one a chat reopens on), least recently used first.
-        branches = sorted((st[0], p) for p in self.kv_dir.glob("*.*.kv")
+        # Other versions first (other paths than the one a chat reopens on), least recently used first.
+        versions = sorted((st[0], p) for p in self.kv_dir.glob("*.*.kv")
                           if p.name.split(".")[0] not in pinned and (st := file_stamp(p)) is not None)
-        for _, branch in branches:
+        for _, version in versions:
             if usage <= self.kv_budget:
                 break
-            for f in kv_files(branch):
+            for f in kv_files(version):
                 st = file_stamp(f)
                 f.unlink(missing_ok=True)
                 usage -= st[1] if st is not None else 0
@@ -192,7 +193,7 @@ class KvCaches(StoreState):
         return evicted
 
     def path_for_kv(self, kv: Path) -> Path:
-        """The transcript a KV file (the active path's or a branch's) belongs to."""
+        """The transcript a KV file (the active path's or another version's) belongs to."""
         return self.sessions_dir / f"{kv.name.split('.')[0]}.json"
 
 

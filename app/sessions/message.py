@@ -111,7 +111,7 @@ class Message:
             document_block(p.source(names[p.sha256].name), _part(texts[p.sha256], p)) for p in self.passages)
         return PASSAGES_NOTE + "".join(blocks)
 
-    def branch_dict(self) -> dict[str, Any]:
+    def version_dict(self) -> dict[str, Any]:
         """As a message off the active path is saved: with its parent and when it left."""
         return {**self.to_dict(), "parent": self.parent, "left": self.left}
 

@@ -1,10 +1,12 @@
 """A saved chat: its transcript, settings and the model it was made with. Plain data + JSON.
 
 A transcript is a tree. `Session.messages` is the active path (what the window shows and the
-engine reads), in order; `Session.branches` holds every other message, each naming its parent
-(None: a first message). Regenerate and edit never delete: they set the old path aside
-(`set_aside`) and the new message becomes a sibling. `switch_to` makes another branch the active
-path. Only an explicit delete removes a message.
+engine reads), in order; `Session.versions` holds every other message (the other versions of
+messages, and what followed them), each naming its parent (None: a first message). Regenerate and
+edit never delete: they set the old path aside (`set_aside`) and the new message becomes another
+version of it (a sibling). `switch_to` makes another version the active path. Only an explicit
+delete removes a message. On disk they are still the key "branches" (the file format's word since
+format 3: a rename in code only, so files stay readable by earlier releases both ways).
 
 Every file carries `schema`; `migrate` brings older files up to SCHEMA_VERSION one step at a
 time (register a step in MIGRATIONS when the format changes), and refuses newer ones so an old
@@ -57,11 +59,11 @@ def _v1_to_v2(d: dict[str, Any]) -> dict[str, Any]:
 
 
 def _v2_to_v3(d: dict[str, Any]) -> dict[str, Any]:
-    # A line, no branches. Ids by position, so the same file migrates to the same ids every time.
+    # A line, no other versions. Ids by position, so the same file migrates to the same ids every time.
     messages = d.get("messages")
     if isinstance(messages, list):
         d["messages"] = [{**m, "id": f"{i + 1:016x}"} if isinstance(m, dict) else m for i, m in enumerate(messages)]
-    d.setdefault("branches", [])
+    d.setdefault("branches", [])  # Session.versions' key in the file
     return d
 
 
@@ -98,8 +100,8 @@ class Session:
     # The KV state file's record: "last_used" (time, for disk-budget eviction) and "last_resume"
     # ({kind, seconds, reason}: how the last reopen went, shown as the chat's cache badge).
     kv_record: dict[str, Any] = field(default_factory=dict)
-    branches: list[Message] = field(default_factory=list)  # the tree off the active path
-    forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was branched from
+    versions: list[Message] = field(default_factory=list)  # the tree off the active path (saved as "branches")
+    forked_from: dict[str, Any] | None = None  # {"id", "title"} of the chat it was forked from
     provider: dict[str, str] | None = None  # None: a model on this computer; {"url", "model"}: a server's
     libraries: list[str] = field(default_factory=list)  # ids of the libraries searched for each message
     tool_servers: list[str] = field(default_factory=list)  # the MCP servers whose tools the model may call
@@ -125,7 +127,7 @@ class Session:
             "messages": [m.to_dict() for m in self.messages],
             "pinned": self.pinned,
             "kv_record": self.kv_record,
-            "branches": [m.branch_dict() for m in self.branches],
+            "branches": [m.version_dict() for m in self.versions],  # the file format's key for them
         }
         if self.forked_from is not None:
             d["forked_from"] = self.forked_from
@@ -150,9 +152,9 @@ class Session:
             messages, now = d.get("messages", []), time.time()
             if not isinstance(d["id"], str) or not isinstance(messages, list):
                 raise SchemaError("the session's id or messages are of the wrong type")
-            system_prompt, branches = d.get("system_prompt"), d.get("branches", [])
-            if not isinstance(branches, list):
-                raise SchemaError("the session's branches are of the wrong type")
+            system_prompt, versions = d.get("system_prompt"), d.get("branches", [])
+            if not isinstance(versions, list):
+                raise SchemaError("the session's other versions (branches) are of the wrong type")
             forked, provider = flat_from(d.get("forked_from")), flat_from(d.get("provider"))
             session = cls(
                 id=d["id"],
@@ -167,7 +169,7 @@ class Session:
                 messages=[Message.from_dict(m) for m in messages],
                 pinned=d.get("pinned") is True,
                 kv_record=kv_record_from(d.get("kv_record")),
-                branches=[Message.from_dict(m) for m in branches],
+                versions=[Message.from_dict(m) for m in versions],
                 forked_from={"id": forked["id"], "title": clean_title(forked.get("title"))}
                 if forked is not None and isinstance(forked.get("id"), str) else None,
                 provider={"url": provider["url"][:2048], "model": provider["model"][:512]}
@@ -198,28 +200,28 @@ class Session:
             parent = m.id
 
     def set_aside(self, start: int) -> None:
-        """Move the active path from `start` on into the branches (a regenerate or an edit then
-        adds a sibling of messages[start])."""
+        """Move the active path from `start` on into the other versions (a regenerate or an edit
+        then adds a sibling of messages[start])."""
         self.link()
         now = time.time()
         for m in self.messages[start:]:
             m.left = now
-        self.branches.extend(self.messages[start:])
+        self.versions.extend(self.messages[start:])
         del self.messages[start:]
 
     def siblings(self, index: int) -> list[Message]:
         """Message `index` and the others with its parent (itself included), oldest first."""
         self.link()
         parent = self.messages[index].parent
-        return sorted([self.messages[index], *(m for m in self.branches if m.parent == parent)], key=lambda m: m.time)
+        return sorted([self.messages[index], *(m for m in self.versions if m.parent == parent)], key=lambda m: m.time)
 
-    def branch_position(self, index: int) -> tuple[int, int]:
-        """(k, n): message `index` is the k-th of n siblings (1 of 1 where nothing branched)."""
+    def version_position(self, index: int) -> tuple[int, int]:
+        """(k, n): message `index` is the k-th of n versions (1 of 1 where it has no other)."""
         siblings = self.siblings(index)
         return [m.id for m in siblings].index(self.messages[index].id) + 1, len(siblings)
 
-    def branch_positions(self) -> list[tuple[int, int]]:
-        """branch_position of every message on the active path, in one pass (a long chat)."""
+    def version_positions(self) -> list[tuple[int, int]]:
+        """version_position of every message on the active path, in one pass (a long chat)."""
         groups = self._by_parent()
         positions = []
         for m in self.messages:
@@ -235,7 +237,7 @@ class Session:
         """Every message of the tree, grouped by its parent."""
         self.link()
         groups: dict[str | None, list[Message]] = {}
-        for m in (*self.messages, *self.branches):
+        for m in (*self.messages, *self.versions):
             groups.setdefault(m.parent, []).append(m)
         return groups
 
@@ -249,7 +251,7 @@ class Session:
         """Make the path through `message_id` the active one: its ancestors, it, and below it the
         messages that were on the active path most recently. Nothing is removed."""
         self.link()
-        nodes = {m.id: m for m in (*self.messages, *self.branches)}
+        nodes = {m.id: m for m in (*self.messages, *self.versions)}
         target = nodes.get(message_id)
         if target is None:
             raise KeyError(message_id)
@@ -264,43 +266,43 @@ class Session:
         leaving = [m for m in self.messages if m.id not in on_path]
         for m in leaving:
             m.left = now
-        self.branches = [m for m in self.branches if m.id not in on_path] + leaving
+        self.versions = [m for m in self.versions if m.id not in on_path] + leaving
         self.messages = path
         self.link()
 
     def remove(self, index: int) -> None:
-        """Delete message `index` (only it): what followed it, on any branch, follows its parent."""
+        """Delete message `index` (only it): what followed it, in any version, follows its parent."""
         self.link()
         gone = self.messages.pop(index)
-        for m in self.branches:
+        for m in self.versions:
             if m.parent == gone.id:
                 m.parent = gone.parent
         self.link()
 
     def _repair_tree(self) -> None:
-        """After reading a file that may come from anywhere: ids unique, and every branch message
-        hangs from the tree (one whose parent is unknown, or that sits in a cycle, is dropped)."""
+        """After reading a file that may come from anywhere: ids unique, and every message off the
+        active path hangs from the tree (one whose parent is unknown, or that sits in a cycle, is dropped)."""
         seen: set[str] = set()
-        for m in (*self.messages, *self.branches):
+        for m in (*self.messages, *self.versions):
             while m.id in seen:
                 m.id = new_message_id()
             seen.add(m.id)
         self.link()
         attached = {m.id for m in self.messages} | {None}
-        pending = list(self.branches)
+        pending = list(self.versions)
         while True:  # attach in rounds: a child may come before its parent in the file
             placed = [m for m in pending if m.parent in attached]
             if not placed:
                 break
             attached.update(m.id for m in placed)
             pending = [m for m in pending if m.id not in attached]
-        self.branches = [m for m in self.branches if m.id in attached]
-        for m in self.branches:
+        self.versions = [m for m in self.versions if m.id in attached]
+        for m in self.versions:
             if m.left is None:
                 m.left = m.time
 
     def all_messages(self) -> list[Message]:
-        return [*self.messages, *self.branches]
+        return [*self.messages, *self.versions]
 
     def chat_messages(self, documents: DocumentText | None = None, image_marker: str = "",
                       missing: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
@@ -326,7 +328,7 @@ class Session:
 
     def image_ids(self) -> set[str]:
         """The sha256 of every image attached anywhere in the tree."""
-        return {i.sha256 for m in (*self.messages, *self.branches) for i in m.images}
+        return {i.sha256 for m in (*self.messages, *self.versions) for i in m.images}
 
     def image_refs(self) -> list[ImageRef]:
         """The images of the active path, in the order the conversation has them."""
@@ -334,15 +336,15 @@ class Session:
 
     def attachment_ids(self) -> set[str]:
         """The sha256 of every document and image attached anywhere in the tree (what the stores must keep)."""
-        return {a.sha256 for m in (*self.messages, *self.branches) for a in m.attachments} | {
-            f.sha256 for m in (*self.messages, *self.branches) for f in m.found} | {
-            i.sha256 for m in (*self.messages, *self.branches) for i in m.images}  # the image store's too
+        return {a.sha256 for m in (*self.messages, *self.versions) for a in m.attachments} | {
+            f.sha256 for m in (*self.messages, *self.versions) for f in m.found} | {
+            i.sha256 for m in (*self.messages, *self.versions) for i in m.images}  # the image store's too
 
     def searchable(self) -> str:
-        """Every branch's text, and the names of attached documents (not their text): search finds
+        """Every version's text, and the names of attached documents (not their text): search finds
         a message that is not on the active path too."""
-        names = [a.name for m in (*self.messages, *self.branches) for a in m.attachments]
-        return "\n".join([self.title, *(m.text for m in self.messages), *(m.text for m in self.branches),
+        names = [a.name for m in (*self.messages, *self.versions) for a in m.attachments]
+        return "\n".join([self.title, *(m.text for m in self.messages), *(m.text for m in self.versions),
                           *names]).casefold()
 
 
@@ -367,7 +369,7 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 def untouched(session: Session) -> bool:
     """A chat with nothing of the user's in it: no message, no version, no title, pin or system
     prompt. Left behind (a Ctrl+N, then another chat or a quit), it is deleted, not kept."""
-    return (not session.messages and not session.branches and not session.pinned and not session.system_prompt
+    return (not session.messages and not session.versions and not session.pinned and not session.system_prompt
             and session.title == DEFAULT_TITLE)
 
 

@@ -193,8 +193,8 @@ class ChatRunner(RunnerCore):
                 result = OpenResult("warm", n, time.perf_counter() - t0)
             except StateFileError as e:
                 reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
-                # Delta: what the cache holds of this chat is kept (a branch switch re-reads only
-                # the part after the fork).
+                # Delta: what the cache holds of this chat is kept (a version switch re-reads only
+                # the part after where the versions part).
                 messages = self._prompt(session)
                 read_documents(engine, session, messages, self.prefix_cache, 0, progress, self._cancelled)
                 tokens, _ = engine.fit_conversation(messages, 0, add_generation_prompt=False, **self._prompt_images,
@@ -248,17 +248,17 @@ class ChatRunner(RunnerCore):
     def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
              attachments: list[Attachment] | None = None) -> Message | None:
         """Send user message `index` again with `text`, and reply: the old message and what
-        followed it stay as a branch, except a message that was never answered (it is replaced).
+        followed it stay as another version, except a message that was never answered (it is replaced).
         `attachments`: the new message's documents (None: the old message's)."""
         session, _ = self._require()
         old = self._message(index)
         if old.role != "user":
             raise RunnerError("Only your own messages can be edited and sent again.")
         documents = list(old.attachments if attachments is None else attachments)
-        if index == len(session.messages) - 1 and not any(m.parent == session.messages[index].id for m in session.branches):
+        if index == len(session.messages) - 1 and not any(m.parent == session.messages[index].id for m in session.versions):
             session.remove(index)
         else:
-            self._branch_off(index)
+            self._set_aside(index)
         session.messages.append(self._message_with(text, documents))
         session.messages[-1].images = list(old.images)  # the same pictures, asked about again
         self._save_transcript()
@@ -312,13 +312,13 @@ class ChatRunner(RunnerCore):
         return [m for m in msgs if m in begun]
 
     def _save_versions(self, msgs: list[Message], alts: list[Any]) -> None:
-        """Each sibling's sequence to its branch's state file; then the active path's cache."""
+        """Each sibling's sequence to its version's state file; then the active path's cache."""
         session, engine = self._require()
         prompt = engine.tokens[: len(engine.tokens) - len(alts[0].tokens)]
         try:
             for i in range(1, len(alts)):
                 if msgs[i].text:
-                    engine.save_version(i, prompt, alts[i], self.store.branch_kv_path(session.id, msgs[i].id))
+                    engine.save_version(i, prompt, alts[i], self.store.version_kv_path(session.id, msgs[i].id))
         except StateFileError as e:
             self.warnings.append(f"The other replies are saved, but not all their caches: {e}")
         finally:
@@ -327,7 +327,7 @@ class ChatRunner(RunnerCore):
             self._save_kv_if_dirty()
 
     def _set_replies_aside(self) -> str | None:
-        """Before a regenerate: the last reply set aside as a branch, and the transcript saved.
+        """Before a regenerate: the last reply set aside as another version, and the transcript saved.
         Returns its id (None: the chat ended with an unanswered message)."""
         session, _ = self._require()
         start = len(session.messages)
@@ -336,7 +336,7 @@ class ChatRunner(RunnerCore):
         if not start:
             raise NoActiveSession("There is no message to reply to.")
         left = session.messages[-1].id if start < len(session.messages) else None
-        self._branch_off(start)
+        self._set_aside(start)
         self._save_transcript()
         return left
 
@@ -351,14 +351,14 @@ class ChatRunner(RunnerCore):
         if self.store.unpark_kv(session.id, left):
             self._kv_dirty = False  # its file holds that reply; the live cache holds only a prefix of it
 
-    def _branch_off(self, start: int) -> None:
-        """Set the active path from `start` on aside, keeping its cache as that branch's."""
+    def _set_aside(self, start: int) -> None:
+        """Set the active path from `start` on aside, keeping its cache as that version's."""
         session, _ = self._require_session()
         self._park_cache()
         session.set_aside(start)
 
     def _park_cache(self) -> None:
-        """The active path is about to change: its saved cache becomes its branch's (a rename).
+        """The active path is about to change: its saved cache becomes its version's (a rename).
         The live cache stays: the next reply or switch keeps what it shares with the new path."""
         session, engine = self._require_session()
         if session.messages:
@@ -366,7 +366,7 @@ class ChatRunner(RunnerCore):
                 engine.read_saved_extras()  # they are read from the file being renamed
             self.store.park_kv(session.id, session.messages[-1].id)
 
-    # --- branches ------------------------------------------------------------------------------
+    # --- versions ------------------------------------------------------------------------------
 
     def switch_version(self, index: int, step: int, progress: PrefillProgress | None = None) -> OpenResult | None:
         """Show the sibling `step` places from message `index` (-1: the one before) and the path
@@ -380,8 +380,8 @@ class ChatRunner(RunnerCore):
 
     def switch_to(self, message_id: str, progress: PrefillProgress | None = None) -> OpenResult | None:
         """Make the path through `message_id` the active one. Its cache: the state file saved for
-        that branch when it was left (milliseconds), else the live cache rolled back to the fork
-        and the rest of the path read (only that part)."""
+        that version when it was left (milliseconds), else the live cache rolled back to where the
+        versions part and the rest of the path read (only that part)."""
         session, engine = self._require_session()
         if engine is not None:
             self._save_kv_if_dirty(canonical=False)  # the live cache is left or rolled back next
@@ -403,7 +403,7 @@ class ChatRunner(RunnerCore):
         self._save_transcript(touch=False)
         self.save_cache()
         fork = Session(
-            title=clean_title(f"{session.title} (branch)"), model_path=session.model_path,
+            title=clean_title(f"{session.title} (fork)"), model_path=session.model_path,
             provider=dict(session.provider) if session.provider is not None else None,
             model_fingerprint=session.model_fingerprint, system_prompt=session.system_prompt,
             sampling_preset=session.sampling_preset, sampling=dict(session.sampling),
@@ -422,7 +422,7 @@ class ChatRunner(RunnerCore):
         return self._reply(on_piece, progress, continue_last=True)
 
     def delete_message(self, index: int) -> None:
-        """Delete one message; what followed it (on every branch) follows the message before it."""
+        """Delete one message; what followed it (in every version) follows the message before it."""
         session, _ = self._require_session()
         self._message(index)
         session.remove(index)

@@ -35,7 +35,7 @@ class SessionSummary:
     n_messages: int
     pinned: bool
     last_resume: Mapping[str, Any] | None = None
-    forked_from: Mapping[str, Any] | None = None  # {"id", "title"}: branched from that chat
+    forked_from: Mapping[str, Any] | None = None  # {"id", "title"}: forked from that chat
 
     @classmethod
     def of(cls, s: Session) -> SessionSummary:

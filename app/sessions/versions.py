@@ -35,7 +35,7 @@ class VersionPieces:
         if msg not in self.begun:  # its first piece: now it exists
             self.begun.append(msg)
             msg.interrupted = True  # until it completes
-            (self.session.messages if i == 0 else self.session.branches).append(msg)
+            (self.session.messages if i == 0 else self.session.versions).append(msg)
             piece = self.opening + piece
         msg.text += piece
         if msg.thinking_s is None:

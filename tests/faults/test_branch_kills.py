@@ -1,12 +1,12 @@
-"""Row 11: kill -9 in the middle of a branch switch, at every file operation it makes.
+"""Row 11: kill -9 in the middle of a version switch, at every file operation it makes.
 
-A switch renames the active path's cache to its branch's name (state file, sidecar, extras), saves
-the transcript with the new active path (an atomic rename), and renames the new branch's cache
+A switch renames the active path's cache to its version's name (state file, sidecar, extras), saves
+the transcript with the new active path (an atomic rename), and renames the new version's cache
 into place. The child process (the real engine and ChatRunner) builds a chat with two versions
 of a reply, then switches, and stops at the k-th rename (k = 1, 2, …) until it is killed -9. After
 every kill: the transcript loads with both versions and no temp file stays once the store has
 opened the folder; the chat reopens (warm, or cold with its reason), shows either version, and
-every branch answers a next message. (kill -9 in the middle of a regenerate: test_branches.py.)
+every version answers a next message. (kill -9 in the middle of a regenerate: test_branches.py.)
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ print(f"done {renames[0]}", flush=True)
 """
 
 
-def test_kill_minus_9_at_every_rename_of_a_branch_switch(make_runner: Callable[..., ChatRunner], small_model: Path,
+def test_kill_minus_9_at_every_rename_of_a_version_switch(make_runner: Callable[..., ChatRunner], small_model: Path,
                                                         tmp_path: Path) -> None:
     stalled_in: list[str] = []
     for k in range(1, 20):
@@ -74,12 +74,12 @@ def test_kill_minus_9_at_every_rename_of_a_branch_switch(make_runner: Callable[.
         opened = runner.open(sid)
         assert opened is not None and opened.kind in ("warm", "cold")
         runner.set_settings(sampling=GREEDY)
-        for step in (0, -1 if session.branch_position(1)[0] == 2 else 1):
+        for step in (0, -1 if session.version_position(1)[0] == 2 else 1):
             if step:
                 assert runner.switch_version(1, step) is not None
             reply = runner.send("And then?")
             assert reply is not None and reply.text and not reply.interrupted
     # The renames a switch makes: the cache parked (extras, sidecar, state), the transcript, and
-    # the other branch's cache put in place (extras, sidecar, state), its atomic write's temp included.
+    # the other version's cache put in place (extras, sidecar, state), its atomic write's temp included.
     assert len(stalled_in) >= 7, stalled_in
     assert any(name.endswith(".json") and ".kv" not in name for name in stalled_in)  # the transcript's rename

@@ -165,7 +165,7 @@ def test_deleting_a_chat_collects_only_the_texts_no_other_chat_attaches(tmp_path
     store = runner.store
     shared, own, pending = (store.attachments.put(extracted(t, name=f"{t}.txt")) for t in ("shared", "own", "pending"))
     gone = store.create(messages=[Message("user", "a", attachments=[shared, own])])
-    kept = store.create(messages=[Message("user", "b")], branches=[Message("user", "c", attachments=[shared])])
+    kept = store.create(messages=[Message("user", "b")], versions=[Message("user", "c", attachments=[shared])])
     with Library(index_path(store.attachments)) as index:  # indexed for their passages, as long ones are
         for att in (shared, own):
             index.index_text(att.sha256, att.name, store.attachments.text(att))

@@ -1,5 +1,5 @@
-"""Branching chats on the real model: regenerate and edit keep siblings, a branch switch reuses
-its cache, every branch continues exactly after kill -9 and a reopen, fork to a new chat."""
+"""Chats with versions on the real model: regenerate and edit keep siblings, a version switch
+reuses its cache, every version continues exactly after kill -9 and a reopen, fork to a new chat."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def build_tree(runner: ChatRunner, text: str) -> str:
     """3 regenerations of the second reply (each with its own seed), edits of the second and the
-    first question, then back to the first question's branch (where it was left: on the edited
+    first question, then back to the first question's version (where it was left: on the edited
     second question). Deterministic: the same tree in every process."""
     session = runner.new_session(system_prompt="You are a historian.")
     runner.set_settings(sampling=GREEDY)
@@ -54,7 +54,7 @@ runner.regenerate()  # killed in the middle of this one
 
 
 def leaves(session: Session) -> dict[tuple[str, ...], str]:
-    """The messages nothing follows, on any branch, by the texts of their path."""
+    """The messages nothing follows, in any version, by the texts of their path."""
     nodes = {m.id: m for m in session.all_messages()}
     parents = {m.parent for m in nodes.values()}
     found = {}
@@ -68,15 +68,15 @@ def leaves(session: Session) -> dict[tuple[str, ...], str]:
     return found
 
 
-def continue_each_branch(runner: ChatRunner, branches: dict[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
-    """Switch to every branch and ask the same greedy follow-up; its reply per branch. Every
-    branch is restored from the state file written when its reply finished (warm), so two apps
-    that built the same tree continue it with the same arithmetic: a branch re-read instead
+def continue_each_version(runner: ChatRunner, versions: dict[tuple[str, ...], str]) -> dict[tuple[str, ...], str]:
+    """Switch to every version of the chat and ask the same greedy follow-up; its reply per
+    version. Every one is restored from the state file written when its reply finished (warm), so two
+    apps that built the same tree continue it with the same arithmetic: a version re-read instead
     would decode its reply in a batch, which some CPUs round differently from the reply's own
     token-by-token decode."""
     runner.set_settings(sampling=GREEDY)
     replies = {}
-    for path, leaf in branches.items():
+    for path, leaf in versions.items():
         opened = runner.switch_to(leaf)
         assert opened is not None and opened.kind == "warm", (path, opened)
         assert runner.active is not None and runner.active.messages[-1].id == leaf
@@ -87,10 +87,10 @@ def continue_each_branch(runner: ChatRunner, branches: dict[tuple[str, ...], str
 
 
 @pytest.mark.slow
-def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
+def test_a_tree_survives_kill_minus_9_and_every_version_continues_exactly(
     make_runner: Callable[..., ChatRunner], model_path: Path, data_dir: Path, tmp_path: Path
 ) -> None:
-    """Every branch, reopened after kill -9, continues as in an app that never closed; the reply
+    """Every version, reopened after kill -9, continues as in an app that never closed; the reply
     cut by the kill is a flagged prefix and the tree loads."""
     text = long_text(20)
     # On the demo model: sampled with three seeds, the small-vocabulary one tends to write one reply.
@@ -117,7 +117,7 @@ def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
     done, cut = session.siblings(3)
     assert not done.interrupted  # every completed sibling is on disk
     assert cut.interrupted and cut.finish_reason is None and cut.text  # the cut one: a flagged prefix
-    assert session.branch_position(0) == (1, 2) and session.branch_position(2) == (2, 2)
+    assert session.version_position(0) == (1, 2) and session.version_position(2) == (2, 2)
     asked_first = session.sibling(2, -1)
     assert asked_first is not None and asked_first.text == "What did they trade?"
     replies = [m for m in session.all_messages() if m.parent == asked_first.id]
@@ -129,21 +129,21 @@ def test_a_tree_survives_kill_minus_9_and_every_branch_continues_exactly(
     never_closed = make_runner(root=tmp_path / "never-closed", model=model_path)
     build_tree(never_closed, text)
     assert never_closed.active is not None
-    expected_branches = leaves(never_closed.active)
-    reopened_branches = leaves(session)
-    cut_path = next(p for p in reopened_branches if p[-1] == cut.text)
-    del reopened_branches[cut_path]
-    assert reopened_branches.keys() == expected_branches.keys()  # the same 6 branches, word for word
-    assert len(expected_branches) == 6
+    expected_versions = leaves(never_closed.active)
+    reopened_versions = leaves(session)
+    cut_path = next(p for p in reopened_versions if p[-1] == cut.text)
+    del reopened_versions[cut_path]
+    assert reopened_versions.keys() == expected_versions.keys()  # the same 6 versions, word for word
+    assert len(expected_versions) == 6
 
     reopened = make_runner(model=model_path)
     assert reopened.open(sid) is not None
-    assert continue_each_branch(reopened, reopened_branches) == continue_each_branch(never_closed, expected_branches)
+    assert continue_each_version(reopened, reopened_versions) == continue_each_version(never_closed, expected_versions)
 
 
 @pytest.mark.slow
-def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner: Callable[..., ChatRunner],
-                                                                    model_path: Path) -> None:
+def test_switching_to_a_version_restores_its_cache_and_reads_nothing(make_runner: Callable[..., ChatRunner],
+                                                                     model_path: Path) -> None:
     runner = make_runner(model=model_path)  # two seeds, two replies: on the demo model
     greedy_session(runner)
     runner.send("Tell me about the river town of Ellery. " + long_text(30))
@@ -152,7 +152,7 @@ def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner:
     second = runner.regenerate()
     assert first is not None and second is not None and first.text != second.text
     active = runner.active
-    assert active is not None and active.branch_position(3) == (2, 2)
+    assert active is not None and active.version_position(3) == (2, 2)
 
     back = runner.switch_version(3, -1)  # to the first reply: its cache was kept when it was left
     assert back is not None and (back.kind, back.decoded) == ("warm", 0) and back.tokens > 500
@@ -160,14 +160,14 @@ def test_switching_to_a_branch_restores_its_cache_and_reads_nothing(make_runner:
     reply = runner.send("And then?")
     assert reply is not None and reply.stats["prompt_decoded"] < 20  # only the new turn
 
-    runner.store.delete_kv(active.id)  # no saved cache for any branch: the live one is rolled back
+    runner.store.delete_kv(active.id)  # no saved cache for any version: the live one is rolled back
     there = runner.switch_version(3, 1)
     assert there is not None and there.kind == "cold" and 0 < there.decoded <= 30  # that reply, not the chat
     assert active.messages[3].text == second.text and len(active.messages) == 4
 
 
 @pytest.mark.slow
-def test_branch_into_a_new_chat(make_runner: Callable[..., ChatRunner]) -> None:
+def test_fork_into_a_new_chat(make_runner: Callable[..., ChatRunner]) -> None:
     runner = make_runner()
     sid = greedy_session(runner)
     runner.send("Tell me about the river town of Ellery. " + long_text(20))
@@ -194,7 +194,7 @@ def test_regenerate_x3_adds_three_versions_each_with_its_own_cache(make_runner: 
     made = runner.regenerate_versions(3, lambda i, piece: streamed.__setitem__(i, streamed.get(i, "") + piece))
     active = runner.active
     assert active is not None and len(made) == 3 and [m.text for m in made] == [streamed[i] for i in range(3)]
-    assert active.messages[1] is made[0] and active.branch_position(1) == (2, 4)  # after the first reply
+    assert active.messages[1] is made[0] and active.version_position(1) == (2, 4)  # after the first reply
     assert all(m.stats and m.stats["prompt_decoded"] <= 1 and not m.interrupted for m in made)
     assert runner.store.load(active.id).to_dict() == active.to_dict()
     for sibling in (made[1], made[2]):  # each restores its own state file: nothing is read again
@@ -225,7 +225,7 @@ runner.regenerate_versions(3)  # killed in the middle
 @pytest.mark.slow
 @pytest.mark.faults
 def test_kill_minus_9_during_regenerate_x3(make_runner: Callable[..., ChatRunner], small_model: Path, data_dir: Path) -> None:
-    """Fault row 11 (with the branch switch in tests/faults/test_branch_kills.py): every sibling
+    """Fault row 11 (with the version switch in tests/faults/test_branch_kills.py): every sibling
     written so far is on disk as a flagged prefix, the tree loads and goes on."""
     proc = subprocess.Popen([sys.executable, "-c", KILLED_X3, str(data_dir), str(small_model), long_text(10)],
                             cwd=ROOT, stdout=subprocess.PIPE, text=True)

@@ -92,14 +92,14 @@ def test_a_chat_saved_in_format_1_loads_showing_the_same(tmp_path: Path) -> None
 
 
 def test_a_chat_saved_in_format_2_loads_as_a_tree_of_one_line(tmp_path: Path) -> None:
-    """The format before branches (kept in fixtures/): the same messages on the active path, no
-    branches, ids by position (the same every time it is read); saved again as format 3."""
+    """The format before versions (kept in fixtures/): the same messages on the active path, no
+    other versions, ids by position (the same every time it is read); saved again as format 3."""
     data = json.loads((FIXTURES / "chat-schema-2.json").read_text(encoding="utf-8"))
     assert data["schema"] == 2
     s = Session.from_dict(json.loads((FIXTURES / "chat-schema-2.json").read_text(encoding="utf-8")))
     assert [without_id(m.to_dict()) for m in s.messages] == data["messages"]
-    assert s.branches == [] and [m.id for m in s.messages] == [f"{i:016x}" for i in range(1, 5)]
-    assert [s.branch_position(i) for i in range(4)] == [(1, 1)] * 4
+    assert s.versions == [] and [m.id for m in s.messages] == [f"{i:016x}" for i in range(1, 5)]
+    assert [s.version_position(i) for i in range(4)] == [(1, 1)] * 4
     assert s.chat_messages()[0] == {"role": "system", "content": "You answer briefly."}
     assert s.messages[1].thinking_s == 0.4 and s.messages[3].interrupted
     again = Session.from_dict(s.to_dict())

@@ -169,38 +169,38 @@ def test_orphan_kv_files_are_removed(data_dir: Path) -> None:
     assert list(store.kv_dir.iterdir()) == []
 
 
-def test_a_branch_keeps_its_cache_under_its_leaf(store: SessionStore) -> None:
+def test_a_version_keeps_its_cache_under_its_leaf(store: SessionStore) -> None:
     s = store.create()
     fake_kv(store, s.id, 5000)
     extras_path(store.kv_path(s.id)).write_bytes(b"x")
     store.park_kv(s.id, "aaaaaaaaaaaaaaaa")  # the active path is about to change
     assert not store.kv_path(s.id).exists() and store.cache_status(s, FP).state == "cold"
-    branch = store.branch_kv_path(s.id, "aaaaaaaaaaaaaaaa")
-    assert branch.stat().st_size == 5000 and sidecar_path(branch).exists() and extras_path(branch).exists()
-    assert not store.unpark_kv(s.id, "bbbbbbbbbbbbbbbb")  # a branch with no cache of its own
+    version = store.version_kv_path(s.id, "aaaaaaaaaaaaaaaa")
+    assert version.stat().st_size == 5000 and sidecar_path(version).exists() and extras_path(version).exists()
+    assert not store.unpark_kv(s.id, "bbbbbbbbbbbbbbbb")  # a version with no cache of its own
     assert store.unpark_kv(s.id, "aaaaaaaaaaaaaaaa")
-    assert store.cache_status(s, FP).state == "warm" and not branch.exists() and not extras_path(branch).exists()
+    assert store.cache_status(s, FP).state == "warm" and not version.exists() and not extras_path(version).exists()
     with pytest.raises(StoreError):
-        store.branch_kv_path(s.id, "../../x")
+        store.version_kv_path(s.id, "../../x")
     store.park_kv(s.id, "aaaaaaaaaaaaaaaa")
     store.delete_kv(s.id)
     assert list(store.kv_dir.iterdir()) == []
 
 
-def test_disk_budget_evicts_branches_first_and_their_orphans(data_dir: Path) -> None:
+def test_disk_budget_evicts_other_versions_first_and_their_orphans(data_dir: Path) -> None:
     store = SessionStore(data_dir, kv_budget=25_000)
     a, b = Session(title="a"), Session(title="b")
     for s in (a, b):
         store.save(s)
         fake_kv(store, s.id, 10_000)
-    store.park_kv(a.id, "aaaaaaaaaaaaaaaa")  # a's other branch
+    store.park_kv(a.id, "aaaaaaaaaaaaaaaa")  # a's other version
     fake_kv(store, a.id, 10_000)  # and its active path
-    assert store.enforce_budget(keep=[b.id]) == []  # the branch went; both chats keep their path's cache
-    assert not store.branch_kv_path(a.id, "aaaaaaaaaaaaaaaa").exists()
+    assert store.enforce_budget(keep=[b.id]) == []  # the version went; both chats keep their path's cache
+    assert not store.version_kv_path(a.id, "aaaaaaaaaaaaaaaa").exists()
     assert store.kv_path(a.id).exists() and store.kv_path(b.id).exists()
 
     store.park_kv(b.id, "bbbbbbbbbbbbbbbb")
-    store.path(b.id).unlink()  # its transcript gone: its branch's cache too
+    store.path(b.id).unlink()  # its transcript gone: its version's cache too
     store.kv_budget = 1
     store.enforce_budget(keep=[a.id])
     assert sorted(p.name.split(".")[0] for p in store.kv_dir.iterdir()) == [a.id, a.id]

@@ -1,4 +1,4 @@
-"""The transcript tree (app.sessions.model): regenerate and edit as siblings, switching branches,
+"""The transcript tree (app.sessions.model): regenerate and edit as siblings, switching versions,
 deleting, and files that may come from anywhere. Pure data: no model."""
 
 from __future__ import annotations
@@ -32,15 +32,15 @@ def test_regenerate_and_edit_add_siblings_and_keep_everything() -> None:
     s = chat()
     s.set_aside(3)  # regenerate the last reply
     s.messages.append(msg("assistant", "a2'"))
-    assert s.branch_position(3) == (2, 2) and [m.text for m in s.siblings(3)] == ["a2", "a2'"]
+    assert s.version_position(3) == (2, 2) and [m.text for m in s.siblings(3)] == ["a2", "a2'"]
     s.set_aside(2)  # edit q2
     s.messages += [msg("user", "q2*"), msg("assistant", "b")]
-    assert s.branch_position(2) == (2, 2) and s.branch_position(3) == (1, 1)
+    assert s.version_position(2) == (2, 2) and s.version_position(3) == (1, 1)
     assert sorted(m.text for m in s.all_messages()) == sorted(["q1", "a1", "q2", "a2", "a2'", "q2*", "b"])
 
     s.switch_to(s.sibling(2, -1).id)  # type: ignore[union-attr]
-    assert texts(s) == ["q1", "a1", "q2", "a2'"]  # back where that branch was left: a2' was on the path last
-    assert s.branch_position(3) == (2, 2)
+    assert texts(s) == ["q1", "a1", "q2", "a2'"]  # back where that version was left: a2' was on the path last
+    assert s.version_position(3) == (2, 2)
     s.switch_to(s.sibling(3, -1).id)  # type: ignore[union-attr]
     assert texts(s) == ["q1", "a1", "q2", "a2"]
     s.switch_to(s.sibling(2, 1).id)  # type: ignore[union-attr]
@@ -52,7 +52,7 @@ def test_a_first_message_can_have_siblings() -> None:
     s = chat()
     s.set_aside(0)
     s.messages.append(msg("user", "other start"))
-    assert s.branch_position(0) == (2, 2)
+    assert s.version_position(0) == (2, 2)
     s.switch_to(s.sibling(0, -1).id)  # type: ignore[union-attr]
     assert texts(s) == ["q1", "a1", "q2", "a2"]
 
@@ -72,8 +72,8 @@ def test_the_tree_round_trips_through_json() -> None:
     s.messages += [msg("assistant", "a1'"), msg("user", "q3")]
     back = Session.from_dict(json.loads(json.dumps(s.to_dict())))
     assert back.to_dict() == s.to_dict()
-    assert texts(back) == ["q1", "a1'", "q3"] and back.branch_position(1) == (2, 2)
-    assert "a2" in back.searchable()  # search finds text on any branch
+    assert texts(back) == ["q1", "a1'", "q3"] and back.version_position(1) == (2, 2)
+    assert "a2" in back.searchable()  # search finds text in any version
 
 
 def test_a_hostile_tree_is_repaired_not_trusted() -> None:
@@ -93,8 +93,21 @@ def test_a_hostile_tree_is_repaired_not_trusted() -> None:
     back = Session.from_dict(d)
     ids = [m.id for m in back.all_messages()]
     assert len(ids) == len(set(ids))
-    assert sorted(m.text for m in back.branches) == ["bad id", "child of kept", "kept"]
-    assert all(m.id != "../../etc" for m in back.branches)
+    assert sorted(m.text for m in back.versions) == ["bad id", "child of kept", "kept"]
+    assert all(m.id != "../../etc" for m in back.versions)
+
+
+def test_other_versions_are_saved_under_the_key_earlier_releases_read() -> None:
+    """Session.versions is "branches" in the file (its key since format 3): a chat an earlier
+    release saved opens with its other versions, and one saved now opens in that release too."""
+    s = chat()
+    s.set_aside(3)
+    s.messages.append(msg("assistant", "a2'"))
+    d = json.loads(json.dumps(s.to_dict()))
+    assert [m["text"] for m in d["branches"]] == ["a2"] and "versions" not in d
+    assert d["branches"][0]["parent"] == d["messages"][2]["id"] and d["branches"][0]["left"] is not None
+    back = Session.from_dict(d)
+    assert [m.text for m in back.versions] == ["a2"] and back.version_position(3) == (2, 2)
 
 
 OPS = st.lists(st.tuples(st.sampled_from(["append", "aside", "switch", "remove"]), st.integers(0, 50)), max_size=40)
@@ -126,6 +139,6 @@ def test_no_operation_loses_or_duplicates_a_message(ops: list[tuple[str, int]]) 
         known = {None, *ids}
         assert all(m.parent in known for m in s.all_messages())
         for i in range(len(s.messages)):
-            k, total = s.branch_position(i)
+            k, total = s.version_position(i)
             assert 1 <= k <= total
     assert Session.from_dict(json.loads(json.dumps(s.to_dict()))).to_dict() == s.to_dict()

@@ -65,7 +65,7 @@ class SavedState:
 
 class ReadBuffer:
     """A page-aligned buffer reused for reading small state files (a chat app restores often: every
-    chat and branch switch). Page-aligned because read() into a destination a few bytes past a page
+    chat and version switch). Page-aligned because read() into a destination a few bytes past a page
     boundary runs ~7x slower on AMD Zen 3 (the kernel's `rep movsb`, measured), and Python's own
     large buffers start 16 bytes into a page. Its pages stay mapped between restores."""
 

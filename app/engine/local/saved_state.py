@@ -142,7 +142,7 @@ class SavedStates(EngineState):
 
     def read_saved_extras(self) -> None:
         """Read now what the last restore left to read when first needed (its checkpoints and
-        last logits): the caller is about to move its files (a branch of the chat is set aside)."""
+        last logits): the caller is about to move its files (a version of the chat is set aside)."""
         with self._idle():
             self._take_extras()
 

@@ -104,7 +104,7 @@ def error_of(status: int, message: str, etype: str, base: str, model: str = "") 
         return RemoteError("unauthorized", f"The server at {base} refused the API key ({status}): check it in Servers.")
     if etype == "exceed_context_size_error" or ("context" in low and ("exceed" in low or "too long" in low or "length" in low)):
         return RemoteError("context_exceeded", "The chat is longer than the server's context: start a new chat, or "
-                                               f"branch from an earlier message. ({message})")
+                                               f"fork a new chat from an earlier message. ({message})")
     if status == 404 or "model" in low and ("not found" in low or "does not exist" in low):
         what = f"the model {model!r}" if model else "what Emberly asked for"
         return RemoteError("model_gone", f"The server at {base} no longer serves {what}: choose another in Servers. ({message})")

@@ -1,6 +1,6 @@
 """Chats from other apps: ChatGPT, Claude, Open WebUI, LM Studio and Jan exports (a file, a zip or
 a folder; the format told by the content, never by the name), read into conversation trees
-(tree.py) for a preview, then imported as Emberly chats with their branches. Each import is
+(tree.py) for a preview, then imported as Emberly chats with every version. Each import is
 remembered by the source's own id (`imported.json` in the data folder): importing the same
 export again adds only what is new. Qt-free; the window runs it on a worker."""
 

@@ -2,10 +2,10 @@
 
 Every importer reads its format into a `Conversation` (nodes with parent links, the node the
 app showed last); `to_session` makes the chat: the path to that node is the active path, every
-other node a branch hanging from its parent, so regenerated and edited versions are versions
-here too. What Emberly cannot carry (another app's tool calls, audio, hidden system notes) is
-left out and counted in `notes`. The links come from a file: cycles, dangling parents and
-children, duplicate ids and absurd depths are cut, never followed."""
+other node hangs from its parent, so regenerated and edited versions are versions here too.
+What Emberly cannot carry (another app's tool calls, audio, hidden system notes) is left out
+and counted in `notes`. The links come from a file: cycles, dangling parents and children,
+duplicate ids and absurd depths are cut, never followed."""
 
 from __future__ import annotations
 
@@ -113,14 +113,14 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     on_path = {n.id for n in path}
     attach = _Attach(image, document, file, notes)
     messages = [_message(n, ids, conv, attach) for n in path]
-    branches = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
-    for m in branches:
+    versions = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
+    for m in versions:
         m.left = m.time
     conv.notes.extend(_said(what, count) for what, count in notes.items())
     session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
                       updated=conv.updated or conv.created or time.time(), system_prompt=shaped.system,
-                      messages=messages, branches=branches)
-    session._repair_tree()  # a branch whose parent was cut hangs from nothing: dropped
+                      messages=messages, versions=versions)
+    session._repair_tree()  # a version whose parent was cut hangs from nothing: dropped
     return session
 
 

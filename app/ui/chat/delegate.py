@@ -44,7 +44,7 @@ ACTIONS = {
     "copy": ("copy", "Copy"),
     "edit": ("edit", "Edit and resend"),
     "regenerate": ("regenerate", "Regenerate (Ctrl+R)"),
-    "branch": ("branch", "Branch into a new chat"),
+    "fork": ("fork", "Fork into a new chat"),
 }
 
 
@@ -60,7 +60,7 @@ class Geometry:
 class MessageDelegate(MessageDocuments, QStyledItemDelegate):
     """Paints a message from a QTextDocument cached per row.
 
-    A finished message is rendered once per (version, width). The streaming message looks as it
+    A finished message is rendered once per (revision, width). The streaming message looks as it
     will when done: its settled blocks are rendered to HTML once, as they settle, and its last
     block again on each update (the document rebuilt from the joined HTML; for a long reply only
     every few updates, the text between appended as it is), so an update costs the last block's
@@ -136,10 +136,10 @@ class MessageDelegate(MessageDocuments, QStyledItemDelegate):
     def is_measured(self, row: int) -> bool:
         entry = self._docs.get(row)
         view_width = self.view.viewport().width()
-        return entry is not None and entry.size is not None and entry.size_for == (self.view.model_.items[row].version, view_width)
+        return entry is not None and entry.size is not None and entry.size_for == (self.view.model_.items[row].revision, view_width)
 
     def measure(self, row: int) -> QSize:
-        """The row's exact size: its document rendered (once per text version and width)."""
+        """The row's exact size: its document rendered (once per text revision and width)."""
         view_width = self.view.viewport().width()
         item = self.view.model_.items[row]
         doc = self.document(row, self.text_width(row, view_width))
@@ -148,14 +148,14 @@ class MessageDelegate(MessageDocuments, QStyledItemDelegate):
             height = -(-height // STREAM_STEP) * STREAM_STEP
         entry = self._docs[row]
         entry.size = QSize(view_width, height)
-        entry.size_for = (item.version, view_width)
+        entry.size_for = (item.revision, view_width)
         return entry.size
 
     def estimate(self, row: int) -> QSize:
         """A height from the text alone (line count at this width), for a row not yet in view."""
         view_width = self.view.viewport().width()
         item = self.view.model_.items[row]
-        key = (item.serial, item.version, view_width)
+        key = (item.serial, item.revision, view_width)
         cached = self._estimates.get(row)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -170,7 +170,7 @@ class MessageDelegate(MessageDocuments, QStyledItemDelegate):
                 lines += 1.05
             else:
                 lines += max(-(-len(line) // per_line), 0.5)
-        header = 0 if item.role == "user" and item.branch[1] <= 1 else 1.3
+        header = 0 if item.role == "user" and item.version[1] <= 1 else 1.3
         height = int((lines + header) * metrics.lineSpacing()) + 2 * PAD + GAP + STRIP
         size = QSize(view_width, height)
         self._estimates[row] = (key, size)
@@ -261,7 +261,7 @@ class MessageDelegate(MessageDocuments, QStyledItemDelegate):
             names.append("edit")
         elif row == len(self.view.model_.items) - 1:
             names.append("regenerate")
-        names.append("branch")
+        names.append("fork")
         return names
 
     def strip_buttons(self, row: int, strip: QRect) -> list[tuple[str, QRect]]:

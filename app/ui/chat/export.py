@@ -12,7 +12,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from ...sessions.export_text import MAX_FORK_DEPTH, forks, tree
+from ...sessions.export_text import MAX_VERSION_DEPTH, other_versions, tree
 from ...sessions.images import ImageRef
 from ...sessions.model import Message, Session
 from .markdown import render_markdown
@@ -36,13 +36,13 @@ pre { overflow-x: auto; } table { border-collapse: collapse; } .tool pre { white
 """
 
 
-def to_html(session: Session, image_data: ImageData = lambda ref: None, branches: bool = True) -> str:
+def to_html(session: Session, image_data: ImageData = lambda ref: None, versions: bool = True) -> str:
     body = [f"<h1>{escape(session.title)}</h1>",
             f'<p class="meta">{len(session.messages):,} messages · exported from Emberly on '
             f"{time.strftime('%Y-%m-%d %H:%M')}</p>"]
     if session.system_prompt:
         body.append(f'<p class="meta">System prompt: {escape(session.system_prompt)}</p>')
-    body += _path(session.messages, tree(session), 0 if branches else None, image_data)
+    body += _path(session.messages, tree(session), 0 if versions else None, image_data)
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(session.title)}</title>'
             f'<meta name="color-scheme" content="light dark"><style>{STYLE}</style></head><body>\n'
             + "\n".join(body) + "\n</body></html>\n")
@@ -51,12 +51,12 @@ def to_html(session: Session, image_data: ImageData = lambda ref: None, branches
 def _path(path: list[Message], children: dict[str | None, list[Message]], depth: int | None,
           image_data: ImageData) -> list[str]:
     out: list[str] = []
-    # Inside a version (depth > 0) its first message is the fork being shown: forks after it.
-    fork_at = dict(forks(path, children, bool(depth))) if depth is not None and depth < MAX_FORK_DEPTH else {}
+    # Inside a version (depth > 0) its first message is the version being shown: others after it.
+    others_at = dict(other_versions(path, children, bool(depth))) if depth is not None and depth < MAX_VERSION_DEPTH else {}
     for i, m in enumerate(path):
         out.append(_message(m, image_data))
-        for k, other in enumerate(fork_at.get(i, []), 1):
-            out.append(f'<details class="versions"><summary>Another version of this message ({k} of {len(fork_at[i])})'
+        for k, other in enumerate(others_at.get(i, []), 1):
+            out.append(f'<details class="versions"><summary>Another version of this message ({k} of {len(others_at[i])})'
                        "</summary>")
             out += _path(other, children, (depth or 0) + 1, image_data)
             out.append("</details>")
@@ -100,7 +100,7 @@ def write_pdf(session: Session, dest: Path, image_data: ImageData = lambda ref: 
         writer.setTitle(session.title)
         writer.setCreator("Emberly")
         doc = QTextDocument()
-        doc.setHtml(to_html(session, image_data, branches=False))
+        doc.setHtml(to_html(session, image_data, versions=False))
         doc.print_(writer)
         del writer  # the file is finished when the writer goes
         if not tmp.is_file() or tmp.stat().st_size == 0:

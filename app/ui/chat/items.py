@@ -77,14 +77,14 @@ class Item:
     text: str
     interrupted: bool = False
     streaming: bool = False
-    version: int = 0
+    revision: int = 0  # raised when its text or look changes: its document and height are made again
     code_blocks: tuple[str, ...] = field(default=())
     serial: int = field(default_factory=itertools.count().__next__)  # identity for the document cache
     thinking_s: float | None = None  # a reasoning model's thinking time (measured here while streaming)
     thoughts_open: bool = False  # its reasoning block expanded (a click on "Thought for N s")
     shown: int = ELIDE_AT  # characters of a long message shown ("Show more" multiplies them)
     started: float = field(default_factory=time.monotonic)
-    branch: tuple[int, int] = (1, 1)  # the k-th of n versions of this message ("‹ k/n ›" when n > 1)
+    version: tuple[int, int] = (1, 1)  # the k-th of n versions of this message ("‹ k/n ›" when n > 1)
     time: float = field(default_factory=time.time)  # when it was written (shown on hover)
     state: str = ""  # "stopped", "interrupted", "cut off…": shown always, unlike the stats
     stats: str = ""  # tokens, speed, reuse: shown on hover

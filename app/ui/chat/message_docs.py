@@ -1,4 +1,4 @@
-"""The QTextDocument each message is painted from: rendered once per (version, width), cached per
+"""The QTextDocument each message is painted from: rendered once per (revision, width), cached per
 row, and for a streaming reply grown block by block. A part of MessageDelegate (a mixin), apart
 from its geometry, painting and hit tests.
 """
@@ -66,17 +66,17 @@ class MessageDocuments:
         are unchanged (a streaming reply's grown by what is new), else rendered again."""
         item = self.view.model_.items[row]
         dark = self.dark
-        key = (item.serial, item.footer, item.streaming, width, dark, item.branch, item.state)
+        key = (item.serial, item.footer, item.streaming, width, dark, item.version, item.state)
         cached = self._docs.get(row)
         if cached is not None and cached.key[:3] + cached.key[4:] == key[:3] + key[4:] and cached.key[3] != width:
             # Only the width changed (a resize): re-wrap the document, no need to re-render it.
             cached.doc.setTextWidth(max(width, 50))
             cached.key = key
-        if cached is not None and cached.key == key and (item.streaming or cached.version == item.version):
-            if item.streaming and cached.version != item.version:
+        if cached is not None and cached.key == key and (item.streaming or cached.revision == item.revision):
+            if item.streaming and cached.revision != item.revision:
                 self._grow(cached, item, dark)
             return cached.doc
-        entry = RowDocument(key, item.version, QTextDocument())
+        entry = RowDocument(key, item.revision, QTextDocument())
         entry.doc.setDefaultFont(self.view.font())
         entry.doc.setDocumentMargin(0)
         entry.doc.setTextWidth(max(width, 50))
@@ -161,8 +161,8 @@ class MessageDocuments:
                 f"<br>{lines}</p>")
 
     def _versions(self, item: Item) -> str:
-        """'‹ k/n ›' for a message with other versions: the arrows are links (branch:-1, branch:1)."""
-        k, n = item.branch
+        """'‹ k/n ›' for a message with other versions: the arrows are links (version:-1, version:1)."""
+        k, n = item.version
         if n <= 1:
             return ""
 
@@ -170,7 +170,7 @@ class MessageDocuments:
             # Spaces inside the link: a wider target than one narrow glyph.
             if not enabled:
                 return f'<span style="color:{self.muted}; font-size:large">&nbsp;{text}&nbsp;</span>'
-            return f'<a href="branch:{step}" style="text-decoration:none; font-size:large"><b>&nbsp;{text}&nbsp;</b></a>'
+            return f'<a href="version:{step}" style="text-decoration:none; font-size:large"><b>&nbsp;{text}&nbsp;</b></a>'
 
         return f"&nbsp;&nbsp;{arrow('‹', -1, k > 1)}{k}/{n}{arrow('›', 1, k < n)}"
 
@@ -201,7 +201,7 @@ class MessageDocuments:
             entry.settled, entry.blocks = settled.html, settled.code_blocks
             self._render_rest(entry, item, dark)
         entry.shown = len(item.text)
-        entry.version = item.version
+        entry.revision = item.revision
 
     def _grow(self, entry: RowDocument, item: Item, dark: bool) -> None:
         parts, stable = stream_layout(item, 0 if entry.reasoning else entry.stable)
@@ -225,7 +225,7 @@ class MessageDocuments:
         else:
             self._append_plain(entry, item)
         entry.shown = len(item.text)
-        entry.version = item.version
+        entry.revision = item.revision
 
     def _render_rest(self, entry: RowDocument, item: Item, dark: bool) -> None:
         """The streaming reply's document: its settled blocks as they were rendered, then the rest
@@ -246,16 +246,16 @@ class MessageDocuments:
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertText(item.text[entry.shown :], entry.tail)
         entry.shown = len(item.text)
-        entry.version = item.version
+        entry.revision = item.revision
 
 
 @dataclass
 class RowDocument:
-    """A message's rendered document, what it was rendered for (`key`, `version`) and, while it
+    """A message's rendered document, what it was rendered for (`key`, `revision`) and, while it
     streams, how far it is rendered."""
 
     key: tuple[Any, ...]
-    version: int
+    revision: int
     doc: QTextDocument
     # A streaming reply: its text up to `stable` is settled Markdown, rendered once (`settled`,
     # with its code `blocks`); the rest is rendered again as it grows, after `head` (the name,
@@ -271,5 +271,5 @@ class RowDocument:
     updates: int = 0  # while streaming (a long reply renders every few)
     redrawn_from: int = -1  # rendered again since the last paint: changed from this position on
     tail: QTextCharFormat = field(default_factory=QTextCharFormat)
-    size: QSize | None = None  # sizeHint, valid for size_for = (item version, view width)
+    size: QSize | None = None  # sizeHint, valid for size_for = (item revision, view width)
     size_for: tuple[int, int] = (-1, -1)

@@ -33,23 +33,23 @@ class MessagesModel(QAbstractListModel):
             return f"{ROLE_NAMES.get(item.role, item.role)}: {item.text[:500]}"
         return None
 
-    def set_messages(self, messages: list[Message], branches: list[tuple[int, int]] | None = None) -> None:
-        """Show `messages` (`branches`: each one's version k of n), keeping the rows (and their
+    def set_messages(self, messages: list[Message], versions: list[tuple[int, int]] | None = None) -> None:
+        """Show `messages` (`versions`: each one's version k of n), keeping the rows (and their
         rendered documents) that did not change: a finished reply in a 1,000-message chat
         re-renders one message, not all of them."""
-        positions = branches if branches is not None else [(1, 1)] * len(messages)
-        new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, branch=b, time=m.time,
+        positions = versions if versions is not None else [(1, 1)] * len(messages)
+        new = [Item(m.role, m.text, m.interrupted, thinking_s=m.thinking_s, version=v, time=m.time,
                     state=state_for(m), stats=stats_for(m), documents=documents_for(m),
                     pictures=tuple(i.sha256 for i in m.images),
                     sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
                     found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords",
                     read_once=read_once_for(m), tools=tools_for(m))
-               for i, (m, b) in enumerate(zip(messages, positions, strict=True))]
+               for i, (m, v) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):
-            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.branch, old.documents,
+            if (old.role, old.text, old.footer, old.interrupted, old.streaming, old.version, old.documents,
                     old.sources, old.tools) != (fresh.role, fresh.text, fresh.footer, fresh.interrupted, False,
-                                                fresh.branch, fresh.documents, fresh.sources, fresh.tools):
+                                                fresh.version, fresh.documents, fresh.sources, fresh.tools):
                 break
             same += 1
         if same < len(self.items):
@@ -73,4 +73,4 @@ class MessagesModel(QAbstractListModel):
             return
         item = self.items[-1]
         item.text += text
-        item.version += 1
+        item.revision += 1

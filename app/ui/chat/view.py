@@ -2,12 +2,12 @@
 
 A word-wrapped widget per message re-lays-out every message when one grows (2.8 s per update
 for 1,000 messages, measured). Here only rows in view are rendered: a row out of view has a
-height estimated from its text and is measured (its Markdown rendered once per text version
+height estimated from its text and is measured (its Markdown rendered once per text revision
 and width) when it comes into view; streaming changes only the last row.
 
 Layout (docs/design.md): a centred column of at most ~80 characters; the user's messages in a
 tinted bubble on the right, the assistant's across the column; under each message a strip with
-its actions (copy, edit, regenerate, branch) and its time and stats, shown on hover or focus.
+its actions (copy, edit, regenerate, fork) and its time and stats, shown on hover or focus.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class ChatView(QListView):
 
     codeCopied = Signal()
     contextRequested = Signal(int, QPoint)  # message row, global position
-    branchRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
+    versionRequested = Signal(int, int)  # message row, step (-1: the version before, 1: the one after)
     actionRequested = Signal(int, str)  # message row, action name (ACTIONS)
     documentRequested = Signal(int, int)  # message row, which of its documents (a chip's click)
     sourceRequested = Signal(int, int)  # reply row, which of its citations
@@ -98,11 +98,11 @@ class ChatView(QListView):
     # --- content -------------------------------------------------------------------------------
 
     def set_messages(self, messages: list[Message], new_chat: bool = False,
-                     branches: list[tuple[int, int]] | None = None) -> None:
+                     versions: list[tuple[int, int]] | None = None) -> None:
         if new_chat:
             self.delegate.clear_cache()
             self.follow = True
-        self.model_.set_messages(messages, branches)
+        self.model_.set_messages(messages, versions)
         self.delegate.forget_rows_from(len(self.model_.items))
         self.settle()
         self._want_thumbnails()
@@ -182,14 +182,14 @@ class ChatView(QListView):
         """Expand or collapse a reply's reasoning."""
         item = self.model_.items[row]
         item.thoughts_open = not item.thoughts_open
-        item.version += 1  # a new document and a new height
+        item.revision += 1  # a new document and a new height
         self.settle()
 
     def toggle_tool(self, row: int, i: int) -> None:
         """Expand or collapse a tool call's block (its arguments and result)."""
         item = self.model_.items[row]
         item.tools_open = item.tools_open ^ {i}
-        item.version += 1
+        item.revision += 1
         self.delegate.forget_row(row)  # a streaming reply's document too
         self.settle()
 
@@ -217,7 +217,7 @@ class ChatView(QListView):
     def _redo_last(self) -> None:
         """The streaming reply's document anew (its tool blocks changed), laid out and drawn."""
         items = self.model_.items
-        items[-1].version += 1
+        items[-1].revision += 1
         self.delegate.forget_row(len(items) - 1)
         self.settle()
         self.viewport().update()
@@ -226,7 +226,7 @@ class ChatView(QListView):
         """Show four times as much of a long message."""
         item = self.model_.items[row]
         item.shown *= 4
-        item.version += 1
+        item.revision += 1
         self.settle()
 
     # --- lazy layout ---------------------------------------------------------------------------
@@ -382,9 +382,9 @@ class ChatView(QListView):
             if anchor.startswith("doc:"):
                 self.documentRequested.emit(index.row(), int(anchor[4:]))
                 return
-            if anchor.startswith("branch:"):
+            if anchor.startswith("version:"):
                 self.setCurrentIndex(index)
-                self.branchRequested.emit(index.row(), int(anchor[7:]))
+                self.versionRequested.emit(index.row(), int(anchor[8:]))
                 return
             if anchor.startswith(("http://", "https://")):
                 QDesktopServices.openUrl(QUrl(anchor))
@@ -436,9 +436,9 @@ class ChatView(QListView):
         key, mods = Qt.Key(event.key()), event.modifiers()
         step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key)
         if step is not None and mods == Qt.KeyboardModifier.AltModifier and index.isValid():
-            k, n = self.model_.items[index.row()].branch
+            k, n = self.model_.items[index.row()].version
             if 1 <= k + step <= n:
-                self.branchRequested.emit(index.row(), step)
+                self.versionRequested.emit(index.row(), step)
             event.accept()
             return
         if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier):

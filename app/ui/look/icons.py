@@ -20,7 +20,7 @@ from . import theme
 ICONS: dict[str, str] = {
     "new-chat": "square-pen", "search": "search", "settings": "settings", "model": "box",
     "send": "send", "stop": "square", "regenerate": "refresh-cw", "regenerate-many": "layers",
-    "continue": "chevrons-right", "copy": "copy", "edit": "pencil", "branch": "git-branch",
+    "continue": "chevrons-right", "copy": "copy", "edit": "pencil", "fork": "git-branch",
     "delete": "trash-2", "pin": "pin", "export": "download", "import": "upload", "quit": "log-out",
     "diagnostics": "clipboard-list", "log-folder": "folder-open", "about": "info",
     "prev": "chevron-left", "next": "chevron-right", "scroll-down": "arrow-down", "scroll-up": "arrow-up",

@@ -49,13 +49,13 @@ class ChatMenus(WindowParts):
             if self._versions_at_once() > 1:
                 menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._versions_at_once()}", self.regenerate_versions).setEnabled(idle)
             menu.addAction(icon("continue"), "Continue", self.continue_reply).setEnabled(idle)
-        k, n = self.session.branch_position(row)
+        k, n = self.session.version_position(row)
         if n > 1:
             menu.addAction(icon("prev"), f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
                            lambda: self.switch_version(row, -1)).setEnabled(idle and k > 1)
             menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
                            lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
-        menu.addAction(icon("branch"), "Branch into a new chat", lambda: self.branch_into_new_chat(row)).setEnabled(idle)
+        menu.addAction(icon("fork"), "Fork into a new chat", lambda: self.fork_into_new_chat(row)).setEnabled(idle)
         menu.addSeparator()
         menu.addAction(icon("delete"), "Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
         menu.popup(pos)
@@ -119,7 +119,7 @@ class ChatMenus(WindowParts):
         def work() -> None:
             try:
                 if kind in ("md", "md-all"):
-                    store.export_markdown(sid, Path(dest), all_branches=kind == "md-all")
+                    store.export_markdown(sid, Path(dest), all_versions=kind == "md-all")
                 elif kind == "json":
                     store.export_json(sid, Path(dest))
                 else:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import PRESETS, SamplingParams
 from ...sessions import Session
-from ...settings import MAX_ALTERNATIVES, Settings
+from ...settings import MAX_VERSIONS_AT_ONCE, Settings
 from .chat_tools import ChatToolsBox
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
@@ -104,14 +104,14 @@ class SettingsDialog(QDialog):
         form.addRow("Embedding model", _path_row(self, self.embedding_model, False, "Choose an embedding model"))
         form.addRow("Data folder", _path_row(self, self.data_dir, folder=True))
         form.addRow(QLabel("A new data folder is used from the next start.", self))
-        self.alternatives = QSpinBox(self)
-        self.alternatives.setRange(1, MAX_ALTERNATIVES)
-        self.alternatives.setSpecialValueText("off")
-        self.alternatives.setValue(settings.n_parallel())
-        self.alternatives.setToolTip("Replies written at once by Regenerate ×N (Ctrl+Shift+G), each kept as a version. "
-                                     "Used from the next model load.")
+        self.versions_at_once = QSpinBox(self)
+        self.versions_at_once.setRange(1, MAX_VERSIONS_AT_ONCE)
+        self.versions_at_once.setSpecialValueText("off")
+        self.versions_at_once.setValue(settings.n_parallel())
+        self.versions_at_once.setToolTip("Versions of a reply written at once by Regenerate ×N (Ctrl+Shift+G). "
+                                         "Used from the next model load.")
         form.addRow("Chat caches on disk", self.kv_budget)
-        form.addRow("Regenerate ×N: replies at once", self.alternatives)
+        form.addRow("Regenerate ×N: versions at once", self.versions_at_once)
         self.reopen_last = QCheckBox("Reopen the last chat and model on start", self)
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
@@ -140,7 +140,7 @@ class SettingsDialog(QDialog):
         settings.embedding_model = self.embedding_model.text().strip() or None
         settings.data_dir = self.data_dir.text().strip() or None
         settings.kv_budget_gib = self.kv_budget.value()
-        settings.alternatives = self.alternatives.value()
+        settings.versions_at_once = self.versions_at_once.value()
         settings.reopen_last = self.reopen_last.isChecked()
 
 

@@ -100,7 +100,7 @@ class EngineEvents(WindowParts):
                                          f"in {result.seconds * 1000:.0f} ms.", timeout_ms=5000)
         elif result.kind == "cold":
             why = f" ({result.reason})" if result.reason else ""
-            read = result.decoded or result.tokens  # a branch switch reads only what differs
+            read = result.decoded or result.tokens  # a version switch reads only what differs
             self._status(f"Re-read {read:,} tokens in {result.seconds:.1f} s{why}", 6000)
             if read:
                 because = f" because {result.reason}" if result.reason else ""
@@ -129,7 +129,7 @@ class EngineEvents(WindowParts):
 
     def _show_early(self, session: Session) -> None:
         self._shown_early = session.id
-        self.chat.set_messages(session.messages, new_chat=True, branches=session.branch_positions())
+        self.chat.set_messages(session.messages, new_chat=True, versions=session.version_positions())
         self._restore_scroll(session.id)
         self.sidebar.current_id = session.id
         self.setWindowTitle(f"{session.title} — Emberly")
@@ -148,7 +148,7 @@ class EngineEvents(WindowParts):
         self._remember_chat(session.id)
         self.sidebar.current_id = session.id
         if changed_chat or not self.generating:
-            self.chat.set_messages(session.messages, new_chat=new_chat, branches=session.branch_positions())
+            self.chat.set_messages(session.messages, new_chat=new_chat, versions=session.version_positions())
         if new_chat:
             self._restore_scroll(session.id)
         if self._queued_send is not None and self.model_info is not None:
@@ -198,8 +198,8 @@ class EngineEvents(WindowParts):
         self.chat.add_message("assistant", "", streaming=True)
         if self._writing_versions and self.session is not None and self.session.messages:
             # Regenerate ×N: the reply shown is the first of N new versions after those there were.
-            before = sum(m.parent == self.session.messages[-1].id for m in self.session.branches)
-            self.chat.items()[-1].branch = (before + 1, before + self._writing_versions)
+            before = sum(m.parent == self.session.messages[-1].id for m in self.session.versions)
+            self.chat.items()[-1].version = (before + 1, before + self._writing_versions)
         self._update_enabled()
 
     def _on_reply_text(self, text: str) -> None:
@@ -224,7 +224,7 @@ class EngineEvents(WindowParts):
             self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
         self.generating = False
         self.session = session
-        self.chat.set_messages(session.messages, branches=session.branch_positions())
+        self.chat.set_messages(session.messages, versions=session.version_positions())
         last = session.messages[-1] if session.messages else None
         if last is not None and last.role == "assistant" and last.stats:
             self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")

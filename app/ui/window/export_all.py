@@ -28,7 +28,7 @@ def export_all(store: SessionStore, dest: Path, kind: str, ids: list[str] | None
                 continue
             stem = _name(session.title, session.created, names)
             if kind == "md":
-                z.writestr(f"{stem}.md", to_markdown(session, all_branches=True))
+                z.writestr(f"{stem}.md", to_markdown(session, all_versions=True))
             elif kind == "json":
                 z.writestr(f"{stem}.json", store.exported(session))
             else:

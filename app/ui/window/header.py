@@ -120,7 +120,7 @@ def _context_meter(parent: QWidget) -> QProgressBar:
     meter.setMinimumWidth(190)
     meter.setMaximumWidth(240)
     meter.setAccessibleName("Context used")
-    meter.setToolTip("Context used by this chat (its active branch)")
+    meter.setToolTip("Context used by this chat: the messages shown, not their other versions")
     meter.setRange(0, 1)
     meter.setValue(0)
     meter.hide()

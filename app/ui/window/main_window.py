@@ -159,7 +159,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.sidebar.newRequested.connect(self.new_chat)
         self.sidebar.contextRequested.connect(self._session_menu)
         self.chat.contextRequested.connect(self._message_menu)
-        self.chat.branchRequested.connect(self.switch_version)
+        self.chat.versionRequested.connect(self.switch_version)
         self.chat.actionRequested.connect(self._on_message_action)
         self.welcome.chooseRequested.connect(self.open_picker)
         self.welcome.getRequested.connect(lambda: self.open_get_models())
@@ -330,7 +330,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
             self.controller.switch_version(row, step)
 
-    def branch_into_new_chat(self, row: int) -> None:
+    def fork_into_new_chat(self, row: int) -> None:
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
             self.controller.fork(row)
 
@@ -392,8 +392,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
             self._edit(row)
         elif name == "regenerate":
             self.regenerate()
-        elif name == "branch":
-            self.branch_into_new_chat(row)
+        elif name == "fork":
+            self.fork_into_new_chat(row)
 
     def _suggestion(self, text: str) -> None:
         self.composer.edit.setPlainText(text)
@@ -459,7 +459,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self._queued_send = None
         self.composer.set_generating(False)
         if self.session is not None:
-            self.chat.set_messages(self.session.messages, branches=self.session.branch_positions())
+            self.chat.set_messages(self.session.messages, versions=self.session.version_positions())
 
     def _save_settings(self) -> None:
         try:

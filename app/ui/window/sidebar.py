@@ -95,19 +95,20 @@ class SessionList(QWidget):
                 group = heading
                 self.list.addItem(self._heading(heading))
             status = self.store.cache_status(s, self.fingerprint)
-            origin = f"\n↳ {s.forked_from['title']}" if s.forked_from else ""  # branched from that chat
+            origin = f"\n↳ {s.forked_from['title']}" if s.forked_from else ""  # forked from that chat
             item = QListWidgetItem(f"{s.title}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{s.title}, {when_label(s.updated)}"
-                         + (f", cache {status.state}" if s.n_messages else ", empty"))
+                         + (f", cache {status.state}" if s.n_messages else ", empty")
+                         + (f", forked from {s.forked_from['title']}" if s.forked_from else ""))
             if s.n_messages:  # an empty chat has no cache to speak of
                 item.setIcon(badges.get(status.state) or badges.setdefault(status.state, icon(status.state, status.state)))
             tip = [f"{s.n_messages} messages · {when_label(s.updated)}"]
             if s.n_messages:
                 tip.append(cache_tip(status))
             if s.forked_from:
-                tip.append(f"Branched from “{s.forked_from['title']}”")
+                tip.append(f"Forked from “{s.forked_from['title']}”")
             item.setToolTip("\n".join(tip))
             self.list.addItem(item)
             if s.id == self.current_id:

@@ -20,7 +20,7 @@ CHAT = [{"role": "user", "content": "Tell me about the river town of Ellery. " +
 
 
 @pytest.mark.parametrize("family", ["gemma", "llama3", "mamba", "lfm2"])
-def test_greedy_alternatives_are_one_reply_and_reuse_the_prompt(
+def test_greedy_versions_are_one_reply_and_reuse_the_prompt(
     family: str, make_engine: Callable[..., Engine], zoo: Callable[[str], Path]
 ) -> None:
     model = None if family == "gemma" else zoo(family)
@@ -71,7 +71,7 @@ def test_seeds_differ_each_stops_on_its_own_and_a_stop_ends_all(make_engine: Cal
         engine.generate_versions(CHAT, seeded + seeded[:1])
 
 
-def test_a_saved_alternative_reopens_and_continues_like_the_reply_it_is(
+def test_a_saved_version_reopens_and_continues_like_the_reply_it_is(
     make_engine: Callable[..., Engine], tmp_path: Path
 ) -> None:
     engine = make_engine(n_parallel=3)

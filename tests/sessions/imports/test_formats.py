@@ -1,5 +1,5 @@
 """Each app's export (tests/support/exports.py writes them in their real shapes) read by content,
-previewed, imported as Emberly chats with every version kept as a branch, pictures and attached
+previewed, imported as Emberly chats with every version kept, pictures and attached
 documents kept, what cannot be carried said; a second import of the same export adds nothing."""
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def test_a_chatgpt_zip_keeps_its_tree_and_its_picture(tmp_path: Path) -> None:
     assert (picture.width, picture.height) == (64, 48) and store.images.load(picture).width == 64
     assert conv.notes == ["1 tool call message left out", "1 tool message left out",
                           "1 missing or unreadable attached file left out"]
-    # The first question's answer is there as its branch, and a switch to it shows it.
-    chat.switch_to(next(m.id for m in chat.branches if m.text == "The Tagus."))
+    # The first question's answer is there as another version, and a switch to it shows it.
+    chat.switch_to(next(m.id for m in chat.versions if m.text == "The Tagus."))
     assert [m.text for m in chat.messages] == ["Name a river.", "The Tagus."]
 
     again = read_export(tmp_path / "chatgpt-export.zip", store)
@@ -54,7 +54,7 @@ def test_claude_openwebui_lmstudio_and_jan(tmp_path: Path) -> None:
     claude = store.load(_one(store, files / "conversations.json"))
     assert [m.text for m in claude.messages] == ["Summarise it shorter.", "1,200."]
     assert _versions(claude)[0] == ["Summarise this.", "Summarise it shorter."]
-    first = next(m for m in claude.branches if m.text == "Summarise this.")
+    first = next(m for m in claude.versions if m.text == "Summarise this.")
     assert first.attachments[0].name == "budget.txt" and store.attachments.text(first.attachments[0]) == "Rent 900. Food 300."
 
     owui = store.load(_one(store, files / "chats.json"))

@@ -46,7 +46,7 @@ def test_claude_reply_sharing_its_questions_time_is_the_last_shown(tmp_path: Pat
     (sid,) = _counts_match_the_import(store, _write(tmp_path, "tie.json", [exports.claude_same_time(pointer)]))
     chat = store.load(sid)
     assert [m.text for m in chat.messages] == ["Why are there tides?", "The Moon's pull.", "How often?", "Twice a day."]
-    assert chat.branches == []
+    assert chat.versions == []
 
 
 def test_claude_chats_with_nothing_readable_are_skipped_and_said(tmp_path: Path) -> None:

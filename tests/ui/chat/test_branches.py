@@ -1,5 +1,5 @@
-"""Branches in the window, on the real model: "‹ k/n ›" on a regenerated reply, switched by a
-click and by Alt+Left / Alt+Right, and a branch into a new chat."""
+"""Versions in the window, on the real model: "‹ k/n ›" on a regenerated reply, switched by a
+click and by Alt+Left / Alt+Right, and a fork into a new chat."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tests.support.helpers import anchor_point, screenshot, type_and_send, wait_
 
 
 @pytest.mark.slow  # over a second: the fast tier stays under a minute
-def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(qtbot: QtBot, window: MainWindow) -> None:
+def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_fork_into_a_new_chat(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.loop.runner.max_tokens = 16
     type_and_send(qtbot, window, "Name a river.")
     wait_idle(qtbot, window)
@@ -24,16 +24,16 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     qtbot.waitUntil(lambda: window.generating, timeout=10_000)
     wait_idle(qtbot, window)
     second = window.session.messages[1].text
-    assert second != first and window.chat.items()[1].branch == (2, 2)
-    assert window.chat.items()[0].branch == (1, 1)
+    assert second != first and window.chat.items()[1].version == (2, 2)
+    assert window.chat.items()[0].version == (1, 1)
     window.chat.scrollToTop()
-    shot = screenshot(window, "branches.png")
+    shot = screenshot(window, "versions.png")
 
     # A click on "‹" shows the first version at once, from its saved cache.
-    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 1, "branch:-1"))
+    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, 1, "version:-1"))
     qtbot.waitUntil(lambda: window.session is not None and window.session.messages[1].text == first, timeout=10_000)
     wait_idle(qtbot, window)
-    assert window.chat.items()[1].branch == (1, 2) and window.chat.items()[1].text == first
+    assert window.chat.items()[1].version == (1, 2) and window.chat.items()[1].text == first
     assert "Restored" in window.status_label.text()
 
     # Alt+Right on the focused message: the next version.
@@ -42,7 +42,7 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     qtbot.keyClick(window.chat, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: window.session is not None and window.session.messages[1].text == second, timeout=10_000)
     wait_idle(qtbot, window)
-    assert window.chat.items()[1].branch == (2, 2)
+    assert window.chat.items()[1].version == (2, 2)
     qtbot.keyClick(window.chat, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)  # no third version: nothing happens
     assert not window.controller.busy
 
@@ -52,15 +52,16 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_branch_into_a_new_chat(
     assert [m.text for m in window.session.messages[:2]] == ["Name a river.", second]
 
     source = window.session
-    window.branch_into_new_chat(1)
+    window.fork_into_new_chat(1)
     qtbot.waitUntil(lambda: window.session is not None and window.session.id != source.id, timeout=10_000)
     wait_idle(qtbot, window)
     fork = window.session
     assert [m.text for m in fork.messages] == ["Name a river.", second]
     assert fork.forked_from is not None and fork.forked_from["id"] == source.id
     assert f"↳ {source.title}" in window.sidebar.item_for(fork.id).text()
+    assert f"Forked from “{source.title}”" in window.sidebar.item_for(fork.id).toolTip()
     assert shot.is_file()
-    screenshot(window, "branch-fork.png")
+    screenshot(window, "fork.png")
 
 
 @pytest.mark.slow  # over half a second: the fast tier stays under a minute
@@ -89,6 +90,6 @@ def test_regenerate_x3_streams_three_versions_and_escape_stops_them_all(qtbot: Q
     # Esc stopped every version still being written (one the model ended by itself keeps its reason).
     assert all(m.finish_reason == "cancelled" and m.interrupted or m.finish_reason in ("eog", "stop") for m in versions[1:])
     assert any(m.finish_reason == "cancelled" for m in versions[1:])
-    assert window.chat.items()[1].branch == (2, 4) and window.chat.items()[1].text == versions[1].text
+    assert window.chat.items()[1].version == (2, 4) and window.chat.items()[1].text == versions[1].text
     assert shot.is_file()
     screenshot(window, "regenerate-x3-stopped.png")

@@ -103,8 +103,8 @@ def test_scrolling_back_down_resumes_following(qtbot: QtBot) -> None:
 def test_hover_shows_the_actions_and_a_click_requests_one(qtbot: QtBot) -> None:
     view = make_view(qtbot)
     view.set_messages([Message("user", "Hello"), Message("assistant", "Hi! How can I help?")], new_chat=True)
-    assert view.delegate.actions_for(0) == ["copy", "edit", "branch"]
-    assert view.delegate.actions_for(1) == ["copy", "regenerate", "branch"]  # the last reply
+    assert view.delegate.actions_for(0) == ["copy", "edit", "fork"]
+    assert view.delegate.actions_for(1) == ["copy", "regenerate", "fork"]  # the last reply
     requested: list[tuple[int, str]] = []
     view.actionRequested.connect(lambda row, name: requested.append((row, name)))
     index = view.model_.index(1)

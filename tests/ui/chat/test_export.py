@@ -48,7 +48,7 @@ def test_html_holds_every_version_the_picture_and_coloured_code(chat: tuple[Sess
     assert re.search(r'<img class="pic" alt="[^"]*" src="data:image/png;base64,iVBOR', page)
     assert "<span style=\"color" in page  # Pygments' inline colours: self-contained
     assert "Tool call: lookup" in page and "Tagus, Douro" in page
-    md = to_markdown(session, all_branches=True)
+    md = to_markdown(session, all_versions=True)
     assert "Another version (1 of 1)" in md and "> The Tagus." in md and "- Tool call: `lookup`" in md
     assert "The Tagus." not in to_markdown(session)  # the active path only
 

@@ -1,6 +1,6 @@
 """File ▸ Import chats from other apps…, on a real Qt event loop: a ChatGPT zip read on a worker
-and previewed with check boxes, the checked chats imported with progress, the imported branched
-chat opened in the window and its versions switched; the same export again shows its chats as
+and previewed with check boxes, the checked chats imported with progress, the imported chat with
+versions opened in the window and its versions switched; the same export again shows its chats as
 imported before, unchecked."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_import_with_preview_then_switch_versions(qtbot: QtBot, window: MainWind
     wait_idle(qtbot, window)
     assert [i.text for i in window.chat.items()] == ["Name a river in Portugal, like this one.",
                                                       "The Mondego, ✓ «river» 🌊."]
-    assert window.chat.items()[0].branch == (2, 2) and window.chat.items()[0].pictures
+    assert window.chat.items()[0].version == (2, 2) and window.chat.items()[0].pictures
     window.switch_version(0, -1)  # the first version of the question, and its answer
     qtbot.waitUntil(lambda: [i.text for i in window.chat.items()] == ["Name a river.", "The Tagus."], timeout=20_000)
     wait_idle(qtbot, window)
