@@ -33,7 +33,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
@@ -49,6 +48,7 @@ from ..engine.prompt.tool_calls import ToolCall, call_message, call_syntax, pars
 from ..engine.reply import Reply, ReplyStats
 from . import events as ev
 from . import requests as rq
+from .reply_stream import ReplyStream
 
 if TYPE_CHECKING:
     from ..sessions.runner import ChatRunner
@@ -58,6 +58,7 @@ log = logging.getLogger("emberly.server")
 
 LOOKBACK = 4  # message ends looked up in the prefix cache, the latest first
 API_INTERVAL_S = 0.02  # a client gets the reply's text at most 50 times a second
+VERSIONS_INTERVAL_S = 0.0  # n > 1: each reply's every piece as it comes, a chunk each, as they always were
 MAX_PIXEL_BYTES = 48 << 20  # the decoded pixels of one request's images, in all
 _longest: weakref.WeakKeyDictionary[LocalChatEngine, int] = weakref.WeakKeyDictionary()  # per engine: bytes
 
@@ -99,10 +100,10 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
         if reply.opening:
             emit(ev.ApiOpening(reply.opening))
         if tools:  # read whole: a call is not text for the client
-            answer, calls = _calls(lent, reply, emit)
+            answer, calls = _calls(lent, reply, _text_to(emit))
             calls = calls[:1] if r.one_call else calls  # parallel_tool_calls false: the first call only
         else:
-            answer, calls = unmarked(_streamed(reply, emit), marker), []  # a marker the model wrote stands for nothing
+            answer, calls = unmarked(_streamed(reply, _text_to(emit)), marker), []  # a marker the model wrote stands for nothing
         if not cancelled():  # kept for the client's next turn
             with _only_time_lost():
                 _keep(lent, runner.prefix_cache, [*messages, call_message(answer, calls) if calls else
@@ -201,13 +202,16 @@ def _versions(engine: LocalChatEngine, r: rq.ApiChat, messages: list[dict[str, s
         raise ApiFailed(400, "invalid_stop", "Stop strings with n > 1 are not served yet.")
     emit(ev.ApiAccepted())
     samplings = [replace(r.sampling, seed=(r.sampling.seed + i) % (1 << 32)) for i in range(r.n)]
+    streams = [_text_to(emit, i, VERSIONS_INTERVAL_S) for i in range(r.n)]
     try:
         alts = engine.generate_versions(messages, samplings, r.max_tokens,
-                                        lambda i, text: emit(ev.ApiText(text, i)), None, cancelled, r.images)
+                                        lambda i, text: streams[i].add(text), None, cancelled, r.images)
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
     finally:
         engine.drop_versions()
+    for stream in streams:
+        stream.flush()
     stats = [alt.stats for alt in alts]
     emit(ev.ApiDone("", stats[0].prompt_tokens, sum(s.generated for s in stats), stats[0].prompt_reused,
                     engine.info.path.name, tuple(_finish(s) for s in stats)))
@@ -222,37 +226,43 @@ def _complete(engine: LocalChatEngine, r: rq.ApiChat, emit: Callable[[ev.Event],
                                                         f"({r.max_tokens}) need more than the context of {engine.n_ctx}.")
     emit(ev.ApiAccepted())
     reply = engine.generate_from_tokens(tokens, r.sampling, r.max_tokens, r.stop, cancelled=cancelled)
-    _streamed(reply, emit)
+    _streamed(reply, _text_to(emit))
     _done(reply.stats, engine, emit)
 
 
-def _streamed(reply: Reply, emit: Callable[[ev.Event], None]) -> str:
-    """The reply's text to the client, coalesced to API_INTERVAL_S: every chunk costs the server's
-    thread CPU the decode would otherwise have (two cores)."""
+def _text_to(emit: Callable[[ev.Event], None], index: int = 0, interval: float | None = None) -> ReplyStream:
+    """A reply's text on its way to the client: the window's batcher (reply_stream.py), never
+    paced, as ApiText of reply `index` every `interval` (API_INTERVAL_S), counted from the
+    stream's start (the first piece waits its interval too). Coalesced: every chunk costs the
+    server's thread CPU the decode would otherwise have (two cores). What is held when the
+    engine fails is not sent: an error follows."""
+    return ReplyStream(emit, lambda text: ev.ApiText(text, index), API_INTERVAL_S if interval is None else interval,
+                       first_waits=True)
+
+
+def _streamed(reply: Reply, stream: ReplyStream) -> str:
+    """The reply's text to the client as it is written, through `stream`; returns it whole."""
     sent: list[str] = []
-    held, told = 0, time.monotonic()
     try:
         for piece in reply:
             sent.append(piece)
-            if time.monotonic() - told >= API_INTERVAL_S:
-                emit(ev.ApiText("".join(sent[held:])))
-                held, told = len(sent), time.monotonic()
+            stream.add(piece)
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
-    if held < len(sent):
-        emit(ev.ApiText("".join(sent[held:])))
+    stream.flush()
     return "".join(sent)
 
 
-def _calls(engine: LocalChatEngine, reply: Reply, emit: Callable[[ev.Event], None]) -> tuple[str, list[ToolCall]]:
-    """The reply read whole, in the template's call syntax: (its text outside calls, its calls)."""
+def _calls(engine: LocalChatEngine, reply: Reply, stream: ReplyStream) -> tuple[str, list[ToolCall]]:
+    """The reply read whole, in the template's call syntax: (its text outside calls, its calls),
+    that text sent at once through `stream` (nothing of a call is text for the client)."""
     try:
         text = reply.consume()
     except EngineError as e:
         raise ApiFailed(500, "engine_error", str(e)) from e
     parsed = parse_calls(text, call_syntax(engine.chat_format.template))
-    if parsed.content:
-        emit(ev.ApiText(parsed.content))
+    stream.add(parsed.content)
+    stream.flush()
     return parsed.content, list(parsed.calls)
 
 

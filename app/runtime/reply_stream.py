@@ -1,10 +1,13 @@
 """A reply's text on its way to a producer: coalesced, its live figures before it, and paced to
-a producer that draws each update (the window). The engine loop's jobs are what it emits to."""
+a producer that draws each update (the window). The one batcher of streamed text: the window's
+replies, Regenerate ×N's counts (app/runtime/work.py) and the local API's replies
+(app/runtime/api_work.py) all go through `ReplyStream`, each with its own options."""
 
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from . import events as ev
@@ -40,31 +43,37 @@ class Job(Protocol):
 
 
 class ReplyStream:
-    """A reply's text on its way to the producer: coalesced to STREAM_INTERVAL_S, with its live
-    figures before the text, and paced to a producer that draws each update."""
+    """A reply's text on its way to a producer, as events: pieces coalesced to one `event(text)`
+    per `interval` (STREAM_INTERVAL_S; the first piece at once, unless `first_waits`: then the
+    interval counts from the stream's start), and `flush` for the rest (a reply's end, a tool
+    step, a text read whole). With `live`, its live figures go before the text; with a
+    `producer` whose `paced` is on (the window), each update waits (bounded) for it to be drawn.
+    The local API's streams are never paced, at their own interval (api_work.py); Regenerate
+    ×N's counts are one too, their event the counts so far whatever the text (work.py)."""
 
-    def __init__(self, job: Job | None):
-        self.job = job
+    def __init__(self, emit: Callable[[ev.Event], None], event: Callable[[str], ev.Event] = ev.ReplyText,
+                 interval: float | None = None, producer: Paced | None = None, first_waits: bool = False):
+        self.emit, self.event, self.producer = emit, event, producer
+        self.interval = STREAM_INTERVAL_S if interval is None else interval
         self.live: LiveStats | None = None
         self.pending = ""
-        self.last_emit = 0.0
+        self.last_emit = time.monotonic() if first_waits else 0.0
 
     def add(self, piece: str) -> None:
-        assert self.live is not None
         self.pending += piece
         now = time.monotonic()
-        stats = self.live.piece(now)
-        if stats is not None and self.job is not None:  # before the text, which waits for the window
-            self.job.emit(stats)
-        if now - self.last_emit >= STREAM_INTERVAL_S:
+        stats = self.live.piece(now) if self.live is not None else None
+        if stats is not None:  # before the text, which waits for the window
+            self.emit(stats)
+        if now - self.last_emit >= self.interval:
             self.flush()
 
     def flush(self) -> None:
-        if self.pending and self.job is not None:
-            producer = self.job.producer
+        if self.pending:
+            producer = self.producer
             if producer is not None:
                 producer.caught_up.clear()
-            self.job.emit(ev.ReplyText(self.pending))
+            self.emit(self.event(self.pending))
             self.pending = ""
             if producer is not None and producer.paced:
                 # Let the window draw the new text while llama.cpp's threads are idle: where

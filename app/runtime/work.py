@@ -16,11 +16,11 @@ from ..engine.errors import EngineError, LoadCancelled
 from ..engine.local.default_model import demo_model_available, demo_model_path, ensure_demo_model
 from ..logs import trace
 from ..paths import models_dir
-from ..sessions.model import Session, untouched
+from ..sessions.model import Message, Session, untouched
 from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
-from .reply_stream import STREAM_INTERVAL_S, Job, LiveStats, ReplyStream
+from .reply_stream import Job, LiveStats, ReplyStream
 from .told import library_folders, model_info, snapshot
 from .tool_gate import ToolGate
 
@@ -49,6 +49,7 @@ class ChatWork:
         self._local: Engine | None = None
         self._remotes: dict[tuple[str, str], RemoteEngine] = {}
         self._job: Job | None = None
+        self._stream: ReplyStream | None = None  # the reply streaming now, if any
         self._last_progress = 0.0
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
@@ -67,7 +68,7 @@ class ChatWork:
             from ..sessions.runner import ChatRunner
 
             self._runner = ChatRunner(self._store)
-            self._runner.on_step = lambda msg: self._emit(ev.ToolStep(copy.deepcopy(msg)))
+            self._runner.on_step = self._tool_step
         return self._runner
 
     def run(self, request: rq.Request, job: Job) -> None:
@@ -157,6 +158,13 @@ class ChatWork:
     def _emit(self, event: ev.Event) -> None:
         if self._job is not None:
             self._job.emit(event)
+
+    def _tool_step(self, msg: Message) -> None:
+        """A reply's tool step changed: the text streamed before it is sent first (it became the
+        call), never after the step that took it away."""
+        if self._stream is not None:
+            self._stream.flush()
+        self._emit(ev.ToolStep(copy.deepcopy(msg)))
 
     def _cancelled(self) -> bool:
         return self._job is not None and self._job.cancelled()
@@ -425,26 +433,26 @@ class ChatWork:
     def _regenerate_versions(self, r: rq.RegenerateVersions) -> None:
         if self._cancelled():
             return
-        written, told = [0] * r.n, [0.0]
+        written = [0] * r.n
+        # The counts at their own pace, not the text's: every version's pieces, coalesced alike.
+        counts = ReplyStream(self._emit, lambda _text: ev.VersionsText(tuple(written)))
 
         def call(on_piece: OnPiece, progress: Progress) -> object:
             def piece_of(i: int, piece: str) -> None:
                 written[i] += len(piece)
                 if i == 0:
                     on_piece(piece)  # the one the window streams (the others show as counts)
-                if time.monotonic() - told[0] >= STREAM_INTERVAL_S:  # its own pace, not the text's
-                    told[0] = time.monotonic()
-                    self._emit(ev.VersionsText(tuple(written)))
+                counts.add(piece)
 
             try:
                 return self.runner.regenerate_versions(r.n, piece_of, progress)
             finally:
-                self._emit(ev.VersionsText(tuple(written)))
+                counts.flush()
 
         self._reply(call, announce_user=True)
 
     def _reply(self, call: Callable[[OnPiece, Progress], object], announce_user: bool) -> None:
-        stream = ReplyStream(self._job)
+        stream = self._stream = ReplyStream(self._emit, producer=self._job.producer if self._job is not None else None)
 
         def on_piece(piece: str) -> None:
             if stream.live is None:
@@ -461,6 +469,7 @@ class ChatWork:
             call(on_piece, self._progress("prefill"))
         finally:
             stream.flush()
+            self._stream = None
             if self.runner.active is not None:
                 self._emit(ev.ReplyFinished(snapshot(self.runner.active)))
 
