@@ -23,15 +23,19 @@ from .runtime import WINDOW, EngineLoop
 from .runtime import events as ev
 from .runtime import requests as rq
 from .runtime.listeners import Listeners
+from .server.config import ServerConfig, api_key, key_place
 from .sessions.store import SessionStore
 from .settings import Settings
 
 if TYPE_CHECKING:
     from .downloads import Download, Downloads
     from .engine.local.shared_embedder import SharedEmbedder
-    from .server.config import ServerConfig
     from .server.gateway import Gateway
-    from .server.serve import LocalServer
+    from .server.serve import LocalServer as LocalServer  # re-exported for the window's annotations
+
+# The window reaches the local API server through the root that runs it (it imports no app.server):
+# what the server listens on, its key and where that is kept (and, for annotations, `LocalServer`).
+__all__ = ["Core", "ServerConfig", "api_key", "key_place"]
 
 SYNC_INTERVAL_S = 60.0  # libraries' folders looked at again this often (a change is also seen at once)
 

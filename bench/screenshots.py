@@ -49,6 +49,7 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from app.runtime import requests as rq
     from app.settings import Settings
     from app.ui.app import configure_application
     from app.ui.look.appearance import apply_appearance
@@ -96,7 +97,7 @@ def main() -> None:
         welcome = MainWindow(Settings(theme=scheme), data.with_name(f"{scheme}-welcome"))  # no model, nothing loading
         welcome.resize(*SIZE)
         welcome.show()
-        welcome.controller.new_session()
+        welcome.controller.submit(rq.NewChat())
         spin_until(lambda w=welcome: w.session is not None and not w.controller.busy)
         shot(welcome, f"welcome{suffix}.png")
         close(welcome, spin_until)
@@ -106,7 +107,7 @@ def main() -> None:
         window.show()
         window.start(path)
         spin_until(lambda w=window: idle(w) and not w.session.messages)  # a first start: a new chat
-        window.controller.update_settings(sampling={"temperature": 0.0})
+        window.controller.submit(rq.UpdateSettings({"sampling": {"temperature": 0.0}}))
         spin_until(lambda w=window: idle(w))
         shot(window, f"suggestions{suffix}.png")
 
@@ -115,7 +116,7 @@ def main() -> None:
         window.composer._submit()
         spin_until(lambda w=window: w.generating)
         spin_until(lambda w=window: not w.generating and idle(w))
-        window.controller.rename_session(window.session.id, "What does mean() do?")  # type: ignore[union-attr]
+        window.controller.submit(rq.RenameChat(window.session.id, "What does mean() do?"))  # type: ignore[union-attr]
         spin_until(lambda w=window: idle(w))
         window.chat.scrollToTop()
         window.chat._set_hover(1, None)  # the reply's actions and stats, as under the mouse

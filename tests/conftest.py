@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from app.engine import Engine, LoadParams
+from app.runtime import requests as rq
 from app.sessions import ChatRunner, SessionStore
 
 if TYPE_CHECKING:
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
     from tests.support.servers.llama_server import ServerProcess
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Where the environment asks for no bytecode (PYTHONDONTWRITEBYTECODE, set on this project's
+# machines), the suite writes it all the same: the app, the rewritten tests and the subprocesses
+# the tests start then import from the cache instead of compiling every module on every run.
+sys.dont_write_bytecode = False
 
 EXHAUSTIVE_ENV = "EMBERLY_EXHAUSTIVE"
 
@@ -96,15 +102,19 @@ def small_model(model_path: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def engine_path_record(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The start-up probe (app.engine.startup.safe_start), run once per test session as on a user's first
-    start, on this machine's CPU: its record is copied into the config folder of every test that
-    uses the model, so those tests run on the path this machine needs without probing again."""
+def engine_path_record(request: pytest.FixtureRequest, model_path: Path,
+                       tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The start-up probe (app.engine.startup.safe_start), run as on a user's first start, on this
+    machine's CPU: its record is copied into the config folder of every test that uses the model,
+    so those tests run on the path this machine needs without probing again. The record is kept in
+    pytest's cache, like the models: as in the app, the probe runs again only for another
+    llama.cpp build or CPU (its key), not on every run (a second or more of every fast run)."""
     from app.engine import LoadParams, backend
     from app.engine.files.gguf_info import inspect_model
     from app.engine.startup import safe_start
 
-    folder = tmp_path_factory.mktemp("probed-config")
+    cache = getattr(request.config, "cache", None)  # absent with -p no:cacheprovider
+    folder = Path(cache.mkdir("emberly-engine-path")) if cache is not None else tmp_path_factory.mktemp("probed-config")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("EMBERLY_CONFIG_DIR", str(folder))
         mp.delenv(safe_start.TEST_SIGNAL_ENV, raising=False)
@@ -130,6 +140,31 @@ def config_dir(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pyte
 
 
 @pytest.fixture
+def qtbot(qapp: Any, request: pytest.FixtureRequest) -> QtBot:
+    """pytest-qt's qtbot, whose waitUntil looks every 2 ms instead of every 10: the ~240
+    waits of the window tests each ended ~5 ms after their condition held (about a second)."""
+    from pytestqt.qtbot import QtBot
+
+    class PromptQtBot(QtBot):
+        _polling = False
+
+        def waitUntil(self, callback: Callable[[], bool | None], *, timeout: int = 5000) -> None:  # noqa: N802
+            __tracebackhide__ = True
+            self._polling = True
+            try:
+                super().waitUntil(callback, timeout=timeout)
+            finally:
+                self._polling = False
+
+        wait_until = waitUntil
+
+        def wait(self, ms: int) -> None:
+            super().wait(2 if self._polling and ms == 10 else ms)  # 10: waitUntil's own pause
+
+    return PromptQtBot(request)
+
+
+@pytest.fixture
 def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window on the small-vocabulary model, with a greedy new chat ready."""
     from app.core import Core
@@ -143,7 +178,7 @@ def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWind
     w.show()
     w.start()
     wait_idle(qtbot, w)
-    w.controller.update_settings(sampling={"temperature": 0.0})
+    w.controller.submit(rq.UpdateSettings(dict(sampling={"temperature": 0.0})))
     wait_idle(qtbot, w)
     yield w  # closed at teardown by add_window's hook
 
@@ -160,7 +195,7 @@ def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     add_window(qtbot, w)
     w.resize(1000, 720)
     w.show()
-    w.controller.new_session()
+    w.controller.submit(rq.NewChat())
     qtbot.waitUntil(lambda: w.session is not None and not w.controller.busy, timeout=10_000)
     yield w
 
@@ -188,6 +223,15 @@ def zoo(small_model: Path) -> Callable[[str], Path]:
     from tests.support.zoo import build
 
     return lambda name: build(name, small_model.parent, small_model)
+
+
+@pytest.fixture(scope="session")
+def cut_model(small_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """cut.gguf: the small-vocabulary model without its last megabyte (a download cut off), which
+    llama.cpp refuses; written once for the session (90 MB), the tests only read it."""
+    from tests.support.helpers import write_cut_model
+
+    return write_cut_model(small_model, tmp_path_factory.mktemp("cut-model") / "cut.gguf")
 
 
 @pytest.fixture(scope="session")
@@ -224,6 +268,25 @@ def make_runner(small_model: Path, data_dir: Path) -> Iterator[Callable[..., Cha
 
 
 SERVER_FIXTURES = {"start_server", "llama_server_bin"}
+_WHOLLY_SLOW = re.compile(r"^pytestmark = \[?pytest\.mark\.slow\b", re.MULTILINE)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The tier is known before any test module is imported: property and fuzz tests draw fewer
+    examples in the fast tier (tests/support/tiers.py), their full count in the whole suite."""
+    from tests.support import tiers
+
+    tiers.FAST = tiers.fast_tier(config)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The fast tier (`-m "not slow"`) does not even import a module whose every test is slow (its
+    `pytestmark` opens with slow): importing litellm alone took 2.5 s of every fast run."""
+    if str(config.getoption("markexpr") or "").strip() != "not slow":
+        return None
+    if collection_path.suffix == ".py" and collection_path.name.startswith("test_"):
+        return True if _WHOLLY_SLOW.search(collection_path.read_text("utf-8")) else None
+    return None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

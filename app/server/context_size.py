@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..downloads.catalogue import FITS_SHARE, Memory, machine_memory
-from ..engine.errors import EngineError
-from ..engine.files.gguf_info import estimate_memory, inspect_model
-from ..engine.params import LoadParams
+from ..runtime import FITS_SHARE, EngineError, LoadParams, Memory, estimate_memory, inspect_model, machine_memory
 
 SIZES = (1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072)  # the picker's (app/ui/picker/picker.py)
 MOST = 32768  # enough for coding assistants' prompts; more holds memory the computer may want (--ctx for more)

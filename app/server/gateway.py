@@ -16,8 +16,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from ..engine.local.shared_embedder import SharedEmbedder
-from ..runtime import API, EngineLoop
+from ..runtime import API, EngineLoop, SharedEmbedder
 from ..runtime import events as ev
 from ..runtime import requests as rq
 

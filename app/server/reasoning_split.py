@@ -3,7 +3,7 @@ rest as `content` (as DeepSeek's API and llama-server send them), split as the t
 
 from __future__ import annotations
 
-from ..engine.prompt.reasoning import CLOSE, OPEN, split_reasoning
+from ..runtime import CLOSE, OPEN, split_reasoning
 
 
 class ReasoningSplit:

@@ -20,9 +20,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from ..engine.errors import EngineError
-from ..engine.images import IMAGE_MARKER, unmarked
-from ..engine.sampling import SamplingParams
+from ..runtime import IMAGE_MARKER, EngineError, SamplingParams, unmarked
 from ..runtime import events as ev
 from ..runtime import requests as rq
 from .gateway import Busy, Gateway

@@ -9,7 +9,7 @@ import json
 import re
 from typing import Any
 
-from ..engine.prompt.grammar import GrammarError, call_grammar, schema_grammar
+from ..runtime import GrammarError, call_grammar, schema_grammar
 from .guard import MAX_DEPTH, Invalid, too_deep
 
 MAX_TOOLS = 128

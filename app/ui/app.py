@@ -6,23 +6,24 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
-from ..engine.local import early_load
 from ..logs import setup_logging, trace, tracing
 from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
+from ..runtime import early_load
 from ..settings import Settings, load_settings
 from . import probe
 from .look.appearance import apply_appearance
 from .single_instance import SingleInstance
 
 if TYPE_CHECKING:
+    from ..runtime import events as ev
     from .window.main_window import MainWindow
 
 log = logging.getLogger("emberly.app")
@@ -158,24 +159,28 @@ class StartupTrace(QObject):
         # A start that reopens a chat is ready once it is restored; one that starts a new chat once it is made.
         self.expect_restore = window.saved_chat_to_reopen() is not None
         trace("window_built")
-        c = window.controller
-        c.modelLoaded.connect(self._on_model)
-        c.sessionOpened.connect(self._on_session)
-        c.sessionChanged.connect(self._on_session_changed)
-        c.busyChanged.connect(lambda _b: self._check())
-        c.modelFailed.connect(lambda message: trace("model_failed", message=message))
+        from ..runtime import events as ev  # imported with the window already
 
-    def _on_model(self, info: Any) -> None:
+        c = window.controller
+        c.on(ev.ModelLoaded, self._on_model)
+        c.on(ev.ChatOpened, self._on_session)
+        c.on(ev.ChatChanged, self._on_session_changed)
+        c.on(ev.RequestStarted, lambda e: self._check())
+        c.on(ev.RequestEnded, lambda e: self._check())
+        c.on(ev.ModelFailed, lambda e: trace("model_failed", message=e.reason))
+
+    def _on_model(self, info: ev.ModelLoaded) -> None:
         self.flags["model"] = True
         trace("model_loaded", model=info.name)
         self._check()
 
-    def _on_session(self, session: Any, result: Any) -> None:
+    def _on_session(self, e: ev.ChatOpened) -> None:
+        result = e.result
         self.flags["session"] = True
         trace("session_restored", kind=result.kind, tokens=result.tokens, restore_s=round(result.seconds, 4))
         self._check()
 
-    def _on_session_changed(self, _session: Any) -> None:
+    def _on_session_changed(self, _e: ev.ChatChanged) -> None:
         if not self.expect_restore and not self.flags["session"]:
             self.flags["session"] = True
             trace("session_new")

@@ -16,6 +16,16 @@ import pytest
 HERE = Path(__file__).resolve().parent
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The fast tier (`-m "not slow"`) leaves the whole matrix out (below), so it does not import
+    its modules either: collecting them took about a second of every fast run."""
+    from tests.support.tiers import fast_tier
+
+    if fast_tier(config) and collection_path.suffix == ".py" and collection_path.name.startswith("test_"):
+        return True
+    return None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if HERE in Path(str(item.fspath)).resolve().parents:

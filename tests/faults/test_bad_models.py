@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import LoadParams
 from app.engine.local import loaded_model as model_module
+from app.runtime import events as ev
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import make_unreadable, type_and_send, wait_idle
 
@@ -75,7 +76,7 @@ def test_bad_model_files_keep_the_loaded_model(
 ) -> None:
     loaded = window.model_info  # frozen: a later load would replace it, not change it
     failures: list[str] = []
-    window.controller.modelFailed.connect(failures.append)
+    window.controller.on(ev.ModelFailed, lambda e: failures.append(e.reason))
     report = []
     for i, (name, make) in enumerate(CASES.items()):
         path = tmp_path / f"bad{i}.gguf"

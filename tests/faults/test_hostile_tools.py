@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.engine import LoadParams
+from app.runtime import requests as rq
 from app.sessions import ChatRunner
 from app.sessions.model import Message
 from app.sessions.tool_steps import ChatTools, ToolRun
@@ -117,7 +118,7 @@ def test_stop_ends_a_call_that_hangs_and_the_window_stays_responsive(
                                     "env": {"EMBERLY_TEST_SLEEP_AT_LEAST": "600"}}]  # a hang, whatever it asks
     window.settings.tool_policies = {"slow/sleep": "always"}
     window.use_tools()
-    window.controller.update_settings(tools=ChatTools(("slow",), "sleep"), sampling={"temperature": 0.0})
+    window.controller.submit(rq.UpdateSettings(dict(tools=ChatTools(("slow",), "sleep"), sampling={"temperature": 0.0})))
     wait_idle(qtbot, window)
     type_and_send(qtbot, window, "Wait a while.")
     qtbot.waitUntil(lambda: bool(window.chat.items()[-1].tools) and window.chat.items()[-1].tools[0].status == "waiting",

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from app.core import Core
 from app.engine import Engine, LoadParams
+from app.runtime import events as ev
 from app.sessions import SessionStore
 from app.settings import Settings
 from app.ui.window.main_window import MainWindow
@@ -79,7 +80,7 @@ def test_send_twice_quickly_sends_once_and_keeps_the_second_text(qtbot: QtBot, w
 
 def test_stop_during_prefill(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     prefills: list[tuple[int, int]] = []
-    window.controller.progress.connect(lambda what, done, total: prefills.append((done, total)))
+    window.controller.on(ev.Progress, lambda e: prefills.append((e.done, e.total)))
     with watchdog():
         type_and_send(qtbot, window, long_text(60))  # ~1,100 tokens: three batches of prefill
         qtbot.waitUntil(lambda: bool(prefills), timeout=WATCHDOG_S * 1000)
@@ -110,7 +111,7 @@ def test_stop_during_restore(qtbot: QtBot, window: MainWindow, data_dir: Path) -
         qtbot.waitUntil(lambda: window.session.id != long_id, timeout=WATCHDOG_S * 1000)
         wait_idle(qtbot, window)
     opening: list[str] = []
-    window.controller.sessionOpening.connect(lambda kind, tokens: opening.append(kind))
+    window.controller.on(ev.ChatOpening, lambda e: opening.append(e.kind))
     with watchdog():
         window.open_session(long_id)
         qtbot.waitUntil(lambda: bool(opening), timeout=WATCHDOG_S * 1000)

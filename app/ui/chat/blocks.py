@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ...engine.prompt.reasoning import ReplyParts, thought_label
+from ...runtime import ReplyParts, thought_label
 from ..look.theme import token
 from .items import Item
 

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from ...sessions.export_text import MAX_VERSION_DEPTH, other_versions, tree
-from ...sessions.images import ImageRef
-from ...sessions.model import Message, Session
+from ...runtime import MAX_VERSION_DEPTH, ImageRef, Message, Session, other_versions, tree
 from .markdown import render_markdown
 
 ImageData = Callable[[ImageRef], bytes | None]  # an image's PNG (None: not in the store)

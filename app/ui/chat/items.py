@@ -8,9 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine.prompt.reasoning import OPEN, ReplyParts, split_reasoning
-from ...sessions.images import ImageRef
-from ...sessions.model import Message
+from ...runtime import OPEN, ImageRef, Message, ReplyParts, split_reasoning
 
 # A streaming message reserves height in steps, so the view (which lays out every row when a
 # row's size changes) relays out every few lines instead of on every new line.

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ...engine.prompt.reasoning import split_reasoning
+from ...runtime import split_reasoning
 from ..look.icons import icon
 from ..look.theme import token
 from .blocks import thoughts_html, tools_html

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...sessions.model import Message
+from ...runtime import Message
 from .items import ROLE_NAMES, Item, documents_for, read_once_for, sources_for, state_for, stats_for, tools_for
 
 

@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyleOptionViewItem, QToolButton, QWidget
 
-from ...sessions.model import Message
+from ...runtime import Message
 from ..look.icons import icon
 from .delegate import ACTIONS, MARGIN, MessageDelegate
 from .items import Item, ToolLine

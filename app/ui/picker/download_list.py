@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QPushButton, QTreeWidget, QTreeWidgetItem
 
-from ...downloads import Download
+from ...runtime import Download
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge, progress_text
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...downloads import Download, Downloads
-from ...runtime.listeners import Listeners
+from ...runtime import Download, Downloads, Listeners
 from ...units import human_size
 
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...downloads import (
+from ...errors import AppError
+from ...runtime import (
     CatalogueEntry,
     HubError,
     Memory,
@@ -43,7 +44,6 @@ from ...downloads import (
     need_for_size,
     parse_ref,
 )
-from ...errors import AppError
 from ...units import human_size
 from ..background import Background
 from ..look import theme

@@ -26,12 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import LoadParams, estimate_memory, inspect_model
-from ...engine.backend import supports_gpu_offload
-from ...engine.errors import EngineError
-from ...engine.files.gguf_info import ModelInfo
-from ...engine.files.model_files import FoundModel, ModelFolder, default_folders, projectors_beside, scan
-from ...engine.startup import safe_start
+from ...runtime import (
+    EngineError,
+    FoundModel,
+    LoadParams,
+    ModelFolder,
+    ModelInfo,
+    default_folders,
+    estimate_memory,
+    inspect_model,
+    projectors_beside,
+    safe_start,
+    scan,
+    supports_gpu_offload,
+)
 from ...settings import Settings
 from ...units import human_size
 from ..background import Background

@@ -22,15 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.errors import EngineError
-from ...engine.remote.providers import Server, api_key, servers_of, set_api_key
 from ...errors import AppError
+from ...runtime import EngineError, Server, api_key, servers_of, set_api_key
 from ...settings import Settings
 from ..background import Background
 from ..look.icons import icon
 
 if TYPE_CHECKING:
-    from ...engine.remote.server_info import ServerInfo
+    from ...runtime import ServerInfo
 
 URL_ROLE = Qt.ItemDataRole.UserRole
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -108,7 +107,7 @@ class ServersPage(QWidget):
 
     def _ask(self, url: str, key: str | None = None) -> None:
         def work() -> ServerInfo:
-            from ...engine.remote.server_info import probe  # httpx: imported off the GUI thread
+            from ...runtime import probe  # httpx: imported off the GUI thread
 
             try:
                 return probe(url, key if key is not None else api_key(url))
@@ -121,7 +120,7 @@ class ServersPage(QWidget):
                              latest=url, name="server-probe")
 
     def add(self) -> None:
-        from ...engine.remote.http import RemoteError, normalize_url
+        from ...runtime import RemoteError, normalize_url
 
         try:
             url = normalize_url(self.address.text())

@@ -28,11 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...documents import extract
-from ...engine.images import RgbImage
 from ...errors import AppError
-from ...sessions.attachments import Attachment, AttachmentStore
-from ...sessions.images import ImageRef, ImageStore
+from ...runtime import Attachment, AttachmentStore, ImageRef, ImageStore, RgbImage, extract
 from ..background import Background
 from ..chat.items import document_label, image_label
 from ..look.icons import icon

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...atomic import write_atomic
-from ...sessions.model import Session
-from ...sessions.store import SessionSummary, StoreError
+from ...runtime import Session, SessionSummary, StoreError
+from ...runtime import requests as rq
 from ..look.icons import icon
 from .parts import WindowParts
 
@@ -57,7 +57,7 @@ class ChatMenus(WindowParts):
                            lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
         menu.addAction(icon("fork"), "Fork into a new chat", lambda: self.fork_into_new_chat(row)).setEnabled(idle)
         menu.addSeparator()
-        menu.addAction(icon("delete"), "Delete", lambda: self.controller.delete_message(row)).setEnabled(idle)
+        menu.addAction(icon("delete"), "Delete", lambda: self.controller.submit(rq.DeleteMessage(row))).setEnabled(idle)
         menu.popup(pos)
 
     def _edit(self, row: int) -> None:
@@ -65,7 +65,7 @@ class ChatMenus(WindowParts):
         text, ok = QInputDialog.getMultiLineText(self, "Edit message", "Edit and resend:", self.session.messages[row].text)
         if ok and text.strip():
             self._note_focus()
-            self.controller.edit(row, text.strip())
+            self.controller.submit(rq.Edit(row, text.strip()))
 
     def _session_menu(self, session_id: str, pos: QPoint) -> None:
         session = self.store.summary(session_id)  # the sidebar's own record: no file read here
@@ -73,8 +73,8 @@ class ChatMenus(WindowParts):
             return
         menu = QMenu(self)
         menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))
-        menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.pin_session(session.id, not session.pinned))
-        menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.duplicate_session(session.id))
+        menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.submit(rq.PinChat(session.id, not session.pinned)))
+        menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.submit(rq.DuplicateChat(session.id)))
         menu.addAction(icon("export"), "Export as Markdown…", lambda: self.export_chat("md", session.id))
         menu.addAction(icon("export"), "Export as HTML…", lambda: self.export_chat("html", session.id))
         menu.addAction(icon("export"), "Export as PDF…", lambda: self.export_chat("pdf", session.id))
@@ -86,7 +86,7 @@ class ChatMenus(WindowParts):
     def _rename(self, session: Session | SessionSummary) -> None:
         title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
         if ok:
-            self.controller.rename_session(session.id, title)
+            self.controller.submit(rq.RenameChat(session.id, title))
 
     def _delete(self, session: Session | SessionSummary) -> None:
         answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
@@ -95,8 +95,8 @@ class ChatMenus(WindowParts):
                 self.stop()  # its reply, if one is running, has nowhere to go
             # the documents and images waiting in the composer stay, though no saved chat holds them yet
             bar = self.composer.attachments
-            self.controller.delete_session(session.id, tuple(a.sha256 for a in bar.attachments) + tuple(
-                r.sha256 for r, _ in bar.images))
+            keep = tuple(a.sha256 for a in bar.attachments) + tuple(r.sha256 for r, _ in bar.images)
+            self.controller.submit(rq.DeleteChat(session.id, keep))
 
     def export_chat(self, kind: str, session_id: str | None = None) -> None:
         """kind: "md" (the active path), "md-all" (every version), "html", "pdf", "json" or
@@ -113,7 +113,7 @@ class ChatMenus(WindowParts):
             return
         store = self.store
         if kind == "json-cache":  # on the engine thread: the cache is the one the chat's last reply left
-            self.controller.export_with_cache(sid, dest)
+            self.controller.submit(rq.ExportWithCache(sid, dest))
             return
 
         def work() -> None:

@@ -9,8 +9,7 @@ import json
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...errors import AppError
-from ...sessions import Session
-from ...sessions.tool_steps import ChatTools
+from ...runtime import ChatTools, Session
 from ..look.theme import token
 
 CHOICES = {"auto": "The model decides when to call a tool", "required": "Every reply begins with a tool call"}
@@ -62,7 +61,7 @@ class ChatToolsBox(QGroupBox):
             schema = json.loads(self.schema.toPlainText() or "{}")
             if not isinstance(schema, dict):
                 raise ValueError("The schema must be a JSON object.")
-            from ...engine.prompt.grammar import schema_grammar  # llama.cpp's converter: loaded by now
+            from ...runtime import schema_grammar  # llama.cpp's converter: loaded by now
 
             schema_grammar(schema)
         except (ValueError, AppError) as e:  # json's errors, and GrammarError

@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.images import decode_image
-from ...sessions.attachments import AttachmentStore
-from ...sessions.images import ImageStore
+from ...runtime import AttachmentStore, ImageStore, decode_image
 from ..look.icons import icon
 from .attachments import FILE_FILTER, AttachmentBar, local_files, pasted_path
 from .images import clipboard_png

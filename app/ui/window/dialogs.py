@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PRESETS, SamplingParams
-from ...sessions import Session
+from ...runtime import PRESETS, SamplingParams, Session
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
 from .chat_tools import ChatToolsBox
 

@@ -37,7 +37,7 @@ class ModelOffer:
 
 def smallest_chat_model() -> ModelOffer | None:
     """The smallest curated instruct model and whether it fits here (None: no list to read)."""
-    from ...downloads.catalogue import fit, load_catalogue, machine_memory, need_for_entry  # not on the first frame's path
+    from ...runtime import fit, load_catalogue, machine_memory, need_for_entry  # not on the first frame's path
 
     try:
         entries = load_catalogue()

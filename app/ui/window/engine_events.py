@@ -1,37 +1,35 @@
-"""What the main window does with the engine loop's events (EngineController's signals): a model
-loaded or failed, a chat opened or changed, a reply streaming and finished, busy, failures."""
+"""What the main window does with the engine loop's events (subscribed in main_window.py with
+EngineController.on): a model loaded or failed, a chat opened or changed, a reply streaming and
+finished, requests starting and ending, failures. Where a send stands is `self.send_state`."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from ...engine.local.default_model import demo_model_available, demo_model_path
 from ...logs import trace
 from ...paths import models_dir
-from ...sessions.model import OpenResult, Session
+from ...runtime import Session, demo_model_available, demo_model_path
+from ...runtime import events as ev
+from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
 from .header import NO_MODEL
 from .parts import WindowParts
 
-if TYPE_CHECKING:
-    pass
-
 
 class EngineEvents(WindowParts):
-    def _on_model_loading(self, fraction: float) -> None:
-        self.progress.setValue(int(fraction * 100))
+    def _on_model_loading(self, e: ev.ModelLoading) -> None:
+        self.progress.setValue(int(e.fraction * 100))
         if self.picker is not None:
-            self.picker.set_progress(fraction)
+            self.picker.set_progress(e.fraction)
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info  # the server learns it from the loop itself (app.core)
-        self._loads = max(self._loads - 1, 0)
+        self.send_state.load_ended()
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"
         self.model_button.setText(f"{name}{' · vision' if info.vision else ''}  ▾")  # a badge: it reads images
@@ -57,8 +55,9 @@ class EngineEvents(WindowParts):
         if self.model_info is None and not self._loading:
             self.model_button.setText(NO_MODEL)
 
-    def _on_model_failed(self, message: str) -> None:
-        self._loads = max(self._loads - 1, 0)
+    def _on_model_failed(self, e: ev.ModelFailed) -> None:
+        message = e.reason
+        self.send_state.load_ended()
         self._no_model_after_all()
         self._give_back_queued()
         self.progress.hide()
@@ -73,8 +72,8 @@ class EngineEvents(WindowParts):
             assert self.picker is not None
             self.picker.failed(message)
 
-    def _on_model_cancelled(self) -> None:
-        self._loads = max(self._loads - 1, 0)
+    def _on_model_cancelled(self, _e: ev.ModelCancelled) -> None:
+        self.send_state.load_ended()
         self._no_model_after_all()
         self._give_back_queued()
         self._update_page()
@@ -83,12 +82,13 @@ class EngineEvents(WindowParts):
         if self.picker is not None:
             self.picker.failed("Loading was cancelled.")
 
-    def _on_session_opening(self, kind: str, tokens: int) -> None:
-        self._opening_status = f"Restoring {tokens:,} tokens from disk…" if kind == "restore" else "Re-reading the chat…"
+    def _on_session_opening(self, e: ev.ChatOpening) -> None:
+        self._opening_status = f"Restoring {e.tokens:,} tokens from disk…" if e.kind == "restore" else "Re-reading the chat…"
         self._status(self._opening_status)
 
-    def _on_session_opened(self, session: Session, result: OpenResult) -> None:
-        self._on_session_changed(session)
+    def _on_session_opened(self, e: ev.ChatOpened) -> None:
+        result = e.result
+        self._on_session_changed(e.session)
         self.progress.hide()
         if self._opening_status and self.status_label.text() == self._opening_status:
             self._status("")  # the open is over, whatever it found (an empty chat says nothing more)
@@ -139,7 +139,7 @@ class EngineEvents(WindowParts):
     def _on_session_changed(self, session: Session) -> None:
         changed_chat = self.session is None or self.session.id != session.id
         if changed_chat:
-            self._resend_row = None
+            self.send_state.chat_changed()
         # The chat shown early keeps its rows (and their rendered documents) when it opens.
         new_chat = changed_chat and session.id != self._shown_early
         self._shown_early = None
@@ -151,8 +151,9 @@ class EngineEvents(WindowParts):
             self.chat.set_messages(session.messages, new_chat=new_chat, versions=session.version_positions())
         if new_chat:
             self._restore_scroll(session.id)
-        if self._queued_send is not None and self.model_info is not None:
-            text, self._queued_send = self._queued_send, None
+        if self.send_state.queued is not None and self.model_info is not None:
+            text = self.send_state.take_queued()
+            assert text is not None
             self.send(text)
         self.setWindowTitle(f"{session.title} — Emberly")
         if changed_chat:
@@ -178,51 +179,52 @@ class EngineEvents(WindowParts):
         if self.settings.last_session == session_id and self.settings.last_scroll >= 0:
             self.chat.place(self.settings.last_scroll)
 
-    def _on_session_closed(self) -> None:
+    def _on_session_closed(self, _e: ev.ChatClosed) -> None:
         self.banner.hide()
         self.session = None
         self.chat.set_messages([], new_chat=True)
-        self.controller.new_session()
+        self.controller.submit(rq.NewChat())
 
-    def _on_progress(self, what: str, done: int, total: int) -> None:
-        label = "Re-reading" if what == "reread" else "Reading"
+    def _on_progress(self, e: ev.Progress) -> None:
+        done, total = e.done, e.total
+        label = "Re-reading" if e.what == "reread" else "Reading"
         self._status(f"{label} {done:,} / {total:,} tokens…")
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.progress.setVisible(done < total)
 
-    def _on_reply_started(self) -> None:
-        self.generating = True
+    def _on_reply_started(self, _e: ev.ReplyStarted) -> None:
+        self.send_state.reply_started()
         self.progress.hide()
         self._status("Writing…")
         self.chat.add_message("assistant", "", streaming=True)
-        if self._writing_versions and self.session is not None and self.session.messages:
+        writing = self.send_state.versions
+        if writing and self.session is not None and self.session.messages:
             # Regenerate ×N: the reply shown is the first of N new versions after those there were.
             before = sum(m.parent == self.session.messages[-1].id for m in self.session.versions)
-            self.chat.items()[-1].version = (before + 1, before + self._writing_versions)
+            self.chat.items()[-1].version = (before + 1, before + writing)
         self._update_enabled()
 
-    def _on_reply_text(self, text: str) -> None:
-        self.chat.append_text(text, now=True)
+    def _on_reply_text(self, e: ev.ReplyText) -> None:
+        self.chat.append_text(e.text, now=True)
         self.controller.ui_caught_up()
 
-    def _on_reply_stats(self, used: int, size: int, tok_s: float) -> None:
+    def _on_reply_stats(self, e: ev.ReplyStats) -> None:
         """The context meter and the speed as the reply streams (the engine thread paces them)."""
-        self._on_context_used(used, size)
-        if tok_s > 0:
-            self.speed_label.setText(f"{tok_s:.1f} tok/s")
+        self._on_context_used(e.tokens, e.n_ctx)
+        if e.tok_s > 0:
+            self.speed_label.setText(f"{e.tok_s:.1f} tok/s")
 
-    def _on_versions_text(self, written: tuple[int, ...]) -> None:
+    def _on_versions_text(self, e: ev.VersionsText) -> None:
+        written = e.written
         self._status(f"Writing {len(written)} versions…")
         self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
 
-    def _on_reply_finished(self, session: Session) -> None:
+    def _on_reply_finished(self, e: ev.ReplyFinished) -> None:
+        session = e.session
         self._close_tool_question()
-        self._writing_versions = 0
         self.status_label.setToolTip("")
-        if self._unsaved_send is not None and len(session.messages) > self._unsaved_send[1]:
-            self._unsaved_send = None  # the message was saved (the runner drops one it could not save)
-        self.generating = False
+        self.send_state.reply_finished(len(session.messages))
         self.session = session
         self.chat.set_messages(session.messages, versions=session.version_positions())
         last = session.messages[-1] if session.messages else None
@@ -234,12 +236,13 @@ class EngineEvents(WindowParts):
         self._update_enabled()
         self._focus_after_reply()
 
-    def _on_busy(self, busy: bool) -> None:
-        self.composer.set_generating(busy and self.model_info is not None)
-        if not busy:
-            self.generating = False
-        if not self.controller.busy:
-            self._loads = 0  # nothing queued: no load is pending (one that ended in a bug says nothing)
+    def _on_request_started(self, _e: ev.RequestStarted) -> None:
+        self.composer.set_generating(self.model_info is not None)
+        self._update_enabled()
+
+    def _on_request_ended(self, _e: ev.RequestEnded) -> None:
+        self.composer.set_generating(False)
+        self.send_state.request_ended(self.controller.busy)
         if not self.controller.busy and self.progress.isVisible():  # a request that ended in a bug
             self.progress.hide()
             self._status("")
@@ -250,17 +253,17 @@ class EngineEvents(WindowParts):
     def _on_failed(self, message: str) -> None:
         self.progress.hide()
         self._status("")
-        if self._unsaved_send is not None:  # e.g. a full disk: give the text back to send again
+        given = self.send_state.failed()
+        if given is not None:  # e.g. a full disk: give the text back to send again
             if not self.composer.edit.toPlainText():
-                self.composer.edit.setPlainText(self._unsaved_send[0])
-            self.composer.attachments.give_back(self._unsaved_send[2], self._unsaved_send[3])
-            self._unsaved_send = None
+                self.composer.edit.setPlainText(given.text)
+            self.composer.attachments.give_back(given.attachments, given.images)
         elif self.session is not None and self.session.messages and self.session.messages[-1].role == "user":
             # Saved, not answered (e.g. longer than the context): back in the composer to shorten;
             # sending it again replaces it.
             if not self.composer.edit.toPlainText():
                 self.composer.edit.setPlainText(self.session.messages[-1].text)
-                self._resend_row = len(self.session.messages) - 1
+                self.send_state.unanswered(len(self.session.messages) - 1)
         if not self._closing:
             # open(), not exec(): an error from the engine thread must never block the event loop.
             box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)

@@ -10,8 +10,7 @@ import zipfile
 from pathlib import Path
 
 from ...atomic import replacing
-from ...sessions.export_text import to_markdown
-from ...sessions.store import SessionStore, StoreError
+from ...runtime import SessionStore, StoreError, to_markdown
 from ..chat.export import to_html
 
 

@@ -13,10 +13,9 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ...engine.images import MAX_BYTES, ImageError, RgbImage, decode_image
 from ...errors import AppError
 from ...records import read_export_file
-from ...sessions.images import ImageRef, ImageStore
+from ...runtime import MAX_BYTES, ImageError, ImageRef, ImageStore, RgbImage, decode_image
 from ..background import Background
 from ..chat.delegate import THUMB as MESSAGE_THUMB
 from ..chat.items import image_label

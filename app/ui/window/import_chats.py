@@ -24,9 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...errors import AppError
-from ...sessions.imports import Conversation, Found, import_chats, read_export
-from ...sessions.imports.places import other_apps
-from ...sessions.store import SessionStore
+from ...runtime import Conversation, FoundInExport, SessionStore, import_chats, other_apps, read_export
 from ..background import Background
 
 FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
@@ -59,7 +57,7 @@ class ImportDialog(QDialog):
         self.setWindowTitle("Import chats")
         self.resize(640, 480)
         self.store = store
-        self.found: Found | None = None
+        self.found: FoundInExport | None = None
         self.background = Background(self)
         self._cancel = threading.Event()
         self.status = QLabel("Choose an export of ChatGPT, Claude or Open WebUI (its zip or JSON), or a folder "
@@ -119,7 +117,7 @@ class ImportDialog(QDialog):
         self.background.run(lambda: read_export(path, self.store), self._show, self._failed, latest="read",
                             name="import-read")
 
-    def _show(self, found: Found) -> None:
+    def _show(self, found: FoundInExport) -> None:
         self.found = found
         for conv in found.conversations:
             before = conv.key in found.imported

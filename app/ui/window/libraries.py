@@ -26,10 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...documents.libraries import Libraries, LibraryInfo, Progress
-from ...documents.library import LibraryError
 from ...errors import AppError
-from ...sessions.attachments import AttachmentStore, Found
+from ...runtime import AttachmentStore, Found, Libraries, LibraryError, LibraryInfo, Progress
 from ..background import Background
 from ..look.icons import icon
 from .attachments import FILE_FILTER, DocumentViewer
@@ -37,7 +35,7 @@ from .header import Header
 
 if TYPE_CHECKING:
     from ...core import Core
-    from ...engine.local.shared_embedder import SharedEmbedder
+    from ...runtime import SharedEmbedder
 
 
 class _Bridge(QObject):

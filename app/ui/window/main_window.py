@@ -22,12 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...downloads.queue_file import has_unfinished as has_unfinished_downloads
-from ...engine.params import LoadParams
-from ...engine.prompt.reasoning import answer_of
-from ...sessions.attachments import Attachment
-from ...sessions.images import ImageRef
-from ...sessions.model import Message, Session, untouched
+from ...runtime import LoadParams, Message, Session, answer_of, untouched
+from ...runtime import events as ev
+from ...runtime import has_unfinished as has_unfinished_downloads
+from ...runtime import requests as rq
 from ...settings import save_settings
 from ..background import Background
 from ..chat.items import image_label
@@ -43,6 +41,7 @@ from .engine_events import EngineEvents
 from .header import Header
 from .libraries import LibrariesPanel
 from .menus import ScrollKeysFirst, build_menus, set_tab_order
+from .send_state import SendState, Sent
 from .sidebar import SessionList
 from .tools import WindowTools
 from .window_dialogs import WindowDialogs
@@ -78,7 +77,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.context_meter, self.speed_label = h.context_meter, h.speed_label
         self.banner = Banner(self)
         self.libraries = LibrariesPanel(core, h, self.composer.library_button, self, self._chat_libraries,
-                                        lambda ids: self.controller.update_settings(libraries=ids))
+                                        lambda ids: self.controller.submit(rq.UpdateSettings({"libraries": ids})))
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
@@ -101,19 +100,11 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         """What the window knows of the engine and the chat, and where a send stands."""
         self.model_info: ModelLoaded | None = None
         self.session: Session | None = None
-        self.generating = False
+        self.send_state = SendState()  # where a send stands (send_state.py: its phases and transitions)
         self.picker: ModelPickerDialog | None = None
         self.downloads = self.server_panel = None  # made on first use (window_dialogs: local_server)
         self._running_downloads: set[str] = set()  # seen downloading: the banner tells when they are done
         self._closing = False
-        # text sent, messages before it, its documents: not yet known saved
-        self._unsaved_send: tuple[str, int, tuple[Attachment, ...], tuple[ImageRef, ...]] | None = None
-        # The row of a sent message that was saved but not answered (too long for the context): its
-        # text is back in the composer, and sending it again replaces it instead of adding another.
-        self._resend_row: int | None = None
-        self._writing_versions = 0  # Regenerate ×N running: how many versions are being written
-        self._loads = 0  # model loads asked for and not yet ended (sending waits for them)
-        self._queued_send: str | None = None  # sent while the model loads: goes once the chat is open
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
         self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
         self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
@@ -177,32 +168,33 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
 
     def _connect_engine(self) -> None:
-        """The engine's news to the window's handlers (app/ui/window/engine_events.py)."""
-        w = self.controller
-        w.modelLoading.connect(self._on_model_loading)
-        w.modelStatus.connect(self._status)
-        w.modelLoaded.connect(self._on_model_loaded)
-        w.modelFailed.connect(self._on_model_failed)
-        w.modelCancelled.connect(self._on_model_cancelled)
-        w.sessionOpening.connect(self._on_session_opening)
-        w.sessionOpened.connect(self._on_session_opened)
-        w.sessionChanged.connect(self._on_session_changed)
-        w.sessionsChanged.connect(self.sidebar.refresh)
-        w.sessionClosed.connect(self._on_session_closed)
-        w.progress.connect(self._on_progress)
-        w.replyStarted.connect(self._on_reply_started)
-        w.replyText.connect(self._on_reply_text)
-        w.replyStats.connect(self._on_reply_stats)
-        w.versionsText.connect(self._on_versions_text)
-        w.pace_replies_to_ui()
-        w.replyFinished.connect(self._on_reply_finished)
-        w.toolStep.connect(self._on_tool_step)
-        w.toolAsked.connect(self._on_tool_asked)
-        w.toolProgress.connect(self._on_tool_progress)
-        w.busyChanged.connect(self._on_busy)
-        w.failed.connect(self._on_failed)
-        w.warning.connect(self._on_warning)
-        w.contextUsed.connect(self._on_context_used)
+        """The engine loop's events to the window's handlers (app/ui/window/engine_events.py, tools.py)."""
+        on = self.controller.on
+        on(ev.ModelLoading, self._on_model_loading)
+        on(ev.ModelStatus, lambda e: self._status(e.line))
+        on(ev.ModelLoaded, self._on_model_loaded)
+        on(ev.ModelFailed, self._on_model_failed)
+        on(ev.ModelCancelled, self._on_model_cancelled)
+        on(ev.ChatOpening, self._on_session_opening)
+        on(ev.ChatOpened, self._on_session_opened)
+        on(ev.ChatChanged, lambda e: self._on_session_changed(e.session))
+        on(ev.ChatsChanged, lambda e: self.sidebar.refresh())
+        on(ev.ChatClosed, self._on_session_closed)
+        on(ev.Progress, self._on_progress)
+        on(ev.ReplyStarted, self._on_reply_started)
+        on(ev.ReplyText, self._on_reply_text)
+        on(ev.ReplyStats, self._on_reply_stats)
+        on(ev.VersionsText, self._on_versions_text)
+        self.controller.pace_replies_to_ui()
+        on(ev.ReplyFinished, self._on_reply_finished)
+        on(ev.ToolStep, self._on_tool_step)
+        on(ev.ToolAsked, self._on_tool_asked)
+        on(ev.ToolProgress, self._on_tool_progress)
+        on(ev.RequestStarted, self._on_request_started)
+        on(ev.RequestEnded, self._on_request_ended)
+        on(ev.Failed, lambda e: self._on_failed(e.message))
+        on(ev.Notice, lambda e: self._on_warning(e.message))
+        on(ev.ContextUsed, lambda e: self._on_context_used(e.tokens, e.n_ctx))
 
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
@@ -228,9 +220,9 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         # Straight to the engine thread: these follow the load, they do not supersede it.
         last = self.saved_chat_to_reopen()
         if last is not None:
-            self.controller.open_session(last)
+            self.controller.submit(rq.OpenChat(last))
         else:
-            self.controller.new_session()
+            self.controller.submit(rq.NewChat())
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -239,7 +231,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
 
     def load_model(self, path: str, params: LoadParams) -> None:
         self.stop()
-        self._loads += 1
+        self.send_state.load_asked()
         self._update_page()
         self._status(f"Loading {Path(path).name}…")
         if self.model_info is None:  # the header names the model coming, not "Choose a model…"
@@ -247,15 +239,15 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.show()
-        self.controller.load_model(path, params)
+        self.controller.submit(rq.LoadModel(str(path), params))
 
     def use_server(self, url: str, model: str) -> None:
         """The open chat, and the chats after it, on a model a server serves."""
         self.stop()
-        self._loads += 1
+        self.send_state.load_asked()
         self._update_page()
         self._status(f"Connecting to {url}…")
-        self.controller.use_server(url, model)
+        self.controller.submit(rq.UseServer(url, model))
 
     def new_chat(self) -> None:
         """A new chat, unless the open one is still empty: that one is the new chat. (Asked while
@@ -264,19 +256,19 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         if self.session is not None and untouched(self.session) and not self.chat.items() and not self.controller.busy:
             return
         self.stop()
-        self.controller.new_session()
+        self.controller.submit(rq.NewChat())
 
     def open_session(self, session_id: str) -> None:
         self.focus_composer()
         if self.session is not None and self.session.id == session_id:
             return
         self.stop()
-        self.controller.open_session(session_id)
+        self.controller.submit(rq.OpenChat(session_id))
 
     def send(self, text: str) -> None:
         if self._loading and (self.model_info is None or self.session is None):
             # Sent while the model loads: shown now, sent once the model and the chat are there.
-            self._queued_send = text
+            self.send_state.queue(text)
             self.chat.add_message("user", text)
             self.composer.set_generating(True)
             self._update_page()
@@ -286,25 +278,25 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
             self._status("Choose a model first (Ctrl+O)", 4000)
             self.composer.edit.setPlainText(text)
             return
-        row, self._resend_row = self._resend_row, None
+        row = self.send_state.take_resend_row()
         messages = self.session.messages
         if row is not None and row == len(messages) - 1 and messages[-1].role == "user":
             self.composer.set_generating(True)
             self._note_focus()
-            self.controller.edit(row, text)  # the unanswered message, replaced by its new text
+            self.controller.submit(rq.Edit(row, text))  # the unanswered message, replaced by its new text
             return
         if self.composer.attachments.busy:
             self.composer.edit.setPlainText(text)
             self._status("A document or image is still being read: send once its chip shows it is in", 5000)
             return
         attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
-        self._unsaved_send = (text, len(messages), attachments, images)
+        self.send_state.sent(Sent(text, len(messages), attachments, images))
         self.chat.add_message("user", text, documents=tuple(image_label(r) for r in images) + tuple(
             chip_label(a) for a in attachments), pictures=tuple(r.sha256 for r in images))
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
-        self.controller.send(text, attachments, images)
+        self.controller.submit(rq.Send(text, attachments, images))
 
     def stop(self) -> None:
         self.controller.stop()
@@ -312,14 +304,14 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
     def regenerate(self) -> None:
         if self._can_reply() and self.session and self.session.messages:
             self._note_focus()
-            self.controller.regenerate()
+            self.controller.submit(rq.Regenerate())
 
     def regenerate_versions(self) -> None:
         """Regenerate ×N: N replies at once, the first shown as it streams, all kept as versions."""
         if self._can_reply() and self.session and self.session.messages and self._versions_at_once() > 1:
-            self._writing_versions = self._versions_at_once()
+            self.send_state.writing_versions(self._versions_at_once())
             self._note_focus()
-            self.controller.regenerate_versions(self._versions_at_once())
+            self.controller.submit(rq.RegenerateVersions(self._versions_at_once()))
 
     def _versions_at_once(self) -> int:
         """How many replies Regenerate ×N writes: the setting, as far as the loaded model has room."""
@@ -328,16 +320,16 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
     def switch_version(self, row: int, step: int) -> None:
         """Show another version of message `row` and the conversation below it."""
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
-            self.controller.switch_version(row, step)
+            self.controller.submit(rq.SwitchVersion(row, step))
 
     def fork_into_new_chat(self, row: int) -> None:
         if self._can_reply() and self.session is not None and row < len(self.session.messages):
-            self.controller.fork(row)
+            self.controller.submit(rq.Fork(row))
 
     def continue_reply(self) -> None:
         if self._can_reply() and self.session and self.session.messages and self.session.messages[-1].role == "assistant":
             self._note_focus()
-            self.controller.continue_reply()
+            self.controller.submit(rq.ContinueReply())
 
     def bring_to_front(self) -> None:
         """Another start on this data folder asked for this window."""
@@ -400,6 +392,11 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.composer.edit.setFocus()
         self.composer.edit.moveCursor(self.composer.edit.textCursor().MoveOperation.End)
 
+    @property
+    def generating(self) -> bool:
+        """A reply streams."""
+        return self.send_state.replying
+
     def _can_reply(self) -> bool:
         return not self.generating and not self.controller.busy and self.model_info is not None
 
@@ -425,7 +422,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
 
     @property
     def _loading(self) -> bool:
-        return self._loads > 0
+        return self.send_state.loading
 
     def _update_page(self) -> None:
         """The welcome with no model (none loading), suggestions in an empty chat, else the chat."""
@@ -452,11 +449,11 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
 
     def _give_back_queued(self) -> None:
         """A message that waited for a model that did not come: back in the composer, unsent."""
-        if self._queued_send is None:
+        text = self.send_state.give_back_queued()
+        if text is None:
             return
         if not self.composer.edit.toPlainText():
-            self.composer.edit.setPlainText(self._queued_send)
-        self._queued_send = None
+            self.composer.edit.setPlainText(text)
         self.composer.set_generating(False)
         if self.session is not None:
             self.chat.set_messages(self.session.messages, versions=self.session.version_positions())
@@ -486,8 +483,12 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self._status("Saving chat…")
         for widget in (self.composer, self.sidebar, self.chat_settings_button, self.model_button):
             widget.setEnabled(False)
-        self.controller.finished.connect(self.close)
+        self.controller.on(ev.LoopStopped, self._saved_and_closed)
         self.controller.begin_shutdown()
+
+    def _saved_and_closed(self, _e: ev.LoopStopped) -> None:
+        """The loop has saved the chat and freed the engine: the window closes for real."""
+        self.close()
 
     def _stop_services(self) -> None:
         """The indexer, the server and the downloads (their part files stay, to resume next time)."""

@@ -13,11 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Base
 
     from ...core import Core
-    from ...engine.params import LoadParams
-    from ...sessions.attachments import Attachment
-    from ...sessions.images import ImageRef
-    from ...sessions.model import Message, Session
-    from ...sessions.store import SessionStore
+    from ...runtime import LoadParams, Message, Session, SessionStore
     from ...settings import Settings
     from ..background import Background
     from ..chat.view import ChatView
@@ -29,6 +25,7 @@ if TYPE_CHECKING:
     from .empty_states import Suggestions, Welcome
     from .header import ElidedLabel, Header
     from .libraries import LibrariesPanel
+    from .send_state import SendState
     from .server import ServerPanel
     from .sidebar import SessionList
 else:
@@ -46,7 +43,7 @@ class WindowParts(_Base):
         background: Background
         model_info: ModelLoaded | None
         session: Session | None
-        generating: bool
+        send_state: SendState
         picker: ModelPickerDialog | None
         downloads: DownloadsBridge | None
         sidebar: SessionList
@@ -71,16 +68,13 @@ class WindowParts(_Base):
         copy_reply_action: QAction
         _running_downloads: set[str]
         _closing: bool
-        _loads: int
         _opening_status: str
-        _queued_send: str | None
-        _resend_row: int | None
         _scroll_save: QTimer
         _shown_early: str | None
-        _unsaved_send: tuple[str, int, tuple[Attachment, ...], tuple[ImageRef, ...]] | None
-        _writing_versions: int
 
         # Defined by MainWindow or another part.
+        @property
+        def generating(self) -> bool: ...
         def _status(self, text: str, timeout_ms: int = 0) -> None: ...
         def _save_settings(self) -> None: ...
         def _update_enabled(self) -> None: ...

@@ -4,6 +4,8 @@ short log. The server itself (app/server) is Qt-free; this polls what it tells t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -21,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Core
-from ...server.config import ServerConfig, api_key, key_place
-from ...server.serve import LocalServer
+from ...core import Core, ServerConfig, api_key, key_place
+
+if TYPE_CHECKING:
+    from ...core import LocalServer
 
 POLL_MS = 500
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
-from ...sessions.store import CacheStatus, SessionStore
+from ...runtime import CacheStatus, SessionStore
 from ...units import human_size
 from ..background import Background
 from ..look.icons import icon

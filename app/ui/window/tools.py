@@ -12,9 +12,9 @@ from typing import cast
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ...runtime.events import ToolAsked, ToolProgress
-from ...runtime.tool_gate import Decision, policy_key
-from ...sessions.model import Message
+from ...runtime import Decision, policy_key
+from ...runtime import requests as rq
+from ...runtime.events import ToolAsked, ToolProgress, ToolStep
 from ..chat.items import progress_line, tools_for
 from .parts import WindowParts
 
@@ -63,10 +63,10 @@ class WindowTools(WindowParts):
 
     def use_tools(self) -> None:
         """The settings' MCP servers (their secrets from the keyring) to the engine thread."""
-        from ...tools.saved import configs_of
+        from ...runtime import configs_of
 
         configs, problems = configs_of(self.settings.mcp_servers)
-        self.controller.use_tools(tuple(configs), dict(self.settings.tool_policies))
+        self.controller.submit(rq.UseTools(tuple(configs), tuple(self.settings.tool_policies.items())))
         for problem in problems:
             self.banner.show_message(f"An MCP server in the settings is left out: {problem}", "warning")
 
@@ -79,7 +79,8 @@ class WindowTools(WindowParts):
             self._save_settings()
             self.use_tools()
 
-    def _on_tool_step(self, message: Message) -> None:
+    def _on_tool_step(self, e: ToolStep) -> None:
+        message = e.message
         self.chat.show_tool_step(message.text, tools_for(message))
         self._status("Running a tool…" if any(r.status == "waiting" for s in message.tools for r in s.runs)
                      else "Writing…")

@@ -35,9 +35,8 @@ from PySide6.QtWidgets import (
 
 from ...errors import AppError
 from ...paths import log_dir
+from ...runtime import MAX_TIMEOUT_S, ToolServerConfig, configs_of, entry_of, forget_secrets, read_mcp_json, server_config
 from ...settings import Settings
-from ...tools.saved import configs_of, entry_of, forget_secrets
-from ...tools.servers import MAX_TIMEOUT_S, ServerConfig, read_mcp_json, server_config
 from ..background import Background
 
 LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
@@ -87,12 +86,12 @@ class ToolsDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if config.enabled else Qt.CheckState.Unchecked)
 
-    def _enabled(self) -> list[ServerConfig]:
+    def _enabled(self) -> list[ToolServerConfig]:
         """The configs with the list's check boxes (on or off)."""
         return [replace(c, enabled=self.list.item(i).checkState() == Qt.CheckState.Checked)
                 for i, c in enumerate(self.configs)]
 
-    def _put(self, config: ServerConfig) -> None:
+    def _put(self, config: ToolServerConfig) -> None:
         self.configs = [*(c for c in self._enabled() if c.name != config.name), config]
         self._fill()
 
@@ -128,7 +127,7 @@ class ToolsDialog(QDialog):
             self._background.run(lambda: read_mcp_json(path), lambda read: self._imported(Path(path).name, *read),
                                  self._import_failed, latest="import", name="mcp-json-import")
 
-    def _imported(self, name: str, found: list[ServerConfig], problems: list[str]) -> None:
+    def _imported(self, name: str, found: list[ToolServerConfig], problems: list[str]) -> None:
         for config in found:
             self._put(config)
         said = f"{len(found)} server{'s' if len(found) != 1 else ''} imported from {name}."
@@ -142,7 +141,7 @@ class ToolsDialog(QDialog):
     def show_tools(self) -> None:
         """The selected server's tools, listed by starting it on a worker thread (as it is here,
         changes not yet applied included); what the model is not offered says why."""
-        from ...tools.listing import server_tools  # the SDK, on first use
+        from ...runtime import server_tools  # the SDK, on first use
 
         row = self.list.currentRow()
         if row < 0:
@@ -203,7 +202,7 @@ class ToolsDialog(QDialog):
         return next((n for n in notes if n), "")
 
 
-def entry_of_names(config: ServerConfig) -> dict[str, object]:
+def entry_of_names(config: ToolServerConfig) -> dict[str, object]:
     """What forgetting a server's secrets needs: its name and its secrets' names."""
     return {"name": config.name, "env": dict.fromkeys(config.env, ""), "headers": dict.fromkeys(config.headers, "")}
 
@@ -211,11 +210,11 @@ def entry_of_names(config: ServerConfig) -> dict[str, object]:
 class ServerEditDialog(QDialog):
     """One server's settings; `config` is the checked result (None until OK)."""
 
-    def __init__(self, config: ServerConfig | None, parent: QWidget | None = None):
+    def __init__(self, config: ToolServerConfig | None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("MCP server")
-        self.config: ServerConfig | None = None
-        c = config or ServerConfig("")
+        self.config: ToolServerConfig | None = None
+        c = config or ToolServerConfig("")
         self.name = QLineEdit(c.name, self)
         self.kind = QComboBox(self)
         self.kind.addItem("A program on this computer (stdio)", "stdio")

@@ -20,9 +20,8 @@ from ... import __version__
 from ...errors import AppError
 from ...logs import log_file
 from ...paths import log_dir
+from ...runtime import Attachment, ImageRef
 from ...runtime import requests as rq
-from ...sessions.attachments import Attachment
-from ...sessions.images import ImageRef
 from ..look.appearance import apply_appearance
 from .attachments import show_document
 from .libraries import show_found
@@ -46,7 +45,7 @@ class WindowDialogs(WindowParts):
     def _downloads_changed(self, download: object = None) -> None:
         if self.downloads is None:
             return
-        from ...downloads.manager import Download  # loaded with the bridge
+        from ...runtime import Download  # loaded with the bridge
 
         if isinstance(download, Download) and download.state == "downloading":
             self._running_downloads.add(download.id)
@@ -74,7 +73,7 @@ class WindowDialogs(WindowParts):
             self.picker.embedderChosen.connect(self.choose_embedding_model)
             self.picker.serverRequested.connect(self.use_server)
             self.picker.settingsChanged.connect(self._save_settings)
-            self.picker.cancelRequested.connect(self.controller.cancel_load)
+            self.picker.cancelRequested.connect(self.controller.stop)
         self.picker.refresh()
         self.picker.show()
         self.picker.raise_()
@@ -149,13 +148,13 @@ class WindowDialogs(WindowParts):
 
         dialog = ChatSettingsDialog(self.session, self, tuple(e["name"] for e in self.settings.mcp_servers))
         if dialog.exec():
-            self.controller.update_settings(**dialog.changes())
+            self.controller.submit(rq.UpdateSettings(dialog.changes()))
 
     def about(self) -> None:
         import llama_cpp
         from PySide6 import __version__ as pyside_version
 
-        from ...engine.backend import supports_gpu_offload
+        from ...runtime import supports_gpu_offload
 
         gpu = "yes" if supports_gpu_offload() else "no (CPU build)"  # what the build can do, model or not
         QMessageBox.about(

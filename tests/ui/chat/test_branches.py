@@ -7,6 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.runtime import events as ev
+from app.runtime import requests as rq
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import anchor_point, screenshot, type_and_send, wait_idle
 
@@ -18,7 +20,7 @@ def test_versions_of_a_reply_by_mouse_and_keyboard_and_a_fork_into_a_new_chat(qt
     wait_idle(qtbot, window)
     assert window.session is not None
     first = window.session.messages[1].text
-    window.controller.update_settings(sampling={"temperature": 1.0, "seed": 7})
+    window.controller.submit(rq.UpdateSettings(dict(sampling={"temperature": 1.0, "seed": 7})))
     wait_idle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # regenerate: a second version
     qtbot.waitUntil(lambda: window.generating, timeout=10_000)
@@ -71,10 +73,10 @@ def test_regenerate_x3_streams_three_versions_and_escape_stops_them_all(qtbot: Q
     wait_idle(qtbot, window)
     assert window.model_info is not None and window.model_info.n_parallel == 3  # the setting's default
     assert window.versions_action.text() == "Regenerate ×3" and window.versions_action.isEnabled()
-    window.controller.update_settings(sampling={"temperature": 1.0, "seed": 5})
+    window.controller.submit(rq.UpdateSettings(dict(sampling={"temperature": 1.0, "seed": 5})))
     wait_idle(qtbot, window)
     counts: list[list[int]] = []
-    window.controller.versionsText.connect(counts.append)
+    window.controller.on(ev.VersionsText, lambda e: counts.append(e.written))
     window.controller.loop.runner.max_tokens = 2000
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: bool(counts) and min(counts[-1]) > 0 and sum(counts[-1]) > 90, timeout=30_000)  # all three write

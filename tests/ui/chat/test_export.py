@@ -55,7 +55,7 @@ def test_html_holds_every_version_the_picture_and_coloured_code(chat: tuple[Sess
 
 def test_pdf_through_qt(qtbot: QtBot, chat: tuple[SessionStore, Session], tmp_path: Path) -> None:
     store, session = chat
-    session.messages.append(Message("user", "Ünïcödé, 中文, and a very long line " + "word " * 3000))
+    session.messages.append(Message("user", "Ünïcödé, 中文, and a very long line " + "word " * 1000))  # 3 pages
     write_pdf(session, tmp_path / "chat.pdf", store.images.png_of)
     reader = PdfReader(str(tmp_path / "chat.pdf"))
     text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)  # pypdf: words by tabs

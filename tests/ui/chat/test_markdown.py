@@ -10,6 +10,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.ui.chat.markdown import Rendered, render_markdown
+from tests.support.tiers import examples
 
 TWO_BLOCKS = "Intro\n\n```python\ndef f(x):\n    return x + 1\n```\n\ntext\n\n```bash\necho hi\n```\n"
 
@@ -102,7 +103,7 @@ def test_fuzz_never_raises() -> None:
     alphabet = ["`", "```", "~~~", "*", "_", "~", "#", ">", "-", "+", "1.", "|", "[", "]", "(", ")", "!",
                 "<", ">", "&", "\\", "\n", "\n\n", "    ", "\t", " ", "a", "b", "http://x", "javascript:",
                 "<script>", "&#0;", "\x00", "\r", "\ud800", "é", "🙂", "```python\n", "|---|", ":--"]
-    for i in range(400):
+    for i in range(examples(400, 100)):
         text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 200)))
         r = render_markdown(text, dark=bool(i % 2))
         assert isinstance(r, Rendered) and isinstance(r.html, str)

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.core import Core
 from app.engine import LoadParams
 from app.engine.startup import safe_start
+from app.runtime import events as ev
 from app.settings import Settings
 from app.ui.picker.picker import ModelPickerDialog
 from app.ui.window.main_window import MainWindow
@@ -51,7 +52,8 @@ def test_a_corrupt_file_shows_its_error_and_the_app_goes_on(
     picker = window.picker
     assert picker is not None
     broken = tmp_path / "broken.gguf"
-    broken.write_bytes(small_model.read_bytes()[:300_000])
+    with open(small_model, "rb") as model:  # its first 300 KB, not the whole 90 MB read to cut it
+        broken.write_bytes(model.read(300_000))
     picker._show(broken)
     assert "cut off" in picker.error.text() or "damaged" in picker.error.text()
     assert not picker.load_button.isEnabled()
@@ -106,7 +108,7 @@ def test_after_a_probe_crash_the_window_loads_on_the_safe_path_says_so_and_the_p
     w.resize(1000, 720)
     w.show()
     statuses: list[str] = []
-    w.controller.modelStatus.connect(statuses.append)
+    w.controller.on(ev.ModelStatus, lambda e: statuses.append(e.line))
     w.start()
     wait_idle(qtbot, w)
     assert statuses and statuses[0].startswith("Checking that llama.cpp runs on this computer")

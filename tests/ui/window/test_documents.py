@@ -11,6 +11,7 @@ from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.runtime import requests as rq
 from app.sessions.attachments import AttachmentStore
 from app.settings import Settings
 from app.ui.look.appearance import apply_appearance
@@ -111,7 +112,7 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(
 
     window.new_chat()
     wait_idle(qtbot, window)
-    window.controller.update_settings(sampling={"temperature": 0.0})
+    window.controller.submit(rq.UpdateSettings(dict(sampling={"temperature": 0.0})))
     window.composer.edit.insertFromMimeData(dropped(doc))
     qtbot.waitUntil(lambda: len(bar.attachments) == 1 and not bar.busy, timeout=10_000)
     type_and_send(qtbot, window, "Which mill is named on day 3?")

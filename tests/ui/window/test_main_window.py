@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.runtime import events as ev
 from app.sessions import SessionStore
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import close_window, screenshot, type_and_send, wait_idle
@@ -15,8 +16,8 @@ from tests.support.helpers import close_window, screenshot, type_and_send, wait_
 
 def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     updates: list[str] = []
-    window.controller.replyText.connect(updates.append)
-    window.controller.loop.runner.max_tokens = 60
+    window.controller.on(ev.ReplyText, lambda e: updates.append(e.text))
+    window.controller.loop.runner.max_tokens = 24
     type_and_send(qtbot, window, "Hello there!\nHow are you?")
     assert window.composer.edit.toPlainText() == ""
     assert window.chat.items()[-1].text == "Hello there!\nHow are you?"  # shown at once
@@ -26,11 +27,11 @@ def test_enter_streams_a_reply_and_saves_it(qtbot: QtBot, window: MainWindow, da
     assert window.composer.button.text() == "Send"
     assert len(updates) > 1  # streamed in pieces, not at the end
     reply = window.chat.items()[-1]
-    assert reply.role == "assistant" and reply.text == "".join(updates) and "60 tokens" in reply.footer
+    assert reply.role == "assistant" and reply.text == "".join(updates) and "24 tokens" in reply.footer
     assert window.session is not None
     saved = SessionStore(data_dir).load(window.session.id)
     assert [(m.role, m.text) for m in saved.messages] == [("user", "Hello there!\nHow are you?"), ("assistant", reply.text)]
-    assert window.context_meter.value() > 60
+    assert window.context_meter.value() > 24 + 10  # the prompt and the reply
     assert window.sidebar.cache_state(window.session.id) == "warm"  # the cache was saved with the reply
 
 
@@ -157,10 +158,10 @@ def test_the_context_meter_and_speed_follow_a_streaming_reply(qtbot: QtBot, wind
     import time
 
     seen: list[tuple[float, int, str]] = []
-    window.controller.replyText.connect(  # after the window's own slots: what the header shows then
-        lambda _text: seen.append((time.monotonic(), window.context_meter.value(), window.speed_label.text())))
+    window.controller.on(ev.ReplyText,  # after the window's own slots: what the header shows then
+        lambda e: seen.append((time.monotonic(), window.context_meter.value(), window.speed_label.text())))
     stats: list[float] = []
-    window.controller.replyStats.connect(lambda *_: stats.append(time.monotonic()))
+    window.controller.on(ev.ReplyStats, lambda e: stats.append(time.monotonic()))
     window.controller.loop.runner.max_tokens = 160  # long enough for a few of the 4-a-second updates, on a fast model too
     type_and_send(qtbot, window, "Hello there!\nHow are you?")
     wait_idle(qtbot, window)

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.core import Core
+from app.runtime import events as ev
+from app.runtime import requests as rq
 from app.sessions import SessionStore
 from app.settings import Settings, load_settings
 from app.ui.window.main_window import MainWindow
-from tests.support.helpers import add_window, close_window, wait_idle, write_cut_model
+from tests.support.helpers import add_window, close_window, wait_idle
 
 
 def send(qtbot: QtBot, w: MainWindow, text: str, max_tokens: int = 8) -> None:
@@ -42,6 +44,7 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     assert window.sidebar.cache_state(first) == "warm"
     assert window.sidebar.headings() == ["TODAY"]
 
+    window.sidebar._debounce.setInterval(20)  # the pause that counts as "typing stopped", shorter: 4 searches below
     window.sidebar.search.setText("pasta")
     qtbot.waitUntil(lambda: window.sidebar.ids() == [first], timeout=5_000)  # once typing pauses
     window.sidebar.search.clear()
@@ -65,9 +68,9 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     window.sidebar.search.clear()
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 2, timeout=5_000)
 
-    window.controller.rename_session(first, "Cooking / ideas 🍝")
+    window.controller.submit(rq.RenameChat(first, "Cooking / ideas 🍝"))
     qtbot.waitUntil(lambda: "Cooking / ideas 🍝" in window.sidebar.item_for(first).text(), timeout=5_000)
-    window.controller.duplicate_session(first)
+    window.controller.submit(rq.DuplicateChat(first))
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 3, timeout=5_000)
     store = SessionStore(data_dir)
     copies = [s for s in store.list() if s.title.endswith("(copy)")]
@@ -117,7 +120,7 @@ def test_reopening_the_app_restores_the_last_chat_warm(qtbot: QtBot, window: Mai
     again = MainWindow(Core(load_settings(), data_dir))
     add_window(qtbot, again)
     opened: list[object] = []
-    again.controller.sessionOpened.connect(lambda _s, result: opened.append(result))
+    again.controller.on(ev.ChatOpened, lambda e: opened.append(e.result))
     again.show()
     again.start(small_model)
     wait_idle(qtbot, again)
@@ -153,15 +156,15 @@ def test_the_last_chat_shows_while_the_model_loads_and_keeps_its_rendered_rows_w
 
 
 def test_a_first_load_that_fails_puts_choose_a_model_back_in_the_header(
-    qtbot: QtBot, small_model: Path, data_dir: Path, tmp_path: Path
+    qtbot: QtBot, cut_model: Path, data_dir: Path
 ) -> None:
     from app.engine import LoadParams
 
-    cut = write_cut_model(small_model, tmp_path / "cut.gguf")
+    cut = cut_model
     w = MainWindow(Core(Settings(), data_dir))
     add_window(qtbot, w)
     failures: list[str] = []
-    w.controller.modelFailed.connect(failures.append)
+    w.controller.on(ev.ModelFailed, lambda e: failures.append(e.reason))
     w.load_model(str(cut), LoadParams(n_ctx=512))
     assert w.model_button.text() == "cut.gguf…"
     qtbot.waitUntil(lambda: bool(failures), timeout=30_000)
@@ -203,8 +206,8 @@ def test_reopen_last_off_starts_a_new_chat_and_still_loads_the_model(qtbot: QtBo
 
 def test_cancel_a_model_load(qtbot: QtBot, window: MainWindow, small_model: Path) -> None:
     cancelled: list[bool] = []
-    window.controller.modelCancelled.connect(lambda: cancelled.append(True))  # after the window's slot
-    window.controller.modelLoading.connect(lambda f: window.controller.cancel_load())  # cancel as it runs
+    window.controller.on(ev.ModelCancelled, lambda e: cancelled.append(True))  # after the window's slot
+    window.controller.on(ev.ModelLoading, lambda e: window.controller.stop())  # cancel as it runs
     before = window.model_info
     window.load_model(str(small_model), window.settings.params_for(str(small_model)))
     qtbot.waitUntil(lambda: bool(cancelled), timeout=30_000)
@@ -273,7 +276,7 @@ def test_an_empty_chat_reopens_without_re_reading(qtbot: QtBot, model_path: Path
     w = MainWindow(Core(Settings(default_model=str(model_path), last_session=empty.id), data_dir))
     add_window(qtbot, w)
     opening: list[str] = []
-    w.controller.sessionOpening.connect(lambda kind, _tokens: opening.append(kind))
+    w.controller.on(ev.ChatOpening, lambda e: opening.append(e.kind))
     w.show()
     w.start()
     wait_idle(qtbot, w)
