@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from app.engine.images import MAX_SIDE, ImageError, RgbImage, decode_image
+from tests.support.tiers import examples
 
 
 def encoded(image: Image.Image, fmt: str, **options: object) -> bytes:
@@ -74,7 +75,7 @@ def test_damaged_and_foreign_files_are_refused_with_a_reason() -> None:
         RgbImage(2, 2, b"\0" * 5, "x")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150, 40), deadline=None)
 @given(st.data())
 def test_any_damage_to_a_file_is_an_image_or_a_reason(data: st.DataObject) -> None:
     fmt = data.draw(st.sampled_from(["PNG", "JPEG", "GIF", "WEBP"]))

@@ -92,7 +92,7 @@ def test_a_stop_covers_the_running_and_the_queued_requests_and_no_later_one(loop
                                                                             data_dir: Path) -> None:
     loop.runner.max_tokens = 400
     loop.hold.clear()  # nothing starts until all three are queued and stopped
-    first = window.producer.submit(rq.Send("Tell me a long story. " + long_text(20)))
+    first = window.producer.submit(rq.Send("Tell me a long story. " + long_text(4)))
     window.producer.submit(rq.Regenerate())
     last = window.producer.submit(rq.ContinueReply())
     window.producer.stop()
@@ -104,7 +104,7 @@ def test_a_stop_covers_the_running_and_the_queued_requests_and_no_later_one(loop
     # changed nothing.
     chat = of(got, ev.ReplyFinished)[-1].session
     assert [(m.role, m.text) for m in SessionStore(data_dir).load(chat.id).messages] == [
-        ("user", "Tell me a long story. " + long_text(20))]
+        ("user", "Tell me a long story. " + long_text(4))]
     # A request sent after the stop runs.
     loop.runner.max_tokens = 6
     assert of(window.run(rq.Regenerate()), ev.ReplyStarted)

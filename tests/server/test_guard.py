@@ -18,6 +18,9 @@ from app.server.serve import LocalServer
 from app.sessions.store import SessionStore
 
 KEY = "emb-guard-test"
+# One client for the module, with a new connection per request as before: httpx.get() builds a
+# client, and with it a TLS context, on every call (~25 ms each, most of this module's time).
+client = httpx.Client(limits=httpx.Limits(max_keepalive_connections=0))
 
 
 @pytest.fixture(scope="module")
@@ -32,25 +35,25 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def post(base: str, body: Any, **headers: str) -> httpx.Response:
-    return httpx.post(f"{base}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {KEY}", **headers})
+    return client.post(f"{base}/v1/chat/completions", json=body, headers={"authorization": f"Bearer {KEY}", **headers})
 
 
 def test_the_key_the_host_and_the_size(base: str) -> None:
     for auth in ({}, {"authorization": "Bearer emb-wrong"}, {"authorization": f"Basic {KEY}"}, {"authorization": f"Bearer {KEY}x"}):
-        r = httpx.get(f"{base}/v1/models", headers=auth)
+        r = client.get(f"{base}/v1/models", headers=auth)
         assert r.status_code == 401 and r.json()["error"]["type"] == "authentication_error"
-    assert httpx.get(f"{base}/v1/models", headers={"authorization": f"bearer {KEY}"}).status_code == 200
+    assert client.get(f"{base}/v1/models", headers={"authorization": f"bearer {KEY}"}).status_code == 200
     for host in ("evil.example", "127.0.0.1.evil.example", "localhost.", "192.168.1.5"):
-        assert httpx.get(f"{base}/health", headers={"host": host}).status_code == 403, host
+        assert client.get(f"{base}/health", headers={"host": host}).status_code == 403, host
     for host in ("localhost", "127.0.0.1:1", "[::1]:8765"):
-        assert httpx.get(f"{base}/health", headers={"host": host}).status_code == 200, host
-    huge = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+        assert client.get(f"{base}/health", headers={"host": host}).status_code == 200, host
+    huge = client.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
                       content=b"x" * (65 << 10))
     assert huge.status_code == 413
-    chunked = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+    chunked = client.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
                          content=iter([b"{" + b" " * (40 << 10), b" " * (40 << 10) + b"}"]))  # no Content-Length
     assert chunked.status_code == 413
-    assert httpx.get(f"{base}/v1/nothing", headers={"authorization": f"Bearer {KEY}"}).status_code == 404
+    assert client.get(f"{base}/v1/nothing", headers={"authorization": f"Bearer {KEY}"}).status_code == 404
 
 
 GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
@@ -73,7 +76,7 @@ GOOD = {"model": "model.gguf", "messages": [{"role": "user", "content": "hi"}]}
 ])
 def test_every_field_is_checked(base: str, change: dict[str, Any], param: str | None) -> None:
     if param is None:  # not JSON at all (NaN): the body is refused as a whole
-        r = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
+        r = client.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"},
                        content=b'{"messages": [], "temperature": NaN}')
         assert r.status_code == 400
         return
@@ -86,12 +89,12 @@ def test_every_field_is_checked(base: str, change: dict[str, Any], param: str | 
 def test_bodies_that_are_not_requests(base: str) -> None:
     auth = {"authorization": f"Bearer {KEY}"}
     for content in (b"", b"[1, 2]", b'"text"', b"[" * 60_000, b"\xff\xfe"):
-        r = httpx.post(f"{base}/v1/chat/completions", headers=auth, content=content)
+        r = client.post(f"{base}/v1/chat/completions", headers=auth, content=content)
         assert r.status_code == 400 and r.json()["error"]["type"] == "invalid_request_error"
     for body in ({"prompt": 5}, {"prompt": ["a", "b"]}, {"prompt": ""}):
-        r = httpx.post(f"{base}/v1/completions", headers=auth, json={"model": "model.gguf", **body})
+        r = client.post(f"{base}/v1/completions", headers=auth, json={"model": "model.gguf", **body})
         assert r.status_code == 400 and r.json()["error"]["param"] == "prompt"
-    r = httpx.post(f"{base}/v1/embeddings", headers=auth, json={"input": "x"})
+    r = client.post(f"{base}/v1/embeddings", headers=auth, json={"input": "x"})
     assert r.status_code == 404 and "No embedding model" in r.json()["error"]["message"]
 
 
@@ -107,7 +110,7 @@ def _call(arguments: str) -> dict[str, Any]:
     (json.dumps(_call('{"a": ' * 70 + "1" + "}" * 70)).encode(), "messages[0].tool_calls"),
 ])
 def test_json_nested_too_deep_is_a_typed_400(base: str, body: bytes, param: str | None) -> None:
-    r = httpx.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"}, content=body)
+    r = client.post(f"{base}/v1/chat/completions", headers={"authorization": f"Bearer {KEY}"}, content=body)
     error = r.json()["error"]
     assert r.status_code == 400 and (error["code"], error["param"]) == ("too_deep", param), error
     assert "nested more than 64 levels" in error["message"]
@@ -191,7 +194,7 @@ def test_requests_sent_a_byte_at_a_time_are_cut_off(tmp_path_factory: pytest.Tem
             cuts = list(pool.map(trickle, [b"", head + b"\r\n", body_head],
                                  [head + b"X-Padding: " + b"a" * 40] * 2 + [b"{" + b" " * 59]))
         assert all(cut is not None and cut < 3 for cut in cuts), f"slow requests were kept: {cuts}"
-        assert httpx.get(f"http://127.0.0.1:{server.port}/health").status_code == 200
+        assert client.get(f"http://127.0.0.1:{server.port}/health").status_code == 200
     finally:
         server.stop()
 

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.sessions.model import Message, Session
+from tests.support.tiers import examples
 
 _clock = itertools.count(1000)
 
@@ -113,7 +114,7 @@ def test_other_versions_are_saved_under_the_key_earlier_releases_read() -> None:
 OPS = st.lists(st.tuples(st.sampled_from(["append", "aside", "switch", "remove"]), st.integers(0, 50)), max_size=40)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200, 50), deadline=None)
 @given(OPS)
 def test_no_operation_loses_or_duplicates_a_message(ops: list[tuple[str, int]]) -> None:
     s = Session()

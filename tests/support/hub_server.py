@@ -20,6 +20,7 @@ of Fault fields plans faults there.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import threading
@@ -105,6 +106,13 @@ class Repo:
 
 
 def sha256_of(path: Path) -> str:
+    """The file's sha256, computed once per file as it is (tests host the same 90 MB model again and again)."""
+    st = Path(path).stat()
+    return _sha256_of(str(path), st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
+@functools.lru_cache(maxsize=64)
+def _sha256_of(path: str, _size: int, _mtime_ns: int, _ctime_ns: int, _ino: int) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
         while block := f.read(CHUNK):

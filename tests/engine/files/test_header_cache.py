@@ -15,11 +15,19 @@ from app.engine.files.gguf_info import inspect_model
 from app.paths import cache_dir
 
 
-@pytest.fixture
-def model_copy(small_model: Path, data_dir: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "model.gguf"
+@pytest.fixture(scope="module")
+def model_file(small_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One copy of the model for the module (90 MB: a copy per test cost more than the tests); a
+    test may touch its times, none changes its bytes."""
+    copy = tmp_path_factory.mktemp("header-cache") / "model.gguf"
     shutil.copy(small_model, copy)
     return copy
+
+
+@pytest.fixture
+def model_copy(model_file: Path, data_dir: Path) -> Path:
+    """The module's model copy, with an empty cache: each test has its own data folder."""
+    return model_file
 
 
 def test_a_second_read_comes_from_the_cache(model_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:

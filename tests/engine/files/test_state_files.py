@@ -119,12 +119,12 @@ def assert_refused_and_usable(engine: Engine, path: Path, error: type[StateFileE
     assert str(info.value)
     assert engine.tokens == before
     probe = [{"role": "user", "content": "What is 1 + 1?"}]
-    got = engine.generate(probe, max_tokens=8)
+    got = engine.generate(probe, max_tokens=4)
     got.consume()
     engine.reset()
     if before:
         assert engine.load_state(snapshot) == len(before)
-    again = engine.generate(probe, max_tokens=8)
+    again = engine.generate(probe, max_tokens=4)
     again.consume()
     assert got.tokens == again.tokens and got.stats.prompt_reused == again.stats.prompt_reused
 
@@ -144,8 +144,8 @@ def test_mapped_and_read_restores_are_the_same(saved: tuple[Engine, Path], monke
         monkeypatch.setattr(state_files, "_MAP_FROM", map_from)
         engine.reset()
         assert engine.load_state(path) > 0 and engine.last_load_path == "buffer"
-        continuations.append(greedy(engine, 12))
-    assert continuations[0] == continuations[1] == continuations[2] and len(continuations[0]) == 12
+        continuations.append(greedy(engine, 6))
+    assert continuations[0] == continuations[1] == continuations[2] and len(continuations[0]) == 6
 
 
 def test_truncated(saved: tuple[Engine, Path]) -> None:

@@ -68,9 +68,9 @@ def test_max_tokens_and_stats(engine: Engine) -> None:
 
 def test_stop_string_is_not_shown(engine: Engine) -> None:
     prompt = engine.prompt_tokens("1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,")
-    full = engine.generate_from_tokens(prompt, max_tokens=30).consume()
+    full = engine.generate_from_tokens(prompt, max_tokens=16).consume()  # " 17," ends at its 12th token
     assert " 17," in full
-    cut = engine.generate_from_tokens(prompt, max_tokens=30, stop=[" 17,"])
+    cut = engine.generate_from_tokens(prompt, max_tokens=16, stop=[" 17,"])
     text = cut.consume()
     assert cut.stats.finish_reason == "stop"
     assert text == full[: full.index(" 17,")]
@@ -97,8 +97,8 @@ def test_start_of_turn_written_by_a_base_model_ends_the_reply(engine: Engine) ->
 
 
 def test_delta_decoding_decodes_only_the_new_turn(engine: Engine) -> None:
-    chat = [{"role": "system", "content": "You are terse."}, {"role": "user", "content": long_text(20)}]
-    first = engine.generate(chat, max_tokens=24)
+    chat = [{"role": "system", "content": "You are terse."}, {"role": "user", "content": long_text(8)}]
+    first = engine.generate(chat, max_tokens=12)
     first.consume()
     turn1_prompt = first.stats.prompt_tokens
     assert first.stats.prompt_decoded == turn1_prompt
@@ -153,7 +153,7 @@ def test_continue_a_cut_off_reply(engine: Engine) -> None:
 
 
 def test_one_reply_at_a_time(engine: Engine) -> None:
-    first = iter(engine.generate(HELLO, max_tokens=50))
+    first = iter(engine.generate(HELLO, max_tokens=8))
     next(first)
     with pytest.raises(EngineBusy):
         next(iter(engine.generate(HELLO, max_tokens=5)))

@@ -17,7 +17,7 @@ from app.engine.errors import (
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
-from tests.support.helpers import make_unreadable, write_cut_model
+from tests.support.helpers import make_unreadable
 
 
 def test_load_reports_progress_and_capabilities(model_path: Path) -> None:
@@ -40,7 +40,8 @@ def test_cancel_load(model_path: Path) -> None:
 
 
 @pytest.mark.parametrize("make_bad", ["missing", "directory", "text", "random", "truncated", "unreadable"])
-def test_bad_model_files(make_bad: str, tmp_path: Path, small_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_model_files(make_bad: str, tmp_path: Path, small_model: Path, request: pytest.FixtureRequest,
+                         monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "model.gguf"
     expected: type[Exception]
     if make_bad == "missing":
@@ -55,7 +56,7 @@ def test_bad_model_files(make_bad: str, tmp_path: Path, small_model: Path, monke
         path.write_bytes(np.random.default_rng(1).bytes(4096))
         expected = NotAGGUFFile
     elif make_bad == "truncated":
-        write_cut_model(small_model, path)
+        path = request.getfixturevalue("cut_model")
         expected = TruncatedModelFile
     else:
         make_unreadable(path, monkeypatch)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from app.engine.errors import ContextOverflow
 from app.engine.prompt.trim_plan import cut_points, plan_trim
+from tests.support.tiers import examples
 
 OVERHEAD, GEN_PROMPT = 4, 3
 
@@ -61,7 +62,7 @@ def oracle(messages, n_ctx, reserve, anchor=None):
 sizes = st.tuples(st.integers(16, 2000), st.integers(0, 200))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200, 50), deadline=None)
 @given(conversations(), sizes)
 def test_the_plan_is_the_oracles_and_fits(messages, size):
     n_ctx, reserve = size
@@ -83,7 +84,7 @@ def test_the_plan_is_the_oracles_and_fits(messages, size):
     assert plan.anchor == (None if plan.dropped == 0 else (first + plan.dropped, kept[0]["role"], kept[0]["content"]))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150, 40), deadline=None)
 @given(conversations(), sizes, st.data())
 def test_an_anchor_that_still_fits_is_kept(messages, size, data):
     """A later turn keeps the first message of the last trim while it fits, so the prompt after the
@@ -101,7 +102,7 @@ def test_an_anchor_that_still_fits_is_kept(messages, size, data):
     assert plan_trim(messages, cost, n_ctx, reserve, anchor).dropped == expected
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100, 25), deadline=None)
 @given(st.integers(50, 400), st.integers(0, 40), st.integers(1, 200), st.integers(0, 2**32 - 1))
 def test_a_growing_chat_retrims_rarely(n_ctx, reserve, turns, seed):
     """Turn after turn, a re-trim (the kept prefix changes, so the cache is re-read) happens at most

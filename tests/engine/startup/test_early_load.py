@@ -32,9 +32,9 @@ def test_the_model_loads_before_llama_cpps_high_level_half_and_the_engine_takes_
         from app.engine import Engine
         with Engine({str(small_model)!r}, params) as e:
             taken = len(loads)
-            early_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=12))
+            early_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=6))
         with Engine({str(small_model)!r}, params) as e:  # nothing early now: loaded here
-            fresh_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=12))
+            fresh_text = "".join(e.generate([{{"role": "user", "content": "Count: one, two,"}}], max_tokens=6))
         print(json.dumps({{"began": began, "held": held, "loading": loading, "taken": taken, "loads": len(loads),
                           "early": early_text, "fresh": fresh_text}}))
     """)
