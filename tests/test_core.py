@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.core import Core
+from app.engine import SamplingParams
 from app.engine.params import LoadParams
 from app.runtime import API
 from app.runtime import events as ev
@@ -58,6 +59,11 @@ def test_every_subscriber_learns_the_model_loaded_whoever_asked(core: Core, smal
     window.run(rq.NewChat())
     window.run(rq.RenameChat(window_chat(core), "Rivers"))
     assert [type(e) for e in heard] == [ev.ModelLoaded, ev.ChatsChanged]
+    # An API client answered on the loop: every subscriber hears it begin and end (the window's
+    # header says "API · busy" meanwhile: its own sends wait behind it).
+    events = api.run(rq.ApiChat((("user", "Name a river."),), SamplingParams(temperature=0), 2))
+    assert of(events, ev.ApiDone) and heard[2:] == [ev.ApiAnswering(True), ev.ApiAnswering(False)]
+    assert window.queue.empty()  # not a request of the window's, and the window is no subscriber here
 
 
 def window_chat(core: Core) -> str:

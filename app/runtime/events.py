@@ -224,11 +224,20 @@ class LoopStopped:
     """The loop has ended (after a Shutdown): every engine is closed."""
 
 
+@dataclass(frozen=True)
+class ApiAnswering:
+    """An API client's request began (True) or ended (False) on the loop: the window's own
+    requests wait behind it meanwhile."""
+
+    answering: bool
+
+
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
-         | ReplyFinished | ToolStep | ToolAsked | ToolProgress | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
+         | ReplyFinished | ToolStep | ToolAsked | ToolProgress | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | ApiAnswering | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
          | LoopStopped)
 
 # Facts every subscriber of the loop learns (EngineLoop.subscribe), whoever asked for them: the
-# window, the server and the core see the same model loaded and the same list of chats.
-FACTS = (ModelLoaded, ChatsChanged)
+# window, the server and the core see the same model loaded, the same list of chats, the same
+# API client being answered.
+FACTS = (ModelLoaded, ChatsChanged, ApiAnswering)

@@ -299,10 +299,13 @@ class ChatWork:
     def _api_chat(self, r: rq.ApiChat) -> None:
         from .api_work import ApiFailed, api_chat
 
+        self._emit(ev.ApiAnswering(True))
         try:
             api_chat(self.runner, r, self._emit, self._cancelled)
         except ApiFailed as e:
             self._emit(ev.ApiError(e.status, e.code, str(e)))
+        finally:
+            self._emit(ev.ApiAnswering(False))
 
     def _set_limits(self, r: rq.SetLimits) -> None:
         if r.max_tokens is not None:

@@ -93,6 +93,8 @@ class Gateway:
 
     def _sink(self, event: ev.Event) -> None:
         """On the engine thread: an event to the queue of the request it belongs to."""
+        if isinstance(event, ev.FACTS):
+            return  # no request's: the server learns the facts through the core (Core._told)
         with self._lock:
             if isinstance(event, (ev.RequestStarted, ev.RequestEnded)):
                 self._queued.discard(event.rid)

@@ -11,7 +11,7 @@ context is created, used and freed on the engine thread only; the window never w
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -20,10 +20,16 @@ from ..runtime import events as ev
 from ..runtime import requests as rq
 from ..runtime.events import ModelLoaded
 
-__all__ = ["EngineController", "ModelLoaded"]
+__all__ = ["EngineController", "ModelLoaded", "On"]
 
 
 E = TypeVar("E", bound=ev.Event)
+
+
+class On(Protocol):
+    """EngineController.on, as a widget that draws its own part of the loop's events takes it."""
+
+    def __call__(self, kind: type[E], handler: Callable[[E], None]) -> None: ...
 
 
 class EngineController(QObject):

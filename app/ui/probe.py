@@ -59,7 +59,7 @@ class Probe(QObject):
             "indexing": w.libraries.progress.library,
             "model": w.model_button.text(),
             "composer_images": [ref.name for ref, _ in w.composer.attachments.images],
-            "tool_question": question.asked.tool if (question := w._tool_question) is not None and question.isVisible()
+            "tool_question": question.asked.tool if (question := w.tools.question) is not None and question.isVisible()
             else None,
             "tool_calls": [t.status for t in w.chat.items()[-1].tools] if w.chat.items() else [],
         }

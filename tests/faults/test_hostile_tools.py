@@ -117,7 +117,7 @@ def test_stop_ends_a_call_that_hangs_and_the_window_stays_responsive(
                                     "args": ["-m", "tests.support.mcp_server"], "cwd": str(ROOT), "timeout": 600,
                                     "env": {"EMBERLY_TEST_SLEEP_AT_LEAST": "600"}}]  # a hang, whatever it asks
     window.settings.tool_policies = {"slow/sleep": "always"}
-    window.use_tools()
+    window.tools.use()
     window.controller.submit(rq.UpdateSettings(dict(tools=ChatTools(("slow",), "sleep"), sampling={"temperature": 0.0})))
     wait_idle(qtbot, window)
     type_and_send(qtbot, window, "Wait a while.")

@@ -4,42 +4,29 @@ finished, requests starting and ending, failures. Where a send stands is `self.s
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QMessageBox,
 )
 
 from ...logs import trace
-from ...paths import models_dir
-from ...runtime import Session, demo_model_available, demo_model_path
+from ...runtime import Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
-from .header import NO_MODEL
+from .header import is_demo_model
 from .parts import WindowParts
 
 
 class EngineEvents(WindowParts):
     def _on_model_loading(self, e: ev.ModelLoading) -> None:
-        self.progress.setValue(int(e.fraction * 100))
         if self.picker is not None:
             self.picker.set_progress(e.fraction)
 
     def _on_model_loaded(self, info: ModelLoaded) -> None:
         self.model_info = info  # the server learns it from the loop itself (app.core)
         self.send_state.load_ended()
-        self.progress.hide()
-        name = f"{info.name} · {info.quantization}"
-        self.model_button.setText(f"{name}{' · vision' if info.vision else ''}  ▾")  # a badge: it reads images
-        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
-                                     "Click to choose another model (Ctrl+O)")
-        demo = demo_model_available() and Path(info.path) == demo_model_path(models_dir())
-        self.demo_tag.setVisible(demo)
-        self.suggestions.offer_chat_model(demo)
-        self.sidebar.fingerprint = info.fingerprint
-        self.sidebar.refresh()
+        self.suggestions.offer_chat_model(is_demo_model(info.path))
         self._status(f"Loaded {info.name}", 3000)
         if info.run_path_notice:
             self._on_warning(info.run_path_notice)
@@ -51,16 +38,10 @@ class EngineEvents(WindowParts):
             self.picker.loaded()
         self._update_enabled()
 
-    def _no_model_after_all(self) -> None:
-        if self.model_info is None and not self._loading:
-            self.model_button.setText(NO_MODEL)
-
     def _on_model_failed(self, e: ev.ModelFailed) -> None:
         message = e.reason
         self.send_state.load_ended()
-        self._no_model_after_all()
         self._give_back_queued()
-        self.progress.hide()
         self._status("")
         self.welcome.set_detail("The model could not be loaded. Choose another one to begin.")
         self._update_page()
@@ -74,10 +55,8 @@ class EngineEvents(WindowParts):
 
     def _on_model_cancelled(self, _e: ev.ModelCancelled) -> None:
         self.send_state.load_ended()
-        self._no_model_after_all()
         self._give_back_queued()
         self._update_page()
-        self.progress.hide()
         self._status("Loading cancelled", 4000)
         if self.picker is not None:
             self.picker.failed("Loading was cancelled.")
@@ -185,17 +164,8 @@ class EngineEvents(WindowParts):
         self.chat.set_messages([], new_chat=True)
         self.controller.submit(rq.NewChat())
 
-    def _on_progress(self, e: ev.Progress) -> None:
-        done, total = e.done, e.total
-        label = "Re-reading" if e.what == "reread" else "Reading"
-        self._status(f"{label} {done:,} / {total:,} tokens…")
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
-        self.progress.setVisible(done < total)
-
     def _on_reply_started(self, _e: ev.ReplyStarted) -> None:
         self.send_state.reply_started()
-        self.progress.hide()
         self._status("Writing…")
         self.chat.add_message("assistant", "", streaming=True)
         writing = self.send_state.versions
@@ -209,12 +179,6 @@ class EngineEvents(WindowParts):
         self.chat.append_text(e.text, now=True)
         self.controller.ui_caught_up()
 
-    def _on_reply_stats(self, e: ev.ReplyStats) -> None:
-        """The context meter and the speed as the reply streams (the engine thread paces them)."""
-        self._on_context_used(e.tokens, e.n_ctx)
-        if e.tok_s > 0:
-            self.speed_label.setText(f"{e.tok_s:.1f} tok/s")
-
     def _on_versions_text(self, e: ev.VersionsText) -> None:
         written = e.written
         self._status(f"Writing {len(written)} versions…")
@@ -222,16 +186,11 @@ class EngineEvents(WindowParts):
 
     def _on_reply_finished(self, e: ev.ReplyFinished) -> None:
         session = e.session
-        self._close_tool_question()
         self.status_label.setToolTip("")
         self.send_state.reply_finished(len(session.messages))
         self.session = session
         self.chat.set_messages(session.messages, versions=session.version_positions())
-        last = session.messages[-1] if session.messages else None
-        if last is not None and last.role == "assistant" and last.stats:
-            self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")
         self._status("")
-        self.progress.hide()
         self.sidebar.refresh()
         self._update_enabled()
         self._focus_after_reply()
@@ -273,8 +232,3 @@ class EngineEvents(WindowParts):
     def _on_warning(self, message: str) -> None:
         self._status(message, 8000)
         self.banner.show_message(message, "warning")
-
-    def _on_context_used(self, used: int, size: int) -> None:
-        self.context_meter.setVisible(size > 1)
-        self.context_meter.setRange(0, size)
-        self.context_meter.setValue(used)

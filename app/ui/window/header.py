@@ -1,12 +1,20 @@
 """The main window's header: the model button (with its "demo" tag), chat settings, a status line,
-the downloads button, progress, the context meter and the last reply's speed."""
+the downloads button, progress, the context meter and the last reply's speed. It draws its own
+part of the engine loop's events (`follow`): the model, the load's and a read's progress, the
+context used, the speed, an API client being answered."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QToolButton, QWidget
 
+from ...paths import models_dir
+from ...runtime import demo_model_available, demo_model_path
+from ...runtime import events as ev
+from ..engine_controller import ModelLoaded, On
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -35,10 +43,12 @@ class ElidedLabel(QLabel):
 
 
 class Header(QWidget):
-    """Its parts are the window's to drive (MainWindow keeps a name for each)."""
+    """Its parts keep a name in MainWindow too (the window's tests and tab order use them)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.model: ModelLoaded | None = None  # the model loaded, as the loop said
+        self._loads = 0  # loads asked for (`loading`) and not yet ended
         self.model_button = _tool_button(self, "model", "Model", "Choose a model (Ctrl+O)", NO_MODEL)
         self.model_button.setObjectName("modelButton")
         self.demo_tag = _demo_tag(self)
@@ -63,9 +73,12 @@ class Header(QWidget):
         self.library_pause = _tool_button(self, "pause", "Pause indexing", "Pause indexing")
         self.library_pause.hide()
         # The local API server, while it is on (app/ui/window/server.py): a click opens its dialog.
-        self.server_button = _tool_button(self, "server", "Local API server", "Local API server", "")
+        self.server_button = _tool_button(self, "server", "Local API server", "Local API server", "API")
         self.server_button.setObjectName("quiet")
         self.server_button.hide()
+        self._said = QTimer(self)  # clears a status said for a while (`say`)
+        self._said.setSingleShot(True)
+        self._said.timeout.connect(lambda: self.status_label.setText(""))
         self._lay_out()
         self.style_meter()
 
@@ -81,6 +94,79 @@ class Header(QWidget):
         for widget in parts:
             row.addWidget(widget, 1 if widget is self.status_label else 0)
 
+    def follow(self, on: On) -> None:
+        """Draw the loop's events that are the header's (subscribed before the window's handlers)."""
+        on(ev.ModelLoading, lambda e: self.progress.setValue(int(e.fraction * 100)))
+        on(ev.ModelLoaded, self._model_loaded)
+        on(ev.ModelFailed, self._load_ended)
+        on(ev.ModelCancelled, self._load_ended)
+        on(ev.Progress, self._reading)
+        on(ev.ReplyStarted, lambda _e: self.progress.hide())
+        on(ev.ReplyStats, self._reply_stats)
+        on(ev.ReplyFinished, self._reply_finished)
+        on(ev.ContextUsed, lambda e: self._context_used(e.tokens, e.n_ctx))
+        on(ev.ApiAnswering, self._api_answering)
+
+    def say(self, text: str, timeout_ms: int = 0) -> None:
+        """`text` in the status line; cleared after timeout_ms unless something else replaced it."""
+        self.status_label.setText(text)
+        self._said.stop()
+        if timeout_ms:
+            self._said.start(timeout_ms)
+
+    def loading(self, path: str) -> None:
+        """A load asked for: its progress from 0, and the model coming named if none is loaded."""
+        self._loads += 1
+        if self.model is None:
+            self.model_button.setText(f"{Path(path).name}…")
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.show()
+
+    def _model_loaded(self, info: ModelLoaded) -> None:
+        self.model, self._loads = info, max(0, self._loads - 1)
+        self.progress.hide()
+        name = f"{info.name} · {info.quantization}"
+        self.model_button.setText(f"{name}{' · vision' if info.vision else ''}  ▾")  # a badge: it reads images
+        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
+                                     "Click to choose another model (Ctrl+O)")
+        self.demo_tag.setVisible(is_demo_model(info.path))
+
+    def _load_ended(self, _e: ev.ModelFailed | ev.ModelCancelled) -> None:
+        """A load failed or was cancelled: the model before it stays, or none is named."""
+        self._loads = max(0, self._loads - 1)
+        self.progress.hide()
+        if self.model is None and not self._loads:
+            self.model_button.setText(NO_MODEL)
+
+    def _reading(self, e: ev.Progress) -> None:
+        label = "Re-reading" if e.what == "reread" else "Reading"
+        self.say(f"{label} {e.done:,} / {e.total:,} tokens…")
+        self.progress.setRange(0, e.total)
+        self.progress.setValue(e.done)
+        self.progress.setVisible(e.done < e.total)
+
+    def _reply_stats(self, e: ev.ReplyStats) -> None:
+        """The context meter and the speed as the reply streams (the engine thread paces them)."""
+        self._context_used(e.tokens, e.n_ctx)
+        if e.tok_s > 0:
+            self.speed_label.setText(f"{e.tok_s:.1f} tok/s")
+
+    def _reply_finished(self, e: ev.ReplyFinished) -> None:
+        self.progress.hide()
+        last = e.session.messages[-1] if e.session.messages else None
+        if last is not None and last.role == "assistant" and last.stats:
+            self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")
+
+    def _context_used(self, used: int, size: int) -> None:
+        self.context_meter.setVisible(size > 1)
+        self.context_meter.setRange(0, size)
+        self.context_meter.setValue(used)
+
+    def _api_answering(self, e: ev.ApiAnswering) -> None:
+        """While an API client's request runs, the window's own sends wait behind it: say so."""
+        self.server_button.setText("API · busy" if e.answering else "API")  # short: the header has little room
+
     def style_meter(self, _scheme: str = "") -> None:
         """The context meter's fill and text in the theme's colours (its text readable over both)."""
         palette = self.context_meter.palette()
@@ -88,6 +174,11 @@ class Header(QWidget):
         palette.setColor(QPalette.ColorRole.HighlightedText, QColor(token("meter_text")))
         palette.setColor(QPalette.ColorRole.Text, QColor(token("meter_text")))
         self.context_meter.setPalette(palette)
+
+
+def is_demo_model(path: str) -> bool:
+    """The bundled demo model (a tiny base model: the window tags it and offers a real one)."""
+    return demo_model_available() and Path(path) == demo_model_path(models_dir())
 
 
 def _tool_button(parent: QWidget, glyph: str, name: str, tip: str, text: str | None = None) -> QToolButton:

@@ -43,7 +43,7 @@ from .libraries import LibrariesPanel
 from .menus import ScrollKeysFirst, build_menus, set_tab_order
 from .send_state import SendState, Sent
 from .sidebar import SessionList
-from .tools import WindowTools
+from .tools import ToolTurns
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from ..picker.picker import ModelPickerDialog
 
 
-class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindow):
+class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def __init__(self, core: Core):
         super().__init__()
         self.core, self.settings, self.store = core, core.settings, core.store  # the window makes no service
@@ -78,9 +78,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.banner = Banner(self)
         self.libraries = LibrariesPanel(core, h, self.composer.library_button, self, self._chat_libraries,
                                         lambda ids: self.controller.submit(rq.UpdateSettings({"libraries": ids})))
-        self._status_timer = QTimer(self)
-        self._status_timer.setSingleShot(True)
-        self._status_timer.timeout.connect(lambda: self.status_label.setText(""))
+        self.tools = ToolTurns(self, self.controller, self.chat, settings, self._save_settings, self._status,
+                               lambda message: self.banner.show_message(message, "warning"))
 
         self._lay_out()
         build_menus(self)
@@ -168,8 +167,12 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.chat_settings_button.clicked.connect(self.open_chat_settings)
 
     def _connect_engine(self) -> None:
-        """The engine loop's events to the window's handlers (app/ui/window/engine_events.py, tools.py)."""
+        """The engine loop's events: the header and the sidebar draw their own part, then the
+        window's handlers (app/ui/window/engine_events.py) and the tool turns' (tools.py)."""
         on = self.controller.on
+        self.header.follow(on)
+        self.sidebar.follow(on)
+        self.tools.follow(on)
         on(ev.ModelLoading, self._on_model_loading)
         on(ev.ModelStatus, lambda e: self._status(e.line))
         on(ev.ModelLoaded, self._on_model_loaded)
@@ -178,23 +181,16 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         on(ev.ChatOpening, self._on_session_opening)
         on(ev.ChatOpened, self._on_session_opened)
         on(ev.ChatChanged, lambda e: self._on_session_changed(e.session))
-        on(ev.ChatsChanged, lambda e: self.sidebar.refresh())
         on(ev.ChatClosed, self._on_session_closed)
-        on(ev.Progress, self._on_progress)
         on(ev.ReplyStarted, self._on_reply_started)
         on(ev.ReplyText, self._on_reply_text)
-        on(ev.ReplyStats, self._on_reply_stats)
         on(ev.VersionsText, self._on_versions_text)
         self.controller.pace_replies_to_ui()
         on(ev.ReplyFinished, self._on_reply_finished)
-        on(ev.ToolStep, self._on_tool_step)
-        on(ev.ToolAsked, self._on_tool_asked)
-        on(ev.ToolProgress, self._on_tool_progress)
         on(ev.RequestStarted, self._on_request_started)
         on(ev.RequestEnded, self._on_request_ended)
         on(ev.Failed, lambda e: self._on_failed(e.message))
         on(ev.Notice, lambda e: self._on_warning(e.message))
-        on(ev.ContextUsed, lambda e: self._on_context_used(e.tokens, e.n_ctx))
 
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
@@ -207,7 +203,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         if self.settings.embedding_model:
             self.use_embedding_model(self.settings.embedding_model)
         if self.settings.mcp_servers:
-            self.use_tools()
+            self.tools.use()
         if self.settings.server_on and not self.local_server().start():
             self.banner.show_message(f"The local API server is off: {self.local_server().error}", "warning")
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
@@ -234,11 +230,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
         self.send_state.load_asked()
         self._update_page()
         self._status(f"Loading {Path(path).name}…")
-        if self.model_info is None:  # the header names the model coming, not "Choose a model…"
-            self.model_button.setText(f"{Path(path).name}…")
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
-        self.progress.show()
+        self.header.loading(path)
         self.controller.submit(rq.LoadModel(str(path), params))
 
     def use_server(self, url: str, model: str) -> None:
@@ -404,10 +396,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, WindowTools, QMainWindo
 
     def _status(self, text: str, timeout_ms: int = 0) -> None:
         """Show `text` in the header; clear it after timeout_ms unless something else replaced it."""
-        self.status_label.setText(text)
-        self._status_timer.stop()
-        if timeout_ms:
-            self._status_timer.start(timeout_ms)
+        self.header.say(text, timeout_ms)
 
     def _update_enabled(self) -> None:
         idle = self._can_reply()

@@ -73,7 +73,7 @@ def _file_menu(window: WindowParts, add: Actions) -> None:
     add("Import chats from &other apps…", window.import_chats, None, "import")
     add("&Libraries…", window.libraries.open_dialog, None, "library")
     add("Local &API server…", window.open_server_dialog, None, "server")
-    add("&Tools (MCP servers)…", window.open_tools, None, "settings")
+    add("&Tools (MCP servers)…", window.tools.open_dialog, None, "settings")
     menu.addSeparator()
     add("&Settings…", window.open_settings, QKeySequence.StandardKey.Preferences, "settings")
     add("&Quit", window.close, QKeySequence.StandardKey.Quit, "quit")

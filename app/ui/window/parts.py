@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .send_state import SendState
     from .server import ServerPanel
     from .sidebar import SessionList
+    from .tools import ToolTurns
 else:
     _Base = object
 
@@ -53,6 +54,7 @@ class WindowParts(_Base):
         composer: Composer
         banner: Banner
         header: Header
+        tools: ToolTurns
         model_button: QToolButton
         demo_tag: QLabel
         chat_settings_button: QToolButton
@@ -88,8 +90,6 @@ class WindowParts(_Base):
         def _copy(self, message: Message, said: str | None = "Copied") -> None: ...
         def _versions_at_once(self) -> int: ...
         def _on_failed(self, message: str) -> None: ...
-        def _close_tool_question(self) -> None: ...
-        def open_tools(self) -> None: ...
         # The menus' (app/ui/window/menus.py).
         def new_chat(self) -> None: ...
         def export_chat(self, kind: str, session_id: str | None = None) -> None: ...

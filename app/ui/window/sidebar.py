@@ -11,8 +11,10 @@ from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from ...runtime import CacheStatus, SessionStore
+from ...runtime import events as ev
 from ...units import human_size
 from ..background import Background
+from ..engine_controller import ModelLoaded, On
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -68,6 +70,16 @@ class SessionList(QWidget):
         self.list.itemActivated.connect(self._activate)
         self.list.itemClicked.connect(self._activate)
         self.list.customContextMenuRequested.connect(self._context)
+
+    def follow(self, on: On) -> None:
+        """The list anew when the chats change, whoever changed them (the window, the terminal, an
+        API client); its cache badges for the model that loaded."""
+        on(ev.ModelLoaded, self._model_loaded)
+        on(ev.ChatsChanged, lambda _e: self.refresh())
+
+    def _model_loaded(self, info: ModelLoaded) -> None:
+        self.fingerprint = info.fingerprint
+        self.refresh()
 
     def start_indexing(self) -> None:
         """Read every transcript once, off the GUI thread; the list fills when it is done."""

@@ -99,7 +99,7 @@ class WindowDialogs(WindowParts):
         if result == SettingsDialog.SERVER:
             self.open_server_dialog()
         elif result == SettingsDialog.TOOLS:
-            self.open_tools()
+            self.tools.open_dialog()
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""
@@ -111,9 +111,7 @@ class WindowDialogs(WindowParts):
             button.clicked.connect(self.open_server_dialog)
 
             def show() -> None:
-                button.setVisible(panel.running)
-                running = panel.gateway.state.running
-                button.setText("API · busy" if running else "API")  # short: the header has little room
+                button.setVisible(panel.running)  # its text: the header's (an API client being answered)
                 button.setToolTip(f"Local API server at {panel.server.address if panel.server else ''}: "
                                   f"{panel.status()}\nClick for its address, key and log")
 

@@ -91,6 +91,7 @@ def test_switch_session_while_a_reply_streams(qtbot: QtBot, window: MainWindow, 
     chat_a = window.session.id
     window.new_chat()
     qtbot.waitUntil(lambda: window.session is not None and window.session.id != chat_a, timeout=10_000)
+    wait_idle(qtbot, window)  # the new chat's request over: Enter while one runs is not a send
     chat_b = window.session.id
     window.controller.loop.runner.max_tokens = 2000
     type_and_send(qtbot, window, "This is chat B, tell me a long story.")

@@ -56,7 +56,7 @@ def test_a_call_is_asked_about_then_shown_as_a_block(qtbot: QtBot, window: MainW
     qtbot.waitUntil(lambda: window.model_info is not None and "llama3" in window.model_info.path, timeout=60_000)
     wait_idle(qtbot, window)
     window.settings.mcp_servers = [SERVER]
-    window.use_tools()
+    window.tools.use()
     assert window.session is not None
     settings = ChatSettingsDialog(window.session, window, ("maths",))
     qtbot.addWidget(settings)
@@ -178,7 +178,7 @@ def test_a_running_calls_block_says_its_progress(qtbot: QtBot, window: MainWindo
     window.settings.mcp_servers = [entry_of(shapes)[0]]  # the gate's path in the (stand-in) keyring, as a secret
     # crawl runs unasked; any other call is declined unasked (no question waits in this test)
     window.settings.tool_policies = {f"shapes/{t}": "always" if t == "crawl" else "never" for t in SHAPES_TOOLS}
-    window.use_tools()
+    window.tools.use()
     window.controller.submit(rq.UpdateSettings(dict(tools=ChatTools(("shapes",), "crawl"), sampling={"temperature": 0.0})))
     wait_idle(qtbot, window)
     window.controller.submit(rq.SetLimits(max_tokens=48))  # the answer after the call: a few words are enough here

@@ -229,16 +229,16 @@ def test_on_the_demo_model_the_first_page_offers_a_chat_model(qtbot: QtBot, wind
     from pathlib import Path
 
     from app.downloads.catalogue import load_catalogue
-    from app.ui.window import engine_events
+    from app.ui.window import header
     from app.ui.window.empty_states import FIT_WORDS
     from app.units import human_size
 
     page = window.suggestions
     assert window.pages.currentWidget() is page and not page.get_chat_model.isVisible()  # not the demo: no offer
     assert window.model_info is not None
-    monkeypatch.setattr(engine_events, "demo_model_available", lambda: True)
-    monkeypatch.setattr(engine_events, "demo_model_path", lambda _folder: Path(window.model_info.path))  # type: ignore[union-attr]
-    window._on_model_loaded(window.model_info)  # as the demo model loads
+    monkeypatch.setattr(header, "demo_model_available", lambda: True)
+    monkeypatch.setattr(header, "demo_model_path", lambda _folder: Path(window.model_info.path))  # type: ignore[union-attr]
+    window.controller._dispatch(window.model_info)  # as the demo model loads: to every subscriber
     assert window.demo_tag.isVisible() and page.demo_note.isVisible() and "base model" in page.demo_note.text()
     smallest = min(load_catalogue(), key=lambda e: e.size)
     assert page.get_chat_model.isVisible() and page.get_chat_model.objectName() == "primary"
