@@ -177,7 +177,7 @@ def _test_generation(report: Report, settings: Settings, model: Path) -> None:
         load_s = time.perf_counter() - started
         info = engine.info
         report.add("Test model", f"{info.name} ({info.architecture}, {info.quantization}) loaded in {load_s:.2f} s, "
-                   f"context {engine.n_ctx:,}, GPU layers {params.gpu_layers}")
+                   f"context {engine.n_ctx:,}, {_placement(params.gpu_layers, engine.gpu_layers_offloaded, engine.info.n_layers)}")
         decision = engine.run_path
         if decision is not None and decision.fresh:
             report.add("Engine path", f"checked now: {decision.path.describe()}; {decision.notice or 'the fast path works here'}")
@@ -206,3 +206,9 @@ def _folder_size(folder: Path) -> int:
             except OSError:
                 pass
     return total
+
+
+def _placement(asked: int, placed: int, n_layers: int) -> str:
+    """Where the layers went, as llama.cpp placed them (the output layer counts as one)."""
+    wanted = "all" if asked < 0 else f"{asked}"
+    return f"GPU layers {placed} of {n_layers + 1} placed ({wanted} asked for)"

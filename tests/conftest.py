@@ -268,6 +268,7 @@ def make_runner(small_model: Path, data_dir: Path) -> Iterator[Callable[..., Cha
 
 
 SERVER_FIXTURES = {"start_server", "llama_server_bin"}
+DEVICE_FIXTURES = {"vulkan_device"}
 _WHOLLY_SLOW = re.compile(r"^pytestmark = \[?pytest\.mark\.slow\b", re.MULTILINE)
 
 
@@ -290,14 +291,15 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The tests that need llama-server run late, just before the real-desktop tier (last): on a
-    fresh machine its build (below) then overlaps with every other test instead of holding the
-    run up at the first remote test."""
+    """The tests that need llama-server run late, then the device tier, then the real-desktop
+    tier (last): on a fresh machine their builds (below) overlap with every other test instead of
+    holding the run up at the first test that needs one."""
 
     def late(item: pytest.Item) -> int:
         if "desktop" in Path(str(item.fspath)).parts:
-            return 2
-        return 1 if SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) else 0
+            return 3
+        fixtures = set(getattr(item, "fixturenames", ()))
+        return 2 if DEVICE_FIXTURES & fixtures else 1 if SERVER_FIXTURES & fixtures else 0
 
     items.sort(key=late)  # stable: the order within each group stays
 
@@ -306,10 +308,23 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """A fresh machine has no llama-server yet: when this run will need it, its build (about 10
     minutes) starts now, niced, in the background, so the tests before the first that needs it
     overlap with it; that test then waits for the build (a file lock) instead of starting it."""
+    from tests.support import vulkan
     from tests.support.servers.llama_server import prebuild_in_background
 
-    if any(SERVER_FIXTURES & set(getattr(item, "fixturenames", ())) for item in session.items):
+    needs = set().union(*(getattr(item, "fixturenames", ()) for item in session.items))
+    if SERVER_FIXTURES & needs:
         prebuild_in_background()
+    if DEVICE_FIXTURES & needs:
+        vulkan.prebuild_in_background()
+
+
+@pytest.fixture(scope="session")
+def vulkan_device() -> dict[str, str]:
+    """The environment of a software Vulkan device (lavapipe) and ggml's Vulkan backend for the
+    app's build, fetched and built once per machine (tests/support/vulkan.py)."""
+    from tests.support.vulkan import ensure_vulkan
+
+    return ensure_vulkan()
 
 
 @pytest.fixture(scope="session")

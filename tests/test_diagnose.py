@@ -71,6 +71,8 @@ def test_diagnose_reports_everything_and_generates_16_tokens_on_the_default_mode
     assert f"{model_path} (" in report and "[default]" in report
     assert "/gone/old.gguf (MISSING)" in report
     assert f["Test model"].startswith("Gemma 3 270m (gemma3, Q4_K_M)")
+    placed = "GPU layers 0 of 19 placed" if f["GPU offload"].startswith("no") else "GPU layers 19 of 19 placed"
+    assert placed in f["Test model"]  # as llama.cpp placed them, not as asked
     generation = re.fullmatch(r"16 tokens at ([\d.]+) tokens/s .*", f["Test generation"])
     assert generation and float(generation[1]) > 0
     assert report.rstrip().endswith("Result: OK")

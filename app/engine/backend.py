@@ -11,6 +11,8 @@ import collections
 import ctypes
 import functools
 import logging
+import os
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +27,9 @@ log.addHandler(logging.NullHandler())  # silent unless the app configures loggin
 _LEVELS = {0: logging.CRITICAL, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.ERROR}
 _recent_errors: collections.deque[str] = collections.deque(maxlen=32)
 _last_level = logging.DEBUG
+# llama.cpp has no call that says how many layers a load put on a GPU: it logs it, on the loading thread.
+_OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
+_placed = threading.local()
 _init_lock = threading.Lock()
 _initialized = False
 
@@ -37,6 +42,8 @@ def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
     message = text.decode("utf-8", "replace").rstrip("\n")
     if py_level >= logging.WARNING:
         _recent_errors.append(message)
+    elif "layers to GPU" in message and (found := _OFFLOADED.search(message)):
+        _placed.layers = (int(found[1]), int(found[2]))
     if log.isEnabledFor(py_level) and message:
         log.log(py_level, "%s", message)
 
@@ -55,13 +62,27 @@ def ensure_backend() -> None:
 
 def _load_dynamic_backends() -> None:
     """A portable build (GGML_BACKEND_DL, as the bundle's) links no backend: ggml loads them from
-    files next to libllama, choosing the best CPU variant for this CPU (libggml-cpu-haswell…)."""
+    files next to libllama, choosing the best CPU variant for this CPU (libggml-cpu-haswell…), and
+    the one GGML_BACKEND_PATH names. A build with its backends linked in (llama-cpp-python built
+    by pip) takes that one too: a GPU backend built apart from the same llama.cpp (the tests'
+    Vulkan device, tests/support/vulkan.py) adds its device to a CPU build."""
     try:
         lib = _ggml()
     except OSError:
         return
     if lib.ggml_backend_reg_count() == 0:
         lib.ggml_backend_load_all_from_path(str(library_path().parent).encode())
+    elif extra := os.environ.get("GGML_BACKEND_PATH"):
+        if not lib.ggml_backend_load(extra.encode()):
+            log.warning("GGML_BACKEND_PATH=%s: not a backend this llama.cpp can load", extra)
+
+
+def take_placed() -> tuple[int, int] | None:
+    """(layers on a GPU, layers in all) of the last model load on this thread, as llama.cpp
+    logged them (None: it logged no placement, as a build without a GPU does); then forgotten."""
+    placed: tuple[int, int] | None = getattr(_placed, "layers", None)
+    _placed.layers = None
+    return placed
 
 
 def take_recent_errors() -> list[str]:
@@ -134,30 +155,44 @@ def cpu_variant() -> str:
     return f"{variant}; features: {', '.join(features) or 'none'}"
 
 
+def _mapped() -> set[str]:
+    """The files this process has mapped (Linux; elsewhere none is known)."""
+    try:
+        maps = Path("/proc/self/maps").read_text("utf-8", "replace")
+    except OSError:
+        return set()
+    return {fields[5] for fields in (line.split(maxsplit=5) for line in maps.splitlines()) if len(fields) == 6}
+
+
 @functools.cache
 def _ggml() -> ctypes.CDLL:
-    """ggml's own library, next to libllama (libggml.so / ggml.dll / libggml.dylib)."""
-    for path in library_path().parent.iterdir():
-        if path.name.split(".")[0] in ("libggml", "ggml"):
-            lib = ctypes.CDLL(str(path))
-            lib.ggml_backend_reg_count.restype = ctypes.c_size_t
-            lib.ggml_backend_reg_get.argtypes = [ctypes.c_size_t]
-            lib.ggml_backend_reg_get.restype = ctypes.c_void_p
-            lib.ggml_backend_reg_name.argtypes = [ctypes.c_void_p]
-            lib.ggml_backend_reg_name.restype = ctypes.c_char_p
-            lib.ggml_backend_dev_count.restype = ctypes.c_size_t
-            lib.ggml_backend_dev_get.argtypes = [ctypes.c_size_t]
-            lib.ggml_backend_dev_get.restype = ctypes.c_void_p
-            for fn in (lib.ggml_backend_dev_name, lib.ggml_backend_dev_description):
-                fn.argtypes = [ctypes.c_void_p]
-                fn.restype = ctypes.c_char_p
-            size_p = ctypes.POINTER(ctypes.c_size_t)
-            lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, size_p, size_p]
-            lib.ggml_backend_dev_memory.restype = None
-            lib.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
-            lib.ggml_backend_load_all_from_path.restype = None
-            return lib
-    raise OSError(f"ggml's library is not in {library_path().parent}")
+    """ggml's own library, next to libllama (libggml.so / ggml.dll / libggml.dylib): the file
+    libllama loaded. pip's wheels hold copies, not links (libggml.so, .so.0, .so.0.25.3), and
+    another copy would be another registry of backends, one llama.cpp never sees."""
+    found = [p for p in library_path().parent.iterdir() if p.name.split(".")[0] in ("libggml", "ggml")]
+    if not found:
+        raise OSError(f"ggml's library is not in {library_path().parent}")
+    mapped = _mapped()
+    lib = ctypes.CDLL(str(min(found, key=lambda p: (str(p) not in mapped, p.name))))
+    lib.ggml_backend_reg_count.restype = ctypes.c_size_t
+    lib.ggml_backend_reg_get.argtypes = [ctypes.c_size_t]
+    lib.ggml_backend_reg_get.restype = ctypes.c_void_p
+    lib.ggml_backend_reg_name.argtypes = [ctypes.c_void_p]
+    lib.ggml_backend_reg_name.restype = ctypes.c_char_p
+    lib.ggml_backend_dev_count.restype = ctypes.c_size_t
+    lib.ggml_backend_dev_get.argtypes = [ctypes.c_size_t]
+    lib.ggml_backend_dev_get.restype = ctypes.c_void_p
+    for fn in (lib.ggml_backend_dev_name, lib.ggml_backend_dev_description):
+        fn.argtypes = [ctypes.c_void_p]
+        fn.restype = ctypes.c_char_p
+    size_p = ctypes.POINTER(ctypes.c_size_t)
+    lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, size_p, size_p]
+    lib.ggml_backend_dev_memory.restype = None
+    lib.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
+    lib.ggml_backend_load_all_from_path.restype = None
+    lib.ggml_backend_load.argtypes = [ctypes.c_char_p]
+    lib.ggml_backend_load.restype = ctypes.c_void_p
+    return lib
 
 
 def backends() -> list[str]:

@@ -36,16 +36,20 @@ MemoryKind = Literal["kv", "swa", "recurrent", "hybrid"]
 ProgressCallback = Callable[[float], bool]  # fraction 0..1; return False to cancel
 
 
+def _check(params: LoadParams) -> None:
+    if params.kv_type not in KV_TYPES:
+        raise ModelLoadError(f"KV cache type must be one of {', '.join(KV_TYPES)}, not {params.kv_type!r}")
+    if params.flash_attn not in FLASH_ATTN:
+        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
+
+
 class LoadedModel:
     """A llama_model and its llama_context, owned together and freed together."""
 
     def __init__(self, path: str | os.PathLike[str], params: LoadParams, progress: ProgressCallback | None = None,
                  status: safe_start.StatusCallback | None = None):
         backend.ensure_backend()
-        if params.kv_type not in KV_TYPES:
-            raise ModelLoadError(f"KV cache type must be one of {', '.join(KV_TYPES)}, not {params.kv_type!r}")
-        if params.flash_attn not in FLASH_ATTN:
-            raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
+        _check(params)
         self.path = Path(path).resolve() if Path(path).exists() else Path(path)
         self.params = params
         self.info: ModelInfo = cached_inspect(self.path)  # the header read at an earlier load, or now
@@ -72,6 +76,7 @@ class LoadedModel:
         mparams.n_gpu_layers = safe_start.effective_gpu_layers(self._gpu_layers_requested(), path_knobs)
         mparams.use_extra_bufts = path_knobs.use_extra_bufts
         mparams.progress_callback = self._progress_cb
+        backend.take_placed()
         model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
         if not model:
             raise self._load_error()
@@ -88,7 +93,15 @@ class LoadedModel:
             else "kv"
         )
         self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
-        self.gpu_layers_offloaded = min(max(mparams.n_gpu_layers, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
+        self.gpu_layers_offloaded = self._layers_placed(mparams.n_gpu_layers)
+
+    def _layers_placed(self, asked: int) -> int:
+        """The layers llama.cpp put on a GPU, as it said (the output layer counts as one); those
+        asked for, where it said nothing."""
+        placed = backend.take_placed()
+        if placed is not None:
+            return placed[0]
+        return min(max(asked, 0), self.n_layers + 1) if self.gpu_offload_supported else 0
 
     def _create_context(self, model: llama_cpp.llama_model_p, params: LoadParams, n_threads: int,
                         n_threads_batch: int) -> llama_cpp.llama_context_p:
