@@ -113,6 +113,7 @@ def test_attach_ask_see_the_chip_and_a_second_chat_restores_the_document(
     window.new_chat()
     wait_idle(qtbot, window)
     window.controller.submit(rq.UpdateSettings(dict(sampling={"temperature": 0.0})))
+    wait_idle(qtbot, window)  # its request over: Enter while one runs is not a send
     window.composer.edit.insertFromMimeData(dropped(doc))
     qtbot.waitUntil(lambda: len(bar.attachments) == 1 and not bar.busy, timeout=10_000)
     type_and_send(qtbot, window, "Which mill is named on day 3?")

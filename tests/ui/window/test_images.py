@@ -55,6 +55,7 @@ def test_pictures_dropped_and_pasted_go_with_the_message(qtbot: QtBot, window: M
     # What is tested is the prompt (the pictures read with the text), not the reply: unbounded, the
     # base model wrote to its 1,024-token limit, over 240 s on a busy machine.
     window.controller.submit(rq.SetLimits(max_tokens=32))
+    wait_idle(qtbot, window)  # its request over: Enter while one runs is not a send
     type_and_send(qtbot, window, "What do these show?")
     wait_idle(qtbot, window)
     assert window.session is not None

@@ -182,6 +182,7 @@ def test_a_running_calls_block_says_its_progress(qtbot: QtBot, window: MainWindo
     window.controller.submit(rq.UpdateSettings(dict(tools=ChatTools(("shapes",), "crawl"), sampling={"temperature": 0.0})))
     wait_idle(qtbot, window)
     window.controller.submit(rq.SetLimits(max_tokens=48))  # the answer after the call: a few words are enough here
+    wait_idle(qtbot, window)  # its request over: Enter while one runs is not a send
 
     type_and_send(qtbot, window, "Crawl the pages.")
     row = len(window.chat.items())  # the reply's, once it streams
