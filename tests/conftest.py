@@ -305,9 +305,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """A fresh machine has no llama-server yet: when this run will need it, its build (about 10
-    minutes) starts now, niced, in the background, so the tests before the first that needs it
-    overlap with it; that test then waits for the build (a file lock) instead of starting it."""
+    """A fresh machine has no llama-server and no Vulkan test device yet: when this run will need
+    them, their builds (about 10 and 4 minutes) start now, at idle priority, in the background, so
+    the tests before the first that needs one overlap with them; that test then waits for the
+    build (a file lock) instead of starting it."""
     from tests.support import vulkan
     from tests.support.servers.llama_server import prebuild_in_background
 
