@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.support.servers.llama_server import _idle_priority, pinned_version
+from tests.support.servers.llama_server import pinned_version, start_build
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITES = ("bookworm", "bookworm-backports", "trixie")
@@ -150,22 +150,9 @@ def ensure_vulkan(say: Callable[[str], None] | None = None) -> dict[str, str]:
 
 
 def prebuild_in_background() -> None:
-    """Start the fetch and build in a process of its own at idle priority, unless done or under way."""
+    """Start the fetch and build in the background, unless done or under way."""
     folder = cache_dir()
-    if (folder / "libggml-vulkan.so").is_file() or os.environ.get("EMBERLY_NO_VULKAN_PREBUILD"):
-        return
-    folder.mkdir(parents=True, exist_ok=True)
-    with open(folder / ".lock", "w") as lock:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return  # a build is under way
-        fcntl.flock(lock, fcntl.LOCK_UN)
-    log = open(folder / "build.log", "ab")
-    subprocess.Popen(["nice", "-n", "19", sys.executable, "-m", "tests.support.vulkan"], cwd=ROOT, stdout=log,
-                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
-                     preexec_fn=_idle_priority)
-    log.close()
+    start_build(folder, folder / "libggml-vulkan.so", "tests.support.vulkan", "EMBERLY_NO_VULKAN_PREBUILD")
 
 
 if __name__ == "__main__":

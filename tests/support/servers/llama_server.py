@@ -112,10 +112,15 @@ def _idle_priority() -> None:
 
 
 def prebuild_in_background() -> None:
-    """Start the build in a niced process of its own (it outlives nothing but the build) if this
-    machine has no llama-server and no build is running."""
+    """Start the build in the background if this machine has no llama-server and no build is running."""
     folder = cache_dir()
-    if (folder / "llama-server").is_file() or os.environ.get("EMBERLY_NO_SERVER_PREBUILD"):
+    start_build(folder, folder / "llama-server", "tests.support.servers.llama_server", "EMBERLY_NO_SERVER_PREBUILD")
+
+
+def start_build(folder: Path, built: Path, module: str, skip_env: str) -> None:
+    """Run `python -m module` (a build that takes `folder`'s lock) in a process of its own at idle
+    priority, unless `built` exists, `skip_env` is set or a build holds the lock already."""
+    if built.is_file() or os.environ.get(skip_env):
         return
     folder.mkdir(parents=True, exist_ok=True)
     with open(folder / ".lock", "w") as lock:
@@ -125,11 +130,11 @@ def prebuild_in_background() -> None:
             return  # a build is under way
         fcntl.flock(lock, fcntl.LOCK_UN)
     log = open(folder / "build.log", "ab")
-    subprocess.Popen(["nice", "-n", "19", sys.executable, "-m", "tests.support.servers.llama_server"], cwd=ROOT, stdout=log,
+    subprocess.Popen(["nice", "-n", "19", sys.executable, "-m", module], cwd=ROOT, stdout=log,
                      stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=_idle_priority)
     log.close()
-    # The child takes the lock itself; until it does, a test asking for the binary would start a
-    # second build: give it the moment it needs.
+    # The child takes the lock itself; until it does, a test asking for what it builds would start
+    # a second build: give it the moment it needs.
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         with open(folder / ".lock", "w") as lock:
