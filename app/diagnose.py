@@ -164,6 +164,7 @@ def _models(report: Report, settings: Settings, model: Path | None) -> Path | No
 def _test_generation(report: Report, settings: Settings, model: Path) -> None:
     from .engine import GREEDY, Engine
     from .engine.errors import EngineError
+    from .engine.files.gguf_info import estimate_memory
 
     params = settings.params_for(str(model))
     started = time.perf_counter()
@@ -178,6 +179,11 @@ def _test_generation(report: Report, settings: Settings, model: Path) -> None:
         info = engine.info
         report.add("Test model", f"{info.name} ({info.architecture}, {info.quantization}) loaded in {load_s:.2f} s, "
                    f"context {engine.n_ctx:,}, {_placement(params.gpu_layers, engine.gpu_layers_offloaded, engine.info.n_layers)}")
+        if used := engine.device_bytes:
+            est = estimate_memory(info, engine.n_ctx, params.kv_type, params.n_ubatch, params.swa_full, params.n_parallel)
+            parts = ", ".join(f"{name} {human_size(n)}" for name, n in used.items())
+            report.add("Device memory", f"{human_size(sum(used.values()))} used by this load ({parts}); "
+                       f"{human_size(est.on_device(engine.gpu_layers_offloaded, info.n_layers))} estimated")
         decision = engine.run_path
         if decision is not None and decision.fresh:
             report.add("Engine path", f"checked now: {decision.path.describe()}; {decision.notice or 'the fast path works here'}")

@@ -17,6 +17,7 @@ import pytest
 from app.engine import Engine, LoadParams
 from app.runtime import requests as rq
 from app.sessions import ChatRunner, SessionStore
+from tests.support.tiers import exhaustive_run
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -33,14 +34,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the tests start then import from the cache instead of compiling every module on every run.
 sys.dont_write_bytecode = False
 
-EXHAUSTIVE_ENV = "EMBERLY_EXHAUSTIVE"
-
-
-def exhaustive_run(config: pytest.Config) -> bool:
-    """Whether the exhaustive rows run in full: `-m exhaustive` (alone or in an expression that
-    asks for it), or EMBERLY_EXHAUSTIVE=1."""
-    expr = str(config.getoption("markexpr") or "")
-    return os.environ.get(EXHAUSTIVE_ENV) == "1" or bool(re.search(r"(?<!not )\bexhaustive\b", expr))
 
 
 @pytest.fixture
@@ -108,7 +101,9 @@ def engine_path_record(request: pytest.FixtureRequest, model_path: Path,
     machine's CPU: its record is copied into the config folder of every test that uses the model,
     so those tests run on the path this machine needs without probing again. The record is kept in
     pytest's cache, like the models: as in the app, the probe runs again only for another
-    llama.cpp build or CPU (its key), not on every run (a second or more of every fast run)."""
+    llama.cpp build or CPU (its key), not on every run (a second or more of every fast run).
+    Where a GPU device is seen (tests/device/), the probe runs on the zoo's small F16 model: the
+    demo model's quantized layers would compile the software device's pipelines for minutes."""
     from app.engine import LoadParams, backend
     from app.engine.files.gguf_info import inspect_model
     from app.engine.startup import safe_start
@@ -119,7 +114,8 @@ def engine_path_record(request: pytest.FixtureRequest, model_path: Path,
         mp.setenv("EMBERLY_CONFIG_DIR", str(folder))
         mp.delenv(safe_start.TEST_SIGNAL_ENV, raising=False)
         gpu = backend.supports_gpu_offload()
-        decision = safe_start.decide(model_path, 999 if gpu else 0, inspect_model(model_path).n_layers, gpu,
+        probed = request.getfixturevalue("zoo")("llama3") if gpu else model_path
+        decision = safe_start.decide(probed, 999 if gpu else 0, inspect_model(probed).n_layers, gpu,
                                      *LoadParams().resolved_threads())
     assert decision is not None
     print(f"\nengine path on this machine: {decision.path.describe()} {decision.notice}")
@@ -200,14 +196,26 @@ def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     yield w
 
 
+DEFAULT_ZOO_ENV = "EMBERLY_TEST_DEFAULT_ZOO"  # the device tier: make_engine's and make_runner's model, from the zoo
+
+
 @pytest.fixture
-def make_engine(small_model: Path) -> Iterator[Callable[..., Engine]]:
+def default_model(request: pytest.FixtureRequest, small_model: Path) -> Path:
+    """The model `make_engine` and `make_runner` use unless told: the small-vocabulary model, or
+    the zoo family EMBERLY_TEST_DEFAULT_ZOO names (the device tier runs the CPU's checks on the
+    zoo's F16 models: quantized layers compile a software device's pipelines for minutes)."""
+    name = os.environ.get(DEFAULT_ZOO_ENV)
+    return request.getfixturevalue("zoo")(name) if name else small_model
+
+
+@pytest.fixture
+def make_engine(default_model: Path) -> Iterator[Callable[..., Engine]]:
     """Build engines on the small-vocabulary model (or `model`); all are closed after the test."""
     engines: list[Engine] = []
 
     def make(model: Path | None = None, **params: object) -> Engine:
         kwargs = {"n_ctx": 4096, **params}
-        engine = Engine(model or small_model, LoadParams(**kwargs))  # type: ignore[arg-type]
+        engine = Engine(model or default_model, LoadParams(**kwargs))  # type: ignore[arg-type]
         engines.append(engine)
         return engine
 
@@ -253,12 +261,12 @@ def engine(shared_engine: Engine) -> Engine:
 
 
 @pytest.fixture
-def make_runner(small_model: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
+def make_runner(default_model: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
     """Runners on the small-vocabulary model (or `model`) sharing one data folder (like one app, restarted)."""
     engines: list[Engine] = []
 
     def make(root: Path | None = None, model: Path | None = None, **params: object) -> ChatRunner:
-        engine = Engine(model or small_model, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
+        engine = Engine(model or default_model, LoadParams(**{"n_ctx": 4096, **params}))  # type: ignore[arg-type]
         engines.append(engine)
         return ChatRunner(SessionStore(root or data_dir), engine, max_tokens=24)
 
@@ -268,7 +276,7 @@ def make_runner(small_model: Path, data_dir: Path) -> Iterator[Callable[..., Cha
 
 
 SERVER_FIXTURES = {"start_server", "llama_server_bin"}
-DEVICE_FIXTURES = {"vulkan_device"}
+DEVICE_FIXTURES = {"gpu_device"}
 _WHOLLY_SLOW = re.compile(r"^pytestmark = \[?pytest\.mark\.slow\b", re.MULTILINE)
 
 
@@ -315,14 +323,21 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     needs = set().union(*(getattr(item, "fixturenames", ()) for item in session.items))
     if SERVER_FIXTURES & needs:
         prebuild_in_background()
-    if DEVICE_FIXTURES & needs:
+    if DEVICE_FIXTURES & needs and os.environ.get(NATIVE_DEVICE_ENV) != "native":
         vulkan.prebuild_in_background()
 
 
+NATIVE_DEVICE_ENV = "EMBERLY_TEST_DEVICE"  # "native": the device tier on this build's own GPU (bench/gpu.sh)
+
+
 @pytest.fixture(scope="session")
-def vulkan_device() -> dict[str, str]:
-    """The environment of a software Vulkan device (lavapipe) and ggml's Vulkan backend for the
-    app's build, fetched and built once per machine (tests/support/vulkan.py)."""
+def gpu_device() -> dict[str, str]:
+    """The environment that shows the device tier a GPU: a software Vulkan device (lavapipe) and
+    ggml's Vulkan backend for the app's build, fetched and built once per machine
+    (tests/support/vulkan.py); with EMBERLY_TEST_DEVICE=native, nothing: the app's own build is a
+    GPU one (CUDA on a lent machine) and sees its device already."""
+    if os.environ.get(NATIVE_DEVICE_ENV) == "native":
+        return {}
     from tests.support.vulkan import ensure_vulkan
 
     return ensure_vulkan()

@@ -105,7 +105,8 @@ def machine_memory() -> Memory:
         from ..engine import backend
 
         if backend.supports_gpu_offload():
-            gpus = [d for d in backend.devices() if not d.name.upper().startswith("CPU")]
+            # An integrated GPU's memory is the computer's, already counted.
+            gpus = [d for d in backend.devices() if d.own_memory]
             vram_total = sum(d.memory_total for d in gpus)
             vram_free = sum(d.memory_free for d in gpus)
     except Exception:  # no llama.cpp library here: RAM alone decides

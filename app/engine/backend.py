@@ -27,8 +27,10 @@ log.addHandler(logging.NullHandler())  # silent unless the app configures loggin
 _LEVELS = {0: logging.CRITICAL, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.ERROR}
 _recent_errors: collections.deque[str] = collections.deque(maxlen=32)
 _last_level = logging.DEBUG
-# llama.cpp has no call that says how many layers a load put on a GPU: it logs it, on the loading thread.
+# llama.cpp has no call that says how many layers a load put on a GPU, or how much device memory
+# it took: it logs both, on the loading thread.
 _OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
+_BUFFER = re.compile(r"(\S+) +(model|KV|RS|compute) buffer size = +([\d.]+) MiB")
 _placed = threading.local()
 _init_lock = threading.Lock()
 _initialized = False
@@ -44,6 +46,9 @@ def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
         _recent_errors.append(message)
     elif "layers to GPU" in message and (found := _OFFLOADED.search(message)):
         _placed.layers = (int(found[1]), int(found[2]))
+    elif "buffer size" in message and (found := _BUFFER.search(message)) and not found[1].upper().startswith("CPU"):
+        used = _placed.__dict__.setdefault("device_bytes", {})
+        used[found[2]] = used.get(found[2], 0) + int(float(found[3]) * 2**20)
     if log.isEnabledFor(py_level) and message:
         log.log(py_level, "%s", message)
 
@@ -83,6 +88,13 @@ def take_placed() -> tuple[int, int] | None:
     placed: tuple[int, int] | None = getattr(_placed, "layers", None)
     _placed.layers = None
     return placed
+
+
+def take_device_bytes() -> dict[str, int]:
+    """Device memory the last load and context creation on this thread took, as llama.cpp logged
+    it, by use: {"model": …, "KV": …, "RS": …, "compute": …} (host buffers left out); then forgotten."""
+    used: dict[str, int] = _placed.__dict__.pop("device_bytes", {})
+    return used
 
 
 def take_recent_errors() -> list[str]:
@@ -135,6 +147,12 @@ class Device:
     description: str
     memory_total: int  # bytes, as the backend reports it (0 when unknown)
     memory_free: int
+    kind: str = "gpu"  # "cpu", "gpu", "igpu" (shares the computer's memory) or "accel"
+
+    @property
+    def own_memory(self) -> bool:
+        """A device whose memory is its own, not the computer's (a discrete GPU)."""
+        return self.kind == "gpu"
 
 
 def cpu_variant() -> str:
@@ -185,6 +203,8 @@ def _ggml() -> ctypes.CDLL:
     for fn in (lib.ggml_backend_dev_name, lib.ggml_backend_dev_description):
         fn.argtypes = [ctypes.c_void_p]
         fn.restype = ctypes.c_char_p
+    lib.ggml_backend_dev_type.argtypes = [ctypes.c_void_p]
+    lib.ggml_backend_dev_type.restype = ctypes.c_int
     size_p = ctypes.POINTER(ctypes.c_size_t)
     lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, size_p, size_p]
     lib.ggml_backend_dev_memory.restype = None
@@ -211,5 +231,16 @@ def devices() -> list[Device]:
         free, total = ctypes.c_size_t(0), ctypes.c_size_t(0)
         lib.ggml_backend_dev_memory(dev, ctypes.byref(free), ctypes.byref(total))
         found.append(Device(lib.ggml_backend_dev_name(dev).decode(), lib.ggml_backend_dev_description(dev).decode(),
-                            total.value, free.value))
+                            total.value, free.value, _DEVICE_KINDS.get(lib.ggml_backend_dev_type(dev), "accel")))
     return found
+
+
+_DEVICE_KINDS = {0: "cpu", 1: "gpu", 2: "igpu"}  # enum ggml_backend_dev_type; 3 accel, 4 meta
+
+
+def offload_devices() -> str:
+    """The devices a model's layers can go to ("Vulkan0: llvmpipe (…)"), "" on a CPU-only build.
+    A cache made on one computes on another in another order: part of a state's fingerprint."""
+    if not supports_gpu_offload():
+        return ""
+    return "; ".join(f"{d.name}: {d.description}" for d in devices() if d.kind in ("gpu", "igpu"))

@@ -73,6 +73,17 @@ class MemoryEstimate:
     def total(self) -> int:
         return self.weights + self.kv_cache + self.compute + self.recurrent_state
 
+    def on_device(self, placed: int, n_layers: int) -> int:
+        """The part a GPU holds with `placed` of the model's n_layers + 1 layers there: a share of
+        the weights and of the cache, and a compute buffer: with none too, where a GPU is (ggml runs
+        a long prompt's products there). llama.cpp places the last layers, the output layer (which
+        holds no cache) first."""
+        if placed <= 0:
+            return self.compute
+        cached = min(placed, n_layers + 1) - 1
+        share = min(placed, n_layers + 1) / (n_layers + 1)
+        return int(self.weights * share + (self.kv_cache + self.recurrent_state) * cached / max(n_layers, 1) + self.compute)
+
 
 def split_parts(path: Path) -> list[Path]:
     """All files of a split GGUF (`name-00001-of-00003.gguf` …), or just `path`."""

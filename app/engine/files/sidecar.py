@@ -38,6 +38,7 @@ _FIELD_REASONS = {
     "n_swa": "another sliding-window setting",
     "n_ubatch": "another micro-batch size",
     "gpu_layers": "another GPU offload setting",
+    "device": "another compute device",
     "n_seq_max": "another number of parallel replies",
 }
 
@@ -99,8 +100,12 @@ def _count(value: Any, high: int) -> bool:
 
 
 def fingerprint_mismatch(stored: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
-    """The fingerprint fields that differ."""
-    return [k for k in current if stored.get(k) != current[k]]
+    """The fingerprint fields that differ. A field written only where it applies counts absent
+    on either side (a cache a GPU made, opened where none is)."""
+    return [k for k in current if stored.get(k) != current[k]] + [k for k in _EITHER_SIDE if k in stored and k not in current]
+
+
+_EITHER_SIDE = ("device",)
 
 
 def describe_mismatch(fields: Sequence[str]) -> str:

@@ -154,15 +154,22 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         return self._loaded.gpu_layers_offloaded
 
     @property
+    def device_bytes(self) -> dict[str, int]:
+        """GPU memory the load took, as llama.cpp logged it, by use ("model", "KV", "compute")."""
+        return dict(self._loaded.device_bytes)
+
+    @property
     def run_path(self) -> Decision | None:
         """How llama.cpp runs on this machine (see `safe_start`); None if the probe could not judge."""
         return self._loaded.run_path
 
     @property
     def run_path_notice(self) -> str:
-        """A line to say once: set only by the load that found the fast path does not work here."""
+        """Lines to say once: set only by the load that found the fast path does not work here, or
+        that the GPU cannot hold the layers asked for (`device_fit`)."""
         decision = self._loaded.run_path
-        return decision.notice if decision is not None and decision.fresh else ""
+        said = [decision.notice] if decision is not None and decision.fresh and decision.notice else []
+        return "\n\n".join([*said, *([self._loaded.device_notice] if self._loaded.device_notice else [])])
 
     @property
     def n_swa(self) -> int:

@@ -7,6 +7,7 @@ header, memory), then map the logged reason to an error a person can act on.
 from __future__ import annotations
 
 import ctypes
+import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -23,10 +24,13 @@ from ..errors import (
     TruncatedModelFile,
     UnsupportedArchitecture,
 )
+from ..files.fingerprint import model_identity
 from ..files.gguf_info import ModelInfo, estimate_memory
 from ..files.header_cache import cached_inspect
 from ..params import FLASH_ATTN, KV_TYPES, LoadParams
-from ..startup import safe_start
+from ..startup import device_fit, safe_start
+
+log = logging.getLogger("emberly.engine")
 
 # What kind of memory a model keeps, as llama.cpp reports it: a KV cache of every position, one
 # whose sliding-window layers drop old cells, a fixed-size recurrent state (Mamba, RWKV), or both
@@ -71,18 +75,46 @@ class LoadedModel:
             self.path, self._gpu_layers_requested(), self.info.n_layers, self.gpu_offload_supported,
             n_threads, n_threads_batch, heartbeat=self._heartbeat(progress), status=status)
         path_knobs = self.run_path.path if self.run_path is not None else safe_start.RunPath()
+        asked = safe_start.effective_gpu_layers(self._gpu_layers_requested(), path_knobs)
+        self.device_notice = ""  # said once, by the load that found the GPU cannot hold what was asked
+        self.device_bytes: dict[str, int] = {}  # device memory llama.cpp took, by use ("model", "KV"…)
+        fit_key = (device_fit.key(model_identity(self.path), self.n_ctx_requested, params.kv_type, params.n_parallel,
+                                  backend.offload_devices()) if asked > 0 else "")
+        known = device_fit.remembered(fit_key) if fit_key else None
+        tries = device_fit.steps(asked if known is None else min(asked, known), self.info.n_layers)
+        refusal = ""
+        for i, layers in enumerate(tries):
+            try:
+                self._load(layers, path_knobs.use_extra_bufts, n_threads, n_threads_batch)
+                break
+            except NotEnoughMemory as e:
+                if layers == 0 or i == len(tries) - 1:
+                    raise
+                log.warning("The GPU refused %d layers of %s (%s); trying %d", layers, self.info.name, e, tries[i + 1])
+                refusal = str(e)
+        if refusal:
+            device_fit.remember(fit_key, self.gpu_layers_offloaded)
+            self.device_notice = (f"The GPU has too little memory for {min(asked, self.info.n_layers + 1)} layers of "
+                                  f"{self.info.name}: {self.gpu_layers_offloaded} of its {self.info.n_layers + 1} layers "
+                                  "run there now, the rest on the CPU.")
+            log.warning("%s (%s)", self.device_notice, refusal)
 
+    def _load(self, n_gpu_layers: int, use_extra_bufts: bool, n_threads: int, n_threads_batch: int) -> None:
+        """The model and its context with `n_gpu_layers` on the GPU. NotEnoughMemory when the
+        device (or the computer) cannot hold them, with nothing left allocated."""
         mparams = llama_cpp.llama_model_default_params()
-        mparams.n_gpu_layers = safe_start.effective_gpu_layers(self._gpu_layers_requested(), path_knobs)
-        mparams.use_extra_bufts = path_knobs.use_extra_bufts
+        mparams.n_gpu_layers = n_gpu_layers
+        mparams.use_extra_bufts = use_extra_bufts
         mparams.progress_callback = self._progress_cb
         backend.take_placed()
-        model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
+        backend.take_device_bytes()
+        model = (llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
+                 if not device_fit.refused_by_hook("load", n_gpu_layers) else None)
         if not model:
-            raise self._load_error()
+            raise self._load_error(n_gpu_layers)
         self.model = model
         self.vocab = llama_cpp.llama_model_get_vocab(model)
-        self.ctx = self._create_context(model, params, n_threads, n_threads_batch)
+        self.ctx = self._create_context(model, self.params, n_threads, n_threads_batch)
         self.n_ctx: int = llama_cpp.llama_n_ctx(self.ctx)
         self.n_layers: int = llama_cpp.llama_model_n_layer(model)
         self.n_swa: int = llama_cpp.llama_model_n_swa(model)
@@ -93,7 +125,21 @@ class LoadedModel:
             else "kv"
         )
         self.n_vocab: int = llama_cpp.llama_vocab_n_tokens(self.vocab)
-        self.gpu_layers_offloaded = self._layers_placed(mparams.n_gpu_layers)
+        self.gpu_layers_offloaded = self._layers_placed(n_gpu_layers)
+        self.device_bytes = backend.take_device_bytes()
+        if self.gpu_layers_offloaded and not llama_cpp.llama_model_has_encoder(model):  # an encoder's model decodes after it
+            self._first_decode()
+
+    def _first_decode(self) -> None:
+        """One token through every layer, then forgotten: a device that cannot run the model's
+        graph says so now, while fewer layers can still be tried, not at the chat's first reply."""
+        assert self.ctx is not None
+        token = llama_cpp.llama_vocab_bos(self.vocab)
+        rc = llama_cpp.llama_decode(self.ctx, llama_cpp.llama_batch_get_one((llama_cpp.llama_token * 1)(max(token, 0)), 1))
+        llama_cpp.llama_memory_clear(llama_cpp.llama_get_memory(self.ctx), True)
+        if rc != 0 or device_fit.refused_by_hook("decode", self.gpu_layers_offloaded):
+            self.close()
+            raise NotEnoughMemory(f"the first decode failed on the GPU (llama_decode returned {rc})")
 
     def _layers_placed(self, asked: int) -> int:
         """The layers llama.cpp put on a GPU, as it said (the output layer counts as one); those
@@ -171,7 +217,7 @@ class LoadedModel:
                 "a smaller KV cache type, or a smaller model."
             )
 
-    def _load_error(self) -> ModelLoadError:
+    def _load_error(self, n_gpu_layers: int) -> ModelLoadError:
         if self._cancelled:
             return LoadCancelled("Loading was cancelled.")
         lines = backend.take_recent_errors()
@@ -182,7 +228,7 @@ class LoadedModel:
                 f"{self.info.name} uses the '{self.info.architecture}' architecture, which this version of "
                 "llama.cpp does not support. Updating llama-cpp-python may help."
             )
-        if "alloc" in text or "out of memory" in text:
+        if "alloc" in text or "out of memory" in text or device_fit.refused_by_hook("load", n_gpu_layers):
             return NotEnoughMemory(f"Not enough memory to load {self.info.name} ({detail}).")
         if "file bounds" in text or "truncat" in text or "unexpected end" in text:
             return TruncatedModelFile(f"{self.path.name} is damaged or cut off ({detail}). Download it again.")

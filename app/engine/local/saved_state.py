@@ -34,7 +34,7 @@ log = logging.getLogger("emberly.engine")
 
 class SavedStates(EngineState):
     def _make_fingerprint(self) -> dict[str, Any]:
-        v = backend.versions()
+        v, device = backend.versions(), backend.offload_devices()
         return {
             "model": model_identity(self.info.path),
             "model_size": self.info.file_size,
@@ -48,6 +48,8 @@ class SavedStates(EngineState):
             "n_swa": self.n_swa,
             "n_ubatch": self.params.n_ubatch,
             "gpu_layers": self.gpu_layers_offloaded,
+            # Another device computes in another order (docs/architecture.md, "Where the layers run").
+            **({"device": device} if device else {}),
             # A sliding-window cache's size grows with the sequences it holds: another layout.
             **({"n_seq_max": self.n_parallel} if self.n_parallel > 1 and self._swa_pruned else {}),
         }

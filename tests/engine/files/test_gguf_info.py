@@ -97,3 +97,16 @@ def test_a_fifo_picked_as_a_model_is_refused_at_once(tmp_path: Path) -> None:
         assert rescue.is_alive()  # answered before the rescue
     finally:
         rescue.cancel()
+
+
+def test_the_device_share_follows_the_layers_llama_cpp_places() -> None:
+    """llama.cpp places the last layers, the output layer first: one layer there is the output
+    layer's weights and no cache; all of them, everything; none, the compute buffer alone (ggml
+    runs a long prompt's products on the device)."""
+    from app.engine.files.gguf_info import MemoryEstimate
+
+    est = MemoryEstimate(weights=500, kv_cache=400, compute=50, recurrent_state=0)
+    assert est.on_device(0, 4) == 50
+    assert est.on_device(1, 4) == 500 // 5 + 50
+    assert est.on_device(3, 4) == 500 * 3 // 5 + 400 * 2 // 4 + 50
+    assert est.on_device(5, 4) == est.on_device(999, 4) == est.total

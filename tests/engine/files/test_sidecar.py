@@ -50,3 +50,16 @@ def test_a_garbled_sidecar_after_a_good_one_is_refused(tmp_path: Path) -> None:
                                                "n_tokens": 1, "state_bytes": 1, "xxh3_64": "0"}))
     with pytest.raises(StateSidecarCorrupt):
         read_sidecar(state)
+
+
+def test_a_gpu_made_cache_mismatches_where_no_gpu_is_and_the_other_way() -> None:
+    """`device` is written only where a build sees a GPU: absent on either side it differs; the
+    fields written only where they apply otherwise count from the engine's side (n_seq_max)."""
+    from app.engine.files.sidecar import describe_mismatch, fingerprint_mismatch
+
+    cpu, gpu = {"model": "a", "gpu_layers": 0}, {"model": "a", "gpu_layers": 0, "device": "Vulkan0: llvmpipe"}
+    assert fingerprint_mismatch(cpu, gpu) == ["device"] and fingerprint_mismatch(gpu, cpu) == ["device"]
+    assert fingerprint_mismatch(gpu, dict(gpu)) == [] and fingerprint_mismatch(cpu, dict(cpu)) == []
+    assert describe_mismatch(fingerprint_mismatch({**gpu, "gpu_layers": 5}, gpu)) == "another GPU offload setting"
+    assert describe_mismatch(["device"]) == "another compute device"
+    assert fingerprint_mismatch({**cpu, "n_seq_max": 3}, cpu) == []

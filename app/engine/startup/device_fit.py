@@ -1,0 +1,82 @@
+"""When the GPU cannot hold the layers asked for: fewer of them, remembered per model.
+
+A device that runs out of memory refuses cleanly: llama.cpp returns NULL when a buffer of the
+model or of its context cannot be allocated there, and llama_decode an error when the first
+decode's cannot. The load then steps down as the start-up ladder does (`safe_start`): half the
+layers, then none. What worked is remembered for this model, context and device (the config
+folder's `device-fits.json`), so later loads go straight there, and said once. A crash (a driver
+that aborts instead of refusing) is the start-up probe's business, not this module's.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+
+import xxhash
+
+from ...atomic import write_atomic
+from ...paths import config_dir
+from ...records import RecordError, finite, load_record
+
+log = logging.getLogger("emberly.device_fit")
+
+STORE_NAME = "device-fits.json"
+_MAX_ENTRIES = 256  # models × contexts a person tries; the oldest go first
+# Test hook: "load:N" makes the device refuse a load of more than N layers, "decode:N" the first
+# decode (lavapipe takes its memory from RAM and never runs out; the steps down it takes are real).
+TEST_REFUSAL_ENV = "EMBERLY_TEST_DEVICE_REFUSES"
+
+
+def steps(asked: int, n_layers: int) -> list[int]:
+    """The placements to try, most layers first: what was asked, half of it, none (the output
+    layer counts as one, so a model of n layers has n + 1)."""
+    first = min(asked, n_layers + 1)
+    return list(dict.fromkeys(n for n in (first, first // 2, 0) if n >= 0)) if first > 0 else [0]
+
+
+def key(model_identity: str, n_ctx: int, kv_type: str, n_parallel: int, devices: str) -> str:
+    return xxhash.xxh3_64(json.dumps([model_identity, n_ctx, kv_type, n_parallel, devices]).encode()).hexdigest()
+
+
+def store_path() -> Path:
+    return config_dir() / STORE_NAME
+
+
+def _read() -> dict[str, int]:
+    try:
+        raw = load_record(store_path(), "The GPU fit record")
+    except FileNotFoundError:
+        return {}
+    except RecordError as e:
+        log.warning("Ignoring %s (%s)", store_path(), e)
+        return {}
+    fits = raw.get("fits") if isinstance(raw, dict) else None
+    if not isinstance(fits, dict):
+        return {}
+    return {k: v for k, v in fits.items() if isinstance(k, str) and isinstance(v, int) and finite(v, 0, 2**16)}
+
+
+def remembered(fit_key: str) -> int | None:
+    """The most layers that worked for this model, context and device, if one was ever refused."""
+    return _read().get(fit_key)
+
+
+def remember(fit_key: str, layers: int) -> None:
+    fits = _read()
+    fits.pop(fit_key, None)
+    fits[fit_key] = layers
+    try:
+        store_path().parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(store_path(), json.dumps({"version": 1, "fits": dict(list(fits.items())[-_MAX_ENTRIES:])}).encode())
+    except OSError as e:  # not fatal: the next load steps down again
+        log.warning("Could not save %s: %s", store_path(), e)
+
+
+def refused_by_hook(stage: str, layers: int) -> bool:
+    """Whether the test hook makes the device refuse `layers` at `stage` ("load" or "decode")."""
+    hook = os.environ.get(TEST_REFUSAL_ENV, "")
+    name, _, limit = hook.partition(":")
+    return name == stage and limit.isdigit() and layers > int(limit)
