@@ -46,6 +46,7 @@ FAMILIES = {"Emberly zoo llama3", "Emberly zoo lfm2"}
 
 
 @pytest.mark.exhaustive
+@pytest.mark.timeout(3000)  # a fresh machine compiles the pipelines: about 10 minutes
 def test_the_cpus_exactness_checks_pass_with_every_layer_on_the_device(
         gpu_device: dict[str, str], tmp_path: Path, request: pytest.FixtureRequest) -> None:
     selection = EVERY if exhaustive_run(request.config) else WHOLE
