@@ -35,7 +35,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.dont_write_bytecode = False
 
 
-
 @pytest.fixture
 def rows(request: pytest.FixtureRequest, record_property: Callable[[str, object], None]) -> Callable[[int, int], int]:
     """`rows(full, sample)`: how many rows an exhaustive test runs. The whole suite runs a sample
@@ -210,7 +209,7 @@ def default_model(request: pytest.FixtureRequest, small_model: Path) -> Path:
 
 @pytest.fixture
 def make_engine(default_model: Path) -> Iterator[Callable[..., Engine]]:
-    """Build engines on the small-vocabulary model (or `model`); all are closed after the test."""
+    """Build engines on `default_model` (or `model`); all are closed after the test."""
     engines: list[Engine] = []
 
     def make(model: Path | None = None, **params: object) -> Engine:
@@ -262,7 +261,7 @@ def engine(shared_engine: Engine) -> Engine:
 
 @pytest.fixture
 def make_runner(default_model: Path, data_dir: Path) -> Iterator[Callable[..., ChatRunner]]:
-    """Runners on the small-vocabulary model (or `model`) sharing one data folder (like one app, restarted)."""
+    """Runners on `default_model` (or `model`) sharing one data folder (like one app, restarted)."""
     engines: list[Engine] = []
 
     def make(root: Path | None = None, model: Path | None = None, **params: object) -> ChatRunner:
