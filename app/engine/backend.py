@@ -46,7 +46,7 @@ def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
         _recent_errors.append(message)
     elif "layers to GPU" in message and (found := _OFFLOADED.search(message)):
         _placed.layers = (int(found[1]), int(found[2]))
-    elif "buffer size" in message and (found := _BUFFER.search(message)) and not found[1].upper().startswith("CPU"):
+    elif "buffer size" in message and (found := _BUFFER.search(message)) and _on_device(found[1]):
         used = _placed.__dict__.setdefault("device_bytes", {})
         used[found[2]] = used.get(found[2], 0) + int(float(found[3]) * 2**20)
     if log.isEnabledFor(py_level) and message:
@@ -90,9 +90,15 @@ def take_placed() -> tuple[int, int] | None:
     return placed
 
 
+def _on_device(buffer: str) -> bool:
+    """A buffer in a device's own memory: not the CPU's, nor a GPU backend's pinned host memory
+    ("Vulkan_Host", "CUDA_Host")."""
+    return not buffer.upper().startswith("CPU") and not buffer.endswith("_Host")
+
+
 def take_device_bytes() -> dict[str, int]:
     """Device memory the last load and context creation on this thread took, as llama.cpp logged
-    it, by use: {"model": …, "KV": …, "RS": …, "compute": …} (host buffers left out); then forgotten."""
+    it, by use: {"model": …, "KV": …, "RS": …, "compute": …}; then forgotten."""
     used: dict[str, int] = _placed.__dict__.pop("device_bytes", {})
     return used
 
