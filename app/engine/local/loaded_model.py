@@ -78,8 +78,9 @@ class LoadedModel:
         asked = safe_start.effective_gpu_layers(self._gpu_layers_requested(), path_knobs)
         self.device_notice = ""  # said once, by the load that found the GPU cannot hold what was asked
         self.device_bytes: dict[str, int] = {}  # device memory llama.cpp took, by use ("model", "KV"…)
+        self.offload_devices = backend.offload_devices() if self.gpu_offload_supported else ""  # asked once a load
         fit_key = (device_fit.key(model_identity(self.path), self.n_ctx_requested, params.kv_type, params.n_parallel,
-                                  backend.offload_devices()) if asked > 0 else "")
+                                  self.offload_devices) if asked > 0 else "")
         known = device_fit.remembered(fit_key) if fit_key else None
         tries = device_fit.steps(asked if known is None else min(asked, known), self.info.n_layers)
         refusal = ""

@@ -34,7 +34,7 @@ log = logging.getLogger("emberly.engine")
 
 class SavedStates(EngineState):
     def _make_fingerprint(self) -> dict[str, Any]:
-        v, device = backend.versions(), backend.offload_devices()
+        v, device = backend.versions(), self._loaded.offload_devices
         return {
             "model": model_identity(self.info.path),
             "model_size": self.info.file_size,
