@@ -184,6 +184,7 @@ def _test_generation(report: Report, settings: Settings, model: Path) -> None:
             parts = ", ".join(f"{name} {human_size(n)}" for name, n in used.items())
             report.add("Device memory", f"{human_size(sum(used.values()))} used by this load ({parts}); "
                        f"{human_size(est.on_device(engine.gpu_layers_offloaded, info.n_layers))} estimated")
+        report.add("Speculation", engine.speculation + (f" ({engine.draft_error})" if engine.draft_error else ""))
         decision = engine.run_path
         if decision is not None and decision.fresh:
             report.add("Engine path", f"checked now: {decision.path.describe()}; {decision.notice or 'the fast path works here'}")
@@ -192,8 +193,9 @@ def _test_generation(report: Report, settings: Settings, model: Path) -> None:
         reply = engine.generate_from_tokens(engine.prompt_tokens(TEST_PROMPT), sampling, max_tokens=TEST_TOKENS)
         text = "".join(reply)
         s = reply.stats
+        guessed = f", {s.accepted} of {s.drafted} guesses kept" if s.drafted else ""
         report.add("Test generation", f"{s.generated} tokens at {s.generation_tok_s:.1f} tokens/s "
-                   f"(prompt {s.prompt_decoded} tokens at {s.prefill_tok_s:.0f} tokens/s, first token {s.ttft_s * 1000:.0f} ms)")
+                   f"(prompt {s.prompt_decoded} tokens at {s.prefill_tok_s:.0f} tokens/s, first token {s.ttft_s * 1000:.0f} ms{guessed})")
         report.add("Test output", repr(TEST_PROMPT + text))
         if s.generated != TEST_TOKENS:
             report.problems.append(f"The test generation stopped after {s.generated} of {TEST_TOKENS} tokens ({s.finish_reason})")

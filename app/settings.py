@@ -186,12 +186,12 @@ def _renamed(raw: dict[str, Any]) -> dict[str, Any]:
 PARAM_RANGES = {"n_ctx": (1, 2**24), "gpu_layers": (-1, 2**16), "n_threads": (1, 4096), "n_threads_batch": (1, 4096),
                 "n_batch": (1, 2**24), "n_ubatch": (1, 2**24)}
 PARAM_CHOICES = {"flash_attn": ("auto", "on", "off"), "kv_type": ("f16", "q8_0", "q4_0"),
-                 "swa_full": (True, False), "check_memory": (True, False)}
+                 "swa_full": (True, False), "check_memory": (True, False), "speculation": ("auto", "off")}
 PARAMS = PARAM_RANGES.keys() | PARAM_CHOICES.keys()
 
 
 def _valid_param(name: str, value: Any) -> bool:
-    if name == "projector":
+    if name in ("projector", "draft_model"):
         return value is None or (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
     if name in PARAM_RANGES:
         low, high = PARAM_RANGES[name]

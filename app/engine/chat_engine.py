@@ -136,6 +136,10 @@ class LocalChatEngine(ChatEngine, Protocol):
     grammars, images as tokens, and the prefix cache's warm reads, which a server's model has not."""
 
     projector_error: str | None
+    draft_error: str | None  # why the draft model asked for does not guess (prompt lookup does)
+
+    @property
+    def speculation(self) -> str: ...  # how replies are sped up, or "off: why"
 
     @property
     def info(self) -> ModelInfo: ...

@@ -13,6 +13,7 @@ import psutil
 
 KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
 FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
+SPECULATION = ("auto", "off")  # auto: guesses checked in one batch where that gives the same reply
 ALL_LAYERS = -1
 
 
@@ -36,6 +37,12 @@ class LoadParams:
     check_memory: bool = True
     # A vision model's projector (mmproj GGUF): images in messages are read through it (libmtmd).
     projector: str | None = None
+    # Speculative decoding (engine/local/speculative.py): "auto" drafts where the model checks
+    # several tokens at once exactly as one at a time; "off" decodes one token at a time.
+    speculation: str = "auto"
+    # A smaller model of the same vocabulary that guesses for this one (engine/local/draft_model.py);
+    # None: guesses come from the chat itself (prompt lookup).
+    draft_model: str | None = None
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)

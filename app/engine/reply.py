@@ -27,6 +27,8 @@ class ReplyStats:
     finish_reason: FinishReason = ""  # "" while running
     turns_dropped: int = 0  # oldest turns left out because the context was full
     rollback: Rollback = "none"
+    drafted: int = 0  # tokens a drafter guessed and the model checked (speculative decoding)
+    accepted: int = 0  # of those, the ones the model sampled itself: each saved a decode
 
     @property
     def prefill_tok_s(self) -> float:

@@ -41,6 +41,8 @@ class ModelLoaded:
     fingerprint: dict[str, Any]
     vision: bool = False  # its projector is loaded: it reads images
     projector_error: str | None = None  # why the projector chosen with it could not be used
+    speculation: str = ""  # how its replies are sped up ("off: why"); "" for a server's model
+    draft_error: str | None = None  # why the draft model chosen with it does not guess
 
 
 @dataclass(frozen=True)

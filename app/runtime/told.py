@@ -50,4 +50,6 @@ def model_info(engine: ChatEngine) -> ev.ModelLoaded:
         fingerprint=dict(engine.fingerprint),
         vision=engine.vision and engine.provider is None,  # a server's: not known until it reads one
         projector_error=local.projector_error if (local := local_engine(engine)) else None,
+        speculation=local.speculation if local else "",
+        draft_error=local.draft_error if local else None,
     )

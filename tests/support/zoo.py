@@ -632,3 +632,24 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:]))
+
+
+def build_requantized(folder: Path, source: Path, ftype: str) -> Path:
+    """`source` requantized by llama.cpp to `ftype` ("Q8_0", "F16"): the same weights and
+    vocabulary at another size, written once (a draft pair: the Q8_0 file as the target, the
+    source as its draft)."""
+    target = Path(folder) / f"{Path(source).stem}-{ftype.lower()}-v{ZOO_VERSION}.gguf"
+
+    def write(tmp: Path) -> None:
+        import ctypes
+
+        import llama_cpp
+
+        params = llama_cpp.llama_model_quantize_default_params()
+        params.ftype = getattr(llama_cpp, f"LLAMA_FTYPE_MOSTLY_{ftype}")
+        params.allow_requantize = True
+        params.nthread = 2
+        if llama_cpp.llama_model_quantize(str(source).encode(), str(tmp).encode(), ctypes.byref(params)) != 0:
+            raise RuntimeError(f"llama.cpp could not requantize {source} to {ftype}")
+
+    return written_once(target, write)

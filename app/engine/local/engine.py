@@ -48,18 +48,22 @@ from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
 from .chat_text import ChatText
+from .draft_model import DraftModel, DraftRefused
+from .drafting import Drafter, PromptLookup
 from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkpoint, common_prefix
 from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
 from .model_file import ModelFileWatch
 from .prefix_read import PrefixReads
 from .rollback import CacheRollback
-from .sampler_chain import SamplerChain, Stopped
+from .sampler_chain import SamplerChain
 from .saved_state import SavedStates
+from .speculative import SpeculativeSampling
 from .versions import ParallelVersions
 
 
-class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads, ChatText, ModelFileWatch):
+class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageReads, ChatText,
+             ModelFileWatch):
     provider: dict[str, str] | None = None  # this computer (a RemoteEngine names its server)
 
     def __init__(
@@ -76,6 +80,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         params = params or LoadParams()
         self._batch: Any = None
         self._checkpoints: list[Checkpoint] = []
+        self._drafter: Drafter | None = None  # speculative decoding's guesser (set up with the model)
         # The model the app began loading at its start, when it is this one (early_load), or now.
         self._loaded = early_load.take(model_path, params, progress) or LoadedModel(model_path, params, progress, status)
         try:
@@ -130,9 +135,23 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         self._add_bos = bool(llama_cpp.llama_vocab_get_add_bos(self._vocab))
         self._bos = llama_cpp.llama_vocab_bos(self._vocab)
         self._batch = llama_cpp.llama_batch_init(max(self._n_batch, self.n_parallel), 0, 1)
+        # Speculative decoding (speculative.py): guesses checked this many at a time (1: none).
+        self.verify_width: int = self._loaded.verify_width
+        self.draft_error: str | None = None  # why the draft model asked for does not guess
+        self._use_drafter(params)
         self._start_chat_format(chat_format)
         self.fingerprint = self._make_fingerprint()
         self._watch_model_file()
+
+    def _use_drafter(self, params: LoadParams) -> None:
+        """The draft model asked for where it can guess for this model; prompt lookup otherwise."""
+        if self.verify_width > 1 and params.draft_model:
+            try:
+                self._drafter = DraftModel(params.draft_model, self._vocab, self.n_ctx, params)
+                return
+            except DraftRefused as e:
+                self.draft_error = str(e)
+        self._drafter = PromptLookup()
 
     # --- properties ----------------------------------------------------------------------------
 
@@ -170,6 +189,14 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         decision = self._loaded.run_path
         said = [decision.notice] if decision is not None and decision.fresh and decision.notice else []
         return "\n\n".join([*said, *([self._loaded.device_notice] if self._loaded.device_notice else [])])
+
+    @property
+    def speculation(self) -> str:
+        """How this model's replies are sped up, in words: the drafter, or why none runs."""
+        if self.verify_width <= 1 or self._drafter is None:
+            return f"off: {self._loaded.speculation_off or 'no drafter'}"
+        name = f"draft model {self._drafter.label}" if isinstance(self._drafter, DraftModel) else self._drafter.name
+        return f"{name}, up to {self.verify_width - 1} guesses checked at once"
 
     @property
     def n_swa(self) -> int:
@@ -288,50 +315,6 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
             self._cancelled = None
             self._busy.release()
 
-    def _sample(self, sampler: SamplerChain, text: TextStream, max_tokens: int, stats: ReplyStats,
-                sampled: list[int], started: float) -> Iterator[str]:
-        """The token loop: sample, stream the text, decode the token; stats say why it ended."""
-        t_gen = time.perf_counter()
-        while True:
-            if self._stopping():
-                stats.finish_reason = "cancelled"
-                break
-            if stats.generated >= max_tokens:
-                stats.finish_reason = "length"
-                break
-            try:
-                if self._logits_at != len(self._tokens) and self._saved_logits is not None:
-                    token = sampler.sample_logits(self._saved_logits)  # a reopened chat: its saved logits
-                else:
-                    token = sampler.sample(self._ctx)
-            except Stopped:  # while a grammar checked the vocabulary
-                stats.finish_reason = "cancelled"
-                break
-            if stats.generated == 0:
-                stats.ttft_s = time.perf_counter() - started
-                t_gen = time.perf_counter()
-            if self.ends_turn(token):
-                stats.finish_reason = "eog"
-                break
-            stats.generated += 1
-            sampled.append(token)
-            piece = text.feed(self.token_bytes(token))
-            if piece:
-                yield piece
-            if text.stopped:
-                stats.finish_reason = "stop"
-                # The stop text stays in the cache; the next turn's prefix match trims it.
-                self._decode([token], logits_last=True)
-                break
-            if len(self._tokens) + 1 >= self.n_ctx:
-                self._decode([token], logits_last=True)
-                stats.finish_reason = "context_full"
-                break
-            if self._decode([token], logits_last=True) == 0:
-                stats.finish_reason = "cancelled" if self._stopping() else "context_full"
-                break
-        stats.generation_s = time.perf_counter() - t_gen
-
     # --- N replies at once (Regenerate xN) -------------------------------------------------------
 
     def prefill(self, prompt: Sequence[int], progress: PrefillProgress | None = None,
@@ -378,9 +361,13 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
 
     def logits(self) -> Any:
         """A copy of the logits of the last decoded token (numpy float32 array of n_vocab)."""
+        return self._row_logits(-1)
+
+    def _row_logits(self, row: int) -> Any:
+        """A copy of logits row `row` of the last decode (-1: its last)."""
         import numpy as np
 
-        ptr = llama_cpp.llama_get_logits_ith(self._ctx, -1)
+        ptr = llama_cpp.llama_get_logits_ith(self._ctx, row)
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
 
     def _has_last_logits(self) -> bool:
@@ -395,10 +382,11 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
     # --- the cache -----------------------------------------------------------------------------
 
     def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None,
-                checkpoint: bool = False, stoppable: bool = False) -> int:
+                checkpoint: bool = False, stoppable: bool = False, all_logits: bool = False) -> int:
         """Decode `tokens` after the cache, in n_batch chunks. Returns how many went in (fewer on
         abort, a stop between chunks when `stoppable`, or a full context; the bookkeeping is
         resynced from the cache). Raises DecodeError.
+        With `all_logits` (a speculative check, at most `verify_width` tokens: exact), every row's logits.
         With `checkpoint`, the partial state is checkpointed right before the last token: where
         regenerate rolls back to, so it re-decodes only that token, exactly as it went the first time."""
         if tokens and min(tokens) < 0:  # an image's placeholders (vision.py)
@@ -409,7 +397,7 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
         # kernels for a batch and for a single row can round differently (on AVX2, llamafile's
         # tinyBLAS against vec_dot: logits differ by ~0.7), so logits read from a batch would make
         # a regenerate, or a reopened chat, continue differently from the original reply.
-        body = len(tokens) - 1 if logits_last and len(tokens) > 1 else len(tokens)
+        body = len(tokens) - 1 if logits_last and len(tokens) > 1 and not all_logits else len(tokens)
         while done < len(tokens):
             if stoppable and self._stopping():
                 return done
@@ -422,8 +410,8 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
                 batch.pos[i] = pos0 + i
                 batch.n_seq_id[i] = 1
                 batch.seq_id[i][0] = SEQ
-                batch.logits[i] = False
-            batch.logits[len(chunk) - 1] = logits_last and done + len(chunk) == len(tokens)
+                batch.logits[i] = all_logits
+            batch.logits[len(chunk) - 1] = all_logits or (logits_last and done + len(chunk) == len(tokens))
             batch.n_tokens = len(chunk)
             self._saved_logits = None  # the cache changes
             rc = llama_cpp.llama_decode(self._ctx, batch)
@@ -462,6 +450,9 @@ class Engine(ParallelVersions, SavedStates, CacheRollback, PrefixReads, ImageRea
 
     def close(self) -> None:
         self.close_projector()
+        if isinstance(self._drafter, DraftModel):
+            self._drafter.close()
+        self._drafter = None
         if self._batch is not None:
             llama_cpp.llama_batch_free(self._batch)
             self._batch = None

@@ -27,6 +27,7 @@ from .loaded_model import MemoryKind
 if TYPE_CHECKING:
     from ..files.state_files import ReadBuffer, SavedState, VerifiedState
     from ..prompt.trim_plan import Anchor
+    from .drafting import Drafter
     from .loaded_model import LoadedModel, MemoryKind
 
 # What llama_decode returns.
@@ -95,12 +96,15 @@ class EngineState:
         _bos: int
         _add_bos: bool
         template_error: str | None
+        verify_width: int
+        _drafter: Drafter | None
 
         # Defined by Engine or another part.
         def _begin(self, cancelled: Cancelled | None) -> None: ...
         def _clear_cache(self) -> None: ...
         def _decode(self, tokens: Sequence[int], logits_last: bool, progress: PrefillProgress | None = None,
-                    checkpoint: bool = False, stoppable: bool = False) -> int: ...
+                    checkpoint: bool = False, stoppable: bool = False, all_logits: bool = False) -> int: ...
+        def _row_logits(self, row: int) -> Any: ...
         @contextlib.contextmanager
         def _idle(self) -> Iterator[None]: ...
         def _last_logits(self) -> Any: ...

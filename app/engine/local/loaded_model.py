@@ -27,8 +27,9 @@ from ..errors import (
 from ..files.fingerprint import model_identity
 from ..files.gguf_info import ModelInfo, estimate_memory
 from ..files.header_cache import cached_inspect
-from ..params import FLASH_ATTN, KV_TYPES, LoadParams
+from ..params import FLASH_ATTN, KV_TYPES, SPECULATION, LoadParams
 from ..startup import device_fit, safe_start
+from . import verify_width
 
 log = logging.getLogger("emberly.engine")
 
@@ -40,11 +41,29 @@ MemoryKind = Literal["kv", "swa", "recurrent", "hybrid"]
 ProgressCallback = Callable[[float], bool]  # fraction 0..1; return False to cancel
 
 
+def _why_no_speculation(params: LoadParams, memory: MemoryKind, encoder: bool) -> str:
+    """Why replies of this load cannot be sped up by checking guesses in a batch ("" if they can)."""
+    if params.speculation == "off":
+        return "turned off"
+    if memory not in ("kv", "swa") or encoder:
+        return "the model's memory cannot drop the guesses it refuses"  # a recurrent state is not cut back
+    # ggml-cpu splits one token's attention over the cache in chunks (from 512 cells, an F16 or
+    # F32 cache) and reduces them: a batch's rows are summed in another order. A quantized cache
+    # with flash attention runs every width through the same kernel (docs/architecture.md).
+    if params.kv_type == "f16" or params.flash_attn == "off":
+        return "it needs a q8_0 or q4_0 KV cache and flash attention"
+    return ""
+
+
 def _check(params: LoadParams) -> None:
     if params.kv_type not in KV_TYPES:
         raise ModelLoadError(f"KV cache type must be one of {', '.join(KV_TYPES)}, not {params.kv_type!r}")
     if params.flash_attn not in FLASH_ATTN:
         raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
+    if params.kv_type != "f16" and params.flash_attn == "off":  # llama.cpp would only say "no context"
+        raise ModelLoadError(f"A {params.kv_type} KV cache needs flash attention (auto or on).")
+    if params.speculation not in SPECULATION:
+        raise ModelLoadError(f"Speculation must be one of {', '.join(SPECULATION)}, not {params.speculation!r}")
 
 
 class LoadedModel:
@@ -99,6 +118,27 @@ class LoadedModel:
                                   f"{self.info.name}: {self.gpu_layers_offloaded} of its {self.info.n_layers + 1} layers "
                                   "run there now, the rest on the CPU.")
             log.warning("%s (%s)", self.device_notice, refusal)
+        self.verify_width = self._verify_width(path_knobs.use_extra_bufts)
+
+    def _verify_width(self, use_extra_bufts: bool) -> int:
+        """Tokens one decode may check at once with the same logits as one by one (1: none, and
+        `speculation_off` says why). Measured once per model, placement and machine
+        (`verify_width`), on the empty context."""
+        assert self.model is not None and self.ctx is not None
+        self.speculation_off = _why_no_speculation(self.params, self.memory, bool(llama_cpp.llama_model_has_encoder(self.model)))
+        if self.speculation_off:
+            return 1
+        width_key = verify_width.key(model_identity(self.path), safe_start.machine_key(), self.gpu_layers_offloaded,
+                                     self.offload_devices, use_extra_bufts, self.params.kv_type,
+                                     self.params.flash_attn)
+        width = verify_width.remembered(width_key)
+        if width is None:
+            width = verify_width.measure(self.ctx, self.vocab, self.n_vocab)
+            verify_width.remember(width_key, width)
+            log.info("%s checks %d tokens at once exactly as one by one", self.info.name, width)
+        if width <= 1:
+            self.speculation_off = "this model's kernels give a batch other logits than a single token on this computer"
+        return width
 
     def _load(self, n_gpu_layers: int, use_extra_bufts: bool, n_threads: int, n_threads_batch: int) -> None:
         """The model and its context with `n_gpu_layers` on the GPU. NotEnoughMemory when the
@@ -159,9 +199,9 @@ class LoadedModel:
         n_parallel = max(1, params.n_parallel)
         cparams.n_seq_max = n_parallel
         cparams.kv_unified = n_parallel > 1
-        # We read one logits row per sequence; the default (n_batch rows × n_vocab floats) would
-        # reserve 512 MiB of compute buffer for Gemma 3's 262k vocabulary.
-        cparams.n_outputs_max = n_parallel
+        # We read one logits row per sequence, or one per token a speculative decode checks; the
+        # default (n_batch rows × n_vocab floats) would reserve 512 MiB for Gemma 3's 262k vocabulary.
+        cparams.n_outputs_max = max(n_parallel, verify_width.MAX_WIDTH if params.speculation != "off" else 1)
         cparams.n_threads = n_threads
         cparams.n_threads_batch = n_threads_batch
         cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]

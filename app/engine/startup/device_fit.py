@@ -10,18 +10,10 @@ that aborts instead of refusing) is the start-up probe's business, not this modu
 
 from __future__ import annotations
 
-import json
-import logging
 import os
 from pathlib import Path
 
-import xxhash
-
-from ...atomic import write_atomic
-from ...paths import config_dir
-from ...records import RecordError, finite, load_record
-
-log = logging.getLogger("emberly.device_fit")
+from .remembered import Remembered, key_of
 
 STORE_NAME = "device-fits.json"
 _MAX_ENTRIES = 256  # models × contexts a person tries; the oldest go first
@@ -38,41 +30,23 @@ def steps(asked: int, n_layers: int) -> list[int]:
 
 
 def key(model_identity: str, n_ctx: int, kv_type: str, n_parallel: int, devices: str) -> str:
-    return xxhash.xxh3_64(json.dumps([model_identity, n_ctx, kv_type, n_parallel, devices]).encode()).hexdigest()
+    return key_of(model_identity, n_ctx, kv_type, n_parallel, devices)
+
+
+_FITS = Remembered(STORE_NAME, "The GPU fit record", "fits", _MAX_ENTRIES)
 
 
 def store_path() -> Path:
-    return config_dir() / STORE_NAME
-
-
-def _read() -> dict[str, int]:
-    try:
-        raw = load_record(store_path(), "The GPU fit record")
-    except FileNotFoundError:
-        return {}
-    except RecordError as e:
-        log.warning("Ignoring %s (%s)", store_path(), e)
-        return {}
-    fits = raw.get("fits") if isinstance(raw, dict) else None
-    if not isinstance(fits, dict):
-        return {}
-    return {k: v for k, v in fits.items() if isinstance(k, str) and isinstance(v, int) and finite(v, 0, 2**16)}
+    return _FITS.path
 
 
 def remembered(fit_key: str) -> int | None:
     """The most layers that worked for this model, context and device, if one was ever refused."""
-    return _read().get(fit_key)
+    return _FITS.get(fit_key)
 
 
 def remember(fit_key: str, layers: int) -> None:
-    fits = _read()
-    fits.pop(fit_key, None)
-    fits[fit_key] = layers
-    try:
-        store_path().parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(store_path(), json.dumps({"version": 1, "fits": dict(list(fits.items())[-_MAX_ENTRIES:])}).encode())
-    except OSError as e:  # not fatal: the next load steps down again
-        log.warning("Could not save %s: %s", store_path(), e)
+    _FITS.put(fit_key, layers)
 
 
 def refused_by_hook(stage: str, layers: int) -> bool:

@@ -111,6 +111,8 @@ def stats_for(message: Message) -> str:
     parts = []
     if s.get("generated"):
         parts.append(f"{s['generated']} tokens · {s.get('generation_tok_s', 0):.1f} tok/s")
+    if s.get("drafted"):  # speculative decoding: the guesses checked, and those the model wrote itself
+        parts.append(f"drafted {s['drafted']} · accepted {s.get('accepted', 0)} ({100 * s.get('accepted', 0) // s['drafted']}%)")
     if s.get("prompt_decoded") is not None and message.role == "assistant" and s:
         parts.append(f"read {s['prompt_decoded']:,} · reused {s.get('prompt_reused', 0):,}")
     if s.get("turns_dropped"):

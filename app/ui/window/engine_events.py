@@ -34,6 +34,8 @@ class EngineEvents(WindowParts):
             self._on_warning(f"The model's chat template is broken; using the {info.chat_format} format instead.")
         if info.projector_error:
             self._on_warning(f"{info.projector_error} The model reads text only.")
+        if info.draft_error:
+            self._on_warning(f"{info.draft_error} Guesses come from the chat instead (prompt lookup).")
         if self.picker is not None:
             self.picker.loaded()
         self._update_enabled()

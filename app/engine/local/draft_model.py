@@ -1,0 +1,126 @@
+"""A draft model: a smaller model of the same vocabulary that guesses the next tokens greedily,
+its own cache kept in step with the chat's (delta: only what the chat added is read).
+
+Paired by vocabulary: its tokens must mean what the target's mean, or its guesses would be other
+text. Refused with the reason otherwise (`DraftRefused`). Its cache is not saved with the chat:
+after a reopen it reads the chat again on the first guess (bench.speculative measures how long).
+"""
+
+from __future__ import annotations
+
+import ctypes
+from array import array
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import llama_cpp
+
+from ..errors import ModelLoadError
+from ..files.state_files import TOKEN_TYPE
+from ..params import LoadParams
+from .engine_state import DECODE_OK, common_prefix
+from .loaded_model import LoadedModel
+
+_SAMPLE_IDS = 64  # vocabulary entries compared besides the sizes and special tokens
+
+
+class DraftRefused(ModelLoadError):
+    """The draft model cannot guess for this model (another vocabulary, or it did not load)."""
+
+
+class DraftModel:
+    name = "draft model"
+
+    def __init__(self, path: str | Path, target_vocab: Any, n_ctx: int, params: LoadParams):
+        """Load `path` with `params`' placement, for a context of `n_ctx`, and check its vocabulary
+        against the target's (`target_vocab`). Raises DraftRefused."""
+        draft_params = LoadParams(n_ctx=n_ctx, gpu_layers=params.gpu_layers, n_threads=params.n_threads,
+                                  n_threads_batch=params.n_threads_batch, kv_type=params.kv_type,
+                                  flash_attn=params.flash_attn, n_batch=params.n_batch, n_ubatch=params.n_ubatch,
+                                  speculation="off")
+        try:
+            self._loaded = LoadedModel(path, draft_params)
+        except ModelLoadError as e:
+            raise DraftRefused(f"The draft model did not load: {e}") from e
+        self.label = self._loaded.info.name
+        why = _other_vocabulary(target_vocab, self._loaded.vocab)
+        if why:
+            self.close()
+            raise DraftRefused(f"{Path(path).name} cannot draft for this model: {why}.")
+        assert self._loaded.ctx is not None
+        self._ctx = self._loaded.ctx
+        self._mem = llama_cpp.llama_get_memory(self._ctx)
+        self._n_vocab = self._loaded.n_vocab
+        self._n_batch = params.n_batch
+        self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
+        self._tokens: array[int] = array(TOKEN_TYPE)  # what its cache holds
+
+    def draft(self, history: Sequence[int], n: int) -> list[int]:
+        if n <= 0 or not history or min(history) < 0 or len(history) + n >= self._loaded.n_ctx:
+            return []  # an image it cannot see, or no room
+        if not self._read(history):
+            return []
+        import numpy as np
+
+        guesses: list[int] = []
+        while True:
+            logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,))
+            guesses.append(int(np.argmax(logits)))
+            if len(guesses) == n or not self._decode([guesses[-1]], len(self._tokens)):
+                return guesses
+
+    def _read(self, history: Sequence[int]) -> bool:
+        """Bring the cache to `history`, with the last token's logits at hand."""
+        keep = min(common_prefix(self._tokens, history), len(history) - 1)
+        if not llama_cpp.llama_memory_seq_rm(self._mem, 0, keep, -1):
+            llama_cpp.llama_memory_clear(self._mem, True)
+            keep = 0
+        del self._tokens[keep:]
+        rest = list(history[keep:])
+        for start in range(0, len(rest), self._n_batch):
+            if not self._decode(rest[start : start + self._n_batch], keep + start):
+                return False
+        return True
+
+    def _decode(self, chunk: list[int], pos0: int) -> bool:
+        batch = self._batch
+        for i, tok in enumerate(chunk):
+            batch.token[i], batch.pos[i], batch.n_seq_id[i], batch.logits[i] = tok, pos0 + i, 1, i == len(chunk) - 1
+            batch.seq_id[i][0] = 0
+        batch.n_tokens = len(chunk)
+        if llama_cpp.llama_decode(self._ctx, batch) != DECODE_OK:
+            llama_cpp.llama_memory_seq_rm(self._mem, 0, pos0, -1)
+            return False
+        self._tokens.extend(chunk)
+        return True
+
+    def close(self) -> None:
+        if getattr(self, "_batch", None) is not None:
+            llama_cpp.llama_batch_free(self._batch)
+            self._batch = None
+        self._loaded.close()
+
+
+def _other_vocabulary(target: Any, draft: Any) -> str:
+    """Why two vocabularies do not mean the same tokens ("" when they do), as llama.cpp's own
+    pairing check asks: the same kind, size and special tokens, and the same text for a sample."""
+    if llama_cpp.llama_vocab_type(target) != llama_cpp.llama_vocab_type(draft):
+        return "its tokenizer is of another kind"
+    n = llama_cpp.llama_vocab_n_tokens(target)
+    if llama_cpp.llama_vocab_n_tokens(draft) != n:
+        return f"its vocabulary has {llama_cpp.llama_vocab_n_tokens(draft):,} tokens, this model's {n:,}"
+    for special in ("bos", "eos"):
+        get = getattr(llama_cpp, f"llama_vocab_{special}")
+        if get(target) != get(draft):
+            return f"its {special.upper()} token is another"
+    for token in range(0, n, max(n // _SAMPLE_IDS, 1)):
+        if _piece(target, token) != _piece(draft, token):
+            return f"token {token} is {_piece(draft, token)!r} there, {_piece(target, token)!r} here"
+    return ""
+
+
+def _piece(vocab: Any, token: int) -> bytes:
+    buf = ctypes.create_string_buffer(256)
+    n = llama_cpp.llama_token_to_piece(vocab, token, buf, 256, 0, True)
+    return buf.raw[: max(n, 0)]

@@ -1,0 +1,66 @@
+"""Drafters: cheap guesses of the tokens a reply goes on with, which the model then checks in one
+batch (`speculative.py`). A guess never changes the reply: the model samples every position
+itself and only the guesses that match its own tokens are kept.
+
+`PromptLookup` guesses from the chat itself: where the last few tokens were already seen (the
+document it quotes, the code it edits, its own earlier words), what followed them then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+MAX_NGRAM = 4  # the longest tail looked up; longer tails seldom match where shorter ones fail
+MIN_NGRAM = 3  # two tokens ("of the") match everywhere in prose and guess wrong: each wrong guess costs a wider decode
+COOL_MAX = 32  # tokens decoded one at a time, at most, after guesses that all failed
+
+
+class Drafter(Protocol):
+    name: str
+
+    def draft(self, history: Sequence[int], n: int) -> list[int]:
+        """Up to `n` tokens guessed to follow `history` (the cache and the token sampled last)."""
+        ...
+
+
+class PromptLookup:
+    """n-gram lookup over the chat's tokens, indexed as the chat grows (one pass per new token)."""
+
+    name = "prompt lookup"
+
+    def __init__(self, max_ngram: int = MAX_NGRAM, min_ngram: int = MIN_NGRAM):
+        self._sizes = range(max_ngram, min_ngram - 1, -1)
+        self._seen: list[int] = []  # the history indexed so far
+        self._ends: dict[tuple[int, ...], int] = {}  # an n-gram -> where its latest occurrence ends
+
+    def draft(self, history: Sequence[int], n: int) -> list[int]:
+        if n <= 0 or len(history) <= MIN_NGRAM:
+            return []
+        self._index(history)
+        end = len(history)
+        for size in self._sizes:
+            if size >= end:
+                continue
+            tail = tuple(history[end - size:])
+            at = self._ends.get(tail)
+            if at is not None:
+                guesses = list(history[at : min(at + n, end)])
+                cut = next((i for i, t in enumerate(guesses) if t < 0), len(guesses))  # up to an image's span
+                return guesses[:cut]
+        return []
+
+    def _index(self, history: Sequence[int]) -> None:
+        """Index every n-gram that ends before the history's last token: the tail's own
+        occurrence must not be its own match."""
+        known = len(self._seen)
+        if known > len(history) or list(history[:known]) != self._seen:  # another chat, a rollback
+            self._seen, self._ends, known = [], {}, 0
+        upto = len(history) - 1
+        for end in range(max(known, 1), upto + 1):
+            for size in self._sizes:
+                if size <= end:
+                    gram = tuple(history[end - size : end])
+                    if min(gram) >= 0:  # an image's placeholders are no text to quote
+                        self._ends[gram] = end
+        self._seen = list(history[: max(upto, known)])

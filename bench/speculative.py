@@ -1,0 +1,119 @@
+"""Speculative decoding: replies sped up by guesses the model checks in one batch, against the
+same replies decoded one token at a time, in the same run.
+
+python -m bench.speculative [--json] [--model PATH] [--tokens N] [--repeat R]. Every engine loads
+with a q8_0 KV cache and flash attention (where a batch decodes exactly as single tokens; the
+plain engine too, so the two differ only in the guessing).
+
+Per row: `tok_s_ratio` speculative over plain generation speed (the medians of --repeat
+alternating runs), `acceptance` the guesses kept over those checked, `identical` whether the
+greedy replies are the same tokens, `width` the tokens one check holds on this machine.
+- `lookup_code_edit`: prompt lookup, a code file to rename a name in and show whole (the reply
+  repeats most of the prompt); `lookup_free_form`: prompt lookup, a story (little to repeat).
+- `draft_pair`: the model requantized to Q8_0 as the target, the model itself as its draft (the
+  same vocabulary and weights: high acceptance; the draft costs most of what the target does here).
+- `mtp`: no NextN model is at hand: reported as unavailable.
+- `reopen`: a chat of two speculative turns saved, reopened in a new engine and continued:
+  `warm` (nothing read again) and `identical` to the engine that never closed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from app.engine import Engine, LoadParams
+from app.engine.sampling import GREEDY
+from tests.support.zoo import build_requantized
+
+from .common import main, model_path
+
+EXACT = LoadParams(n_ctx=4096, kv_type="q8_0", flash_attn="on")
+CODE = (Path(__file__).resolve().parent.parent / "app" / "engine" / "local" / "drafting.py").read_text()[:2200]
+EDIT = [{"role": "user", "content": f"Rename `history` to `tokens` everywhere in this file and show the whole file:\n\n{CODE}"}]
+STORY = [{"role": "user", "content": "Write a story about a lighthouse keeper who finds a message in a bottle."}]
+
+
+def run(engine: Engine, messages: list[dict[str, str]], tokens: int) -> tuple[list[int], float, int, int]:
+    engine.reset()
+    reply = engine.generate(messages, GREEDY, max_tokens=tokens)
+    reply.consume()
+    return reply.tokens, reply.stats.generation_tok_s, reply.stats.drafted, reply.stats.accepted
+
+
+def compare(plain: Engine, fast: Engine, messages: list[dict[str, str]], tokens: int, repeat: int) -> dict[str, Any]:
+    speeds: dict[str, list[float]] = {"plain": [], "fast": []}
+    drafted = accepted = 0
+    identical = True
+    for _ in range(repeat):
+        expected, plain_s, _, _ = run(plain, messages, tokens)
+        got, fast_s, d, a = run(fast, messages, tokens)
+        speeds["plain"].append(plain_s)
+        speeds["fast"].append(fast_s)
+        drafted, accepted, identical = drafted + d, accepted + a, identical and got == expected
+    plain_s, fast_s = statistics.median(speeds["plain"]), statistics.median(speeds["fast"])
+    return {"tok_s_ratio": round(fast_s / plain_s, 3) if plain_s else None, "plain_tok_s": round(plain_s, 1),
+            "speculative_tok_s": round(fast_s, 1), "acceptance": round(accepted / drafted, 3) if drafted else None,
+            "drafted": drafted, "identical": identical, "width": fast.verify_width, "drafter": fast.speculation,
+            "tokens": len(expected)}
+
+
+def reopen(path: Path, folder: Path, tokens: int) -> dict[str, Any]:
+    first = Engine(path, EXACT)
+    reply = first.generate(EDIT, GREEDY, max_tokens=tokens)
+    text = reply.consume()
+    saved = first.save_state(folder / "chat.kv")
+    follow = [*EDIT, {"role": "assistant", "content": text}, {"role": "user", "content": "Now show it once more."}]
+    never_closed = first.generate(follow, GREEDY, max_tokens=tokens)
+    never_closed.consume()
+    first.close()
+    second = Engine(path, EXACT)
+    second.load_state(saved.path)
+    again = second.generate(follow, GREEDY, max_tokens=tokens)
+    again.consume()
+    second.close()
+    return {"warm": again.stats.prompt_reused >= saved.n_tokens - 1, "identical": again.tokens == never_closed.tokens,
+            "accepted": again.stats.accepted}
+
+
+def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
+    path = model_path(args)
+    rows: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="emberly-bench-") as tmp:
+        plain = Engine(path, replace(EXACT, speculation="off"))
+        fast = Engine(path, EXACT)
+        if fast.verify_width < 2:
+            raise SystemExit(f"{path.name} does not speculate here ({fast.speculation}).")
+        rows["lookup_code_edit"] = compare(plain, fast, EDIT, args.tokens, args.repeat)
+        rows["lookup_free_form"] = compare(plain, fast, STORY, args.tokens, args.repeat)
+        plain.close()
+        fast.close()
+        target = build_requantized(Path(tmp), path, "Q8_0")
+        plain = Engine(target, replace(EXACT, speculation="off"))
+        paired = Engine(target, replace(EXACT, draft_model=str(path)))
+        rows["draft_pair"] = compare(plain, paired, STORY, args.tokens, args.repeat)
+        plain.close()
+        paired.close()
+        rows["mtp"] = {"available": False, "why": "no model with NextN (MTP) layers at hand"}
+        rows["reopen"] = reopen(path, Path(tmp), args.tokens)
+    lines = [f"model: {path.name}; {args.tokens} tokens a reply, greedy; medians of {args.repeat} alternating runs"]
+    for name in ("lookup_code_edit", "lookup_free_form", "draft_pair"):
+        r = rows[name]
+        lines.append(f"{name:17} {r['speculative_tok_s']:7.1f} against {r['plain_tok_s']:7.1f} tok/s = "
+                     f"{r['tok_s_ratio']}x; acceptance {r['acceptance']} of {r['drafted']}; identical: {r['identical']}; "
+                     f"{r['drafter']}")
+    lines.append(f"mtp: unavailable ({rows['mtp']['why']})")
+    lines.append(f"reopened after speculative turns: warm {rows['reopen']['warm']}, identical {rows['reopen']['identical']}")
+    return lines, rows
+
+
+def options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--tokens", type=int, default=200, help="tokens a reply (default 200)")
+
+
+if __name__ == "__main__":
+    main(__doc__, measure, options=options)

@@ -1,0 +1,171 @@
+"""Speculative decoding on the real model: the reply, the cache and a reopened chat are the same
+with guesses as without, for every drafter, width and way a reply ends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from app.engine import Engine, SamplingParams
+from app.engine.errors import ModelLoadError
+from app.engine.local import verify_width
+from app.engine.local.draft_model import DraftModel
+from app.engine.prompt.grammar import schema_grammar
+from app.engine.sampling import GREEDY
+from tests.support.zoo import build_requantized
+
+EXACT = {"kv_type": "q8_0", "flash_attn": "on"}  # where a batch decodes as single tokens (loaded_model.py)
+CODE = '''def total(prices, tax):
+    subtotal = 0
+    for price in prices:
+        subtotal += price
+    return subtotal * (1 + tax)
+
+
+def average(prices):
+    if not prices:
+        return 0
+    return total(prices, 0) / len(prices)
+'''
+EDIT = [{"role": "user", "content": f"Rename `prices` to `amounts` everywhere and show the whole file:\n\n{CODE}"}]
+STORY = [{"role": "user", "content": "Tell a short story about a lighthouse keeper and a storm."}]
+SEEDED = SamplingParams(temperature=0.9, top_k=40, top_p=0.95, min_p=0.0, repeat_penalty=1.1, seed=11)
+
+
+def reply(engine: Engine, messages: list[dict[str, str]], sampling: SamplingParams = GREEDY,
+          max_tokens: int = 160, **kw: object) -> tuple[list[int], str, dict[str, object]]:
+    r = engine.generate(messages, sampling, max_tokens=max_tokens, **kw)  # type: ignore[arg-type]
+    text = r.consume()
+    return r.tokens, text, r.stats.to_dict()
+
+
+@pytest.fixture
+def pair(make_engine: Callable[..., Engine]) -> tuple[Engine, Engine]:
+    """The small model without guesses and with prompt lookup, both where batches are exact."""
+    plain, fast = make_engine(speculation="off", **EXACT), make_engine(**EXACT)
+    assert plain.verify_width == 1 and fast.verify_width >= 2, fast.speculation
+    return plain, fast
+
+
+@pytest.mark.parametrize("sampling", [GREEDY, SEEDED], ids=["greedy", "seeded"])
+def test_a_speculative_reply_is_the_reply(pair: tuple[Engine, Engine], sampling: SamplingParams) -> None:
+    plain, fast = pair
+    for messages in (EDIT, STORY):
+        expected, got = reply(plain, messages, sampling), reply(fast, messages, sampling)
+        assert got[:2] == expected[:2]
+        assert fast.tokens == plain.tokens  # the cache too, token for token
+        plain.reset()
+        fast.reset()
+    assert got[2]["drafted"] == 0 or got[2]["accepted"] <= got[2]["drafted"]
+    edit = reply(fast, EDIT, sampling)[2]
+    assert edit["accepted"] > 0, "the edit repeats the code: prompt lookup should have guessed right"
+
+
+@pytest.mark.slow
+def test_every_width_gives_the_same_reply_on_a_long_chat(pair: tuple[Engine, Engine]) -> None:
+    """Past 512 cells a single token's attention takes another path in ggml-cpu with an F16
+    cache: the quantized cache keeps every width exact there too."""
+    plain, fast = pair
+    long_edit = [{"role": "user", "content": "Keep this code in mind.\n\n" + CODE * 12}, {"role": "assistant", "content": "Done."},
+                 *EDIT]
+    expected = reply(plain, long_edit, max_tokens=120)
+    assert expected[2]["prompt_tokens"] > 600  # type: ignore[operator]
+    for width in range(2, fast.verify_width + 1):
+        fast.reset()
+        fast.verify_width = width
+        got = reply(fast, long_edit, max_tokens=120)
+        assert got[:2] == expected[:2], f"width {width}"
+        assert got[2]["accepted"] > 0
+
+
+@pytest.mark.parametrize("end", ["stop", "length", "grammar"])
+def test_a_reply_that_ends_inside_the_guesses_leaves_the_same_cache(pair: tuple[Engine, Engine], end: str) -> None:
+    plain, fast = pair
+    kw: dict[str, object] = {
+        "stop": {"stop": ["amounts)"]}, "length": {"max_tokens": 23},
+        "grammar": {"grammar": schema_grammar({"type": "object", "properties": {"code": {"type": "string"}},
+                                               "required": ["code"]})},
+    }[end]
+    expected, got = reply(plain, EDIT, **kw), reply(fast, EDIT, **kw)
+    assert got[:2] == expected[:2] and got[2]["finish_reason"] == expected[2]["finish_reason"]
+    assert fast.tokens == plain.tokens
+    # The next turn goes on from the same cache the same way.
+    follow = [*EDIT, {"role": "assistant", "content": expected[1]}, {"role": "user", "content": "Now add a docstring."}]
+    assert reply(fast, follow, max_tokens=60)[:2] == reply(plain, follow, max_tokens=60)[:2]
+
+
+def test_a_chat_reopened_after_speculative_turns_goes_on_identically(pair: tuple[Engine, Engine],
+                                                                    make_engine: Callable[..., Engine],
+                                                                    tmp_path: Path) -> None:
+    plain, fast = pair
+    first = reply(fast, EDIT)
+    assert first[2]["accepted"] > 0
+    saved = fast.save_state(tmp_path / "chat.kv")
+    follow = [*EDIT, {"role": "assistant", "content": first[1]}, {"role": "user", "content": "Now rename total to grand_total."}]
+    never_closed = reply(fast, follow)
+    reopened = make_engine(**EXACT)
+    reopened.load_state(saved.path)
+    again = reply(reopened, follow)
+    assert again[:2] == never_closed[:2]
+    assert again[2]["prompt_reused"] >= saved.n_tokens - 1  # warm: the chat was not read again
+    reply(plain, EDIT)
+    assert reply(plain, follow)[:2] == never_closed[:2]  # and all of it as without guesses
+
+
+def test_a_draft_model_of_the_same_vocabulary_guesses_and_changes_nothing(make_engine: Callable[..., Engine],
+                                                                         small_model: Path) -> None:
+    target = build_requantized(small_model.parent, small_model, "Q8_0")
+    plain = make_engine(target, speculation="off", **EXACT)
+    paired = make_engine(target, draft_model=str(small_model), **EXACT)
+    assert isinstance(paired._drafter, DraftModel) and paired.speculation.startswith("draft model"), paired.speculation
+    expected, got = reply(plain, STORY), reply(paired, STORY)
+    assert got[:2] == expected[:2] and paired.tokens == plain.tokens
+    assert got[2]["accepted"] > got[2]["drafted"] // 2  # the same weights, quantized: it guesses well
+
+
+def test_a_draft_model_of_another_vocabulary_is_refused_with_the_reason(make_engine: Callable[..., Engine],
+                                                                       model_path: Path) -> None:
+    engine = make_engine(draft_model=str(model_path), **EXACT)  # the demo model: 262k tokens, not 32k
+    assert engine.draft_error is not None and "vocabulary has 262,144 tokens" in engine.draft_error
+    assert engine.speculation.startswith("prompt lookup")
+    reply(engine, STORY, max_tokens=20)
+
+
+@pytest.mark.parametrize(("params", "reason"), [
+    ({"speculation": "off", **EXACT}, "turned off"),
+    ({}, "q8_0 or q4_0 KV cache"),  # the default F16 cache
+])
+def test_where_speculation_is_off_the_engine_says_why(make_engine: Callable[..., Engine], params: dict[str, object],
+                                                    reason: str) -> None:
+    engine = make_engine(**params)
+    assert engine.verify_width == 1 and reason in engine.speculation
+    tokens, _, stats = reply(engine, EDIT, max_tokens=30)
+    assert stats["drafted"] == 0 and len(tokens) == 30
+
+
+def test_a_quantized_cache_without_flash_attention_is_refused_with_the_reason(make_engine: Callable[..., Engine]) -> None:
+    with pytest.raises(ModelLoadError, match="q8_0 KV cache needs flash attention"):
+        make_engine(kv_type="q8_0", flash_attn="off")
+
+
+def test_a_model_whose_batches_round_otherwise_does_not_speculate(make_engine: Callable[..., Engine],
+                                                                  zoo: Callable[[str], Path],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The zoo's Llama 3 is F16: llamafile's tinyBLAS multiplies 2 rows or more in another order
+    than one, so the measured width is 1. The measure is remembered: a second load does not run it."""
+    engine = make_engine(zoo("llama3"), **EXACT)
+    assert engine.verify_width == 1 and "kernels" in engine.speculation
+    engine.close()
+
+    def measured_again(*_: object) -> int:
+        raise AssertionError("measured again")
+
+    monkeypatch.setattr(verify_width, "measure", measured_again)
+    assert make_engine(zoo("llama3"), **EXACT).verify_width == 1
+
+
+def test_a_recurrent_model_does_not_speculate(make_engine: Callable[..., Engine], zoo: Callable[[str], Path]) -> None:
+    engine = make_engine(zoo("mamba"), **EXACT)
+    assert engine.verify_width == 1 and "cannot drop" in engine.speculation
