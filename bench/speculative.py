@@ -76,7 +76,9 @@ def reopen(path: Path, folder: Path, tokens: int) -> dict[str, Any]:
     again = second.generate(follow, GREEDY, max_tokens=tokens)
     again.consume()
     second.close()
-    return {"warm": again.stats.prompt_reused >= saved.n_tokens - 1, "identical": again.tokens == never_closed.tokens,
+    # Warm: the reopened engine read no more of the chat than the one that never closed.
+    return {"warm": again.stats.prompt_reused == never_closed.stats.prompt_reused, "saved_tokens": saved.n_tokens,
+            "reused": again.stats.prompt_reused, "identical": again.tokens == never_closed.tokens,
             "accepted": again.stats.accepted}
 
 

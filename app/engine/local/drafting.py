@@ -13,7 +13,6 @@ from typing import Protocol
 
 MAX_NGRAM = 4  # the longest tail looked up; longer tails seldom match where shorter ones fail
 MIN_NGRAM = 3  # two tokens ("of the") match everywhere in prose and guess wrong: each wrong guess costs a wider decode
-COOL_MAX = 32  # tokens decoded one at a time, at most, after guesses that all failed
 
 
 class Drafter(Protocol):

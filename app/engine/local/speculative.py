@@ -9,46 +9,20 @@ this model was measured to decode exactly as one token at a time (verify_width.p
 the cache it leaves and the logits saved with the chat are the same bytes with or without
 guesses, greedy or sampled, and a chat reopened after a speculative turn continues identically.
 
-Guesses that keep failing cost a wider decode each: after a check that kept none, guessing rests
-for a while (`_Pace`), so prose without repeats runs as before.
+A check costs more than a single token's decode: how many guesses pay is learnt as the reply goes
+(`pace.py`), and where none do, tokens are decoded one at a time as before.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass
 
 from ..prompt.text_stream import TextStream
 from ..reply import ReplyStats
-from .drafting import COOL_MAX
 from .engine_state import EngineState
+from .pace import Pace
 from .sampler_chain import SamplerChain, Stopped
-
-
-@dataclass
-class _Pace:
-    """How many guesses the next check may hold: fewer after a miss, more after a hit, none for
-    a rest (doubling, up to COOL_MAX tokens) after a check that kept none."""
-
-    width: int
-    limit: int = 0
-    rest: int = 0
-    cool: int = 0
-
-    def __post_init__(self) -> None:
-        self.limit = self.width - 1
-
-    def room(self) -> int:
-        if self.rest:
-            self.rest -= 1
-            return 0
-        return self.limit
-
-    def checked(self, kept: int, guessed: int) -> None:
-        self.limit = min(self.limit + 1, self.width - 1) if kept == guessed else max(kept + 1, 1)
-        self.cool = 0 if kept else min(max(self.cool * 2, 2), COOL_MAX)
-        self.rest = self.cool
 
 
 class SpeculativeSampling(EngineState):
@@ -57,7 +31,7 @@ class SpeculativeSampling(EngineState):
         """The token loop: sample, stream the text, decode the token (with the drafter's guesses
         after it, where there are any); stats say why it ended."""
         t_gen = time.perf_counter()
-        pace = _Pace(self.verify_width) if self._drafter is not None and self.verify_width > 1 else None
+        pace = Pace(self.verify_width) if self._drafter is not None and self.verify_width > 1 else None
         pending: int | None = None  # sampled from the last check's logits, not decoded yet
         while True:
             if self._stopping():
@@ -85,17 +59,22 @@ class SpeculativeSampling(EngineState):
                 stats.finish_reason = "stop" if text.stopped else "context_full"
                 break
             room = min(pace.room(), max_tokens - stats.generated, self.n_ctx - len(self._tokens) - 3) if pace else 0
+            t0 = time.perf_counter()
             guesses = self._drafter.draft([*self._tokens, token], room) if room > 0 and self._drafter else []
-            base = len(self._tokens)
+            t1, base = time.perf_counter(), len(self._tokens)
             if self._decode([token, *guesses], logits_last=True, all_logits=bool(guesses)) < len(guesses) + 1:
                 self._rollback(base)  # as a failed decode of the token alone leaves it
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 break
-            if not guesses or pace is None:
+            if pace is None:
+                continue
+            t2 = time.perf_counter()
+            if not guesses:
+                pace.decoded(1, t2 - t1)
                 continue
             kept, pending, ended = yield from self._check(sampler, text, guesses, stats, sampled)
             self._keep_checked(base, kept + 1, len(guesses) + 1)
-            pace.checked(kept, len(guesses))
+            pace.checked(kept, len(guesses), t1 - t0, t2 - t1)
             if ended:
                 break
         stats.generation_s = time.perf_counter() - t_gen

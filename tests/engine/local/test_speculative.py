@@ -12,6 +12,7 @@ from app.engine import Engine, SamplingParams
 from app.engine.errors import ModelLoadError
 from app.engine.local import verify_width
 from app.engine.local.draft_model import DraftModel
+from app.engine.local.pace import Pace
 from app.engine.prompt.grammar import schema_grammar
 from app.engine.sampling import GREEDY
 from tests.support.zoo import build_requantized
@@ -50,7 +51,11 @@ def pair(make_engine: Callable[..., Engine]) -> tuple[Engine, Engine]:
 
 
 @pytest.mark.parametrize("sampling", [GREEDY, SEEDED], ids=["greedy", "seeded"])
-def test_a_speculative_reply_is_the_reply(pair: tuple[Engine, Engine], sampling: SamplingParams) -> None:
+@pytest.mark.parametrize("checks", ["paced", "eager"])
+def test_a_speculative_reply_is_the_reply(pair: tuple[Engine, Engine], sampling: SamplingParams, checks: str,
+                                          request: pytest.FixtureRequest) -> None:
+    if checks == "eager":
+        request.getfixturevalue("eager")
     plain, fast = pair
     for messages in (EDIT, STORY):
         expected, got = reply(plain, messages, sampling), reply(fast, messages, sampling)
@@ -63,7 +68,14 @@ def test_a_speculative_reply_is_the_reply(pair: tuple[Engine, Engine], sampling:
     assert edit["accepted"] > 0, "the edit repeats the code: prompt lookup should have guessed right"
 
 
+@pytest.fixture
+def eager(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every token checked with as many guesses as fit, whether it pays or not: every row compared."""
+    monkeypatch.setattr(Pace, "room", lambda self: self.width - 1)
+
+
 @pytest.mark.slow
+@pytest.mark.usefixtures("eager")
 def test_every_width_gives_the_same_reply_on_a_long_chat(pair: tuple[Engine, Engine]) -> None:
     """Past 512 cells a single token's attention takes another path in ggml-cpu with an F16
     cache: the quantized cache keeps every width exact there too."""
@@ -81,6 +93,7 @@ def test_every_width_gives_the_same_reply_on_a_long_chat(pair: tuple[Engine, Eng
 
 
 @pytest.mark.parametrize("end", ["stop", "length", "grammar"])
+@pytest.mark.usefixtures("eager")
 def test_a_reply_that_ends_inside_the_guesses_leaves_the_same_cache(pair: tuple[Engine, Engine], end: str) -> None:
     plain, fast = pair
     kw: dict[str, object] = {
