@@ -120,6 +120,20 @@ def projectors_beside(model: Path) -> list[Path]:
             if n.casefold().endswith(".gguf") and "mmproj" in n.casefold() and not n.startswith(".")]
 
 
+def drafts_beside(model: Path) -> list[Path]:
+    """Models in the model's folder small enough to draft for it (speculative decoding): GGUF
+    files smaller than it, not projectors. Whether their vocabulary pairs is checked at load."""
+    try:
+        size = Path(model).stat().st_size
+        with os.scandir(Path(model).parent) as it:
+            found = sorted((e.name, e.stat().st_size) for e in it if e.is_file())
+    except OSError:
+        return []
+    return [Path(model).parent / n for n, n_bytes in found
+            if n.casefold().endswith(".gguf") and "mmproj" not in n.casefold() and not n.startswith(".")
+            and 0 < n_bytes < size]
+
+
 def _walk(root: Path) -> Iterator[Path]:
     """Candidate .gguf paths under `root`, as reached (symlinks not resolved), in a stable order."""
     visited: set[str] = set()  # real paths of folders walked: symlink loops end here

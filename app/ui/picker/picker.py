@@ -47,6 +47,7 @@ from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
 from .servers import ServersPage
+from .speculation import SpeculationChoice
 
 NO_GPU_HINT = (
     "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
@@ -86,6 +87,8 @@ class ModelPickerDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._selected)
         self.context.currentIndexChanged.connect(self._update_memory)
         self.kv_type.currentIndexChanged.connect(self._update_memory)
+        self.kv_type.currentIndexChanged.connect(lambda: self.speculation.explain(self.kv_type.currentData()))
+        self.speculation.currentIndexChanged.connect(lambda: self.speculation.explain(self.kv_type.currentData()))
         self.projector.currentIndexChanged.connect(self._update_memory)
         self.gpu.valueChanged.connect(self._update_gpu_label)
         self.browse.clicked.connect(self._browse)
@@ -129,6 +132,9 @@ class ModelPickerDialog(QDialog):
         self.projector = QComboBox(self)  # a vision model's mmproj, from the model's folder
         self.projector.setToolTip("A vision projector (mmproj) lets the model read images in messages. Get models "
                                   "downloads a vision model's projector beside it.")
+        self.speculation_hint = QLabel(self)
+        self.speculation_hint.setWordWrap(True)
+        self.speculation = SpeculationChoice(self, self.speculation_hint)
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
         self.threads.setSpecialValueText("automatic")
@@ -162,6 +168,8 @@ class ModelPickerDialog(QDialog):
         form.addRow(self.gpu_hint)
         form.addRow("Threads", self.threads)
         form.addRow("Images", self.projector)
+        form.addRow("Speculation", self.speculation)
+        form.addRow(self.speculation_hint)
         form.addRow("Memory needed", self.memory)
         form.addRow("Engine path", self.engine_path)
         form.addRow("", self.retry_fast_path)
@@ -331,6 +339,7 @@ class ModelPickerDialog(QDialog):
             self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
         self.threads.setValue(params.n_threads or 0)
         self._show_projectors(path, params.projector)
+        self.speculation.show_for(path, params)
         self._set_controls_enabled(True)
         self._update_gpu_label()
         self._update_memory()
@@ -386,6 +395,7 @@ class ModelPickerDialog(QDialog):
 
     def params(self) -> LoadParams:
         gpu = self.gpu.value() if self.gpu_supported else 0
+        speculation, draft_model = self.speculation.choice()
         all_layers = self.info is not None and gpu > self.info.n_layers
         return LoadParams(
             n_ctx=int(self.context.currentData()),
@@ -394,6 +404,8 @@ class ModelPickerDialog(QDialog):
             n_threads=self.threads.value() or None,
             n_parallel=self.settings.n_parallel(),
             projector=self.projector.currentData(),
+            speculation=speculation,
+            draft_model=draft_model,
         )
 
     # --- loading -------------------------------------------------------------------------------
@@ -447,7 +459,7 @@ class ModelPickerDialog(QDialog):
         self.cancel_button.setText("Close")
 
     def _set_controls_enabled(self, enabled: bool) -> None:
-        for w in (self.context, self.kv_type, self.threads, self.projector, self.load_button):
+        for w in (self.context, self.kv_type, self.threads, self.projector, self.speculation, self.load_button):
             w.setEnabled(enabled)
         self.gpu.setEnabled(enabled and self.gpu_supported)
 

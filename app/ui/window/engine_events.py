@@ -27,7 +27,8 @@ class EngineEvents(WindowParts):
         self.model_info = info  # the server learns it from the loop itself (app.core)
         self.send_state.load_ended()
         self.suggestions.offer_chat_model(is_demo_model(info.path))
-        self._status(f"Loaded {info.name}", 3000)
+        faster = f" · faster replies: {info.speculation}" if info.speculation and not info.speculation.startswith("off") else ""
+        self._status(f"Loaded {info.name}{faster}", 3000)
         if info.run_path_notice:
             self._on_warning(info.run_path_notice)
         if info.template_error:

@@ -1,0 +1,41 @@
+"""The picker's speculative decoding choice: guesses from the chat, a draft model from the
+model's folder, or off; and a line saying when it can run (engine/local/speculative.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+from ...engine.files.model_files import drafts_beside
+from ...engine.params import LoadParams
+
+NEEDS_QUANTIZED_KV = ("Runs with a q8_0 or q4_0 KV cache only: with f16 a batch of tokens and a single one "
+                      "round differently here, and a reply must not change.")
+EXACT = "Replies stay exactly what they would be without it, only faster where guesses are right."
+
+
+class SpeculationChoice(QComboBox):
+    def __init__(self, parent: QWidget, hint: QLabel):
+        super().__init__(parent)
+        self._hint = hint
+        self.setToolTip("Speculative decoding: guesses of the next tokens, checked by the model in one step")
+
+    def show_for(self, model: Path, params: LoadParams) -> None:
+        """The choices for `model`, with the one saved in `params` selected."""
+        self.clear()
+        self.addItem("guesses from the chat (prompt lookup)", ("auto", None))
+        for draft in drafts_beside(model):
+            self.addItem(f"draft model: {draft.name}", ("auto", str(draft)))
+        self.addItem("off", ("off", None))
+        at = self.findData((params.speculation, params.draft_model))
+        self.setCurrentIndex(at if at >= 0 else 0 if params.speculation != "off" else self.count() - 1)
+
+    def choice(self) -> tuple[str, str | None]:
+        """(speculation, draft_model) for LoadParams."""
+        data = self.currentData()
+        return data if isinstance(data, tuple) else ("auto", None)
+
+    def explain(self, kv_type: str) -> None:
+        off = self.choice()[0] == "off"
+        self._hint.setText("" if off else EXACT if kv_type != "f16" else NEEDS_QUANTIZED_KV)
