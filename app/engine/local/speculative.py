@@ -31,7 +31,7 @@ class SpeculativeSampling(EngineState):
         """The token loop: sample, stream the text, decode the token (with the drafter's guesses
         after it, where there are any); stats say why it ended."""
         t_gen = time.perf_counter()
-        pace = Pace(self.verify_width) if self._drafter is not None and self.verify_width > 1 else None
+        pace = Pace(self.verify_width if self._drafter is not None else 1)  # width 1: never a guess
         pending: int | None = None  # sampled from the last check's logits, not decoded yet
         while True:
             if self._stopping():
@@ -41,11 +41,10 @@ class SpeculativeSampling(EngineState):
                 stats.finish_reason = "length"
                 break
             try:
-                token = pending if pending is not None else self._sample_next(sampler)
+                token, pending = pending if pending is not None else self._sample_next(sampler), None
             except Stopped:  # while a grammar checked the vocabulary
                 stats.finish_reason = "cancelled"
                 break
-            pending = None
             if stats.generated == 0:
                 stats.ttft_s = time.perf_counter() - started
                 t_gen = time.perf_counter()
@@ -58,7 +57,7 @@ class SpeculativeSampling(EngineState):
                 self._decode([token], logits_last=True)
                 stats.finish_reason = "stop" if text.stopped else "context_full"
                 break
-            room = min(pace.room(), max_tokens - stats.generated, self.n_ctx - len(self._tokens) - 3) if pace else 0
+            room = min(pace.room(), max_tokens - stats.generated, self.n_ctx - len(self._tokens) - 3)
             t0 = time.perf_counter()
             guesses = self._drafter.draft([*self._tokens, token], room) if room > 0 and self._drafter else []
             t1, base = time.perf_counter(), len(self._tokens)
@@ -66,8 +65,6 @@ class SpeculativeSampling(EngineState):
                 self._rollback(base)  # as a failed decode of the token alone leaves it
                 stats.finish_reason = "cancelled" if self._stopping() else "context_full"
                 break
-            if pace is None:
-                continue
             t2 = time.perf_counter()
             if not guesses:
                 pace.decoded(1, t2 - t1)

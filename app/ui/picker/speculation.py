@@ -7,8 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from ...engine.files.model_files import drafts_beside
-from ...engine.params import LoadParams
+from ...runtime import LoadParams, drafts_beside
 
 NEEDS_QUANTIZED_KV = ("Runs with a q8_0 or q4_0 KV cache only: with f16 a batch of tokens and a single one "
                       "round differently here, and a reply must not change.")
