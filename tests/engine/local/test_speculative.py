@@ -50,22 +50,28 @@ def pair(make_engine: Callable[..., Engine]) -> tuple[Engine, Engine]:
     return plain, fast
 
 
-@pytest.mark.parametrize("sampling", [GREEDY, SEEDED], ids=["greedy", "seeded"])
-@pytest.mark.parametrize("checks", ["paced", "eager"])
+@pytest.mark.parametrize(("sampling", "checks", "chats"), [
+    pytest.param(GREEDY, "eager", (EDIT,), id="eager-greedy"),  # the fast tier's row: every position checked
+    pytest.param(SEEDED, "eager", (EDIT, STORY), id="eager-seeded", marks=pytest.mark.slow),
+    pytest.param(GREEDY, "paced", (EDIT, STORY), id="paced-greedy", marks=pytest.mark.slow),
+    pytest.param(SEEDED, "paced", (EDIT, STORY), id="paced-seeded", marks=pytest.mark.slow),
+])
 def test_a_speculative_reply_is_the_reply(pair: tuple[Engine, Engine], sampling: SamplingParams, checks: str,
-                                          request: pytest.FixtureRequest) -> None:
+                                          chats: tuple[list[dict[str, str]], ...], request: pytest.FixtureRequest) -> None:
     if checks == "eager":
         request.getfixturevalue("eager")
     plain, fast = pair
-    for messages in (EDIT, STORY):
+    edit: dict[str, object] = {}
+    for messages in chats:
         expected, got = reply(plain, messages, sampling), reply(fast, messages, sampling)
         assert got[:2] == expected[:2]
         assert fast.tokens == plain.tokens  # the cache too, token for token
+        assert got[2]["accepted"] <= got[2]["drafted"]  # type: ignore[operator]
+        edit = edit or got[2]
         plain.reset()
         fast.reset()
-    assert got[2]["drafted"] == 0 or got[2]["accepted"] <= got[2]["drafted"]
-    edit = reply(fast, EDIT, sampling)[2]
-    assert edit["accepted"] > 0, "the edit repeats the code: prompt lookup should have guessed right"
+    # Paced, whether a check pays depends on this machine's timing; eager, every token is checked.
+    assert checks == "paced" or edit["accepted"] > 0, "the edit repeats the code: prompt lookup should have guessed right"
 
 
 @pytest.fixture
@@ -92,7 +98,8 @@ def test_every_width_gives_the_same_reply_on_a_long_chat(pair: tuple[Engine, Eng
         assert got[2]["accepted"] > 0
 
 
-@pytest.mark.parametrize("end", ["stop", "length", "grammar"])
+@pytest.mark.parametrize("end", [pytest.param("stop", marks=pytest.mark.slow), "length",
+                                 pytest.param("grammar", marks=pytest.mark.slow)])
 @pytest.mark.usefixtures("eager")
 def test_a_reply_that_ends_inside_the_guesses_leaves_the_same_cache(pair: tuple[Engine, Engine], end: str) -> None:
     plain, fast = pair
@@ -109,6 +116,8 @@ def test_a_reply_that_ends_inside_the_guesses_leaves_the_same_cache(pair: tuple[
     assert reply(fast, follow, max_tokens=60)[:2] == reply(plain, follow, max_tokens=60)[:2]
 
 
+@pytest.mark.slow
+@pytest.mark.usefixtures("eager")
 def test_a_chat_reopened_after_speculative_turns_goes_on_identically(pair: tuple[Engine, Engine],
                                                                     make_engine: Callable[..., Engine],
                                                                     tmp_path: Path) -> None:
@@ -127,6 +136,8 @@ def test_a_chat_reopened_after_speculative_turns_goes_on_identically(pair: tuple
     assert reply(plain, follow)[:2] == never_closed[:2]  # and all of it as without guesses
 
 
+@pytest.mark.slow
+@pytest.mark.usefixtures("eager")
 def test_a_draft_model_of_the_same_vocabulary_guesses_and_changes_nothing(make_engine: Callable[..., Engine],
                                                                          small_model: Path) -> None:
     target = build_requantized(small_model.parent, small_model, "Q8_0")
@@ -135,7 +146,7 @@ def test_a_draft_model_of_the_same_vocabulary_guesses_and_changes_nothing(make_e
     assert isinstance(paired._drafter, DraftModel) and paired.speculation.startswith("draft model"), paired.speculation
     expected, got = reply(plain, STORY), reply(paired, STORY)
     assert got[:2] == expected[:2] and paired.tokens == plain.tokens
-    assert got[2]["accepted"] > got[2]["drafted"] // 2  # the same weights, quantized: it guesses well
+    assert got[2]["accepted"] > got[2]["drafted"] // 2 > 0  # the same weights, quantized: it guesses well
 
 
 def test_a_draft_model_of_another_vocabulary_is_refused_with_the_reason(make_engine: Callable[..., Engine],
