@@ -201,7 +201,8 @@ class LoadedModel:
         cparams.kv_unified = n_parallel > 1
         # We read one logits row per sequence, or one per token a speculative decode checks; the
         # default (n_batch rows × n_vocab floats) would reserve 512 MiB for Gemma 3's 262k vocabulary.
-        cparams.n_outputs_max = max(n_parallel, verify_width.MAX_WIDTH if params.speculation != "off" else 1)
+        checks = params.speculation != "off" and params.kv_type != "f16"  # where it may run (_why_no_speculation)
+        cparams.n_outputs_max = max(n_parallel, verify_width.MAX_WIDTH if checks else 1)
         cparams.n_threads = n_threads
         cparams.n_threads_batch = n_threads_batch
         cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]

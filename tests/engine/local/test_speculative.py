@@ -116,6 +116,23 @@ def test_a_reply_that_ends_inside_the_guesses_leaves_the_same_cache(pair: tuple[
     assert reply(fast, follow, max_tokens=60)[:2] == reply(plain, follow, max_tokens=60)[:2]
 
 
+@pytest.mark.usefixtures("eager")
+def test_a_stop_inside_the_guesses_keeps_what_was_shown(pair: tuple[Engine, Engine]) -> None:
+    """A stop heard while a check's rows are sampled: the reply ends where the loop without
+    guesses would have ended it, with the same cache."""
+    def stopped_after(engine: Engine, n: int) -> tuple[list[int], list[int], str]:
+        sampled: list[int] = []
+        r = engine.generate(EDIT, max_tokens=200, cancelled=lambda: len(sampled) >= n)
+        sampled = r.tokens  # the list the loop appends to
+        r.consume()
+        return r.tokens, engine.tokens, r.stats.finish_reason
+
+    plain, fast = pair
+    for n in (5, 18):
+        got = stopped_after(fast, n)
+        assert got == stopped_after(plain, n) and got[2] == "cancelled" and len(got[0]) == n
+
+
 @pytest.mark.slow
 @pytest.mark.usefixtures("eager")
 def test_a_chat_reopened_after_speculative_turns_goes_on_identically(pair: tuple[Engine, Engine],
