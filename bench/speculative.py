@@ -12,6 +12,9 @@ greedy replies are the same tokens, `width` the tokens one check holds on this m
   repeats most of the prompt); `lookup_free_form`: prompt lookup, a story (little to repeat).
 - `draft_pair`: the model requantized to Q8_0 as the target, the model itself as its draft (the
   same vocabulary and weights: high acceptance; the draft costs most of what the target does here).
+- `draft_reopen`: a draft-pair chat of 4 × --tokens tokens reopened, its draft model's cache
+  restored from the chat's extras (`saved`) or, with them removed, read again (`read_again`):
+  the tokens the draft read and the next reply's time.
 - `mtp`: no NextN model is at hand: reported as unavailable.
 - `reopen`: a chat of two speculative turns saved, reopened in a new engine and continued:
   `warm` (nothing read again) and `identical` to the engine that never closed.
@@ -22,11 +25,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from app.engine import Engine, LoadParams
+from app.engine.files.sidecar import extras_path
 from app.engine.sampling import GREEDY
 from tests.support.zoo import build_requantized
 
@@ -82,6 +87,30 @@ def reopen(path: Path, folder: Path, tokens: int) -> dict[str, Any]:
             "accepted": again.stats.accepted}
 
 
+def draft_reopen(target: Path, draft: Path, folder: Path, tokens: int) -> dict[str, Any]:
+    """A draft-pair chat of --tokens tokens reopened: the draft model's cache restored from the
+    chat's extras, against the same reopen with the extras removed (the draft reads it all)."""
+    params = replace(EXACT, draft_model=str(draft))
+    first = Engine(target, params)
+    text = first.generate(STORY, GREEDY, max_tokens=tokens).consume()
+    saved = first.save_state(folder / "pair.kv")
+    first.close()
+    follow = [*STORY, {"role": "assistant", "content": text}, {"role": "user", "content": "And then?"}]
+    row: dict[str, Any] = {"chat_tokens": saved.n_tokens}
+    for name in ("saved", "read_again"):
+        if name == "read_again":
+            extras_path(saved.path).unlink()
+        engine = Engine(target, params)
+        engine.load_state(saved.path)
+        t = time.perf_counter()
+        reply = engine.generate(follow, GREEDY, max_tokens=40)
+        reply.consume()
+        row[name] = {"draft_tokens_read": getattr(engine._drafter, "tokens_read", None),
+                     "reply_s": round(time.perf_counter() - t, 3)}
+        engine.close()
+    return row
+
+
 def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     path = model_path(args)
     rows: dict[str, Any] = {}
@@ -100,6 +129,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         rows["draft_pair"] = compare(plain, paired, STORY, args.tokens, args.repeat)
         plain.close()
         paired.close()
+        rows["draft_reopen"] = draft_reopen(target, path, Path(tmp), args.tokens * 4)
         rows["mtp"] = {"available": False, "why": "no model with NextN (MTP) layers at hand"}
         rows["reopen"] = reopen(path, Path(tmp), args.tokens)
     lines = [f"model: {path.name}; {args.tokens} tokens a reply, greedy; medians of {args.repeat} alternating runs"]
@@ -108,6 +138,10 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         lines.append(f"{name:17} {r['speculative_tok_s']:7.1f} against {r['plain_tok_s']:7.1f} tok/s = "
                      f"{r['tok_s_ratio']}x; acceptance {r['acceptance']} of {r['drafted']}; identical: {r['identical']}; "
                      f"{r['drafter']}")
+    d = rows["draft_reopen"]
+    lines.append(f"draft pair reopened ({d['chat_tokens']} tokens): its cache restored, it read {d['saved']['draft_tokens_read']} "
+                 f"tokens, reply {d['saved']['reply_s']} s; read again: {d['read_again']['draft_tokens_read']} tokens, "
+                 f"{d['read_again']['reply_s']} s")
     lines.append(f"mtp: unavailable ({rows['mtp']['why']})")
     lines.append(f"reopened after speculative turns: warm {rows['reopen']['warm']}, identical {rows['reopen']['identical']}")
     return lines, rows

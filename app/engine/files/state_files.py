@@ -302,8 +302,10 @@ def _hash_and_sync(path: Path) -> str:
 # companion bound to the old file, which is then ignored. They are an optimisation: any doubt and
 # they are dropped (the engine decodes again instead).
 #
-#   b"EMBXTRA1" | u32 length | JSON {"state_xxh3_64", "n": [int], "bytes": [int], "logits": int}
-#   | checkpoint blobs | logits (f32) | xxh3_64 of all before
+#   b"EMBXTRA1" | u32 length | JSON {"state_xxh3_64", "n": [int], "bytes": [int], "logits": int,
+#   "draft"?: {"identity", "n", "bytes"}} | checkpoint blobs | logits (f32) | draft state | xxh3_64
+# A draft model's cache (speculative decoding) rides along the same way: the chat's first n
+# tokens as that draft model read them, so a reopened chat guesses again without a re-read.
 
 _EXTRAS_MAGIC = b"EMBXTRA1"
 _U32 = struct.Struct("<I")
@@ -311,24 +313,35 @@ Blob = bytes | bytearray | memoryview
 
 
 @dataclass(frozen=True)
+class DraftState:
+    identity: str  # the draft model and its context (engine/local/draft_model.py): restored only into the same
+    n: int  # the chat's first n tokens, which it holds
+    data: bytes  # llama.cpp's sequence state
+
+
+@dataclass(frozen=True)
 class Extras:
     checkpoints: list[tuple[int, bytes]]  # (tokens before it, partial state)
     logits: bytes | None  # the last token's logits row, little-endian f32
+    draft: DraftState | None = None
 
 
-
-def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[int, Blob]], logits: Blob | None = None) -> None:
+def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[int, Blob]], logits: Blob | None = None,
+                 draft: DraftState | None = None) -> None:
     """Write the extras of state file `path` (atomically), or remove stale ones if there are none.
     Raises StateWriteError."""
     target = extras_path(Path(path))
     try:
-        if not checkpoints and logits is None:
+        if not checkpoints and logits is None and draft is None:
             target.unlink(missing_ok=True)
             return
-        header = json.dumps({"state_xxh3_64": state_checksum, "n": [n for n, _ in checkpoints],
-                             "bytes": [len(data) for _, data in checkpoints],
-                             "logits": 0 if logits is None else len(logits)}).encode()
-        parts = [_EXTRAS_MAGIC, _U32.pack(len(header)), header, *(bytes(d) for _, d in checkpoints), bytes(logits or b"")]
+        meta: dict[str, Any] = {"state_xxh3_64": state_checksum, "n": [n for n, _ in checkpoints],
+                                "bytes": [len(data) for _, data in checkpoints], "logits": 0 if logits is None else len(logits)}
+        if draft is not None:
+            meta["draft"] = {"identity": draft.identity, "n": draft.n, "bytes": len(draft.data)}
+        header = json.dumps(meta).encode()
+        parts = [_EXTRAS_MAGIC, _U32.pack(len(header)), header, *(bytes(d) for _, d in checkpoints), bytes(logits or b""),
+                 draft.data if draft is not None else b""]
         body = b"".join(parts)
         tmp = temp_path(target)
         try:
@@ -369,16 +382,22 @@ def read_extras(path: Path, state_checksum: str, n_tokens: int, n_vocab: int) ->
         meta = json.loads(body[start : start + length])
         ns, sizes, n_logits = [int(n) for n in meta["n"]], [int(b) for b in meta["bytes"]], int(meta["logits"])
         bound = meta["state_xxh3_64"] == state_checksum
+        drafted = meta.get("draft")
+        draft_meta = (str(drafted["identity"]), int(drafted["n"]), int(drafted["bytes"])) if drafted is not None else None
     except (ValueError, KeyError, TypeError, RecursionError) as e:
         raise StateFileCorrupt(f"The extras of {name} are unreadable ({e}).") from e
     if not bound:
         raise StateFileCorrupt(f"The extras next to {name} belong to another save of it.")
     offset = start + length
+    n_draft = draft_meta[2] if draft_meta else 0
     if len(ns) != len(sizes) or any(not 0 < n <= n_tokens for n in ns) or any(b <= 0 for b in sizes) \
-            or n_logits not in (0, 4 * n_vocab) or offset + sum(sizes) + n_logits != len(body):
+            or n_logits not in (0, 4 * n_vocab) or offset + sum(sizes) + n_logits + n_draft != len(body) \
+            or (draft_meta is not None and not (0 < draft_meta[1] <= n_tokens and n_draft > 0 and len(draft_meta[0]) <= 256)):
         raise StateFileCorrupt(f"The extras of {name} do not fit their state file.")
     checkpoints = []
     for n, size in zip(ns, sizes, strict=True):
         checkpoints.append((n, body[offset : offset + size]))
         offset += size
-    return Extras(checkpoints, body[offset:] if n_logits else None)
+    logits = body[offset : offset + n_logits] if n_logits else None
+    draft = DraftState(draft_meta[0], draft_meta[1], body[offset + n_logits :]) if draft_meta else None
+    return Extras(checkpoints, logits, draft)

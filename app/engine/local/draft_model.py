@@ -2,8 +2,8 @@
 its own cache kept in step with the chat's (delta: only what the chat added is read).
 
 Paired by vocabulary: its tokens must mean what the target's mean, or its guesses would be other
-text. Refused with the reason otherwise (`DraftRefused`). Its cache is not saved with the chat:
-after a reopen it reads the chat again on the first guess (bench.speculative measures how long).
+text. Refused with the reason otherwise (`DraftRefused`). Its cache is saved with the chat, in the
+state file's extras (`saved`/`restore`), so a reopened chat guesses again without reading it all.
 """
 
 from __future__ import annotations
@@ -16,9 +16,12 @@ from typing import Any
 
 import llama_cpp
 
+from .. import backend
 from ..errors import ModelLoadError
-from ..files.state_files import TOKEN_TYPE
+from ..files.fingerprint import model_identity
+from ..files.state_files import TOKEN_TYPE, DraftState
 from ..params import LoadParams
+from ..startup.remembered import key_of
 from .engine_state import DECODE_OK, common_prefix
 from .loaded_model import LoadedModel
 
@@ -31,6 +34,7 @@ class DraftRefused(ModelLoadError):
 
 class DraftModel:
     name = "draft model"
+    keeps_state = True
 
     def __init__(self, path: str | Path, target_vocab: Any, n_ctx: int, params: LoadParams):
         """Load `path` with `params`' placement, for a context of `n_ctx`, and check its vocabulary
@@ -55,6 +59,11 @@ class DraftModel:
         self._n_batch = params.n_batch
         self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
         self._tokens: array[int] = array(TOKEN_TYPE)  # what its cache holds
+        self.tokens_read = 0  # tokens it decoded to keep up with the chat (a reopen's restore saves them)
+        v = backend.versions()
+        # What a saved cache must have been made by: this file, context, cache type, placement, build.
+        self.identity = key_of(model_identity(self._loaded.path), self._loaded.n_ctx, params.kv_type,
+                               self._loaded.gpu_layers_offloaded, self._loaded.offload_devices, v.llama_cpp_build)
 
     def draft(self, history: Sequence[int], n: int) -> list[int]:
         if n <= 0 or not history or min(history) < 0 or len(history) + n >= self._loaded.n_ctx:
@@ -70,6 +79,31 @@ class DraftModel:
             if len(guesses) == n or not self._decode([guesses[-1]], len(self._tokens)):
                 return guesses
 
+    def saved(self, tokens: Sequence[int]) -> DraftState | None:
+        n = common_prefix(self._tokens, tokens)
+        if n == 0:
+            return None
+        llama_cpp.llama_memory_seq_rm(self._mem, 0, n, -1)  # its own guesses past the chat: read again if needed
+        del self._tokens[n:]
+        size = llama_cpp.llama_state_seq_get_size(self._ctx, 0)
+        data = (ctypes.c_uint8 * size)()
+        if llama_cpp.llama_state_seq_get_data(self._ctx, data, size, 0) != size:
+            return None
+        return DraftState(self.identity, n, bytes(data))
+
+    def restore(self, state: DraftState, tokens: Sequence[int]) -> bool:
+        if state.identity != self.identity or not 0 < state.n <= len(tokens) or min(tokens[: state.n]) < 0:
+            return False
+        llama_cpp.llama_memory_clear(self._mem, True)
+        del self._tokens[:]
+        data = (ctypes.c_uint8 * len(state.data)).from_buffer_copy(state.data)
+        if (llama_cpp.llama_state_seq_set_data(self._ctx, data, len(state.data), 0) == 0
+                or llama_cpp.llama_memory_seq_pos_max(self._mem, 0) != state.n - 1):
+            llama_cpp.llama_memory_clear(self._mem, True)  # a forged or foreign state: read the chat again
+            return False
+        self._tokens.extend(tokens[: state.n])
+        return True
+
     def _read(self, history: Sequence[int]) -> bool:
         """Bring the cache to `history`, with the last token's logits at hand."""
         keep = min(common_prefix(self._tokens, history), len(history) - 1)
@@ -78,6 +112,7 @@ class DraftModel:
             keep = 0
         del self._tokens[keep:]
         rest = list(history[keep:])
+        self.tokens_read += len(rest)
         for start in range(0, len(rest), self._n_batch):
             if not self._decode(rest[start : start + self._n_batch], keep + start):
                 return False

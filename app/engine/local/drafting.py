@@ -11,15 +11,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..files.state_files import DraftState
+
 MAX_NGRAM = 4  # the longest tail looked up; longer tails seldom match where shorter ones fail
 MIN_NGRAM = 3  # two tokens ("of the") match everywhere in prose and guess wrong: each wrong guess costs a wider decode
 
 
 class Drafter(Protocol):
     name: str
+    keeps_state: bool  # whether it has a cache worth saving with the chat (a draft model)
 
     def draft(self, history: Sequence[int], n: int) -> list[int]:
         """Up to `n` tokens guessed to follow `history` (the cache and the token sampled last)."""
+        ...
+
+    def saved(self, tokens: Sequence[int]) -> DraftState | None:
+        """Its cache for a prefix of the chat's `tokens`, to save with the chat (None: nothing)."""
+        ...
+
+    def restore(self, state: DraftState, tokens: Sequence[int]) -> bool:
+        """Take a cache saved with the chat whose tokens are `tokens`; False if it does not fit."""
         ...
 
 
@@ -27,6 +38,7 @@ class PromptLookup:
     """n-gram lookup over the chat's tokens, indexed as the chat grows (one pass per new token)."""
 
     name = "prompt lookup"
+    keeps_state = False  # its index is rebuilt from the tokens in a pass
 
     def __init__(self, max_ngram: int = MAX_NGRAM, min_ngram: int = MIN_NGRAM):
         self._sizes = range(max_ngram, min_ngram - 1, -1)
@@ -48,6 +60,12 @@ class PromptLookup:
                 cut = next((i for i, t in enumerate(guesses) if t < 0), len(guesses))  # up to an image's span
                 return guesses[:cut]
         return []
+
+    def saved(self, tokens: Sequence[int]) -> DraftState | None:
+        return None
+
+    def restore(self, state: DraftState, tokens: Sequence[int]) -> bool:
+        return False
 
     def _index(self, history: Sequence[int]) -> None:
         """Index every n-gram that ends before the history's last token: the tail's own

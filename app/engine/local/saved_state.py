@@ -86,8 +86,9 @@ class SavedStates(EngineState):
         and, where kept, the last logits. Best effort: the state file alone is a complete save."""
         ours = [(c.n, memoryview(c.data)) for c in self._checkpoints if checkpoints and c.tokens == tuple(tokens[: c.n])]
         row = logits.astype("<f4").tobytes() if logits is not None and self._keeps_logits else None
+        draft = self._drafter.saved(tokens) if self._drafter is not None else None  # a draft model's cache
         try:
-            write_extras(saved.path, saved.checksum, ours, row)
+            write_extras(saved.path, saved.checksum, ours, row, draft)
         except StateWriteError as e:
             log.warning("%s", e)
 
@@ -136,7 +137,7 @@ class SavedStates(EngineState):
             self._clear_cache()
             raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
         self._tokens = state.tokens
-        if self._checkpointing:
+        if self._checkpointing or (self._drafter is not None and self._drafter.keeps_state):
             # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for
             # Gemma's vocabulary), several times a small recurrent state, and a reopen
             # that is only looked at never needs them.
@@ -162,8 +163,11 @@ class SavedStates(EngineState):
         except StateFileMissing:
             return
         except StateFileCorrupt as e:
-            log.info("Saved checkpoints not used: %s", e)  # only an optimisation: the engine decodes again
+            # Only an optimisation: the engine decodes again, a draft model reads the chat again.
+            log.info("Saved checkpoints and draft cache not used: %s", e)
             return
+        if extras.draft is not None and self._drafter is not None and not self._drafter.restore(extras.draft, self._tokens):
+            log.info("The draft model's saved cache is another model's or context's: it reads the chat again")
         if not self._checkpoints:  # a reopen (a canonical reload keeps the checkpoints it has)
             self._checkpoints = [
                 Checkpoint(n, tuple(self._tokens[:n]), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from app.engine.errors import StateFileCorrupt, StateFileMissing
-from app.engine.files.state_files import extras_path, read_extras, write_extras
+from app.engine.files.state_files import DraftState, extras_path, read_extras, write_extras
 
 CHECKPOINTS = [(7, b"\x01" * 100), (40, bytes(range(256)) * 3)]
 N_VOCAB = 300
@@ -66,3 +66,15 @@ def test_damaged_extras_are_refused(tmp_path: Path, damage: str) -> None:
     path.write_bytes({"truncate": data[:-20], "empty": b"", "garbage": b"EMBXTRA1" + b"\xff" * 64}[damage])
     with pytest.raises(StateFileCorrupt):
         read(kv)
+
+
+def test_a_draft_models_cache_rides_along_and_must_fit_the_chat(tmp_path: Path) -> None:
+    kv = tmp_path / "chat.kv"
+    draft = DraftState("draft-model-key", 48, bytes(range(200)) * 5)
+    write_extras(kv, "abc123", CHECKPOINTS, LOGITS, draft)
+    extras = read(kv)
+    assert (extras.checkpoints, extras.logits, extras.draft) == (CHECKPOINTS, LOGITS, draft)
+    write_extras(kv, "abc123", [], None, draft)  # a plain attention model: the draft's cache alone
+    assert read(kv).draft == draft and read(kv).checkpoints == [] and read(kv).logits is None
+    with pytest.raises(StateFileCorrupt, match="do not fit"):
+        read(kv, n_tokens=47)  # it says it holds more of the chat than the state file has

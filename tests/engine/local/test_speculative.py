@@ -3,6 +3,7 @@ with guesses as without, for every drafter, width and way a reply ends."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from app.engine import Engine, SamplingParams
 from app.engine.errors import ModelLoadError
+from app.engine.files.sidecar import extras_path
 from app.engine.local import verify_width
 from app.engine.local.draft_model import DraftModel
 from app.engine.local.pace import Pace
@@ -164,6 +166,36 @@ def test_a_draft_model_of_the_same_vocabulary_guesses_and_changes_nothing(make_e
     expected, got = reply(plain, STORY), reply(paired, STORY)
     assert got[:2] == expected[:2] and paired.tokens == plain.tokens
     assert got[2]["accepted"] > got[2]["drafted"] // 2 > 0  # the same weights, quantized: it guesses well
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("eager")
+def test_a_draft_models_cache_is_saved_with_the_chat_and_a_damaged_one_is_read_again(
+        make_engine: Callable[..., Engine], small_model: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    target = build_requantized(small_model.parent, small_model, "Q8_0")
+    first = make_engine(target, draft_model=str(small_model), **EXACT)
+    text = reply(first, STORY)[1]
+    saved = first.save_state(tmp_path / "chat.kv")
+    follow = [*STORY, {"role": "assistant", "content": text}, {"role": "user", "content": "And then?"}]
+    never_closed = reply(first, follow)
+    for damaged in (False, True):
+        if damaged:
+            extras = extras_path(saved.path)
+            data = bytearray(extras.read_bytes())
+            data[-100] ^= 0xFF  # inside the draft's cache, the last part of the file
+            extras.write_bytes(bytes(data))
+        reopened = make_engine(target, draft_model=str(small_model), **EXACT)
+        reopened.load_state(saved.path)
+        drafter = reopened._drafter
+        assert isinstance(drafter, DraftModel)
+        again = reply(reopened, follow)
+        assert again[:2] == never_closed[:2]
+        if damaged:  # read again from the start, and said why
+            assert drafter.tokens_read >= saved.n_tokens and "draft cache not used" in caplog.text
+        else:  # only what the new turn added
+            assert drafter.tokens_read < 60 and again[2]["accepted"] > 0
+        reopened.close()
 
 
 def test_a_draft_model_of_another_vocabulary_is_refused_with_the_reason(make_engine: Callable[..., Engine],
