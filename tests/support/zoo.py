@@ -568,6 +568,70 @@ def _write_small_vocab(path: Path, source: Path, n_vocab: int) -> None:
     w.close()
 
 
+def _build_glm4moe_mtp(path: Path, family: Family, vocab: Vocab, scale: float = 0.1) -> None:
+    """GLM-4.5's architecture (glm4moe) with one NextN block: a model llama.cpp can draft for with
+    its own MTP head (LLAMA_CONTEXT_TYPE_MTP, docs/mtp.md). The trunk is dense
+    (leading_dense_block_count), only the NextN block a small MoE (llama.cpp asks for one there).
+    "Markov" weights make its guesses testable: the layers' outputs are scaled by `scale`, so
+    the residual stream mostly carries the token's own embedding; an untied output matrix maps
+    it to the next token, and eh_proj = [I | 0] hands the head the next token's embedding, so the
+    head predicts what the model will (at 0 every guess is kept; 0.1 keeps about half)."""
+    v = vocab.extended(CHATML_SPECIALS)
+    n_embd, n_head, n_head_kv, head_dim, n_ff = 256, 4, 2, 64, 768
+    n_trunk, n_expert, n_ff_exp = 2, 4, 128
+    im_end = v.index("<|im_end|>")
+    w = _writer(path, family, v, n_embd=n_embd, n_layer=n_trunk + 1, n_ctx_train=8192,
+                bos=v.index("<|endoftext|>"), eos=im_end, eot=im_end, add_bos=False)
+    w.add_feed_forward_length(n_ff)
+    w.add_head_count(n_head)
+    w.add_head_count_kv(n_head_kv)
+    w.add_key_length(head_dim)
+    w.add_value_length(head_dim)
+    w.add_rope_dimension_count(head_dim)
+    w.add_rope_freq_base(1_000_000.0)
+    w.add_layer_norm_rms_eps(1e-5)
+    w.add_leading_dense_block_count(n_trunk)
+    w.add_expert_count(n_expert)
+    w.add_expert_used_count(2)
+    w.add_expert_shared_count(1)  # the MTP graph always runs the shared expert
+    w.add_expert_feed_forward_length(n_ff_exp)
+    w.add_expert_weights_scale(1.0)
+    w.add_expert_weights_norm(True)
+    w.add_expert_gating_func(gguf.ExpertGatingFuncType.SIGMOID)
+    w.add_nextn_predict_layers(1)
+    n_vocab, q, kv, f = len(v.tokens), n_head * head_dim, n_head_kv * head_dim, family.name
+
+    def out(key: str, shape: tuple[int, ...]) -> np.ndarray:  # a layer's output, scaled down
+        return (_weights(key, shape).astype(np.float32) * scale).astype(np.float16)
+
+    tensors: Tensors = [("token_embd.weight", _weights(f"{f}/embd", (n_vocab, n_embd))), ("output_norm.weight", _ones(n_embd)),
+                        ("output.weight", _weights(f"{f}/output", (n_vocab, n_embd)))]
+    for i in range(n_trunk + 1):
+        b = f"blk.{i}"
+        tensors += [(f"{b}.attn_norm.weight", _ones(n_embd)), (f"{b}.attn_q.weight", _weights(f"{f}/{i}/q", (q, n_embd))),
+                    (f"{b}.attn_k.weight", _weights(f"{f}/{i}/k", (kv, n_embd))),
+                    (f"{b}.attn_v.weight", _weights(f"{f}/{i}/v", (kv, n_embd))),
+                    (f"{b}.attn_output.weight", out(f"{f}/{i}/o", (n_embd, q))), (f"{b}.post_attention_norm.weight", _ones(n_embd))]
+        if i < n_trunk:
+            tensors += [(f"{b}.ffn_gate.weight", _weights(f"{f}/{i}/gate", (n_ff, n_embd))),
+                        (f"{b}.ffn_up.weight", _weights(f"{f}/{i}/up", (n_ff, n_embd))),
+                        (f"{b}.ffn_down.weight", out(f"{f}/{i}/down", (n_embd, n_ff)))]
+            continue
+        eh = np.zeros((n_embd, 2 * n_embd), np.float16)
+        eh[:, :n_embd] = np.eye(n_embd, dtype=np.float16)  # [enorm(embedding) ; hnorm(hidden)] -> the embedding
+        tensors += [(f"{b}.ffn_gate_inp.weight", _weights(f"{f}/{i}/router", (n_expert, n_embd)).astype(np.float32)),
+                    (f"{b}.exp_probs_b.bias", np.zeros(n_expert, dtype=np.float32)),
+                    (f"{b}.ffn_gate_exps.weight", _weights(f"{f}/{i}/gate_exps", (n_expert, n_ff_exp, n_embd))),
+                    (f"{b}.ffn_up_exps.weight", _weights(f"{f}/{i}/up_exps", (n_expert, n_ff_exp, n_embd))),
+                    (f"{b}.ffn_down_exps.weight", out(f"{f}/{i}/down_exps", (n_expert, n_embd, n_ff_exp))),
+                    (f"{b}.ffn_gate_shexp.weight", _weights(f"{f}/{i}/gate_sh", (n_ff_exp, n_embd))),
+                    (f"{b}.ffn_up_shexp.weight", _weights(f"{f}/{i}/up_sh", (n_ff_exp, n_embd))),
+                    (f"{b}.ffn_down_shexp.weight", out(f"{f}/{i}/down_sh", (n_embd, n_ff_exp))),
+                    (f"{b}.nextn.eh_proj.weight", eh), (f"{b}.nextn.enorm.weight", _ones(n_embd)),
+                    (f"{b}.nextn.hnorm.weight", _ones(n_embd)), (f"{b}.nextn.shared_head_norm.weight", _ones(n_embd))]
+    _finish(w, family, tensors)
+
+
 @dataclass(frozen=True)
 class Family:
     name: str
@@ -595,12 +659,15 @@ FAMILIES: dict[str, Family] = {
 # Embedding models: not chat models, so apart from FAMILIES (which the chat tests run through).
 # "kv" is what LoadedModel would call it; llama.cpp in fact keeps no memory for a BERT.
 EMBEDDERS: dict[str, Family] = {f.name: f for f in (Family("bert", gguf.MODEL_ARCH.BERT, "kv", None, _build_bert),)}
+# Models with an MTP (NextN) head, for speculative decoding: apart from FAMILIES too (issue 51, docs/mtp.md).
+MTP_MODELS: dict[str, Family] = {
+    f.name: f for f in (Family("glm4moe-mtp", gguf.MODEL_ARCH.GLM4_MOE, "kv", "chatml.jinja", _build_glm4moe_mtp),)}
 
 
 def build(name: str, folder: Path, tokenizer_source: Path) -> Path:
     """`folder`/zoo-<name>-v1.gguf, written first if missing. Written under a temporary name and
     renamed, so a crash (or a parallel worker building the same model) never leaves a torn file."""
-    family = FAMILIES.get(name) or EMBEDDERS[name]
+    family = FAMILIES.get(name) or EMBEDDERS.get(name) or MTP_MODELS[name]
     vocab = read_vocab(Path(tokenizer_source))
     target = Path(folder) / family.file_name(len(vocab.tokens))
     if target.is_file():
@@ -613,25 +680,6 @@ def build(name: str, folder: Path, tokenizer_source: Path) -> Path:
     finally:
         tmp.unlink(missing_ok=True)
     return target
-
-
-def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m tests.support.zoo FOLDER", file=sys.stderr)
-        return 2
-    folder = Path(argv[0])
-    source = tokenizer_source(folder)
-    for name in [*FAMILIES, *EMBEDDERS]:
-        t0 = time.perf_counter()
-        path = build(name, folder, source)
-        seconds = time.perf_counter() - t0
-        n_params = read_header(path).parameter_count
-        print(f"{path}  {path.stat().st_size / 1e6:.1f} MB  {n_params / 1e6:.1f}M params  {seconds:.1f} s")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
 
 
 def build_requantized(folder: Path, source: Path, ftype: str) -> Path:
@@ -653,3 +701,22 @@ def build_requantized(folder: Path, source: Path, ftype: str) -> Path:
             raise RuntimeError(f"llama.cpp could not requantize {source} to {ftype}")
 
     return written_once(target, write)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m tests.support.zoo FOLDER", file=sys.stderr)
+        return 2
+    folder = Path(argv[0])
+    source = tokenizer_source(folder)
+    for name in [*FAMILIES, *EMBEDDERS]:
+        t0 = time.perf_counter()
+        path = build(name, folder, source)
+        seconds = time.perf_counter() - t0
+        n_params = read_header(path).parameter_count
+        print(f"{path}  {path.stat().st_size / 1e6:.1f} MB  {n_params / 1e6:.1f}M params  {seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
