@@ -80,7 +80,8 @@ class SettingsDialog(QDialog):
     SERVER = 2  # exec()'s result when the local server's button closed it: apply, then show the server
     TOOLS = 3  # … when the tools' button did: apply, then show Settings ▸ Tools
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off"):
+    def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off", speculation: str = ""):
+        """`speculation`: how the loaded model's replies are sped up ("" when none is loaded)."""
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.theme = QComboBox(self)
@@ -111,6 +112,10 @@ class SettingsDialog(QDialog):
                                          "Used from the next model load.")
         form.addRow("Chat caches on disk", self.kv_budget)
         form.addRow("Regenerate ×N: versions at once", self.versions_at_once)
+        if speculation:  # a model's own load setting: changed in the model picker, said here
+            self.speculation = QLabel(f"{speculation} (the model picker's Speculation setting)", self)
+            self.speculation.setWordWrap(True)
+            form.addRow("Speculation", self.speculation)
         self.reopen_last = QCheckBox("Reopen the last chat and model on start", self)
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")

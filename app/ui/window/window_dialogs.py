@@ -86,7 +86,8 @@ class WindowDialogs(WindowParts):
 
         panel = self.server_panel
         server = f"on at {panel.server.address}" if panel is not None and panel.server is not None else "off"
-        dialog = SettingsDialog(self.settings, self, server)
+        info = self.model_info
+        dialog = SettingsDialog(self.settings, self, server, info.speculation if info is not None else "")
         result = dialog.exec()
         if result:
             embedding_model = self.settings.embedding_model

@@ -14,6 +14,7 @@ from app.engine import LoadParams
 from app.engine.local.pace import Pace
 from app.settings import Settings
 from app.ui.picker.picker import ModelPickerDialog
+from app.ui.window.dialogs import SettingsDialog
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import add_window, type_and_send, wait_idle
 from tests.support.zoo import build_requantized
@@ -66,3 +67,6 @@ def test_a_speculative_reply_says_what_was_guessed_and_kept(qtbot: QtBot, fast_w
     wait_idle(qtbot, window)
     footer = window.chat.items()[-1].footer
     assert "drafted " in footer and " · accepted " in footer and "%)" in footer, footer
+    settings = SettingsDialog(window.settings, window, speculation=window.model_info.speculation)
+    qtbot.addWidget(settings)
+    assert settings.speculation.text().startswith("prompt lookup, up to")
