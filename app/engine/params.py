@@ -15,6 +15,7 @@ KV_TYPES = {"f16": 1, "q8_0": 8, "q4_0": 2}  # ggml_type ids
 FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
 SPECULATION = ("auto", "off")  # auto: guesses checked in one batch where that gives the same reply
 ALL_LAYERS = -1
+MAX_CHECK = 8  # tokens one speculative check decodes at most (the token sampled and 7 guesses)
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,17 @@ class LoadParams:
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
+
+    @property
+    def checks(self) -> bool:
+        """May speculative checks run with these settings (loaded_model.py says the rest)?"""
+        return self.speculation != "off" and self.kv_type != "f16" and self.flash_attn != "off"
+
+    @property
+    def rollback_snapshots(self) -> int:
+        """Recurrent states a sequence keeps for a check's refused guesses to be dropped
+        (llama.cpp's n_rs_seq): one a token a check may drop, where checks may run."""
+        return MAX_CHECK if self.checks else 0
 
     def resolved_threads(self) -> tuple[int, int]:
         physical = psutil.cpu_count(logical=False) or os.cpu_count() or 1

@@ -49,7 +49,15 @@ if TYPE_CHECKING:
     from ..engine.backend import supports_gpu_offload
     from ..engine.errors import EngineError
     from ..engine.files.gguf_info import ModelInfo, estimate_memory, inspect_model
-    from ..engine.files.model_files import FoundModel, ModelFolder, default_folders, drafts_beside, projectors_beside, scan
+    from ..engine.files.model_files import (
+        FoundModel,
+        ModelFolder,
+        default_folders,
+        drafts_beside,
+        has_mtp_head,
+        projectors_beside,
+        scan,
+    )
     from ..engine.images import IMAGE_MARKER, MAX_BYTES, ImageError, RgbImage, decode_image, unmarked
     from ..engine.local import early_load
     from ..engine.local.default_model import demo_model_available, demo_model_path
@@ -98,7 +106,7 @@ _HOMES = {
     "app.engine.errors": "EngineError",
     "app.engine.backend": "supports_gpu_offload",
     "app.engine.files.gguf_info": "ModelInfo estimate_memory inspect_model",
-    "app.engine.files.model_files": "FoundModel ModelFolder default_folders drafts_beside projectors_beside scan",
+    "app.engine.files.model_files": "FoundModel ModelFolder default_folders drafts_beside has_mtp_head projectors_beside scan",
     "app.engine.images": "IMAGE_MARKER MAX_BYTES ImageError RgbImage decode_image unmarked",
     "app.engine.local.early_load:": "early_load",
     "app.engine.local.default_model": "demo_model_available demo_model_path",
@@ -138,7 +146,7 @@ __all__ = [
     "decode_image", "default_folders", "demo_model_available", "demo_model_path", "early_load", "entry_of",
     "estimate_memory", "extract", "fit", "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model",
     "load_catalogue", "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps",
-    "other_versions", "parse_ref", "policy_key", "probe", "projectors_beside", "drafts_beside", "read_export", "read_mcp_json",
+    "other_versions", "parse_ref", "policy_key", "probe", "projectors_beside", "drafts_beside", "has_mtp_head", "read_export", "read_mcp_json",
     "safe_start", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
     "split_reasoning", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked", "untouched",
 ]

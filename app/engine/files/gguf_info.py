@@ -27,6 +27,10 @@ KV_TYPE_BYTES: dict[str, float] = {"f16": 2.0, "q8_0": 34 / 32, "q4_0": 18 / 32}
 # `<arch>.attention.sliding_window_pattern`: every n-th layer is global, the others slide.
 _SWA_PATTERN_BY_ARCH = {"gemma2": 2, "gemma3": 6, "gemma3n": 5, "cohere2": 4, "llama4": 4}
 
+# Architectures with an MTP graph in the pinned llama.cpp on a plain KV cache (docs/mtp.md §2): an
+# MTP context on another one aborts the process or runs the trunk's graph instead.
+MTP_ARCHS = frozenset({"glm4moe", "deepseek2", "hy_v3"})
+
 # llama.cpp's gguf-split naming (`name-00001-of-00003.gguf`): five-digit part numbers; the
 # extension's case as the files have it (a case-insensitive file system may hand back .GGUF).
 SPLIT_NAME = re.compile(r"^(?P<stem>.+)-(?P<index>\d{5})-of-(?P<total>\d{5})(?P<ext>\.gguf)$", re.IGNORECASE)
@@ -56,10 +60,17 @@ class ModelInfo:
     # Recurrent layers (Mamba, RWKV, LFM2's short convolutions…) keep a fixed-size state per
     # sequence instead of a KV cache: its bytes for one sequence, f32 as llama.cpp keeps it.
     recurrent_state: int = 0
+    # NextN blocks whose tensors the file holds (multi-token prediction: an MTP head to draft with).
+    mtp_heads: int = 0
 
     @property
     def has_chat_template(self) -> bool:
         return bool(self.chat_template)
+
+    @property
+    def has_mtp_head(self) -> bool:
+        """A NextN layer llama.cpp can draft with (engine/local/mtp_head.py)."""
+        return self.mtp_heads > 0 and self.architecture in MTP_ARCHS
 
 
 @dataclass(frozen=True)
@@ -167,6 +178,7 @@ def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
         chat_template=fields.get("tokenizer.chat_template"),
         split_count=split_count,
         recurrent_state=_recurrent_state(arch, key, n_layers, n_embd, n_head_kv),
+        mtp_heads=header.mtp_heads,
     )
 
 
@@ -228,6 +240,7 @@ class GGUFHeader:
     data_end: int  # file offset where the last tensor's data ends
     header_end: int  # file offset where the tensor descriptions end (padding follows)
     data_offset: int  # file offset where tensor data begins (aligned)
+    mtp_heads: int = 0  # tensors named blk.N.nextn.eh_proj.weight
 
 
 class _Truncated(Exception):
@@ -259,12 +272,12 @@ def read_header(path: Path) -> GGUFHeader:
             raise ValueError(f"unsupported GGUF version {version}")
         n_tensors, n_kv = r.unpack("<Q"), r.unpack("<Q")
         fields, lengths = _read_metadata(r, n_kv)
-        n_params, by_type, data_end_rel = _read_tensor_infos(r, n_tensors)
+        n_params, by_type, data_end_rel, mtp_heads = _read_tensor_infos(r, n_tensors)
         align = int(fields.get("general.alignment", GGUF_DEFAULT_ALIGNMENT))
         if align <= 0 or align & (align - 1):
             raise ValueError("invalid alignment")
         data_offset = -(-r.pos // align) * align
-        return GGUFHeader(fields, lengths, n_params, by_type, data_offset + data_end_rel, r.pos, data_offset)
+        return GGUFHeader(fields, lengths, n_params, by_type, data_offset + data_end_rel, r.pos, data_offset, mtp_heads)
 
 
 def _read_metadata(r: _Cursor, n_kv: int) -> tuple[dict[str, Any], dict[str, int]]:
@@ -289,16 +302,17 @@ def _read_metadata(r: _Cursor, n_kv: int) -> tuple[dict[str, Any], dict[str, int
     return fields, lengths
 
 
-def _read_tensor_infos(r: _Cursor, n_tensors: int) -> tuple[int, dict[int, int], int]:
+def _read_tensor_infos(r: _Cursor, n_tensors: int) -> tuple[int, dict[int, int], int, int]:
     """The tensors' descriptions: (parameters, bytes by ggml type, where the last tensor's data
-    ends, from the start of the data)."""
+    ends, from the start of the data, NextN blocks with their projection)."""
     from gguf import GGML_QUANT_SIZES, GGMLQuantizationType
 
     n_params = 0
     data_end_rel = 0
     by_type: dict[int, int] = {}
+    mtp_heads = 0
     for _ in range(n_tensors):
-        r.string()
+        mtp_heads += r.string().endswith(".nextn.eh_proj.weight")  # the one tensor an MTP graph cannot do without
         n_dims = r.unpack("<I")
         if n_dims > 8:
             raise ValueError("tensor with more than 8 dimensions")
@@ -314,7 +328,7 @@ def _read_tensor_infos(r: _Cursor, n_tensors: int) -> tuple[int, dict[int, int],
         n_params += n_elements
         by_type[ttype] = by_type.get(ttype, 0) + n_bytes
         data_end_rel = max(data_end_rel, offset + n_bytes)
-    return n_params, by_type, data_end_rel
+    return n_params, by_type, data_end_rel, mtp_heads
 
 
 class _Cursor:
@@ -368,11 +382,13 @@ class _Cursor:
 
 
 def estimate_memory(
-    info: ModelInfo, n_ctx: int, kv_type: str = "f16", n_ubatch: int = 512, swa_full: bool = False, n_parallel: int = 1
+    info: ModelInfo, n_ctx: int, kv_type: str = "f16", n_ubatch: int = 512, swa_full: bool = False, n_parallel: int = 1,
+    snapshots: int = 0,
 ) -> MemoryEstimate:
     """Bytes the loaded model will need: weights, KV cache at `n_ctx`, and a compute allowance.
     With `n_parallel` sequences (one unified cache), llama.cpp keeps n_swa x n_parallel + n_ubatch
-    sliding-window cells and one recurrent state per sequence."""
+    sliding-window cells and one recurrent state per sequence, and `snapshots` more of it each
+    (`LoadParams.rollback_snapshots`)."""
     bytes_per = KV_TYPE_BYTES[kv_type]
     n_parallel = max(1, n_parallel)
     swa_cells = min(n_ctx, info.sliding_window * n_parallel + n_ubatch) if info.sliding_window and not swa_full else n_ctx
@@ -383,7 +399,7 @@ def estimate_memory(
     # llama.cpp's compute buffer: activations of one micro-batch plus the output logits row(s).
     compute = 4 * n_ubatch * (info.n_embd * 8 + info.n_head * n_ctx // 16) + 4 * info.n_vocab * 8
     return MemoryEstimate(weights=info.file_size, kv_cache=int(kv), compute=int(compute),
-                          recurrent_state=info.recurrent_state * n_parallel)
+                          recurrent_state=info.recurrent_state * n_parallel * (1 + snapshots))
 
 
 def _first_int(value: Any) -> int:

@@ -22,6 +22,7 @@ from ..files.fingerprint import model_identity
 from ..files.state_files import TOKEN_TYPE, DraftState
 from ..params import LoadParams
 from ..startup.remembered import key_of
+from .batches import fill_batch
 from .engine_state import DECODE_OK, common_prefix
 from .loaded_model import LoadedModel
 
@@ -119,12 +120,9 @@ class DraftModel:
         return True
 
     def _decode(self, chunk: list[int], pos0: int) -> bool:
-        batch = self._batch
-        for i, tok in enumerate(chunk):
-            batch.token[i], batch.pos[i], batch.n_seq_id[i], batch.logits[i] = tok, pos0 + i, 1, i == len(chunk) - 1
-            batch.seq_id[i][0] = 0
-        batch.n_tokens = len(chunk)
-        if llama_cpp.llama_decode(self._ctx, batch) != DECODE_OK:
+        fill_batch(self._batch, chunk, pos0, False)
+        self._batch.logits[len(chunk) - 1] = True
+        if llama_cpp.llama_decode(self._ctx, self._batch) != DECODE_OK:
             llama_cpp.llama_memory_seq_rm(self._mem, 0, pos0, -1)
             return False
         self._tokens.extend(chunk)

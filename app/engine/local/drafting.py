@@ -33,6 +33,23 @@ class Drafter(Protocol):
         """Take a cache saved with the chat whose tokens are `tokens`; False if it does not fit."""
         ...
 
+    def close(self) -> None:
+        """Free what it holds (a model, a context)."""
+        ...
+
+
+class FollowingDrafter(Drafter, Protocol):
+    """A drafter that reads every decode of the chat's cache as it happens (an MTP head needs the
+    hidden rows each decode leaves)."""
+
+    def follow(self, n_before: int, chunk: Sequence[int], pos0: int, mark: bool = False) -> None:
+        """The chat's cache of `n_before` tokens just decoded `chunk` at position `pos0`."""
+        ...
+
+    def forget(self) -> None:
+        """The chat's cache was replaced: start again with the next decode."""
+        ...
+
 
 class PromptLookup:
     """n-gram lookup over the chat's tokens, indexed as the chat grows (one pass per new token)."""
@@ -66,6 +83,9 @@ class PromptLookup:
 
     def restore(self, state: DraftState, tokens: Sequence[int]) -> bool:
         return False
+
+    def close(self) -> None:
+        pass
 
     def _index(self, history: Sequence[int]) -> None:
         """Index every n-gram that ends before the history's last token: the tail's own

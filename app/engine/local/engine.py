@@ -47,6 +47,7 @@ from ..reply import Reply, ReplyStats
 from ..sampling import GREEDY, SamplingParams
 from ..startup.safe_start import Decision
 from . import early_load
+from .batches import fill_batch
 from .chat_text import ChatText
 from .draft_model import DraftModel, DraftRefused
 from .drafting import Drafter, PromptLookup
@@ -54,6 +55,7 @@ from .engine_state import DECODE_ABORTED, DECODE_NO_SLOT, DECODE_OK, SEQ, Checkp
 from .image_read import ImageReads
 from .loaded_model import LoadedModel, MemoryKind, ProgressCallback
 from .model_file import ModelFileWatch
+from .mtp_head import MtpHead
 from .prefix_read import PrefixReads
 from .rollback import CacheRollback
 from .sampler_chain import SamplerChain
@@ -81,6 +83,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         self._batch: Any = None
         self._checkpoints: list[Checkpoint] = []
         self._drafter: Drafter | None = None  # speculative decoding's guesser (set up with the model)
+        self._head: MtpHead | None = None  # the drafter, where it is the model's MTP head: it follows every decode
         # The model the app began loading at its start, when it is this one (early_load), or now.
         self._loaded = early_load.take(model_path, params, progress) or LoadedModel(model_path, params, progress, status)
         try:
@@ -124,6 +127,8 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         # cannot be cut back at all: rollback there needs checkpoints of that partial state.
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
         self._checkpointing = self._swa_pruned or self._loaded.memory in ("recurrent", "hybrid")
+        self._last_batch: tuple[int, int] | None = None
+        self._snapshots = params.rollback_snapshots if self._checkpointing else 0
         self._abort = threading.Event()
         self._cancelled: Cancelled | None = None  # the running request's own stop condition
         self._busy = threading.Lock()
@@ -144,13 +149,18 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         self._watch_model_file()
 
     def _use_drafter(self, params: LoadParams) -> None:
-        """The draft model asked for where it can guess for this model; prompt lookup otherwise."""
+        """The draft model asked for where it can guess for this model, else the model's own MTP
+        head where it has one, else prompt lookup."""
         if self.verify_width > 1 and params.draft_model:
             try:
                 self._drafter = DraftModel(params.draft_model, self._vocab, self.n_ctx, params)
                 return
             except DraftRefused as e:
                 self.draft_error = str(e)
+        ctx = self._loaded.head_context() if self.verify_width > 1 else None
+        if ctx is not None:
+            self._drafter = self._head = MtpHead(self._loaded, ctx, self._n_batch)
+            return
         self._drafter = PromptLookup()
 
     # --- properties ----------------------------------------------------------------------------
@@ -196,6 +206,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         if self.verify_width <= 1 or self._drafter is None:
             return f"off: {self._loaded.speculation_off or 'no drafter'}"
         name = f"draft model {self._drafter.label}" if isinstance(self._drafter, DraftModel) else self._drafter.name
+        name = "the model's own MTP head" if self._head is not None else name
         return f"{name}, up to {self.verify_width - 1} guesses checked at once"
 
     @property
@@ -405,17 +416,14 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
                 self._take_checkpoint()
             chunk = tokens[done : min(done + self._n_batch, body) if done < body else len(tokens)]
             pos0 = self._pos(len(self._tokens))
-            for i, tok in enumerate(chunk):
-                batch.token[i] = tok
-                batch.pos[i] = pos0 + i
-                batch.n_seq_id[i] = 1
-                batch.seq_id[i][0] = SEQ
-                batch.logits[i] = all_logits
+            fill_batch(batch, chunk, pos0, all_logits)
             batch.logits[len(chunk) - 1] = all_logits or (logits_last and done + len(chunk) == len(tokens))
-            batch.n_tokens = len(chunk)
             self._saved_logits = None  # the cache changes
             rc = llama_cpp.llama_decode(self._ctx, batch)
             if rc == DECODE_OK:
+                if self._head is not None:
+                    self._head.follow(len(self._tokens), chunk, pos0, mark=done + len(chunk) == body < len(tokens))
+                self._last_batch = (len(self._tokens), len(self._tokens) + len(chunk))
                 self._tokens.extend(chunk)
                 done += len(chunk)
                 self._logits_at = len(self._tokens) if batch.logits[len(chunk) - 1] else -1
@@ -450,9 +458,9 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
 
     def close(self) -> None:
         self.close_projector()
-        if isinstance(self._drafter, DraftModel):
+        if self._drafter is not None:
             self._drafter.close()
-        self._drafter = None
+        self._drafter = self._head = None
         if self._batch is not None:
             llama_cpp.llama_batch_free(self._batch)
             self._batch = None

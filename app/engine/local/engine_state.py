@@ -27,7 +27,7 @@ from .loaded_model import MemoryKind
 if TYPE_CHECKING:
     from ..files.state_files import ReadBuffer, SavedState, VerifiedState
     from ..prompt.trim_plan import Anchor
-    from .drafting import Drafter
+    from .drafting import Drafter, FollowingDrafter
     from .loaded_model import LoadedModel, MemoryKind
 
 # What llama_decode returns.
@@ -90,6 +90,8 @@ class EngineState:
         _trim_anchor: Anchor | None
         _checkpoints: list[Checkpoint]
         _checkpointing: bool
+        _last_batch: tuple[int, int] | None  # the cache's tokens before and after its last decode
+        _snapshots: int  # recurrent states a sequence keeps, one a token of its last decode (n_rs_seq)
         _max_checkpoints: int
         _swa_pruned: bool
         _vocab: Any  # llama_cpp.llama_vocab_p
@@ -98,6 +100,7 @@ class EngineState:
         template_error: str | None
         verify_width: int
         _drafter: Drafter | None
+        _head: FollowingDrafter | None
 
         # Defined by Engine or another part.
         def _begin(self, cancelled: Cancelled | None) -> None: ...
@@ -147,3 +150,4 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
     while i < n and a[i] == b[i]:
         i += 1
     return i
+

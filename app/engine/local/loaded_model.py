@@ -45,14 +45,20 @@ def _why_no_speculation(params: LoadParams, memory: MemoryKind, encoder: bool) -
     """Why replies of this load cannot be sped up by checking guesses in a batch ("" if they can)."""
     if params.speculation == "off":
         return "turned off"
-    if memory not in ("kv", "swa") or encoder:
-        return "the model's memory cannot drop the guesses it refuses"  # a recurrent state is not cut back
+    if encoder:
+        return "an encoder-decoder model decodes after its encoder: its memory cannot drop a refused guess"
     # ggml-cpu splits one token's attention over the cache in chunks (from 512 cells, an F16 or
     # F32 cache) and reduces them: a batch's rows are summed in another order. A quantized cache
     # with flash attention runs every width through the same kernel (docs/architecture.md).
     if params.kv_type == "f16" or params.flash_attn == "off":
         return "it needs a q8_0 or q4_0 KV cache and flash attention"
     return ""
+
+
+def _has_mtp_head(info: ModelInfo, params: LoadParams) -> bool:
+    """Load the model's NextN layer for an MTP head to draft with (mtp_head.py)? Only where checks
+    may run (`_why_no_speculation`)."""
+    return info.has_mtp_head and params.checks
 
 
 def _check(params: LoadParams) -> None:
@@ -128,15 +134,21 @@ class LoadedModel:
         self.speculation_off = _why_no_speculation(self.params, self.memory, bool(llama_cpp.llama_model_has_encoder(self.model)))
         if self.speculation_off:
             return 1
+        if self.mtp:  # every decode then hands the head its hidden rows: the last layer runs on every row
+            from llama_cpp import llama_cpp_ext  # llama.cpp's staging API (C++ symbols): only where used
+
+            llama_cpp_ext.llama_set_embeddings_nextn(self.ctx, True, False)
         width_key = verify_width.key(model_identity(self.path), safe_start.machine_key(), self.gpu_layers_offloaded,
                                      self.offload_devices, use_extra_bufts, self.params.kv_type,
-                                     self.params.flash_attn)
+                                     self.params.flash_attn, *(["mtp"] if self.mtp else []))
         width = verify_width.remembered(width_key)
         if width is None:
             width = verify_width.measure(self.ctx, self.vocab, self.n_vocab)
             verify_width.remember(width_key, width)
             log.info("%s checks %d tokens at once exactly as one by one", self.info.name, width)
-        if width <= 1:
+        if width <= 1 and self.memory in ("recurrent", "hybrid"):
+            self.speculation_off = "the model's memory cannot drop the guesses it refuses"  # no snapshots (Mamba)
+        elif width <= 1:
             self.speculation_off = "this model's kernels give a batch other logits than a single token on this computer"
         return width
 
@@ -146,6 +158,7 @@ class LoadedModel:
         mparams = llama_cpp.llama_model_default_params()
         mparams.n_gpu_layers = n_gpu_layers
         mparams.use_extra_bufts = use_extra_bufts
+        self.mtp = mparams.load_mtp = _has_mtp_head(self.info, self.params)  # else llama.cpp skips the NextN layer
         mparams.progress_callback = self._progress_cb
         backend.take_placed()
         backend.take_device_bytes()
@@ -192,7 +205,7 @@ class LoadedModel:
 
     def _create_context(self, model: llama_cpp.llama_model_p, params: LoadParams, n_threads: int,
                         n_threads_batch: int) -> llama_cpp.llama_context_p:
-        cparams = llama_cpp.llama_context_default_params()
+        self._cparams = cparams = llama_cpp.llama_context_default_params()
         cparams.n_ctx = self.n_ctx_requested
         cparams.n_batch = params.n_batch
         cparams.n_ubatch = min(params.n_ubatch, params.n_batch)
@@ -201,8 +214,9 @@ class LoadedModel:
         cparams.kv_unified = n_parallel > 1
         # We read one logits row per sequence, or one per token a speculative decode checks; the
         # default (n_batch rows × n_vocab floats) would reserve 512 MiB for Gemma 3's 262k vocabulary.
-        checks = params.speculation != "off" and params.kv_type != "f16"  # where it may run (_why_no_speculation)
-        cparams.n_outputs_max = max(n_parallel, verify_width.MAX_WIDTH if checks else 1)
+        cparams.n_outputs_max = max(n_parallel, verify_width.MAX_WIDTH if params.checks else 1)
+        if llama_cpp.llama_model_is_recurrent(model) or llama_cpp.llama_model_is_hybrid(model):
+            cparams.n_rs_seq = params.rollback_snapshots  # a recurrent state cannot be cut back without them
         cparams.n_threads = n_threads
         cparams.n_threads_batch = n_threads_batch
         cparams.flash_attn_type = FLASH_ATTN[params.flash_attn]
@@ -219,6 +233,19 @@ class LoadedModel:
                 f"({reason}). Try a smaller context size or KV cache type q8_0."
             )
         return ctx
+
+    def head_context(self) -> llama_cpp.llama_context_p | None:
+        """A context for the model's MTP head (`mtp_head.py`): on the same model, beside the chat's,
+        whose positions it mirrors; its cache holds the NextN layer's cells only. The caller frees
+        it before this model closes. None where it could not be made."""
+        if not self.mtp or self.model is None or self.ctx is None or llama_cpp.llama_model_n_layer_nextn(self.model) <= 0:
+            return None  # (an MTP context on a model loaded without its head aborts the process)
+        cparams = llama_cpp.llama_context_params.from_buffer_copy(self._cparams)
+        cparams.ctx_type, cparams.ctx_other, cparams.n_rs_seq = llama_cpp.LLAMA_CONTEXT_TYPE_MTP, self.ctx, 0
+        cparams.n_ctx = self.n_ctx
+        cparams.n_outputs_max = cparams.n_seq_max  # one guess at a time (llama.cpp reserves a row a sequence)
+        ctx: llama_cpp.llama_context_p | None = llama_cpp.llama_init_from_model(self.model, cparams)
+        return ctx or None
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -249,7 +276,7 @@ class LoadedModel:
 
     def _check_memory(self) -> None:
         est = estimate_memory(self.info, self.n_ctx_requested, self.params.kv_type, self.params.n_ubatch, self.params.swa_full,
-                              self.params.n_parallel)
+                              self.params.n_parallel, self.params.rollback_snapshots)
         available = psutil.virtual_memory().available
         # Weights on the GPU do not need RAM; only check when everything stays on the CPU.
         if not (backend.supports_gpu_offload() and self.params.gpu_layers != 0) and est.total > available:

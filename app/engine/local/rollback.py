@@ -20,6 +20,16 @@ class CacheRollback(EngineState):
         pos_min: int = llama_cpp.llama_memory_seq_pos_min(self._mem, SEQ)
         return 0 <= pos_min <= max(0, self._pos(n) - self.n_swa + 1)
 
+    def _cuttable(self, n: int) -> bool:
+        """May seq_rm cut the cache back to n tokens? A KV cache, always. A recurrent state only
+        inside the last decode's batch (a speculative check), through the snapshots it took of
+        each token there (n_rs_seq): llama.cpp also says yes across earlier decodes, and then
+        restores another state (measured: logits 0.2 apart), so it is never asked that."""
+        if self.memory in ("kv", "swa"):
+            return True
+        last = self._last_batch
+        return last is not None and last[1] == len(self._tokens) and last[0] <= n and last[1] - n <= self._snapshots
+
     def rollback(self, n: int) -> Rollback:
         """Keep only the first n cached tokens (what regenerate and edit need). Returns the
         method used: none | seq_rm | checkpoint | reprefill."""
@@ -34,9 +44,11 @@ class CacheRollback(EngineState):
         if n == len(self._tokens) and self._swa_intact(n):
             return "none", 0
         self._saved_logits = None
-        if llama_cpp.llama_memory_seq_rm(self._mem, SEQ, self._pos(n), -1) and self._swa_intact(n):
+        if (self._cuttable(n) and llama_cpp.llama_memory_seq_rm(self._mem, SEQ, self._pos(n), -1)
+                and self._swa_intact(n)):
             del self._tokens[n:]
             self._cut_shifts(n)
+            self._last_batch = None
             return "seq_rm", 0
         for cp in reversed(self._checkpoints):
             if cp.tokens == tuple(self._tokens[: cp.n]) and self._restore_checkpoint(cp):
@@ -52,7 +64,7 @@ class CacheRollback(EngineState):
         return "reprefill", self._decode(redo, logits_last=False)
 
     def _clear_cache(self) -> None:
-        self._saved_logits = self._pending_extras = None
+        self._saved_logits = self._pending_extras = self._last_batch = None
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, -1, -1):
             llama_cpp.llama_memory_clear(self._mem, True)
         del self._tokens[:]

@@ -119,8 +119,10 @@ class SavedStates(EngineState):
             self._checkpoints = [c for c in self._checkpoints if c.n <= n and c.tokens == tuple(state.tokens[: c.n])]
         del self._tokens[:]
         self._shifts = []
-        self._logits_at, self._saved_logits, self._pending_extras = -1, None, None
+        self._logits_at, self._saved_logits, self._pending_extras, self._last_batch = -1, None, None, None
         llama_cpp.llama_memory_clear(self._mem, False)  # cell metadata only (every sequence): no memset
+        if self._head is not None:
+            self._head.forget()  # its own cache comes back with the extras, if saved
         self._versions_in_use = 1
         try:
             self.last_load_path = load_verified(self._ctx, SEQ, path, state)

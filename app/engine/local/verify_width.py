@@ -7,6 +7,9 @@ another kernel than 1 to 3 (logits ~1.4 apart, enough to flip a greedy choice), 
 through llamafile's tinyBLAS from 2 rows on, while Q8_0 agrees at every width. So the width is
 measured, not assumed: once per model, placement and machine, on the empty context right after
 the load, and remembered (`verify-widths.json`). 1 means this model does not speculate here.
+A recurrent or hybrid model's state goes back only inside its last decode, through the snapshots
+it keeps of each token there (n_rs_seq, `LoadParams.rollback_snapshots`): the probe drops each
+batch's rows after its first and decodes the next token again, so that is measured too.
 """
 
 from __future__ import annotations
@@ -15,9 +18,11 @@ from typing import Any
 
 import llama_cpp
 
+from ..params import MAX_CHECK
 from ..startup.remembered import Remembered, key_of
+from .batches import fill_batch
 
-MAX_WIDTH = 8  # the token sampled and up to 7 guesses: wider batches cost more than they save on CPUs
+MAX_WIDTH = MAX_CHECK  # the token sampled and up to 7 guesses: wider batches cost more than they save on CPUs
 _WIDTHS = Remembered("verify-widths.json", "The verify width record", "widths", 256, MAX_WIDTH)
 
 
@@ -45,10 +50,7 @@ def measure(ctx: Any, vocab: Any, n_vocab: int, max_width: int = MAX_WIDTH) -> i
     batch = llama_cpp.llama_batch_init(max_width, 0, 1)
     try:
         def decode(chunk: list[int], pos0: int) -> list[Any] | None:
-            for i, tok in enumerate(chunk):
-                batch.token[i], batch.pos[i], batch.n_seq_id[i], batch.logits[i] = tok, pos0 + i, 1, True
-                batch.seq_id[i][0] = 0
-            batch.n_tokens = len(chunk)
+            fill_batch(batch, chunk, pos0, True)
             if llama_cpp.llama_decode(ctx, batch) != 0:
                 return None
             return [np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(ctx, i), shape=(n_vocab,)).copy()
@@ -62,9 +64,15 @@ def measure(ctx: Any, vocab: Any, n_vocab: int, max_width: int = MAX_WIDTH) -> i
             singles.append(rows[0])
         width = 1
         for n in range(2, max_width + 1):
-            llama_cpp.llama_memory_seq_rm(mem, 0, 1, -1)  # keep the first token: a batch after it
-            rows = decode(tokens[1 : n + 1], 1)
-            if rows is None or not all(np.array_equal(r, s) for r, s in zip(rows, singles[1:], strict=False)):
+            llama_cpp.llama_memory_clear(mem, True)  # (a recurrent state goes back only inside one decode)
+            rows = decode(tokens[:1], 0) and decode(tokens[1 : n + 1], 1)
+            if not rows or not all(np.array_equal(r, s) for r, s in zip(rows, singles[1:], strict=False)):
+                break
+            # A check keeps its first row at least: dropping the others must leave the cache as it was.
+            if not llama_cpp.llama_memory_seq_rm(mem, 0, 2, -1):
+                break  # a recurrent state that cannot go back this far (no snapshots: Mamba)
+            again = decode(tokens[2:3], 2)
+            if again is None or not np.array_equal(again[0], singles[2]):
                 break
             width = n
         return width

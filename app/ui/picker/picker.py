@@ -367,7 +367,7 @@ class ModelPickerDialog(QDialog):
             self.memory.clear()
             return
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData(),
-                              n_parallel=self.settings.n_parallel())
+                              n_parallel=self.settings.n_parallel(), snapshots=self.params().rollback_snapshots)
         state = f", recurrent state {human_size(est.recurrent_state)}" if est.recurrent_state else ""
         chosen = self.projector.currentData()
         projector = Path(chosen).stat().st_size if chosen and Path(chosen).is_file() else 0  # its weights load too

@@ -1,5 +1,5 @@
-"""The picker's speculative decoding choice: guesses from the chat, a draft model from the
-model's folder, or off; and a line saying when it can run (engine/local/speculative.py)."""
+"""The picker's speculative decoding choice: the model's own MTP head where it has one, else
+guesses from the chat; a draft model from the model's folder; or off; and a line saying when it can run (engine/local/speculative.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from ...runtime import LoadParams, drafts_beside
+from ...runtime import LoadParams, drafts_beside, has_mtp_head
 
 NEEDS_QUANTIZED_KV = ("Runs with a q8_0 or q4_0 KV cache only: with f16 a batch of tokens and a single one "
                       "round differently here, and a reply must not change.")
@@ -23,7 +23,8 @@ class SpeculationChoice(QComboBox):
     def show_for(self, model: Path, params: LoadParams) -> None:
         """The choices for `model`, with the one saved in `params` selected."""
         self.clear()
-        self.addItem("guesses from the chat (prompt lookup)", ("auto", None))
+        own = "its own MTP head (multi-token prediction)" if has_mtp_head(model) else "guesses from the chat (prompt lookup)"
+        self.addItem(own, ("auto", None))
         for draft in drafts_beside(model):
             self.addItem(f"draft model: {draft.name}", ("auto", str(draft)))
         self.addItem("off", ("off", None))

@@ -10,6 +10,7 @@ from pathlib import Path
 import llama_cpp
 
 from app.engine import Engine
+from app.engine.files.gguf_info import inspect_model
 
 
 def test_llama_cpp_sees_the_head_and_makes_its_context(zoo: Callable[[str], Path]) -> None:
@@ -39,3 +40,9 @@ def test_it_chats_like_any_model(make_engine: Callable[..., Engine], zoo: Callab
     reply = engine.generate([{"role": "user", "content": "Hello"}], max_tokens=12)
     reply.consume()
     assert len(reply.tokens) == 12 or reply.stats.finish_reason == "eog"
+
+
+def test_its_header_says_it_has_a_head(zoo: Callable[[str], Path], small_model: Path) -> None:
+    info = inspect_model(zoo("glm4moe-mtp"))
+    assert info.mtp_heads == 1 and info.has_mtp_head and info.n_layers == 3  # block_count counts the NextN block
+    assert not inspect_model(small_model).has_mtp_head

@@ -239,6 +239,34 @@ def test_a_model_whose_batches_round_otherwise_does_not_speculate(make_engine: C
     assert make_engine(zoo("llama3"), **EXACT).verify_width == 1
 
 
-def test_a_recurrent_model_does_not_speculate(make_engine: Callable[..., Engine], zoo: Callable[[str], Path]) -> None:
-    engine = make_engine(zoo("mamba"), **EXACT)
+def test_a_recurrent_model_without_snapshots_does_not_speculate(make_engine: Callable[..., Engine],
+                                                                zoo: Callable[[str], Path]) -> None:
+    """llama.cpp keeps no recurrent-state snapshots for Mamba: its state cannot go back a token."""
+    engine = make_engine(build_requantized(*_beside(zoo("mamba")), "Q8_0"), **EXACT)
     assert engine.verify_width == 1 and "cannot drop" in engine.speculation
+
+
+@pytest.mark.usefixtures("eager")
+def test_a_hybrid_model_drops_refused_guesses_with_its_snapshots(make_engine: Callable[..., Engine],
+                                                                 zoo: Callable[[str], Path], tmp_path: Path) -> None:
+    """LFM2 (convolutions and attention): its recurrent state keeps a snapshot a token for a
+    check's width (n_rs_seq), so a refused guess is dropped like a KV cell, and every reply, a
+    regenerate and a reopened chat are the same as without guesses."""
+    path = build_requantized(*_beside(zoo("lfm2")), "Q8_0")
+    plain, fast = make_engine(path, speculation="off", **EXACT), make_engine(path, **EXACT)
+    assert fast.memory == "hybrid" and fast.verify_width >= 4, fast.speculation
+    expected, got = reply(plain, EDIT, max_tokens=100), reply(fast, EDIT, max_tokens=100)
+    assert got[:2] == expected[:2] and fast.tokens == plain.tokens
+    assert 0 < got[2]["accepted"] < got[2]["drafted"]  # type: ignore[operator]  # kept and refused guesses
+    assert reply(fast, EDIT, max_tokens=100)[:2] == expected[:2]  # Regenerate: back through its checkpoint
+    short = reply(plain, STORY, max_tokens=5)[:2]  # a short reply: Regenerate goes back fewer tokens than
+    assert reply(fast, STORY, max_tokens=5)[:2] == short == reply(fast, STORY, max_tokens=5)[:2]  # snapshots
+    saved = fast.save_state(tmp_path / "chat.kv")
+    follow = [*EDIT, {"role": "assistant", "content": expected[1]}, {"role": "user", "content": "Shorter."}]
+    reopened = make_engine(path, **EXACT)
+    reopened.load_state(saved.path)
+    assert reply(reopened, follow, max_tokens=60)[:2] == reply(plain, follow, max_tokens=60)[:2]
+
+
+def _beside(path: Path) -> tuple[Path, Path]:
+    return path.parent, path

@@ -3,7 +3,7 @@ many guesses the model checked and kept."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -21,9 +21,12 @@ from tests.support.zoo import build_requantized
 
 
 def test_the_picker_offers_guesses_a_smaller_model_beside_it_and_off(qtbot: QtBot, small_model: Path, tmp_path: Path,
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     zoo: Callable[[str], Path]) -> None:
     folder = tmp_path / "models"
     folder.mkdir()
+    (folder / "glm").mkdir()  # (a folder of its own: it is no draft for the others)
+    (folder / "glm" / "glm-nextn.gguf").symlink_to(zoo("glm4moe-mtp"))
     target = folder / "gemma-q8_0.gguf"
     target.symlink_to(build_requantized(small_model.parent, small_model, "Q8_0"))
     (folder / "gemma-q4_k_m.gguf").symlink_to(small_model)
@@ -45,6 +48,8 @@ def test_the_picker_offers_guesses_a_smaller_model_beside_it_and_off(qtbot: QtBo
     assert picker.params().speculation == "off" and picker.speculation_hint.text() == ""
     picker.select_path(folder / "gemma-q4_k_m.gguf")  # the smaller model: nothing smaller beside it to draft
     assert picker.speculation.count() == 2
+    picker.select_path(folder / "glm" / "glm-nextn.gguf")  # a model with a NextN layer drafts for itself
+    assert picker.speculation.itemText(0) == "its own MTP head (multi-token prediction)"
 
 
 @pytest.fixture
