@@ -45,8 +45,8 @@ from ..prompt.text_stream import TextStream
 from ..prompt.trim_plan import Anchor
 from ..reply import Reply, ReplyStats
 from ..sampling import GREEDY, SamplingParams
-from ..startup.safe_start import Decision
-from . import early_load
+from ..startup.safe_start import Decision, machine_key
+from . import early_load, pace_record
 from .batches import fill_batch
 from .chat_text import ChatText
 from .draft_model import DraftModel, DraftRefused
@@ -146,6 +146,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         self._use_drafter(params)
         self._start_chat_format(chat_format)
         self.fingerprint = self._make_fingerprint()
+        self._recall_pace(params)
         self._watch_model_file()
 
     def _use_drafter(self, params: LoadParams) -> None:
@@ -162,6 +163,11 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
             self._drafter = self._head = MtpHead(self._loaded, ctx, self._n_batch)
             return
         self._drafter = PromptLookup()
+
+    def _recall_pace(self, params: LoadParams) -> None:
+        """What the pace learnt of this model and drafter on this machine (pace_record.py)."""
+        self._pace_key = pace_record.key(self.fingerprint, machine_key(), params.resolved_threads(), self.speculation)
+        self._pace_known = pace_record.recall(self._pace_key, self.verify_width) if self.verify_width > 1 else {}
 
     # --- properties ----------------------------------------------------------------------------
 

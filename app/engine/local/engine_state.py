@@ -100,6 +100,8 @@ class EngineState:
         template_error: str | None
         verify_width: int
         _drafter: Drafter | None
+        _pace_key: str  # this model, placement, cache and drafter on this machine (pace_record.py)
+        _pace_known: dict[int, float]
         _head: FollowingDrafter | None
 
         # Defined by Engine or another part.

@@ -7,7 +7,9 @@ large model a few more rows cost little, on a small model on a CPU nearly as muc
 each. So both are measured: each decode's time by width, each guess's drafting time and α
 (counts that fade, so a reply that starts quoting is noticed). Where no width pays, guessing
 rests, longer each time (up to COOL_MAX tokens, or longer where a try costs more), and then tries
-one small check again.
+one small check again. What a reply measured is remembered for the next ones, and for the next
+start (`known`, pace_record.py): where checks do not pay on this machine, a reply rests from its
+first token instead of trying wide checks first.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ class Pace:
     _kept: float = 1.0  # faded counts of guesses kept and of checks that missed (a hopeful start)
     _missed: float = 0.0
     _probe: bool = False  # the next room after a rest is a small try
+    # What earlier replies measured here (pace_record.py): a width's time over a single token's,
+    # and at 0 a guess's drafting time over it. Timed widths go by their own times.
+    known: dict[int, float] = field(default_factory=dict)
 
     def room(self) -> int:
         """Guesses the next check should hold (0: decode the token alone)."""
@@ -52,9 +57,10 @@ class Pace:
         if single is None:
             return 0  # a token alone first: what every check is weighed against
         alpha = min(self._kept / (self._kept + self._missed), 0.999)
+        guess_s = self._guess_s or single * self.known.get(0, 0.0)
         best, best_gain = 0, 1.0
         for k in range(1, self.width):
-            gain = (1 - alpha ** (k + 1)) / (1 - alpha) * single / (self.cost(k + 1) + k * self._guess_s)
+            gain = (1 - alpha ** (k + 1)) / (1 - alpha) * single / (self.cost(k + 1) + k * guess_s)
             if gain > best_gain:
                 best, best_gain = k, gain
         return best
@@ -64,6 +70,8 @@ class Pace:
         if width in self._cost:
             return self._cost[width]
         single = self._cost.get(1, 0.0)
+        if width in self.known:
+            return single * self.known[width]
         wider = sorted(w for w in self._cost if w > 1)
         if not wider:
             return single * (1 + _PRIOR_ROW * (width - 1))
@@ -74,6 +82,14 @@ class Pace:
             return self._cost[top] + (self._cost[top] - single) / (top - 1) * (width - top)
         low, high = self._cost[below], self._cost[above]
         return low + (high - low) * (width - below) / (above - below)
+
+    def ratios(self) -> dict[int, float]:
+        """What this reply measured, as `known` holds it (nothing before a single token is timed)."""
+        single = self._cost.get(1)
+        if not single:
+            return {}
+        out = {w: t / single for w, t in self._cost.items() if w > 1}
+        return {**out, 0: self._guess_s / single} if self._guess_s else out
 
     def decoded(self, width: int, seconds: float) -> None:
         old = self._cost.get(width)

@@ -20,6 +20,7 @@ from collections.abc import Generator, Iterator
 
 from ..prompt.text_stream import TextStream
 from ..reply import ReplyStats
+from . import pace_record
 from .engine_state import EngineState
 from .pace import Pace
 from .sampler_chain import SamplerChain, Stopped
@@ -31,7 +32,7 @@ class SpeculativeSampling(EngineState):
         """The token loop: sample, stream the text, decode the token (with the drafter's guesses
         after it, where there are any); stats say why it ended."""
         t_gen = time.perf_counter()
-        pace = Pace(self.verify_width if self._drafter is not None else 1)  # width 1: never a guess
+        pace = Pace(self.verify_width if self._drafter is not None else 1, known=self._pace_known)  # 1: never a guess
         pending: int | None = None  # sampled from the last check's logits, not decoded yet
         while True:
             if self._stopping():
@@ -75,6 +76,7 @@ class SpeculativeSampling(EngineState):
             if ended:
                 break
         stats.generation_s = time.perf_counter() - t_gen
+        self._pace_known = pace_record.keep(self._pace_key, self._pace_known, pace.ratios() if stats.drafted else {})
 
     def _emit(self, text: TextStream, token: int, stats: ReplyStats, sampled: list[int]) -> Iterator[str]:
         stats.generated += 1

@@ -68,3 +68,19 @@ def test_widths_not_timed_are_drawn_from_the_timed_ones() -> None:
     pace.decoded(5, 4.0)
     assert pace.cost(2) == 1.5 and pace.cost(4) == 3.0
     assert pace.cost(7) == 4.0 + 0.75 * 2  # past the widest: its cost per row
+
+
+def test_what_earlier_replies_measured_weighs_the_first_checks() -> None:
+    """A machine where every row costs a token's time (remembered): no wide check is tried first."""
+    measured = Pace(width=8)
+    measured.decoded(1, 0.010)
+    for w in range(2, 9):
+        measured.decoded(w, 0.010 * w)
+    measured.checked(kept=1, guessed=1, draft_seconds=0.001, check_seconds=0.020)
+    known = measured.ratios()
+    assert known[4] == 4.0 and abs(known[0] - 0.1) < 1e-9  # a width's time, a guess's, over a token's
+    fresh, recalled = Pace(width=8), Pace(width=8, known=known)
+    for pace in (fresh, recalled):
+        assert pace.room() == 0
+        pace.decoded(1, 0.010)
+    assert fresh.room() == 7 and recalled.room() == 0  # it rests from the first token
