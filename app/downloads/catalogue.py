@@ -44,6 +44,7 @@ class CatalogueEntry:
     kind: str = "chat"  # or "embedding": a model for documents and libraries (no chat, no KV cache)
     n_embd: int = 0  # an embedding model's vector width
     projector: RemoteFile | None = None  # a vision model's mmproj, downloaded beside it (the picker pairs them)
+    draft: str = ""  # another entry's name: a small model of its vocabulary that drafts well for it
 
     @property
     def remote(self) -> RemoteFile:
@@ -68,6 +69,15 @@ def load_catalogue(path: Path | None = None, kind: str = "chat") -> list[Catalog
                            projector=RemoteFile(m["mmproj"]["file"], m["mmproj"]["size"], m["mmproj"]["sha256"])
                            if "mmproj" in m else None)
             for m in raw["models" if kind == "chat" else "embedders"]]
+
+
+def suggested_draft(model: Path, entries: list[CatalogueEntry] | None = None) -> CatalogueEntry | None:
+    """The catalogue's draft model for `model` (a catalogue file, by its name), where it is not
+    beside it yet: the picker suggests getting it (speculative decoding)."""
+    entries = entries if entries is not None else load_catalogue()
+    own = next((e for e in entries if e.file.casefold() == model.name.casefold() and e.draft), None)
+    draft = next((e for e in entries if own is not None and e.name == own.draft), None)
+    return draft if draft is not None and not (model.parent / draft.file).exists() else None
 
 
 def kv_bytes(layers: int, kv_heads: int, head_dim: int, n_ctx: int, bytes_per: float = 2.0) -> int:

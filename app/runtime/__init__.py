@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         machine_memory,
         need_for_entry,
         need_for_size,
+        suggested_draft,
     )
     from ..downloads.hub import HubError, ModelChoice, RemoteFile, RepoHit, parse_ref
     from ..downloads.manager import Download, Downloads
@@ -121,7 +122,7 @@ _HOMES = {
     "app.documents.libraries": "Libraries LibraryInfo Progress",
     "app.documents.library": "LibraryError",
     "app.downloads.catalogue": "FITS_SHARE CatalogueEntry Memory fit load_catalogue machine_memory need_for_entry "
-                               "need_for_size",
+                               "need_for_size suggested_draft",
     "app.downloads.hub": "HubError ModelChoice RemoteFile RepoHit parse_ref",
     "app.downloads.hub:": "hub",
     "app.downloads.manager": "Download Downloads",
@@ -146,9 +147,10 @@ __all__ = [
     "decode_image", "default_folders", "demo_model_available", "demo_model_path", "early_load", "entry_of",
     "estimate_memory", "extract", "fit", "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model",
     "load_catalogue", "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps",
-    "other_versions", "parse_ref", "policy_key", "probe", "projectors_beside", "drafts_beside", "has_mtp_head", "read_export", "read_mcp_json",
+    "other_versions", "parse_ref", "policy_key", "probe", "projectors_beside", "drafts_beside", "has_mtp_head", "read_export",
+    "read_mcp_json",
     "safe_start", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
-    "split_reasoning", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked", "untouched",
+    "split_reasoning", "suggested_draft", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked", "untouched",
 ]
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from app.downloads import Memory, fit, load_catalogue, need_for_entry, need_for_size
+from app.downloads.catalogue import suggested_draft
 from app.downloads.hub import REPO_ID, quant_of
 
 GiB = 1 << 30
@@ -27,6 +29,20 @@ def test_the_curated_list_is_complete_and_well_formed() -> None:
         assert e.licence and e.good_at and e.source
         assert quant_of(e.file) == e.quant.upper()
     assert [e.size for e in entries] == sorted(e.size for e in entries)  # smallest first
+
+
+def test_draft_models_are_smaller_models_of_the_same_family(tmp_path: Path) -> None:
+    entries = load_catalogue()
+    by_name = {e.name: e for e in entries}
+    paired = [(e, by_name[e.draft]) for e in entries if e.draft]
+    assert len(paired) >= 4
+    for target, draft in paired:
+        assert draft.family.split()[0] == target.family.split()[0] and draft.size * 2 < target.size, target.name
+    llama = by_name["Llama 3.1 8B Instruct"]
+    assert suggested_draft(tmp_path / llama.file, entries) == by_name["Llama 3.2 1B Instruct"]
+    (tmp_path / by_name["Llama 3.2 1B Instruct"].file).touch()  # already beside it: the picker lists it
+    assert suggested_draft(tmp_path / llama.file, entries) is None
+    assert suggested_draft(tmp_path / "my-own-model.gguf", entries) is None
 
 
 def test_vision_models_come_with_their_projector() -> None:

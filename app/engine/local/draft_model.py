@@ -27,6 +27,9 @@ from .engine_state import DECODE_OK, common_prefix
 from .loaded_model import LoadedModel
 
 _SAMPLE_IDS = 64  # vocabulary entries compared besides the sizes and special tokens
+# Vocabularies may differ in size by this many tokens, padding at their end (llama.cpp's
+# SPEC_VOCAB_MAX_SIZE_DIFFERENCE): Gemma 3 4B and 12B have 64 more than Gemma 3 1B, their draft.
+_SIZE_SLACK = 128
 
 
 class DraftRefused(ModelLoadError):
@@ -57,6 +60,7 @@ class DraftModel:
         self._ctx = self._loaded.ctx
         self._mem = llama_cpp.llama_get_memory(self._ctx)
         self._n_vocab = self._loaded.n_vocab
+        self._target_vocab = llama_cpp.llama_vocab_n_tokens(target_vocab)
         self._n_batch = params.n_batch
         self._batch = llama_cpp.llama_batch_init(self._n_batch, 0, 1)
         self._tokens: array[int] = array(TOKEN_TYPE)  # what its cache holds
@@ -76,8 +80,11 @@ class DraftModel:
         guesses: list[int] = []
         while True:
             logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(self._ctx, -1), shape=(self._n_vocab,))
-            guesses.append(int(np.argmax(logits)))
-            if len(guesses) == n or not self._decode([guesses[-1]], len(self._tokens)):
+            guess = int(np.argmax(logits))
+            if guess >= self._target_vocab:  # padding the model does not have: no guess
+                return guesses
+            guesses.append(guess)
+            if len(guesses) == n or not self._decode([guess], len(self._tokens)):
                 return guesses
 
     def saved(self, tokens: Sequence[int]) -> DraftState | None:
@@ -137,12 +144,14 @@ class DraftModel:
 
 def _other_vocabulary(target: Any, draft: Any) -> str:
     """Why two vocabularies do not mean the same tokens ("" when they do), as llama.cpp's own
-    pairing check asks: the same kind, size and special tokens, and the same text for a sample."""
+    pairing check asks: the same kind and special tokens, sizes at most `_SIZE_SLACK` apart, and
+    the same text for a sample of the tokens both have."""
     if llama_cpp.llama_vocab_type(target) != llama_cpp.llama_vocab_type(draft):
         return "its tokenizer is of another kind"
-    n = llama_cpp.llama_vocab_n_tokens(target)
-    if llama_cpp.llama_vocab_n_tokens(draft) != n:
-        return f"its vocabulary has {llama_cpp.llama_vocab_n_tokens(draft):,} tokens, this model's {n:,}"
+    n_target, n_draft = llama_cpp.llama_vocab_n_tokens(target), llama_cpp.llama_vocab_n_tokens(draft)
+    if abs(n_target - n_draft) > _SIZE_SLACK:
+        return f"its vocabulary has {n_draft:,} tokens, this model's {n_target:,}"
+    n = min(n_target, n_draft)
     for special in ("bos", "eos"):
         get = getattr(llama_cpp, f"llama_vocab_{special}")
         if get(target) != get(draft):

@@ -129,11 +129,13 @@ class ModelPickerDialog(QDialog):
         self.gpu_label = QLabel(self)
         self.gpu_hint = QLabel(NO_GPU_HINT, self)
         self.gpu_hint.setWordWrap(True)
+        self.gpu_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.projector = QComboBox(self)  # a vision model's mmproj, from the model's folder
         self.projector.setToolTip("A vision projector (mmproj) lets the model read images in messages. Get models "
                                   "downloads a vision model's projector beside it.")
         self.speculation_hint = QLabel(self)
         self.speculation_hint.setWordWrap(True)
+        self.speculation_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.speculation = SpeculationChoice(self, self.speculation_hint)
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
@@ -165,11 +167,13 @@ class ModelPickerDialog(QDialog):
         form.addRow("Context size", self.context)
         form.addRow("KV cache type", self.kv_type)
         form.addRow("GPU layers", gpu_row)
-        form.addRow(self.gpu_hint)
+        # Notes under a field, in the field's column: a spanning row of wrapped text is given the
+        # height of another width by QFormLayout (its lines were cut off: seen on Xvfb).
+        form.addRow("", self.gpu_hint)
         form.addRow("Threads", self.threads)
         form.addRow("Images", self.projector)
         form.addRow("Speculation", self.speculation)
-        form.addRow(self.speculation_hint)
+        form.addRow("", self.speculation_hint)
         form.addRow("Memory needed", self.memory)
         form.addRow("Engine path", self.engine_path)
         form.addRow("", self.retry_fast_path)

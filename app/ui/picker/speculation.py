@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from ...runtime import LoadParams, drafts_beside, has_mtp_head
+from ...runtime import LoadParams, drafts_beside, has_mtp_head, suggested_draft
 
 NEEDS_QUANTIZED_KV = ("Runs with a q8_0 or q4_0 KV cache only: with f16 a batch of tokens and a single one "
                       "round differently here, and a reply must not change.")
@@ -18,16 +18,21 @@ class SpeculationChoice(QComboBox):
     def __init__(self, parent: QWidget, hint: QLabel):
         super().__init__(parent)
         self._hint = hint
+        self._suggestion = ""  # the catalogue's draft model for the model shown, where it is not beside it
         self.setToolTip("Speculative decoding: guesses of the next tokens, checked by the model in one step")
 
     def show_for(self, model: Path, params: LoadParams) -> None:
         """The choices for `model`, with the one saved in `params` selected."""
+        suggested = suggested_draft(model)  # (before the items: adding the first one explains the choice)
+        self._suggestion = (f"\nA draft model for it: {suggested.name} ({suggested.size / 2**30:.1f} GB), in Get "
+                            "models; once beside this model it is offered here." if suggested is not None else "")
         self.clear()
         own = "its own MTP head (multi-token prediction)" if has_mtp_head(model) else "guesses from the chat (prompt lookup)"
         self.addItem(own, ("auto", None))
         for draft in drafts_beside(model):
             self.addItem(f"draft model: {draft.name}", ("auto", str(draft)))
         self.addItem("off", ("off", None))
+
         at = self.findData((params.speculation, params.draft_model))
         self.setCurrentIndex(at if at >= 0 else 0 if params.speculation != "off" else self.count() - 1)
 
@@ -38,4 +43,4 @@ class SpeculationChoice(QComboBox):
 
     def explain(self, kv_type: str) -> None:
         off = self.choice()[0] == "off"
-        self._hint.setText("" if off else EXACT if kv_type != "f16" else NEEDS_QUANTIZED_KV)
+        self._hint.setText("" if off else (EXACT if kv_type != "f16" else NEEDS_QUANTIZED_KV) + self._suggestion)

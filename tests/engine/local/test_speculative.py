@@ -206,6 +206,22 @@ def test_a_draft_model_of_another_vocabulary_is_refused_with_the_reason(make_eng
     reply(engine, STORY, max_tokens=20)
 
 
+@pytest.mark.parametrize(("extra", "why"), [(64, ""), (-128, ""), (129, "its vocabulary has 32,897 tokens, this model's 32,768")])
+def test_vocabularies_padded_apart_still_pair(engine: Engine, monkeypatch: pytest.MonkeyPatch, extra: int,
+                                              why: str) -> None:
+    """Gemma 3 4B's vocabulary has 64 padding tokens more than Gemma 3 1B's, its natural draft:
+    sizes up to 128 apart pair (llama.cpp's rule) when the tokens both have are the same."""
+    import llama_cpp
+
+    from app.engine.local import draft_model
+
+    target, draft = engine._vocab, llama_cpp.llama_model_get_vocab(engine._loaded.model)  # (another pointer)
+    n = llama_cpp.llama_vocab_n_tokens(target)
+    real = llama_cpp.llama_vocab_n_tokens
+    monkeypatch.setattr(llama_cpp, "llama_vocab_n_tokens", lambda v: n + extra if v is draft else real(v))
+    assert draft_model._other_vocabulary(target, draft) == why
+
+
 @pytest.mark.parametrize(("params", "reason"), [
     ({"speculation": "off", **EXACT}, "turned off"),
     ({}, "q8_0 or q4_0 KV cache"),  # the default F16 cache
@@ -266,6 +282,28 @@ def test_a_hybrid_model_drops_refused_guesses_with_its_snapshots(make_engine: Ca
     reopened = make_engine(path, **EXACT)
     reopened.load_state(saved.path)
     assert reply(reopened, follow, max_tokens=60)[:2] == reply(plain, follow, max_tokens=60)[:2]
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("eager")
+def test_a_reply_about_an_image_is_the_same_with_guesses(make_engine: Callable[..., Engine], small_model: Path) -> None:
+    """Qwen2-VL's M-RoPE image (the zoo's pair, its text model at Q8_0): the text after the
+    picture sits at other positions than its index, and the checks decode there too."""
+    from tests.engine.local.test_vision import image
+    from tests.support.zoo_vision import build_qwen2vl
+
+    model, projector = build_qwen2vl(small_model.parent, small_model)
+    text_model = build_requantized(small_model.parent, model, "Q8_0")
+    plain = make_engine(text_model, projector=str(projector), speculation="off", **EXACT)
+    fast = make_engine(text_model, projector=str(projector), **EXACT)
+    assert fast.vision and fast.verify_width >= 2 and fast._shifts == []
+    ask = [{"role": "user", "content": f"{fast.image_marker}\nDescribe it, then repeat the description twice."}]
+    picture = image(5, 308, 196)
+    got = fast.generate(ask, max_tokens=80, images=[picture])
+    text = got.consume()
+    expected = plain.generate(ask, max_tokens=80, images=[picture])
+    assert (text, got.tokens) == (expected.consume(), expected.tokens) and fast.tokens == plain.tokens
+    assert fast._shifts and got.stats.drafted > 0  # positions shifted by the picture, and checks ran after it
 
 
 def _beside(path: Path) -> tuple[Path, Path]:

@@ -27,6 +27,8 @@ def test_the_picker_offers_guesses_a_smaller_model_beside_it_and_off(qtbot: QtBo
     folder.mkdir()
     (folder / "glm").mkdir()  # (a folder of its own: it is no draft for the others)
     (folder / "glm" / "glm-nextn.gguf").symlink_to(zoo("glm4moe-mtp"))
+    (folder / "llama").mkdir()  # (a catalogue file's name: its draft is suggested)
+    (folder / "llama" / "Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf").symlink_to(zoo("llama3"))
     target = folder / "gemma-q8_0.gguf"
     target.symlink_to(build_requantized(small_model.parent, small_model, "Q8_0"))
     (folder / "gemma-q4_k_m.gguf").symlink_to(small_model)
@@ -50,6 +52,8 @@ def test_the_picker_offers_guesses_a_smaller_model_beside_it_and_off(qtbot: QtBo
     assert picker.speculation.count() == 2
     picker.select_path(folder / "glm" / "glm-nextn.gguf")  # a model with a NextN layer drafts for itself
     assert picker.speculation.itemText(0) == "its own MTP head (multi-token prediction)"
+    picker.select_path(folder / "llama" / "Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf")  # the catalogue names its draft
+    assert "A draft model for it: Llama 3.2 1B Instruct (0.8 GB), in Get models" in picker.speculation_hint.text()
 
 
 @pytest.fixture
