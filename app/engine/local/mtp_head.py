@@ -89,6 +89,7 @@ class MtpHead:
         inputs[1:] = rows[:-1]
         if not self._decode(chunk, pos0, inputs, outputs=False):
             self._restart(n_before + len(chunk), pos0 + len(chunk))
+            self._recent_from = n_before  # (the rows below are still the chat model's)
         else:
             self._span.extend(chunk)
         self._keep_rows(n_before, rows)
@@ -117,8 +118,9 @@ class MtpHead:
             return False
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n + self._offset, -1):
             return False
+        # Rows of the tokens dropped took the slots of rows _RECENT before them: those are gone.
+        self._recent_from = max(self._recent_from, self._end - _RECENT)
         del self._span[n - self._begin :]
-        self._recent_from = min(self._recent_from, n)
         self._marks = {i: row for i, row in self._marks.items() if i < n}
         return True
 

@@ -146,3 +146,35 @@ def test_a_head_is_loaded_only_where_checks_run(make_engine: Callable[..., Engin
     engine = make_engine(nextn_model, n_ctx=512)  # the default F16 cache: no checks, so no head
     assert not engine._loaded.mtp and engine._head is None and "q8_0 or q4_0" in engine.speculation
     assert reply(engine, CHATS[3], max_tokens=12)[2]["drafted"] == 0
+
+
+@pytest.mark.usefixtures("eager")
+def test_a_hidden_row_kept_is_always_the_chat_models_own(make_engine: Callable[..., Engine], nextn_model: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through checks that drop guesses and a rollback far back: every row the head still
+    offers for a token is the row the chat model gave that token last (or none)."""
+    import numpy as np
+
+    truth: dict[int, object] = {}
+    follow = MtpHead.follow
+
+    def recording(self: MtpHead, n_before: int, chunk: list[int], pos0: int, mark: bool = False) -> None:
+        rows = np.ctypeslib.as_array(self._ext.llama_get_embeddings_nextn(self._target), shape=(len(chunk), self._width))
+        truth.update({n_before + k: rows[k].copy() for k in range(len(chunk))})
+        follow(self, n_before, chunk, pos0, mark)
+
+    monkeypatch.setattr(MtpHead, "follow", recording)
+    engine = make_engine(nextn_model, **EXACT)
+    head = head_of(engine)
+
+    def check() -> int:
+        assert head._cut(min(engine.n_cached, head._end - 5))  # as after a check that kept 2 of 7 guesses
+        kept = [i for i in range(head._end) if head._row(i) is not None]
+        assert all(np.array_equal(head._row(i), truth[i]) for i in kept)  # type: ignore[arg-type]
+        return len(kept)
+
+    reply(engine, CHATS[0], max_tokens=150)
+    assert check() >= 8
+    engine.rollback(engine.n_cached - 70)  # an edit further back than the recent rows reach
+    reply(engine, [*CHATS[0], {"role": "assistant", "content": "Once"}, {"role": "user", "content": "Go on."}])
+    assert check() >= 8
