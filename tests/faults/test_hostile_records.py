@@ -68,7 +68,7 @@ DECISION = {"key": "k", "path": {"use_extra_bufts": True, "max_gpu_layers": None
 INFO = {"file_size": 8, "name": "m", "architecture": "llama", "size_label": None, "n_params": 1, "quantization": "Q4_K",
         "context_length": 2048, "n_layers": 2, "n_embd": 8, "n_head": 2, "n_head_kv": [2, 2], "head_dim_k": 4,
         "head_dim_v": 4, "n_vocab": 10, "sliding_window": 0, "swa_layers": [False, False], "chat_template": None,
-        "split_count": 1, "recurrent_state": 0, "path": "m.gguf"}
+        "split_count": 1, "recurrent_state": 0, "mtp_heads": 0, "path": "m.gguf"}
 # "alternatives": versions_at_once as an earlier release saved it (read under its name now).
 SETTINGS = {"theme": "dark", "font_size": 11, "kv_budget_gib": 2.0, "alternatives": 3, "last_session": "abc",
             "recent_models": ["/m.gguf"], "model_params": {"/m.gguf": {"n_ctx": 4096}},
