@@ -42,8 +42,24 @@ from tests.support.zoo import build, build_requantized, build_small_vocab
 from .common import main, model_path
 
 EXACT = LoadParams(n_ctx=4096, kv_type="q8_0", flash_attn="on")
-CODE = (Path(__file__).resolve().parent.parent / "app" / "engine" / "local" / "drafting.py").read_text()[:2200]
-EDIT = [{"role": "user", "content": f"Rename `history` to `tokens` everywhere in this file and show the whole file:\n\n{CODE}"}]
+# A fixed file (not one of the repository's, which change): a small model follows this edit, so the
+# reply repeats most of the prompt.
+CODE = '''"""Filling a llama_batch: every decode here puts its tokens in the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+def fill_batch(batch: Any, tokens: Sequence[int], pos0: int, logits: bool, seq: int = 0) -> None:
+    """`tokens` at positions pos0.. of sequence `seq` in a llama_batch, each with `logits` or not."""
+    for i, tok in enumerate(tokens):
+        batch.token[i], batch.pos[i], batch.n_seq_id[i], batch.logits[i] = tok, pos0 + i, 1, logits
+        batch.seq_id[i][0] = seq
+    batch.n_tokens = len(tokens)
+'''
+EDIT = [{"role": "user", "content": f"Rename `tokens` to `ids` everywhere in this file and show the whole file:\n\n{CODE}"}]
 STORY = [{"role": "user", "content": "Write a story about a lighthouse keeper who finds a message in a bottle."}]
 
 

@@ -50,6 +50,11 @@ class FollowingDrafter(Drafter, Protocol):
         """The chat's cache was replaced: start again with the next decode."""
         ...
 
+    def lacks_row(self, n: int) -> bool:
+        """Would a cache cut back to n tokens make it start again (unless the chat's cache decodes
+        its n-th token again)?"""
+        ...
+
 
 class PromptLookup:
     """n-gram lookup over the chat's tokens, indexed as the chat grows (one pass per new token)."""

@@ -358,6 +358,8 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
             return True
         keep = min(keep, len(prompt) - 1)  # the last prompt token is decoded again for its logits
         keep = min(self._unit_start(prompt, keep), self._unit_start(self._tokens, keep))  # an image is read whole
+        if self._head is not None and keep > 0 and prompt[keep - 1] >= 0 and self._head.lacks_row(keep):
+            keep -= 1  # decoded again, its hidden row lets the MTP head keep the chat it holds
         t0 = time.perf_counter()
         stats.rollback, redecoded = self._rollback(keep)
         stats.prompt_reused = keep - redecoded

@@ -81,22 +81,36 @@ class MtpHead:
             self._restart(n_before + len(chunk), pos0 + len(chunk))
             return
         rows = np.ctypeslib.as_array(got, shape=(len(chunk), self._width))
-        if not self._cut(n_before) or pos0 - n_before != self._offset:
+        same = self._held(n_before, chunk) if pos0 - n_before == self._offset else 0
+        if not self._cut(n_before + same, rows[same - 1] if same else None) or pos0 - n_before != self._offset:
             self._restart(n_before, pos0)
-        before = self._row(n_before - 1)
-        inputs = self._inputs[: len(chunk)]
-        inputs[0] = before if before is not None else 0.0  # where it starts again: nothing before
-        inputs[1:] = rows[:-1]
-        if not self._decode(chunk, pos0, inputs, outputs=False):
+            same = 0
+        n, rest = n_before + same, chunk[same:]  # the tokens it holds already are read as they were
+        before = self._row(n - 1) if not same else rows[same - 1]
+        inputs = self._inputs[: len(rest)]
+        if rest:
+            inputs[0] = before if before is not None else 0.0  # where it starts again: nothing before
+            inputs[1:] = rows[same:-1]
+        if rest and not self._decode(rest, pos0 + same, inputs, outputs=False):
             self._restart(n_before + len(chunk), pos0 + len(chunk))
             self._recent_from = n_before  # (the rows below are still the chat model's)
         else:
-            self._span.extend(chunk)
+            self._span.extend(rest)
         self._keep_rows(n_before, rows)
         if mark:
             self._marks[n_before + len(chunk) - 1] = rows[-1].copy()
             while len(self._marks) > _MARKS:
                 del self._marks[next(iter(self._marks))]
+
+    def lacks_row(self, n: int) -> bool:
+        return self._begin < n < self._end and self._row(n - 1) is None
+
+    def _held(self, n: int, chunk: Sequence[int]) -> int:
+        """How many of `chunk`'s tokens, from index n on, it holds already."""
+        k = 0
+        while k < len(chunk) and self._begin <= n + k < self._end and self._span[n + k - self._begin] == chunk[k]:
+            k += 1
+        return k
 
     def forget(self) -> None:
         """The chat's cache was replaced (a chat restored): start again with the next decode."""
@@ -109,12 +123,13 @@ class MtpHead:
         self._recent_from = n
         self._marks = {i: row for i, row in self._marks.items() if i < n}
 
-    def _cut(self, n: int) -> bool:
+    def _cut(self, n: int, row: Any = None) -> bool:
         """Keep the first n tokens, as the chat's cache did; False where it cannot (it has not
-        read that far, or it lacks the hidden row the next entry reads)."""
+        read that far, or it lacks the hidden row the next entry reads: `row`, where the chat's
+        cache just gave it again)."""
         if n == self._end:
             return True
-        if n > self._end or n <= self._begin or self._row(n - 1) is None:
+        if n > self._end or n <= self._begin or (row is None and self._row(n - 1) is None):
             return False
         if not llama_cpp.llama_memory_seq_rm(self._mem, SEQ, n + self._offset, -1):
             return False
