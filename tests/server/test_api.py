@@ -379,3 +379,32 @@ def test_images_as_image_url_parts_are_read_once_and_kept_warm_after_a_restart(
     # The same request again: its whole prompt was kept, all but its last token restored.
     assert third.usage.prompt_tokens_details.cached_tokens == third.usage.prompt_tokens - 1
     assert third.choices[0].message.content == second.choices[0].message.content
+
+
+def test_requests_speculate_and_answer_as_without(server: LocalServer, small_model: Path, window: Recorder,  # noqa: F811
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client's request goes through the engine's own loop: with a q8_0 cache its replies are
+    checked guesses too, and the same text as with speculation off."""
+    from app.engine.local.pace import Pace
+    from app.engine.local.speculative import SpeculativeSampling
+
+    monkeypatch.setattr(Pace, "room", lambda self: self.width - 1)  # every token checked
+    checks: list[int] = []
+    check = SpeculativeSampling._check
+
+    def counted(self: Any, *args: Any) -> Any:
+        checks.append(1)
+        return (yield from check(self, *args))
+
+    monkeypatch.setattr(SpeculativeSampling, "_check", counted)
+    ask = [{"role": "user", "content": "Repeat exactly, twice: the quick brown fox jumps over the lazy dog."}]
+    texts = []
+    for speculation in ("auto", "off"):
+        params = LoadParams(n_ctx=4096, kv_type="q8_0", flash_attn="on", speculation=speculation)
+        assert of(window.run(rq.LoadModel(str(small_model), params)), ev.ModelLoaded)
+        reply = client(server).chat.completions.create(model=small_model.name, messages=ask, max_tokens=40,  # type: ignore[arg-type]
+                                                       temperature=0)
+        texts.append(reply.choices[0].message.content)
+        assert (len(checks) > 0) == (speculation == "auto")
+        checks.clear()
+    assert texts[0] == texts[1] and texts[0]
