@@ -78,6 +78,8 @@ if TYPE_CHECKING:
     from ..sessions.imports import Found as FoundInExport
     from ..sessions.imports.places import other_apps
     from ..sessions.model import Message, OpenResult, Session, untouched
+    from ..sessions.preset_files import ImportedPreset, PresetFileError, read_preset_file, write_preset_file
+    from ..sessions.presets import Preset, PresetBook
     from ..sessions.store import CacheStatus, SessionStore, SessionSummary, StoreError
     from ..sessions.tool_steps import ChatTools
     from ..tools.listing import server_tools
@@ -94,6 +96,8 @@ _HOMES = {
     "app.runtime.listeners": "Listeners",
     "app.runtime.tool_gate": "Decision policy_key",
     "app.sessions.model": "Message OpenResult Session untouched",
+    "app.sessions.preset_files": "ImportedPreset PresetFileError read_preset_file write_preset_file",
+    "app.sessions.presets": "Preset PresetBook",
     "app.sessions.attachments": "Attachment AttachmentStore Found",
     "app.sessions.images": "ImageRef ImageStore",
     "app.sessions.store": "CacheStatus SessionStore SessionSummary StoreError",
@@ -139,18 +143,19 @@ __all__ = [
     "API", "CLOSE", "FITS_SHARE", "IMAGE_MARKER", "MAX_BYTES", "MAX_TIMEOUT_S", "MAX_VERSION_DEPTH", "OPEN",
     "PRESETS", "WINDOW", "Attachment", "AttachmentStore", "CacheStatus", "CatalogueEntry", "ChatTools",
     "Conversation", "Decision", "Download", "Downloads", "EngineError", "EngineLoop", "Found", "FoundInExport",
-    "FoundModel", "GrammarError", "HubError", "ImageError", "ImageRef", "ImageStore", "Libraries", "LibraryError",
-    "LibraryInfo", "Listeners", "LoadParams", "Memory", "Message", "ModelChoice", "ModelFolder", "ModelInfo",
-    "OpenResult", "Producer", "Progress", "RemoteError", "RemoteFile", "RepoHit", "ReplyParts", "RgbImage",
-    "SamplingParams", "Server", "ServerInfo", "Session", "SessionStore", "SessionSummary", "SharedEmbedder",
-    "StoreError", "ToolServerConfig", "TransferError", "answer_of", "api_key", "call_grammar", "configs_of",
-    "decode_image", "default_folders", "demo_model_available", "demo_model_path", "early_load", "entry_of",
-    "estimate_memory", "extract", "fit", "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model",
-    "load_catalogue", "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps",
-    "other_versions", "parse_ref", "policy_key", "probe", "projectors_beside", "drafts_beside", "has_mtp_head", "read_export",
-    "read_mcp_json",
+    "FoundModel", "GrammarError", "HubError", "ImageError", "ImageRef", "ImageStore", "ImportedPreset", "Libraries",
+    "LibraryError", "LibraryInfo", "Listeners", "LoadParams", "Memory", "Message", "ModelChoice", "ModelFolder",
+    "ModelInfo", "OpenResult", "Preset", "PresetBook", "PresetFileError", "Producer", "Progress", "RemoteError",
+    "RemoteFile", "RepoHit", "ReplyParts", "RgbImage", "SamplingParams", "Server", "ServerInfo", "Session",
+    "SessionStore", "SessionSummary", "SharedEmbedder", "StoreError", "ToolServerConfig", "TransferError",
+    "answer_of", "api_key", "call_grammar", "configs_of", "decode_image", "default_folders", "demo_model_available",
+    "demo_model_path", "drafts_beside", "early_load", "entry_of", "estimate_memory", "extract", "fit",
+    "forget_secrets", "has_mtp_head", "has_unfinished", "hub", "import_chats", "inspect_model", "load_catalogue",
+    "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps", "other_versions",
+    "parse_ref", "policy_key", "probe", "projectors_beside", "read_export", "read_mcp_json", "read_preset_file",
     "safe_start", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
-    "split_reasoning", "suggested_draft", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked", "untouched",
+    "split_reasoning", "suggested_draft", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked",
+    "untouched", "write_preset_file",
 ]
 
 

@@ -9,7 +9,7 @@ import json
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ...errors import AppError
-from ...runtime import ChatTools, Session
+from ...runtime import ChatTools, Preset, Session
 from ..look.theme import token
 
 CHOICES = {"auto": "The model decides when to call a tool", "required": "Every reply begins with a tool call"}
@@ -18,7 +18,7 @@ CHOICES = {"auto": "The model decides when to call a tool", "required": "Every r
 class ChatToolsBox(QGroupBox):
     def __init__(self, session: Session, servers: tuple[str, ...], parent: QWidget | None = None):
         super().__init__("Tools", parent)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         self.servers: list[QCheckBox] = []
         for name in dict.fromkeys([*servers, *session.tool_servers]):  # one no longer in Settings stays shown
             box = QCheckBox(f"Tools of {name}", self)
@@ -51,6 +51,23 @@ class ChatToolsBox(QGroupBox):
         self.as_json.toggled.connect(self.schema.setEnabled)
         self.schema.setEnabled(self.as_json.isChecked())
         self._schema: dict[str, object] | None = session.reply_schema
+
+    def show_preset(self, preset: Preset) -> None:
+        """A preset's tools: its servers ticked (one not in Settings shown too), its choice, its schema."""
+        for name in preset.tool_servers:
+            if not any(b.property("server") == name for b in self.servers):
+                box = QCheckBox(f"Tools of {name}", self)
+                box.setProperty("server", name)
+                self._layout.insertWidget(len(self.servers), box)
+                self.servers.append(box)
+        for box in self.servers:
+            box.setChecked(box.property("server") in preset.tool_servers)
+        if self.choice.findData(preset.tool_choice) < 0:
+            self.choice.addItem(f"Every reply begins with a call of {preset.tool_choice}", preset.tool_choice)
+        self.choice.setCurrentIndex(self.choice.findData(preset.tool_choice))
+        self.as_json.setChecked(preset.reply_schema is not None)
+        self.schema.setPlainText(json.dumps(preset.reply_schema, indent=1) if preset.reply_schema else "")
+        self.error.hide()
 
     def check(self) -> bool:
         """Whether the schema (when on) is a JSON object a grammar can express; says why not."""

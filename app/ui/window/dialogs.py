@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -21,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...runtime import PRESETS, SamplingParams, Session
+from ...runtime import PRESETS, Preset, SamplingParams, Session
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
+from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
@@ -161,6 +163,7 @@ class ChatSettingsDialog(QDialog):
             self.preset.addItem(name.capitalize(), name)
         self.preset.setCurrentIndex(max(0, self.preset.findData(session.sampling_preset)))
         current = SamplingParams.from_dict(session.sampling) if session.sampling else PRESETS.get(session.sampling_preset, PRESETS["balanced"])
+        self._base = current  # what the four boxes below do not show (min-p, a seed) is kept from here
         self.temperature = QDoubleSpinBox(self)
         self.temperature.setRange(0, 2)
         self.temperature.setSingleStep(0.1)
@@ -176,13 +179,16 @@ class ChatSettingsDialog(QDialog):
         self.repeat_penalty.setRange(1, 2)
         self.repeat_penalty.setSingleStep(0.05)
         self.repeat_penalty.setValue(current.repeat_penalty)
+        self.tools = ChatToolsBox(session, servers, self)
+        self.presets = PresetRow(self._as_preset, self)
+        self.presets.chosen.connect(self.show_preset)
         form = QFormLayout(self)
+        form.addRow("Preset", self.presets)
         form.addRow("System prompt", self.system_prompt)
         form.addRow("Sampling", self.preset)
         for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
             form.addRow(label, widget)
         form.addRow(QLabel("Temperature 0 is greedy: the same reply every time.", self))
-        self.tools = ChatToolsBox(session, servers, self)
         form.addRow(self.tools)
         box = _buttons(self)
         box.accepted.disconnect()
@@ -200,16 +206,33 @@ class ChatSettingsDialog(QDialog):
         for w in (self.temperature, self.top_p, self.top_k, self.repeat_penalty):
             w.setEnabled(custom)
 
+    def show_preset(self, preset: Preset) -> None:
+        """Fill the dialog with a preset's settings (the chat takes them when it is accepted)."""
+        self.system_prompt.setPlainText(preset.system_prompt)
+        named = next((k for k, v in PRESETS.items() if v == preset.sampling), "custom")
+        self.preset.setCurrentIndex(max(0, self.preset.findData(named)))
+        self._base = s = preset.sampling
+        for box, value in ((self.temperature, s.temperature), (self.top_p, s.top_p), (self.repeat_penalty, s.repeat_penalty)):
+            box.setValue(value)
+        self.top_k.setValue(s.top_k)
+        self.tools.show_preset(preset)
+
+    def _sampling(self) -> SamplingParams:
+        if self.preset.currentData() != "custom":
+            return PRESETS.get(str(self.preset.currentData()), PRESETS["balanced"])
+        return replace(self._base, temperature=self.temperature.value(), top_p=self.top_p.value(),
+                       top_k=self.top_k.value(), repeat_penalty=self.repeat_penalty.value())
+
+    def _as_preset(self, name: str) -> Preset:
+        self.tools.check()  # (a schema that does not hold is said, and left out)
+        tools = self.tools.chosen()
+        return Preset(name, self.system_prompt.toPlainText().strip(), self._sampling(), None, tools.servers,
+                      tools.choice, tools.reply_schema)
+
     def changes(self) -> dict[str, Any]:
         changes: dict[str, Any] = {"system_prompt": self.system_prompt.toPlainText().strip()}
         if self.preset.currentData() == "custom":
-            params = SamplingParams(
-                temperature=self.temperature.value(),
-                top_p=self.top_p.value(),
-                top_k=self.top_k.value(),
-                repeat_penalty=self.repeat_penalty.value(),
-            )
-            changes["sampling"] = params.to_dict()
+            changes["sampling"] = self._sampling().to_dict()
         else:
             changes["preset"] = self.preset.currentData()
         changes["tools"] = self.tools.chosen()

@@ -1,0 +1,88 @@
+"""Presets in the chat settings: one chosen fills the dialog (a built-in, an imported LM Studio
+file), the dialog's settings saved as one, one exported; accepting gives the chat those settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.engine.sampling import SamplingParams
+from app.sessions.model import Session
+from app.sessions.preset_files import read_preset_file
+from app.sessions.presets import BUILT_IN, Preset, PresetBook
+from app.ui.window import chat_presets
+from app.ui.window.dialogs import ChatSettingsDialog
+
+SAMPLES = Path(__file__).parents[2] / "sessions" / "fixtures" / "presets"
+SCHEMA = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
+
+
+def dialog(qtbot: QtBot, session: Session | None = None) -> ChatSettingsDialog:
+    d = ChatSettingsDialog(session or Session(), None, ("files",))
+    qtbot.addWidget(d)
+    return d
+
+
+def pick(d: ChatSettingsDialog, name: str) -> None:
+    d.presets.combo.setCurrentIndex(d.presets.combo.findData(name))
+    d.presets.combo.activated.emit(d.presets.combo.currentIndex())
+
+
+def test_a_built_in_preset_fills_the_dialog_and_the_chat_takes_it(qtbot: QtBot, config_dir: Path) -> None:
+    PresetBook().put(Preset("Seeded", "Roll dice.", SamplingParams(temperature=0.9, min_p=0.3, seed=42)))
+    d = dialog(qtbot, Session(system_prompt="old"))
+    pick(d, "Code")
+    code = BUILT_IN[2]
+    assert d.system_prompt.toPlainText() == code.system_prompt
+    assert d.preset.currentData() == "precise" and d.changes()["preset"] == "precise"  # its sampling is Precise's
+    pick(d, "Seeded")
+    changes = d.changes()
+    assert changes["system_prompt"] == "Roll dice." and d.preset.currentData() == "custom"
+    assert SamplingParams.from_dict(changes["sampling"]) == SamplingParams(temperature=0.9, min_p=0.3, seed=42)  # min-p
+    # and the seed too, which no box shows
+
+
+def test_save_as_preset_then_export_and_a_preset_with_tools(qtbot: QtBot, config_dir: Path, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    d = dialog(qtbot, Session(system_prompt="Answer in French.", tool_servers=["files"], reply_schema=SCHEMA))
+    monkeypatch.setattr(chat_presets.QInputDialog, "getText", lambda *a, **k: ("French", True))
+    d.presets.save.click()
+    saved = PresetBook().get("French")
+    assert saved is not None and saved.system_prompt == "Answer in French." and saved.tool_servers == ("files",)
+    assert saved.reply_schema == SCHEMA and d.presets.combo.currentData() == "French" and d.presets.export.isEnabled()
+    out = tmp_path / "french.json"
+    monkeypatch.setattr(chat_presets.QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    d.presets.export.click()
+    assert read_preset_file(out).preset == saved
+    other = dialog(qtbot)
+    pick(other, "French")
+    tools = other.tools.chosen() if other.tools.check() else None
+    assert tools is not None and tools.servers == ("files",) and tools.reply_schema == SCHEMA
+
+
+def test_an_lm_studio_file_imported_fills_the_dialog_and_says_what_it_left_out(
+        qtbot: QtBot, config_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    d = dialog(qtbot)
+    told: list[str] = []
+    monkeypatch.setattr(chat_presets.QMessageBox, "information", lambda _p, _t, text: told.append(text))
+    monkeypatch.setattr(chat_presets.QMessageBox, "warning", lambda _p, _t, text: told.append(text))
+    for name in ("lmstudio-v3-Oberstufe---Tutor-und-Korrektor.preset.json", "lmstudio-v2-codellama-instruct.preset.json"):
+        monkeypatch.setattr(chat_presets.QFileDialog, "getOpenFileName", lambda *a, n=name, **k: (str(SAMPLES / n), ""))
+        d.presets.load.click()
+    assert d.system_prompt.toPlainText() == "You are a helpful coding AI assistant."
+    assert told == ["CodeLlama Instruct (LM Studio 0.2) is imported; Emberly has no place for its stop strings, "
+                    "a prompt format, which were left out."]
+    assert {"Oberstufe: Tutor & Fachlehrer-Feedback", "CodeLlama Instruct"} <= {p.name for p in PresetBook().presets}
+    bad = config_dir / "bad.json"
+    bad.write_text("[1]")
+    monkeypatch.setattr(chat_presets.QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    d.presets.load.click()
+    assert "not a preset" in told[-1]
+
+
+def test_presets_the_user_made_are_listed_after_the_built_in_ones(qtbot: QtBot, config_dir: Path) -> None:
+    PresetBook().put(Preset("Mine", "Be brief."))
+    items = [dialog(qtbot).presets.combo.itemText(i) for i in range(len(BUILT_IN) + 2)]
+    assert items == ["Apply a preset…", "Precise (built in)", "Creative (built in)", "Code (built in)", "Mine"]
