@@ -4,6 +4,7 @@ to one by value, kept in the config folder and read back as anything may have wr
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from app.engine.sampling import PRESETS, SamplingParams
 from app.sessions.model import Session
 from app.sessions.presets import BUILT_IN, Preset, PresetBook, apply, from_session
+from app.sessions.runner import ChatRunner
 
 SCHEMA = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
 
@@ -66,3 +68,30 @@ def test_a_preset_round_trips_through_its_own_file_format(config_dir: Path) -> N
     preset = Preset("JSON", "Reply in JSON.", SamplingParams(temperature=0.0), 4096, ("web",), "auto", SCHEMA)
     data = json.loads(json.dumps(preset.to_dict()))
     assert data["format"] == "emberly-preset" and Preset.from_dict(data) == preset
+
+
+@pytest.mark.slow
+def test_a_preset_applied_mid_chat_re_reads_only_from_the_first_changed_token(make_runner: Callable[..., ChatRunner]) -> None:
+    """Sampling is not in the prompt: a preset that changes only it reads nothing again. A new
+    system prompt changes the prompt where the template puts it (Gemma's: inside the first user
+    turn), and only the tokens from there on are read again."""
+    from app.engine.local.engine_state import common_prefix
+
+    runner = make_runner()
+    runner.new_session(system_prompt="You are a pirate.")
+    runner.set_settings(sampling={"temperature": 0.0})
+    for text in ("Hello", "Tell me more"):
+        runner.send(text)
+    engine = runner.engine
+    assert engine is not None
+    before = engine.tokens
+    runner.set_settings(preset="creative")  # what apply() does for a preset of the same prompt
+    reply = runner.send("Again")
+    assert reply is not None and reply.stats["prompt_reused"] >= len(before) - 1
+    before = engine.tokens
+    runner.set_settings(system_prompt="You are a poet.")
+    reply = runner.send("And now?")
+    assert reply is not None
+    prompt = engine.tokens[: int(reply.stats["prompt_tokens"])]
+    kept = common_prefix(before, prompt)
+    assert 0 < kept < 10 and reply.stats["prompt_reused"] == kept  # the template's opening, then the new prompt
