@@ -39,6 +39,7 @@ class Settings:
     model_folders: list[str] = field(default_factory=list)  # added by the user in the picker
     recent_models: list[str] = field(default_factory=list)  # newest first
     model_params: dict[str, dict[str, Any]] = field(default_factory=dict)  # per model path
+    model_presets: dict[str, str] = field(default_factory=dict)  # per model path: the preset its new chats take
     versions_at_once: int = 3  # Regenerate xN: versions of a reply written at once (2-4); models load with room for them
     last_session: str | None = None
     last_scroll: int = -1  # the top message row last_session was scrolled to; -1: at the newest
@@ -275,6 +276,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "model_folders": _list_of(short_text, 256),
     "recent_models": _list_of(short_text, 256),
     "model_params": _map_of(1024),
+    "model_presets": _map_of(1024),
     "versions_at_once": lambda v: isinstance(v, int) and finite(v, 0, MAX_VERSIONS_AT_ONCE),
     "last_session": _optional(lambda v: isinstance(v, str) and SESSION_ID.fullmatch(v) is not None),
     "last_scroll": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, -1, 10**7),
@@ -290,7 +292,8 @@ VALID: dict[str, Callable[[Any], bool]] = {
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
 CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params,
-                                          "mcp_servers": _clean_mcp_servers, "tool_policies": _clean_policies}
+                                          "mcp_servers": _clean_mcp_servers, "tool_policies": _clean_policies,
+                                          "model_presets": lambda v: {k: n for k, n in v.items() if short_text(n, 80)}}
 
 
 def _defaults_because(notice: str) -> Settings:

@@ -124,3 +124,13 @@ def test_a_folder_that_cannot_be_written_is_refused(tmp_path: Path, monkeypatch:
             paths.check_data_folder(Path("/tmp/a\0b"))
     finally:
         locked.chmod(0o700)
+
+
+def test_a_models_preset_for_new_chats_is_kept_and_a_bad_entry_left_out(config_dir: Path) -> None:
+    from app.settings import load_settings, save_settings, settings_path
+
+    settings = Settings(model_presets={"/m.gguf": "Code"})
+    save_settings(settings)
+    assert load_settings().model_presets == {"/m.gguf": "Code"}
+    settings_path().write_text(json.dumps({"model_presets": {"/a.gguf": "Mine", "/b.gguf": 5, "/c.gguf": "x" * 500}}))
+    assert load_settings().model_presets == {"/a.gguf": "Mine"}

@@ -12,6 +12,7 @@ from ..engine.params import LoadParams
 from ..engine.sampling import SamplingParams
 from ..sessions.attachments import Attachment
 from ..sessions.images import ImageRef
+from ..sessions.presets import Preset
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,7 @@ class OpenChat:
 class NewChat:
     system_prompt: str = ""
     preset: str = "balanced"
+    applied: Preset | None = None  # the model's preset for new chats (Settings.model_presets), taken by value
 
 
 @dataclass(frozen=True)

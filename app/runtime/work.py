@@ -17,6 +17,7 @@ from ..engine.local.default_model import demo_model_available, demo_model_path, 
 from ..logs import trace
 from ..paths import models_dir
 from ..sessions.model import Message, Session, untouched
+from ..sessions.presets import apply_to_open_chat
 from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
@@ -294,7 +295,10 @@ class ChatWork:
 
     def _new_chat(self, r: rq.NewChat) -> None:
         self._drop_if_untouched()
-        self._emit(ev.ChatChanged(snapshot(self.runner.new_session(r.system_prompt, r.preset))))
+        session = self.runner.new_session(r.system_prompt, r.preset)
+        if r.applied is not None:
+            apply_to_open_chat(self.runner, r.applied)
+        self._emit(ev.ChatChanged(snapshot(session)))
 
     def _api_chat(self, r: rq.ApiChat) -> None:
         from .api_work import ApiFailed, api_chat

@@ -21,6 +21,8 @@ from ..paths import config_dir
 from ..records import RecordError, load_record
 from .file_values import sampling_from
 from .model import Session
+from .runner import ChatRunner
+from .tool_steps import ChatTools
 
 log = logging.getLogger("emberly.presets")
 
@@ -98,15 +100,28 @@ def from_session(session: Session, name: str, n_ctx: int | None = None) -> Prese
                   session.tool_choice, session.reply_schema)
 
 
+def sampling_choice(preset: Preset) -> tuple[str, dict[str, Any]]:
+    """The chat's (sampling_preset, sampling) for the preset's sampling: a named one where it is one."""
+    named = next((k for k, v in PRESETS.items() if v == preset.sampling), None)
+    return (named, {}) if named else ("custom", preset.sampling.to_dict())
+
+
 def apply(preset: Preset, session: Session) -> None:
     """Copy the preset's settings into the chat (by value: a later edit of the preset does not
     reach it). The context size is the model's load setting: the caller applies `n_ctx`."""
     session.system_prompt = preset.system_prompt
-    named = next((k for k, v in PRESETS.items() if v == preset.sampling), None)
-    session.sampling_preset, session.sampling = (named, {}) if named else ("custom", preset.sampling.to_dict())
+    session.sampling_preset, session.sampling = sampling_choice(preset)
     session.tool_servers = list(preset.tool_servers)
     session.tool_choice = preset.tool_choice
     session.reply_schema = preset.reply_schema
+
+
+def apply_to_open_chat(runner: ChatRunner, preset: Preset) -> None:
+    """The runner's open chat takes the preset's settings (by value), checked as the window's are."""
+    named, sampling = sampling_choice(preset)
+    runner.set_settings(system_prompt=preset.system_prompt, preset=named if named != "custom" else None,
+                        sampling=sampling or None,
+                        tools=ChatTools(preset.tool_servers, preset.tool_choice, preset.reply_schema))
 
 
 class PresetBook:

@@ -71,7 +71,7 @@ INFO = {"file_size": 8, "name": "m", "architecture": "llama", "size_label": None
         "split_count": 1, "recurrent_state": 0, "mtp_heads": 0, "path": "m.gguf"}
 # "alternatives": versions_at_once as an earlier release saved it (read under its name now).
 SETTINGS = {"theme": "dark", "font_size": 11, "kv_budget_gib": 2.0, "alternatives": 3, "last_session": "abc",
-            "recent_models": ["/m.gguf"], "model_params": {"/m.gguf": {"n_ctx": 4096}},
+            "recent_models": ["/m.gguf"], "model_params": {"/m.gguf": {"n_ctx": 4096}}, "model_presets": {"/m.gguf": "Code"},
             "servers": [{"url": "http://127.0.0.1:8080", "name": "Box", "kind": "llama-server"}]}
 
 

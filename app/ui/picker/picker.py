@@ -46,6 +46,7 @@ from ..background import Background
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
+from .new_chats import NewChatPreset
 from .servers import ServersPage
 from .speculation import SpeculationChoice
 
@@ -137,6 +138,7 @@ class ModelPickerDialog(QDialog):
         self.speculation_hint.setWordWrap(True)
         self.speculation_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.speculation = SpeculationChoice(self, self.speculation_hint)
+        self.new_chats = NewChatPreset(self.settings, self)
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
         self.threads.setSpecialValueText("automatic")
@@ -174,6 +176,7 @@ class ModelPickerDialog(QDialog):
         form.addRow("Images", self.projector)
         form.addRow("Speculation", self.speculation)
         form.addRow("", self.speculation_hint)
+        form.addRow("New chats", self.new_chats)
         form.addRow("Memory needed", self.memory)
         form.addRow("Engine path", self.engine_path)
         form.addRow("", self.retry_fast_path)
@@ -344,6 +347,7 @@ class ModelPickerDialog(QDialog):
         self.threads.setValue(params.n_threads or 0)
         self._show_projectors(path, params.projector)
         self.speculation.show_for(path, params)
+        self.new_chats.show_for(path)
         self._set_controls_enabled(True)
         self._update_gpu_label()
         self._update_memory()
@@ -445,6 +449,7 @@ class ModelPickerDialog(QDialog):
         elif was_loading:
             path, params = self._requested
             self.settings.remember_model(str(path), params)
+            self.new_chats.remember(path)
             self.close()
 
     def failed(self, message: str) -> None:

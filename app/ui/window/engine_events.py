@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...logs import trace
-from ...runtime import Session
+from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
@@ -19,6 +19,12 @@ from .parts import WindowParts
 
 
 class EngineEvents(WindowParts):
+    def new_chat_request(self) -> rq.NewChat:
+        """A new chat, with the preset the model's new chats take (the picker's New chats)."""
+        model = self.model_info.path if self.model_info is not None else self.settings.default_model
+        name = self.settings.model_presets.get(model or "", "")
+        return rq.NewChat(applied=PresetBook().get(name) if name else None)
+
     def _on_model_loading(self, e: ev.ModelLoading) -> None:
         if self.picker is not None:
             self.picker.set_progress(e.fraction)
@@ -165,7 +171,7 @@ class EngineEvents(WindowParts):
         self.banner.hide()
         self.session = None
         self.chat.set_messages([], new_chat=True)
-        self.controller.submit(rq.NewChat())
+        self.controller.submit(self.new_chat_request())
 
     def _on_reply_started(self, _e: ev.ReplyStarted) -> None:
         self.send_state.reply_started()

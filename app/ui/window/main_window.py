@@ -218,7 +218,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         if last is not None:
             self.controller.submit(rq.OpenChat(last))
         else:
-            self.controller.submit(rq.NewChat())
+            self.controller.submit(self.new_chat_request())
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -248,7 +248,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         if self.session is not None and untouched(self.session) and not self.chat.items() and not self.controller.busy:
             return
         self.stop()
-        self.controller.submit(rq.NewChat())
+        self.controller.submit(self.new_chat_request())
 
     def open_session(self, session_id: str) -> None:
         self.focus_composer()

@@ -12,8 +12,10 @@ from app.engine.sampling import SamplingParams
 from app.sessions.model import Session
 from app.sessions.preset_files import read_preset_file
 from app.sessions.presets import BUILT_IN, Preset, PresetBook
+from app.ui.picker.new_chats import NewChatPreset
 from app.ui.window import chat_presets
 from app.ui.window.dialogs import ChatSettingsDialog
+from app.ui.window.main_window import MainWindow
 
 SAMPLES = Path(__file__).parents[2] / "sessions" / "fixtures" / "presets"
 SCHEMA = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
@@ -86,3 +88,24 @@ def test_presets_the_user_made_are_listed_after_the_built_in_ones(qtbot: QtBot, 
     PresetBook().put(Preset("Mine", "Be brief."))
     items = [dialog(qtbot).presets.combo.itemText(i) for i in range(len(BUILT_IN) + 2)]
     assert items == ["Apply a preset…", "Precise (built in)", "Creative (built in)", "Code (built in)", "Mine"]
+
+
+def test_a_models_preset_starts_its_new_chats(qtbot: QtBot, window: MainWindow, config_dir: Path) -> None:
+    """The picker's "New chats" for the loaded model: every new chat with it takes that preset."""
+    from app.runtime import requests as rq
+    from tests.support.helpers import wait_idle
+
+    assert window.model_info is not None
+    picker_row = NewChatPreset(window.settings, window)
+    picker_row.show_for(Path(window.model_info.path))
+    picker_row.setCurrentIndex(picker_row.findData("Code"))
+    picker_row.remember(Path(window.model_info.path))  # as the picker does when the model loads
+    assert window.settings.model_presets == {window.model_info.path: "Code"}
+    window.controller.submit(rq.UpdateSettings({"system_prompt": "Something else."}))  # (an untouched chat stays)
+    wait_idle(qtbot, window)
+    window.new_chat()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.system_prompt == BUILT_IN[2].system_prompt)
+    assert window.session is not None and window.session.sampling_preset == "precise"
+    picker_row.setCurrentIndex(0)  # "no preset"
+    picker_row.remember(Path(window.model_info.path))
+    assert window.settings.model_presets == {}
