@@ -13,7 +13,7 @@ import json
 import logging
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..atomic import write_atomic
 from ..engine.sampling import PRESETS, SamplingParams
@@ -21,8 +21,9 @@ from ..paths import config_dir
 from ..records import RecordError, load_record
 from .file_values import sampling_from
 from .model import Session
-from .runner import ChatRunner
-from .tool_steps import ChatTools
+
+if TYPE_CHECKING:
+    from .runner import ChatRunner
 
 log = logging.getLogger("emberly.presets")
 
@@ -118,6 +119,8 @@ def apply(preset: Preset, session: Session) -> None:
 
 def apply_to_open_chat(runner: ChatRunner, preset: Preset) -> None:
     """The runner's open chat takes the preset's settings (by value), checked as the window's are."""
+    from .tool_steps import ChatTools  # (not at import: the loop's face imports this module)
+
     named, sampling = sampling_choice(preset)
     runner.set_settings(system_prompt=preset.system_prompt, preset=named if named != "custom" else None,
                         sampling=sampling or None,
