@@ -8,7 +8,8 @@ reply streams; Esc stops; Ctrl+N on an empty chat stays there; Ctrl+Q saves and 
 reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again, scrolled where
 it was left, its reply kept as far as it got; an empty chat is never left behind; a picture another
 program put on the X clipboard pastes into a vision model's message; a tool call's question takes
-the keyboard, Enter allows it and the keyboard goes back to the message box. And on a system without the xcb libraries,
+the keyboard, Enter allows it and the keyboard goes back to the message box; in the chat settings
+Alt+P and the arrow keys apply a preset. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -325,5 +326,41 @@ def test_a_tool_call_is_allowed_with_the_keyboard(
     run = chats(data)[chat.id]["messages"][1]["tools"][0]["runs"][0]
     assert run["status"] == "ran" and run["result"] == str(run["arguments"]["a"] + run["arguments"]["b"])
     xserver.screenshot("desktop-tool-reply.png")
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+
+
+def test_a_preset_is_applied_with_the_keyboard(
+    xserver: XServer, folders: tuple[Path, Path], zoo: Any, tmp_path: Path
+) -> None:
+    """Chat settings (Ctrl+;) open with the keyboard in the system prompt; Alt+P takes it to the
+    Preset choice, the arrow keys pick the built-in Code preset, which fills the dialog, and Enter
+    gives the chat its settings."""
+    from app.sessions import SessionStore
+    from app.sessions.model import Session
+    from app.sessions.presets import BUILT_IN
+
+    data, config = folders
+    chat = Session(title="Plans", system_prompt="You are a pirate.")
+    SessionStore(data).save(chat)
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"last_session": chat.id}))
+    app = App(xserver, data, config, zoo("llama3"), tmp_path / "app.log")
+    app.wait(lambda s: s["active"] and s["focus_in_composer"] and s["session"] == chat.id, "the chat, the model loaded",
+             timeout=180)
+    xserver.key("ctrl+semicolon")
+    app.wait(lambda s: not s["active"], "the chat settings over the window")
+    xserver.key("alt+p")
+    xserver.key("Down", "Down", "Down")  # Apply a preset… → Precise → Creative → Code
+    time.sleep(0.5)
+    xserver.screenshot("desktop-chat-preset.png")
+    xserver.key("Return")
+    code = BUILT_IN[2]
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and chats(data)[chat.id]["system_prompt"] != code.system_prompt:
+        time.sleep(0.2)
+    saved = chats(data)[chat.id]
+    assert saved["system_prompt"] == code.system_prompt and saved["sampling_preset"] == "precise"
+    app.wait(lambda s: s["active"] and s["focus_in_composer"], "the window again, the keyboard in the message box")
     xserver.key("ctrl+q")
     assert app.exited() == 0

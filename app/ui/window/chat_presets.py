@@ -34,6 +34,8 @@ class PresetRow(QWidget):
         layout.addWidget(self.combo, 1)
         for button in (self.save, self.load, self.export):
             layout.addWidget(button)
+        self.setFocusProxy(self.combo)  # a label's mnemonic (Alt+P) puts the keyboard on the choice…
+        self.setFocusPolicy(self.combo.focusPolicy())  # …which it gives only to a row that takes focus
         self._fill()
         self.combo.activated.connect(self._picked)
         self.save.clicked.connect(self._save)

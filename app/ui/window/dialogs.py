@@ -156,7 +156,9 @@ class ChatSettingsDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
         self.setWindowTitle(f"Chat settings — {session.title}")
+        self.presets = PresetRow(self._as_preset, self)  # first: Tab goes through the dialog top to bottom
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
+        self.system_prompt.setTabChangesFocus(True)  # Tab leaves it (a tab in a system prompt is rare)
         self.system_prompt.setPlaceholderText("A system prompt for this chat (optional)")
         self.preset = QComboBox(self)
         for name in [*PRESETS, "custom"]:
@@ -180,10 +182,9 @@ class ChatSettingsDialog(QDialog):
         self.repeat_penalty.setSingleStep(0.05)
         self.repeat_penalty.setValue(current.repeat_penalty)
         self.tools = ChatToolsBox(session, servers, self)
-        self.presets = PresetRow(self._as_preset, self)
         self.presets.chosen.connect(self.show_preset)
         form = QFormLayout(self)
-        form.addRow("Preset", self.presets)
+        form.addRow("&Preset", self.presets)  # Alt+P: the keyboard on its choice (the row's focus proxy)
         form.addRow("System prompt", self.system_prompt)
         form.addRow("Sampling", self.preset)
         for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
@@ -196,6 +197,7 @@ class ChatSettingsDialog(QDialog):
         form.addRow(box)
         self.preset.currentIndexChanged.connect(self._sync)
         self._sync()
+        self.system_prompt.setFocus()  # what the dialog is most often opened for
 
     def _accept_if_valid(self) -> None:
         if self.tools.check():
