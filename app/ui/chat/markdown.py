@@ -201,6 +201,13 @@ def _blockquote_open(self: RendererHTML, tokens: Sequence[Token], idx: int, opti
     return f'<blockquote style="color: {_THEMES[env["dark"]].quote_fg};">\n'
 
 
+def _list_item_open(self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+    # An empty item ("1.\n2.\n…", which small models write) keeps its line: Qt collapses an
+    # empty <li> to nothing, so a reply of hundreds of them showed as a few pixels.
+    empty = idx + 1 < len(tokens) and tokens[idx + 1].type == "list_item_close"
+    return self.renderToken(tokens, idx, options, env) + ("&#160;" if empty else "")
+
+
 def _image(self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
     # Qt would try to load the image as a document resource; show its alt text,
     # linked to the image when that is a web URL and not already inside a link.
@@ -223,6 +230,7 @@ def _make_parser() -> MarkdownIt:
     md.add_render_rule("table_open", _table_open)
     md.add_render_rule("blockquote_open", _blockquote_open)
     md.add_render_rule("image", _image)
+    md.add_render_rule("list_item_open", _list_item_open)
     return md
 
 

@@ -152,3 +152,19 @@ def test_a_single_newline_is_a_line_break() -> None:
     """Model output is written line by line: a newline shows as one, as it did while streaming."""
     assert render_markdown("first line\nsecond line").html == "<p>first line<br />\nsecond line</p>\n"
     assert "<br" not in render_markdown("one paragraph\n\nanother").html
+
+
+def test_empty_list_items_keep_their_lines(qapp: object) -> None:
+    """"1.\\n2.\\n3.…" (a small model's list of nothing): Qt draws an empty <li> as nothing at all,
+    so a reply of hundreds of them was a few pixels high (seen on the real desktop)."""
+    from PySide6.QtGui import QTextDocument
+
+    def height(text: str) -> float:
+        doc = QTextDocument()
+        doc.setTextWidth(500)
+        doc.setHtml(render_markdown(text).html)
+        return doc.size().height()
+
+    empty = "".join(f"{i}.\n" for i in range(1, 41))
+    full = "".join(f"{i}. river\n" for i in range(1, 41))
+    assert height(empty) >= 0.9 * height(full) > 300
