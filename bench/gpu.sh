@@ -2,7 +2,8 @@
 # The GPU path on a real NVIDIA GPU, in a few minutes: a CUDA build of the pinned llama-cpp-python
 # in its own virtual environment, --diagnose on it, the device tier (tests/device/, on this
 # build's own GPU instead of the software Vulkan device), then bench.offload, bench.stream,
-# bench.branch (batched alternatives) and bench.resume, each printing its ratios and a JSON line.
+# bench.branch (batched alternatives), bench.resume and bench.speculative (where checks of several
+# rows cost little more than one), each printing its ratios and a JSON line.
 #
 #   sh bench/gpu.sh [OUT]        (from the repository root; OUT: where the logs go, default gpu-out)
 #
@@ -32,7 +33,7 @@ print(build("llama3", small.parent, small))')
 
 "$py" -m app --diagnose 2>&1 | tee "$out/diagnose.txt"
 "$py" -m pytest -q tests/device 2>&1 | tee "$out/device-tier.txt"
-for bench in "offload --tokens 4000" "offload --model $zoo --tokens 4000" stream branch resume; do
+for bench in "offload --tokens 4000" "offload --model $zoo --tokens 4000" stream branch resume "speculative --repeat 3"; do
     # shellcheck disable=SC2086  # the options are words
     "$py" -m bench.$bench --json 2>&1 | tee -a "$out/bench.txt"
 done
