@@ -134,17 +134,6 @@ def drafts_beside(model: Path) -> list[Path]:
             and 0 < n_bytes < size]
 
 
-def has_mtp_head(model: Path) -> bool:
-    """Whether the model drafts for itself with its own MTP head (False where its header cannot be read)."""
-    from ..errors import ModelLoadError
-    from .header_cache import cached_inspect
-
-    try:
-        return cached_inspect(Path(model)).has_mtp_head
-    except (ModelLoadError, OSError):  # the picker shows the other choices; the load says what is wrong
-        return False
-
-
 def _walk(root: Path) -> Iterator[Path]:
     """Candidate .gguf paths under `root`, as reached (symlinks not resolved), in a stable order."""
     visited: set[str] = set()  # real paths of folders walked: symlink loops end here

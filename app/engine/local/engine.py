@@ -128,7 +128,6 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         self._swa_pruned = self._loaded.n_swa > 0 and not params.swa_full
         self._checkpointing = self._swa_pruned or self._loaded.memory in ("recurrent", "hybrid")
         self._last_batch: tuple[int, int] | None = None
-        self._snapshots = params.rollback_snapshots if self._checkpointing else 0
         self._abort = threading.Event()
         self._cancelled: Cancelled | None = None  # the running request's own stop condition
         self._busy = threading.Lock()

@@ -91,7 +91,6 @@ class EngineState:
         _checkpoints: list[Checkpoint]
         _checkpointing: bool
         _last_batch: tuple[int, int] | None  # the cache's tokens before and after its last decode
-        _snapshots: int  # recurrent states a sequence keeps, one a token of its last decode (n_rs_seq)
         _max_checkpoints: int
         _swa_pruned: bool
         _vocab: Any  # llama_cpp.llama_vocab_p

@@ -50,7 +50,7 @@ def _why_no_speculation(params: LoadParams, memory: MemoryKind, encoder: bool) -
     # ggml-cpu splits one token's attention over the cache in chunks (from 512 cells, an F16 or
     # F32 cache) and reduces them: a batch's rows are summed in another order. A quantized cache
     # with flash attention runs every width through the same kernel (docs/architecture.md).
-    if params.kv_type == "f16" or params.flash_attn == "off":
+    if not params.checks:  # (turned off was said above)
         return "it needs a q8_0 or q4_0 KV cache and flash attention"
     return ""
 

@@ -16,14 +16,14 @@ def key(*parts: object) -> str:
 
 def recall(base: str, width: int) -> dict[int, float]:
     """The ratios remembered for `base` (a key), for checks up to `width` tokens."""
-    found = {w: _RATIOS.get(key_of(base, w)) for w in (0, *range(2, width + 1))}
-    return {w: v / 1000 for w, v in found.items() if v is not None}
+    keys = {key_of(base, w): w for w in (0, *range(2, width + 1))}
+    return {keys[k]: v / 1000 for k, v in _RATIOS.get_all(list(keys)).items()}
 
 
 def keep(base: str, known: dict[int, float], measured: dict[int, float]) -> dict[int, float]:
-    """`known` updated with a reply's `measured` ratios; those that moved are written."""
-    for w, ratio in measured.items():
-        old = known.get(w)
-        if old is None or abs(ratio - old) > _MOVED * old:
-            _RATIOS.put(key_of(base, w), min(round(ratio * 1000), 10**6))
+    """`known` updated with a reply's `measured` ratios; those that moved are written (one write)."""
+    moved = {key_of(base, w): min(round(r * 1000), 10**6) for w, r in measured.items()
+             if known.get(w) is None or abs(r - known[w]) > _MOVED * known[w]}
+    if moved:
+        _RATIOS.put_all(moved)
     return {**known, **measured}

@@ -28,7 +28,8 @@ class CacheRollback(EngineState):
         if self.memory in ("kv", "swa"):
             return True
         last = self._last_batch
-        return last is not None and last[1] == len(self._tokens) and last[0] <= n and last[1] - n <= self._snapshots
+        snapshots = self.params.rollback_snapshots  # (the context keeps them where these params check)
+        return last is not None and last[1] == len(self._tokens) and last[0] <= n and last[1] - n <= snapshots
 
     def rollback(self, n: int) -> Rollback:
         """Keep only the first n cached tokens (what regenerate and edit need). Returns the

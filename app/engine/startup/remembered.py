@@ -50,10 +50,20 @@ class Remembered:
     def get(self, key: str) -> int | None:
         return self._read().get(key)
 
-    def put(self, key: str, value: int) -> None:
+    def get_all(self, keys: list[str]) -> dict[str, int]:
+        """The values of those `keys` that are remembered, in one read."""
         values = self._read()
-        values.pop(key, None)
-        values[key] = value
+        return {k: values[k] for k in keys if k in values}
+
+    def put(self, key: str, value: int) -> None:
+        self.put_all({key: value})
+
+    def put_all(self, new: dict[str, int]) -> None:
+        """Remember each key's value (the newest last), in one write."""
+        values = self._read()
+        for key, value in new.items():
+            values.pop(key, None)
+            values[key] = value
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             body = {"version": 1, self.field: dict(list(values.items())[-self.max_entries:])}

@@ -346,7 +346,7 @@ class ModelPickerDialog(QDialog):
             self.gpu.setValue(info.n_layers + 1 if params.gpu_layers < 0 else min(params.gpu_layers, info.n_layers + 1))
         self.threads.setValue(params.n_threads or 0)
         self._show_projectors(path, params.projector)
-        self.speculation.show_for(path, params)
+        self.speculation.show_for(path, params, info.has_mtp_head)
         self.new_chats.show_for(path)
         self._set_controls_enabled(True)
         self._update_gpu_label()

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from ...runtime import LoadParams, drafts_beside, has_mtp_head, suggested_draft
+from ...runtime import LoadParams, drafts_beside, suggested_draft
+from ...units import human_size
 
 NEEDS_QUANTIZED_KV = ("Runs with a q8_0 or q4_0 KV cache only: with f16 a batch of tokens and a single one "
                       "round differently here, and a reply must not change.")
@@ -21,13 +22,14 @@ class SpeculationChoice(QComboBox):
         self._suggestion = ""  # the catalogue's draft model for the model shown, where it is not beside it
         self.setToolTip("Speculative decoding: guesses of the next tokens, checked by the model in one step")
 
-    def show_for(self, model: Path, params: LoadParams) -> None:
-        """The choices for `model`, with the one saved in `params` selected."""
+    def show_for(self, model: Path, params: LoadParams, mtp_head: bool = False) -> None:
+        """The choices for `model` (`mtp_head`: its header has a NextN layer to draft with), with
+        the one saved in `params` selected."""
         suggested = suggested_draft(model)  # (before the items: adding the first one explains the choice)
-        self._suggestion = (f"\nA draft model for it: {suggested.name} ({suggested.size / 2**30:.1f} GB), in Get "
+        self._suggestion = (f"\nA draft model for it: {suggested.name} ({human_size(suggested.size)}), in Get "
                             "models; once beside this model it is offered here." if suggested is not None else "")
         self.clear()
-        own = "its own MTP head (multi-token prediction)" if has_mtp_head(model) else "guesses from the chat (prompt lookup)"
+        own = "its own MTP head (multi-token prediction)" if mtp_head else "guesses from the chat (prompt lookup)"
         self.addItem(own, ("auto", None))
         for draft in drafts_beside(model):
             self.addItem(f"draft model: {draft.name}", ("auto", str(draft)))

@@ -20,10 +20,12 @@ def test_ratios_written_are_read_back_and_only_moved_ones_written_again(monkeypa
     known = pace_record.keep("k", {}, {2: 1.5, 3: 2.0, 0: 0.25})
     assert known == pace_record.recall("k", 8) == {2: 1.5, 3: 2.0, 0: 0.25}
     assert pace_record.recall("k", 2) == {2: 1.5, 0: 0.25} and pace_record.recall("other", 8) == {}
-    writes: list[str] = []
-    monkeypatch.setattr(pace_record._RATIOS, "put", lambda key, value: writes.append(key))
+    writes: list[dict[str, int]] = []
+    monkeypatch.setattr(pace_record._RATIOS, "put_all", writes.append)
     pace_record.keep("k", known, {2: 1.52, 3: 2.5})
-    assert len(writes) == 1  # 3 moved by 25 %, 2 by 1 %
+    assert len(writes) == 1 and len(writes[0]) == 1  # one write, of 3 (moved by 25 %; 2 by 1 %)
+    pace_record.keep("k", known, {2: 1.51})
+    assert len(writes) == 1  # nothing moved: nothing written
 
 
 def test_a_second_engine_starts_from_what_the_first_measured(make_engine: Callable[..., Engine],

@@ -53,7 +53,7 @@ def test_the_picker_offers_guesses_a_smaller_model_beside_it_and_off(qtbot: QtBo
     picker.select_path(folder / "glm" / "glm-nextn.gguf")  # a model with a NextN layer drafts for itself
     assert picker.speculation.itemText(0) == "its own MTP head (multi-token prediction)"
     picker.select_path(folder / "llama" / "Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf")  # the catalogue names its draft
-    assert "A draft model for it: Llama 3.2 1B Instruct (0.8 GB), in Get models" in picker.speculation_hint.text()
+    assert "A draft model for it: Llama 3.2 1B Instruct (770.3 MiB), in Get models" in picker.speculation_hint.text()
 
 
 @pytest.fixture
