@@ -234,10 +234,44 @@ class ApiAnswering:
     answering: bool
 
 
+# --- compare (a second model beside the chat's) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CompareReady:
+    """The open chat is compared with `name`: "beside" (both models loaded), "turns" (one at a
+    time: both do not fit in memory, `why`) or "server" (a server's model)."""
+
+    name: str
+    mode: Literal["beside", "turns", "server"]
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class CompareStarted:
+    """The second model began its answer (its column streams from here)."""
+
+
+@dataclass(frozen=True)
+class CompareText:
+    text: str  # more of the second model's answer (coalesced)
+
+
+@dataclass(frozen=True)
+class CompareFinished:
+    session: Session  # with the second model's answer as a version of the reply
+    message_id: str | None  # that answer (None: it wrote nothing)
+
+
+@dataclass(frozen=True)
+class CompareEnded:
+    """The open chat is no longer compared."""
+
+
 Event = (ModelLoading | ModelStatus | ModelLoaded | ModelFailed | ModelCancelled | ChatOpening | ChatOpened
          | ChatChanged | ChatsChanged | ChatClosed | Progress | ReplyStarted | ReplyText | VersionsText | ReplyStats
          | ReplyFinished | ToolStep | ToolAsked | ToolProgress | ApiText | ApiOpening | ApiAccepted | ApiDone | ApiError | ApiAnswering | RequestStarted | RequestEnded | Failed | Notice | ContextUsed
-         | LoopStopped)
+         | LoopStopped | CompareReady | CompareStarted | CompareText | CompareFinished | CompareEnded)
 
 # Facts every subscriber of the loop learns (EngineLoop.subscribe), whoever asked for them: the
 # window, the server and the core see the same model loaded, the same list of chats, the same

@@ -176,6 +176,33 @@ class ContinueReply:
     pass
 
 
+@dataclass(frozen=True)
+class CompareWith:
+    """A second model answers the open chat's messages beside its own: the GGUF file at `path`
+    on this computer, or `model` of the server at `url`."""
+
+    path: str = ""
+    url: str = ""
+    model: str = ""
+
+
+@dataclass(frozen=True)
+class CompareReply:
+    """The compared chat's second model answers its last message (a version of the reply)."""
+
+
+@dataclass(frozen=True)
+class EndCompare:
+    """The open chat goes on with its own model only (the second model's answers stay as versions)."""
+
+
+@dataclass(frozen=True)
+class KeepAnswer:
+    """Make the reply `message_id` (a version of the last reply) the chat's: a version switch."""
+
+    message_id: str
+
+
 Request = (LoadModel | UseServer | UseEmbedder | SetLimits | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
-           | ContinueReply)
+           | ContinueReply | CompareWith | CompareReply | EndCompare | KeepAnswer)

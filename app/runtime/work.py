@@ -21,6 +21,7 @@ from ..sessions.presets import apply_to_open_chat
 from ..sessions.store import SessionStore, StoreError
 from . import events as ev
 from . import requests as rq
+from .compare_work import CompareWork
 from .reply_stream import Job, LiveStats, ReplyStream
 from .told import library_folders, model_info, snapshot
 from .tool_gate import ToolGate
@@ -55,6 +56,7 @@ class ChatWork:
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
         self._hub_servers: tuple[Any, ...] = ()
+        self.compare = CompareWork(self)  # the second model of compared chats
 
     @property
     def runner(self) -> ChatRunner:
@@ -124,6 +126,8 @@ class ChatWork:
                 self._export_with_cache(request)
             case rq.SetLimits():
                 self._set_limits(request)
+            case rq.CompareWith() | rq.CompareReply() | rq.EndCompare() | rq.KeepAnswer():
+                self.compare.run(request)
             case _:
                 assert_never(request)
 
@@ -150,6 +154,7 @@ class ChatWork:
         if self._hub is not None:
             self._hub.close()
         self._drop_if_untouched()
+        self.compare.close()
         engine = self.runner.engine
         self.runner.close_engine()
         for other in [self._local, *self._remotes.values()]:
@@ -276,6 +281,7 @@ class ChatWork:
             status = store.cache_status(session, engine.fingerprint)
             self._emit(ev.ChatOpening("restore" if status.state == "warm" else "reread", status.tokens))
         self._opened(self.runner.open(r.chat_id, self._progress("reread")))  # no model yet: only shown
+        self.compare.shown()
 
     def _engine_of_chat(self, session: Session) -> None:
         """Before a chat opens: switch to the engine it was last used on (a server's model or the
@@ -298,6 +304,7 @@ class ChatWork:
         session = self.runner.new_session(r.system_prompt, r.preset)
         if r.applied is not None:
             apply_to_open_chat(self.runner, r.applied)
+        self.compare.shown()
         self._emit(ev.ChatChanged(snapshot(session)))
 
     def _api_chat(self, r: rq.ApiChat) -> None:

@@ -16,7 +16,7 @@ ROLES = ("user", "assistant")
 SEARCHED = ("keywords", "meaning and keywords")  # the system prompt is the session's own field
 TITLE_MAX = 200  # characters: a sidebar line, and then some
 _LATEST = 253_402_300_799.0  # 9999-12-31, the last time time.localtime can show
-_TEXT_STATS = ("finish_reason", "rollback")  # every other ReplyStats field is a number
+_TEXT_STATS = ("finish_reason", "rollback", "model")  # "model": who wrote a compared reply  # every other ReplyStats field is a number
 
 
 def is_number(value: Any) -> bool:
@@ -80,3 +80,14 @@ def sampling_from(value: Any) -> dict[str, Any]:
         return {}
     usable = SamplingParams.from_dict(value).to_dict()
     return {k: usable[k] for k in value if k in usable}
+
+
+def compare_from(value: Any) -> dict[str, Any] | None:
+    """A compared chat's second model: its path, fingerprint and server (None: this computer)."""
+    if not isinstance(value, dict) or not isinstance(path := value.get("model_path"), str) or len(path) > 4096:
+        return None
+    provider = flat_from(value.get("provider"))
+    if provider is not None and not (isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)):
+        provider = None
+    return {"model_path": path, "model_fingerprint": flat_from(value.get("model_fingerprint")) or {},
+            "provider": {"url": provider["url"][:2048], "model": provider["model"][:512]} if provider else None}

@@ -51,6 +51,11 @@ class KvCaches(StoreState):
         """The cache of the chat's active path."""
         return self.kv_dir / f"{checked_id(session_id)}.kv"
 
+    def compare_kv_path(self, session_id: str) -> Path:
+        """The cache of the chat on the second model it is compared with (one file: the path that
+        model last read; the first to go when the disk budget is short, as other versions' are)."""
+        return self.kv_dir / f"{checked_id(session_id)}.compare.kv"
+
     def version_kv_path(self, session_id: str, leaf_id: str) -> Path:
         """The cache of another version of the chat (a path that is not the active one), named by
         the last message of that path."""

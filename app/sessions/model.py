@@ -34,6 +34,7 @@ from .file_values import ROLES as ROLES
 from .file_values import TITLE_MAX as TITLE_MAX
 from .file_values import clean_title as clean_title
 from .file_values import (
+    compare_from,
     flat_from,
     kv_record_from,
     library_ids_from,
@@ -108,6 +109,9 @@ class Session:
     tool_specs: list[dict[str, Any]] = field(default_factory=list)  # the tool list the prompt was rendered with
     tool_choice: str = "auto"  # OpenAI's: "auto", "required" (each reply begins with a call) or a tool's name
     reply_schema: dict[str, Any] | None = None  # "reply as JSON": the answers are held to this JSON schema
+    # Compared with a second model (compare.py): {"model_path", "model_fingerprint", "provider"}
+    # of the model that answers beside the chat's, each of its answers a version of the reply.
+    compare: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -143,6 +147,8 @@ class Session:
             d["tool_choice"] = self.tool_choice
         if self.reply_schema is not None:
             d["reply_schema"] = self.reply_schema
+        if self.compare is not None:
+            d["compare"] = self.compare
         return d
 
     @classmethod
@@ -180,6 +186,7 @@ class Session:
                 tool_specs=specs_from(d.get("tool_specs")),
                 tool_choice=choice_from(d.get("tool_choice")),
                 reply_schema=schema_from(d.get("reply_schema")),
+                compare=compare_from(d.get("compare")),
             )
             session._repair_tree()
             return session

@@ -161,7 +161,7 @@ class ChatRunner(RunnerCore):
             self.engine.reset()
             if self.active is not None and self.active.messages:
                 with contextlib.suppress(StateFileError):  # no saved cache: the chat's next turn reads it
-                    self.engine.load_state(self.store.kv_path(self.active.id))
+                    self.engine.load_state(self.kv_file(self.active.id))
 
     def save_cache(self) -> None:
         """Save the open chat's KV cache now (e.g. before quitting), if it changed."""
@@ -188,7 +188,7 @@ class ChatRunner(RunnerCore):
             result = OpenResult("empty", 0, time.perf_counter() - t0)
         else:
             try:
-                n = engine.load_state(self.store.kv_path(session.id))
+                n = engine.load_state(self.kv_file(session.id))
                 self._kv_dirty = False
                 result = OpenResult("warm", n, time.perf_counter() - t0)
             except StateFileError as e:
@@ -203,6 +203,13 @@ class ChatRunner(RunnerCore):
                 self._kv_dirty = True
                 result = OpenResult("cold" if stats.finish_reason == "prefilled" else "cancelled", engine.n_cached,
                                     time.perf_counter() - t0, reason, stats.prompt_decoded)
+        self._record_resume(session, result)
+        self._save_transcript(touch=False)
+        return result
+
+    @staticmethod
+    def _record_resume(session: Session, result: OpenResult) -> None:
+        """How the chat's last reopen went: the sidebar's cache badge."""
         session.kv_record["last_used"] = time.time()
         session.kv_record["last_resume"] = {
             "kind": result.kind,
@@ -211,8 +218,6 @@ class ChatRunner(RunnerCore):
             "reason": result.reason,
             "time": time.time(),
         }
-        self._save_transcript(touch=False)
-        return result
 
     # --- turns ---------------------------------------------------------------------------------
 

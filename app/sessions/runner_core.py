@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import PRESETS, SamplingParams
@@ -191,12 +192,16 @@ class RunnerCore:
         if not self._kv_dirty or self.active is None or self.engine is None or self.engine.n_cached == 0:
             return
         try:
-            self.engine.save_state(self.store.kv_path(self.active.id), canonical=canonical)
+            self.engine.save_state(self.kv_file(self.active.id), canonical=canonical)
             self._kv_dirty = False
         except StateFileError as e:  # a failed write, or the canonical reload refused
             self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
             return
         self._enforce_budget()
+
+    def kv_file(self, session_id: str) -> Path:
+        """Where this runner's engine keeps a chat's cache (a compared chat's second model: its own)."""
+        return self.store.kv_path(session_id)
 
     def _enforce_budget(self) -> None:
         self.store.enforce_budget([self.active.id] if self.active is not None else [])
@@ -217,6 +222,8 @@ class RunnerCore:
         what the user should know said once."""
         session, engine = self._require()
         msg.stats = stats.to_dict()
+        if session.compare is not None:  # two models answer this chat: say which wrote each reply
+            msg.stats["model"] = engine.info.name[:64]
         if documents is not None:
             msg.stats["documents"] = documents.to_dict()
         msg.finish_reason = stats.finish_reason or None
