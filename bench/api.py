@@ -201,13 +201,14 @@ def window_stall_while_serving(model: Path, data: Path) -> tuple[list[float], li
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from app.core import Core
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
 
     from .common import StallProbe, spin_until
 
     _app = QApplication.instance() or QApplication([])
-    window = MainWindow(Settings(default_model=str(model)), data)
+    window = MainWindow(Core(Settings(default_model=str(model)), data))
     window.show()
     window.start(model)
     spin_until(lambda: window.model_info is not None and window.session is not None and not window.controller.busy)

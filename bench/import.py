@@ -50,12 +50,13 @@ def import_in_window(export: Path, data: Path) -> tuple[float, int, list[float]]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from app.core import Core
     from app.settings import Settings
     from app.ui.window.import_chats import ImportDialog
     from app.ui.window.main_window import MainWindow
 
     _app = QApplication.instance() or QApplication([])
-    window = MainWindow(Settings(), data)
+    window = MainWindow(Core(Settings(), data))
     window.resize(1100, 800)
     window.show()
     spin_until(lambda: window.isVisible(), 10)

@@ -133,13 +133,14 @@ def indexing_stalls(folder: Path, data: Path) -> tuple[list[float], float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from app.core import Core
     from app.settings import Settings
     from app.ui.window.main_window import MainWindow
 
     from .common import StallProbe, spin_until
 
     _app = QApplication.instance() or QApplication([])  # kept referenced for the run
-    window = MainWindow(Settings(), data)
+    window = MainWindow(Core(Settings(), data))
     window.resize(1100, 800)
     window.show()
     spin_until(lambda: window.isVisible(), 10)

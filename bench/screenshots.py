@@ -49,6 +49,7 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from app.core import Core
     from app.runtime import requests as rq
     from app.settings import Settings
     from app.ui.app import configure_application
@@ -94,7 +95,7 @@ def main() -> None:
         apply_appearance(settings)
         suffix = "" if scheme == "light" else "-dark"
 
-        welcome = MainWindow(Settings(theme=scheme), data.with_name(f"{scheme}-welcome"))  # no model, nothing loading
+        welcome = MainWindow(Core(Settings(theme=scheme), data.with_name(f"{scheme}-welcome")))  # no model, nothing loading
         welcome.resize(*SIZE)
         welcome.show()
         welcome.controller.submit(rq.NewChat())
@@ -102,7 +103,7 @@ def main() -> None:
         shot(welcome, f"welcome{suffix}.png")
         close(welcome, spin_until)
 
-        window = MainWindow(settings, data)
+        window = MainWindow(Core(settings, data))
         window.resize(*SIZE)
         window.show()
         window.start(path)

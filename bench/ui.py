@@ -47,6 +47,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from app.core import Core
     from app.runtime import requests as rq
     from app.sessions import Message, Session, SessionStore
     from app.settings import Settings
@@ -58,7 +59,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
     _app = QApplication.instance() or QApplication([])  # kept referenced for the run
     path = model_path(args)
     data = Path(os.environ["EMBERLY_DATA_DIR"])
-    window = MainWindow(Settings(default_model=str(path)), data)
+    window = MainWindow(Core(Settings(default_model=str(path)), data))
     window.resize(1100, 800)
     window.show()
     window.start(path)

@@ -10,6 +10,9 @@ chat's where both fit by the picker's estimate (weights, cache, work buffers aga
 free now, the chat's model already in it); otherwise the two **take turns**: the chat's model is
 saved and freed, the second loaded, answers and is saved and freed, and the chat's loaded again
 and restored from its file (warm, seconds rather than a re-read).
+
+The engine and the runner are imported where they run, on the engine thread: the window's first
+frame imports this module (through the loop) and must not wait for llama.cpp.
 """
 
 from __future__ import annotations
@@ -17,13 +20,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from ..downloads.catalogue import FITS_SHARE, Memory, machine_memory
 from ..engine.errors import EngineError
-from ..engine.files.gguf_info import estimate_memory, inspect_model
 from ..engine.params import LoadParams
-from ..sessions.compare import NAME_MAX, CompareRunner, side_record
+from ..sessions.file_values import NAME_MAX
 from ..sessions.model import Message, Session
 from ..sessions.store import StoreError
 from ..units import human_size
@@ -33,12 +35,32 @@ from .reply_stream import ReplyStream
 from .told import snapshot
 
 if TYPE_CHECKING:
-    from ..engine.chat_engine import ChatEngine
-    from .work import ChatWork
+    from ..engine import Engine
+    from ..engine.chat_engine import ChatEngine, PrefillProgress
+    from ..engine.remote.engine import RemoteEngine
+    from ..sessions.compare import CompareRunner
+    from ..sessions.model import OpenResult
+    from ..sessions.runner import ChatRunner
+    from .reply_stream import Job
+
+
+class Work(Protocol):
+    """What of ChatWork (work.py, whose part this is) it uses."""
+
+    _local: Engine | None
+    _job: Job | None
+
+    @property
+    def runner(self) -> ChatRunner: ...
+    def _emit(self, event: ev.Event) -> None: ...
+    def _cancelled(self) -> bool: ...
+    def _remote(self, url: str, model: str, fresh: bool = False) -> RemoteEngine: ...
+    def _opened(self, result: OpenResult | None) -> None: ...
+    def _progress(self, what: Literal["prefill", "reread"]) -> PrefillProgress: ...
 
 
 class CompareWork:
-    def __init__(self, work: ChatWork):
+    def __init__(self, work: Work):
         self._work = work
         self._side: CompareRunner | None = None
         self._loaded: ChatEngine | None = None  # the second model on this computer, while it stays loaded
@@ -64,11 +86,13 @@ class CompareWork:
         self._release()
         record = {"model_path": f"{r.url}#{r.model}" if r.url else r.path, "model_fingerprint": {},
                   "provider": {"url": r.url, "model": r.model} if r.url else None}
+        from ..sessions.compare import side_record
+
         try:
             name, mode, why = self._describe(record)
             if mode != "turns":
                 engine = self._engine_of(record)
-                record, name = side_record(engine), engine.info.name[:NAME_MAX]
+                record, name = side_record(engine), str(side_record(engine)["name"])
         except EngineError as e:
             self._work._emit(ev.Failed(f"The model to compare with could not be used: {e}"))
             return
@@ -132,6 +156,8 @@ class CompareWork:
 
     def _describe(self, record: Mapping[str, Any]) -> tuple[str, Literal["beside", "turns", "server"], str]:
         """(its name, how it answers, why it takes turns): reads a GGUF header, loads nothing."""
+        from ..engine.files.gguf_info import estimate_memory, inspect_model
+
         provider = record.get("provider")
         if isinstance(provider, dict):
             return str(record.get("name") or provider["model"]), "server", ""
@@ -182,6 +208,8 @@ class CompareWork:
             self._loaded = None
 
     def _runner(self, engine: ChatEngine, session: Session) -> CompareRunner:
+        from ..sessions.compare import CompareRunner
+
         main = self._work.runner
         if self._side is None:
             self._side = CompareRunner(main.store, prefix_cache=main.prefix_cache)

@@ -79,8 +79,8 @@ class ChatWork:
         with self.runner.cancellable(job.cancelled):
             self._handle(request)
 
+    # The request's handler; mypy checks every kind of request has one (assert_never).
     def _handle(self, request: rq.Request) -> None:
-        """The request's handler; mypy checks every kind of request has one (assert_never)."""
         match request:
             case rq.LoadModel():
                 self._load_model(request)

@@ -17,34 +17,20 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.chat_engine import ChatEngine, PrefillProgress
+from .file_values import NAME_MAX
 from .model import Message, OpenResult, Session
 from .runner import ChatRunner
 from .runner_core import OnPiece, RunnerError
 
-NAME_MAX = 64  # characters of a model's name kept with each compared reply (file_values' text stats)
-
 
 def side_record(engine: ChatEngine) -> dict[str, Any]:
     """Session.compare for `engine`: what the chat needs to load it again and check its cache."""
-    return {"model_path": str(engine.info.path), "model_fingerprint": dict(engine.fingerprint),
+    return {"model_path": str(engine.info.path), "model_fingerprint": dict(engine.fingerprint), "name": model_name(engine),
             "provider": dict(engine.provider) if engine.provider is not None else None}
 
 
 def model_name(engine: ChatEngine) -> str:
     return engine.info.name[:NAME_MAX]
-
-
-def compared_answer(session: Session, name: str) -> Message | None:
-    """The latest answer `name` wrote to the chat's last message from the user (on the path or a
-    version of the reply), or None."""
-    last_user = next((i for i in range(len(session.messages) - 1, -1, -1) if session.messages[i].role == "user"), None)
-    if last_user is None:
-        return None
-    parent = session.messages[last_user].id
-    session.link()
-    answers = [m for m in (*session.messages[last_user + 1:last_user + 2], *session.versions)
-               if m.parent == parent and m.role == "assistant" and (m.stats or {}).get("model") == name]
-    return max(answers, key=lambda m: m.time, default=None)
 
 
 class CompareRunner(ChatRunner):

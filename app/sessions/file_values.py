@@ -16,7 +16,8 @@ ROLES = ("user", "assistant")
 SEARCHED = ("keywords", "meaning and keywords")  # the system prompt is the session's own field
 TITLE_MAX = 200  # characters: a sidebar line, and then some
 _LATEST = 253_402_300_799.0  # 9999-12-31, the last time time.localtime can show
-_TEXT_STATS = ("finish_reason", "rollback", "model")  # "model": who wrote a compared reply  # every other ReplyStats field is a number
+NAME_MAX = 64  # characters of a model's name kept with a compared chat's replies (a text stat) and its record
+_TEXT_STATS = ("finish_reason", "rollback", "model")  # every other ReplyStats field is a number ("model": who wrote it)
 
 
 def is_number(value: Any) -> bool:
@@ -89,5 +90,8 @@ def compare_from(value: Any) -> dict[str, Any] | None:
     provider = flat_from(value.get("provider"))
     if provider is not None and not (isinstance(provider.get("url"), str) and isinstance(provider.get("model"), str)):
         provider = None
+    name = value.get("name")
     return {"model_path": path, "model_fingerprint": flat_from(value.get("model_fingerprint")) or {},
+            "name": name[:NAME_MAX] if isinstance(name, str) else "",
+            **({"last_resume": resume} if (resume := flat_from(value.get("last_resume"))) is not None else {}),
             "provider": {"url": provider["url"][:2048], "model": provider["model"][:512]} if provider else None}

@@ -254,6 +254,19 @@ class Session:
         k = [m.id for m in siblings].index(self.messages[index].id) + step
         return siblings[k] if 0 <= k < len(siblings) else None
 
+    def compared_answer(self) -> Message | None:
+        """A compared chat's second model's latest answer to the last message from the user (on
+        the path or a version of the reply: `stats["model"]` says who wrote it), or None."""
+        name = (self.compare or {}).get("name")
+        last = next((i for i in range(len(self.messages) - 1, -1, -1) if self.messages[i].role == "user"), None)
+        if not name or last is None:
+            return None
+        self.link()
+        parent = self.messages[last].id
+        answers = [m for m in (*self.messages[last + 1:last + 2], *self.versions)
+                   if m.parent == parent and m.role == "assistant" and (m.stats or {}).get("model") == name]
+        return max(answers, key=lambda m: m.time, default=None)
+
     def switch_to(self, message_id: str) -> None:
         """Make the path through `message_id` the active one: its ancestors, it, and below it the
         messages that were on the active path most recently. Nothing is removed."""

@@ -64,10 +64,15 @@ class EngineController(QObject):
     def running(self) -> bool:
         return self.loop.running
 
-    def submit(self, request: rq.Request) -> None:
-        """Send `request` as the window: it runs on the engine thread; its events go to the handlers (`on`)."""
+    def submit(self, request: rq.Request) -> int:
+        """Send `request` as the window: it runs on the engine thread; its events go to the handlers
+        (`on`). Returns its number (`cancel`)."""
         self._pending += 1
-        self._producer.submit(request)
+        return self._producer.submit(request)
+
+    def cancel(self, rid: int) -> None:
+        """Stop one request, running or queued (a compared chat's second answer)."""
+        self._producer.cancel(rid)
 
     def _own(self, event: ev.Event) -> None:
         if not isinstance(event, ev.FACTS):

@@ -62,6 +62,7 @@ def test_the_second_model_answers_beside_the_chats_as_a_version(loop: EngineLoop
     assert SessionStore(data_dir).load(window.chat_id).compare is None
 
 
+@pytest.mark.slow
 def test_a_model_that_does_not_fit_beside_takes_turns_and_the_chat_stays_warm(
         loop: EngineLoop, window: Recorder, zoo: Callable[[str], Path]) -> None:  # noqa: F811
     loop.runner.max_tokens = 12
@@ -77,6 +78,7 @@ def test_a_model_that_does_not_fit_beside_takes_turns_and_the_chat_stays_warm(
     assert (again.stats or {})["prompt_reused"] > 20 and (again.stats or {})["prompt_decoded"] < 30, again.stats
 
 
+@pytest.mark.slow
 def test_stop_in_one_column_leaves_the_other_answering(loop: EngineLoop, window: Recorder,  # noqa: F811
                                                        zoo: Callable[[str], Path]) -> None:
     loop.runner.max_tokens = 48
@@ -116,6 +118,7 @@ def test_a_servers_model_answers_in_the_second_column(loop: EngineLoop, window: 
     assert finished.session.compare is not None and finished.session.compare["provider"] == {"url": url, "model": model}
 
 
+@pytest.mark.slow
 def test_the_chats_own_model_is_not_compared_with_itself(loop: EngineLoop, window: Recorder, small_model: Path) -> None:  # noqa: F811
     loop.work.compare.memory = lambda: BOTH_FIT
     got = window.run(rq.CompareWith(path=str(small_model)))

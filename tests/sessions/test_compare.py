@@ -13,7 +13,7 @@ import pytest
 
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
-from app.sessions.compare import CompareRunner, compared_answer, model_name, side_record
+from app.sessions.compare import CompareRunner, model_name, side_record
 from app.sessions.model import Message
 from tests.support.helpers import GREEDY, long_text
 
@@ -59,7 +59,7 @@ def test_a_compared_turn_keeps_both_answers_and_each_model_reads_only_what_is_ne
     assert session.messages[-1].id == a_msg.id
     assert [m.id for m in session.siblings(1)] == [a_msg.id, b_msg.id]
     assert (a_msg.stats or {})["model"] == model_name(runner.engine) and (b_msg.stats or {})["model"] == model_name(b)
-    assert compared_answer(session, model_name(b)) is b_msg
+    assert session.compared_answer() is b_msg
     assert session.model_path == str(runner.engine.info.path)  # the chat reopens on its own model
     store = runner.store
     assert store.kv_path(session.id).is_file() and store.compare_kv_path(session.id).is_file()
@@ -82,6 +82,7 @@ def test_a_compared_turn_keeps_both_answers_and_each_model_reads_only_what_is_ne
         assert stats["prompt_decoded"] <= new_tokens(engine, "And three animals?") + 12, (msg.stats, engine.info.name)
 
 
+@pytest.mark.slow
 def test_where_the_chats_answer_is_kept_the_second_model_reads_it_once(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine]) -> None:
     runner = make_runner()
@@ -99,6 +100,7 @@ def test_where_the_chats_answer_is_kept_the_second_model_reads_it_once(
     assert (b2.stats or {})["prompt_decoded"] <= limit < (b2.stats or {})["prompt_tokens"]
 
 
+@pytest.mark.slow
 def test_a_compared_chat_reopened_continues_warm_on_both_models_exactly(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine], data_dir: Path, tmp_path: Path) -> None:
     runner = make_runner()
@@ -138,6 +140,7 @@ def test_a_compared_chat_reopened_continues_warm_on_both_models_exactly(
     assert (b3.stats or {})["prompt_decoded"] <= new_tokens(b, a2.text) + question + 16
 
 
+@pytest.mark.slow
 def test_the_second_models_cache_is_its_own_file_and_goes_with_the_chat(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine]) -> None:
     runner = make_runner()

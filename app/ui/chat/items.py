@@ -94,6 +94,7 @@ class Item:
     read_once: str = ""  # how the chat's documents came in (documents_read): shown without a hover
     tools: tuple[ToolLine, ...] = ()  # a reply's tool calls, each a block before its answer
     tools_open: frozenset[int] = frozenset()  # the blocks expanded (a click on one)
+    author: str = ""  # the model that wrote a compared chat's reply (its name instead of "Assistant")
 
     @property
     def footer(self) -> str:

@@ -127,7 +127,7 @@ class MessageDocuments:
         if item.role == "user":
             head = f'<p style="color:{self.muted}; margin:0 0 4px 0">{versions}</p>' if versions else ""
             return head + self._documents(item)
-        who = ROLE_NAMES.get(item.role, item.role)
+        who = escape(item.author) or ROLE_NAMES.get(item.role, item.role)
         return (f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}'
                 f"{versions}</p>")
 

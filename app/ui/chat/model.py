@@ -43,7 +43,7 @@ class MessagesModel(QAbstractListModel):
                     pictures=tuple(i.sha256 for i in m.images),
                     sources=sources_for(messages[i - 1]) if m.role == "assistant" and i else (),
                     found_by=messages[i - 1].searched or "keywords" if m.role == "assistant" and i else "keywords",
-                    read_once=read_once_for(m), tools=tools_for(m))
+                    read_once=read_once_for(m), tools=tools_for(m), author=str((m.stats or {}).get("model") or ""))
                for i, (m, v) in enumerate(zip(messages, positions, strict=True))]
         same = 0
         for old, fresh in zip(self.items, new, strict=False):

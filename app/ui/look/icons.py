@@ -28,7 +28,7 @@ ICONS: dict[str, str] = {
     "duplicate": "copy-plus", "rename": "text-cursor-input", "close": "x", "chat": "message-square",
     "suggest": "sparkles", "warning": "triangle-alert", "ok": "circle-check", "get-model": "hard-drive-download",
     "pause": "pause", "resume": "play", "server": "server", "plus": "plus", "attach": "paperclip",
-    "document": "file-text", "library": "library-big", "image": "image",
+    "document": "file-text", "library": "library-big", "image": "image", "compare": "columns-2",
 }
 
 _CACHE_LIMIT = 512

@@ -51,7 +51,7 @@ class LibrariesPanel(QObject):
     noticed = Signal(str)  # something the user should know (the embedding model failed), once
 
     def __init__(self, core: Core, header: Header, button: QToolButton, parent: QWidget,
-                 chat_libraries: Callable[[], list[str] | None], attach: Callable[[list[str]], None]) -> None:
+                 chat_libraries: Callable[[], list[str] | None], attach: Callable[[list[str]], object]) -> None:
         super().__init__(parent)
         self.core, self.libraries, self.indexer = core, core.libraries, core.indexer
         self.header, self.button, self.window = header, button, parent

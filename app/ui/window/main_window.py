@@ -35,6 +35,7 @@ from ..look.theme import theme_signals
 from .attachments import chip_label
 from .banner import Banner
 from .chat_menus import ChatMenus
+from .compare import CompareColumn
 from .composer import Composer
 from .empty_states import Suggestions, Welcome
 from .engine_events import EngineEvents
@@ -69,6 +70,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.pages = QStackedWidget(self)
         for page in (self.chat, self.welcome, self.suggestions):
             self.pages.addWidget(page)
+        self.compare = CompareColumn(self.controller, self.pages, self)  # a second model's answers beside the chat
         self.composer = Composer(self.store.attachments, self, self.store.images)
         self.header = Header(self)
         h = self.header  # its parts, by the names the window and its tests use
@@ -126,7 +128,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         banner_row.setContentsMargins(12, 0, 12, 0)
         banner_row.addWidget(self.banner)
         column.addLayout(banner_row)
-        column.addWidget(self.pages, 1)
+        column.addWidget(self.compare.split, 1)
         column.addWidget(self.composer)
         self.splitter = QSplitter(self)
         self.splitter.addWidget(self.sidebar)
@@ -173,6 +175,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.header.follow(on)
         self.sidebar.follow(on)
         self.tools.follow(on)
+        self.compare.follow(on)
         on(ev.ModelLoading, self._on_model_loading)
         on(ev.ModelStatus, lambda e: self._status(e.line))
         on(ev.ModelLoaded, self._on_model_loaded)
@@ -181,6 +184,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         on(ev.ChatOpening, self._on_session_opening)
         on(ev.ChatOpened, self._on_session_opened)
         on(ev.ChatChanged, lambda e: self._on_session_changed(e.session))
+        on(ev.CompareFinished, lambda e: self._on_session_changed(e.session))  # a version more of the reply
         on(ev.ChatClosed, self._on_session_closed)
         on(ev.ReplyStarted, self._on_reply_started)
         on(ev.ReplyText, self._on_reply_text)
@@ -289,6 +293,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
         self.controller.submit(rq.Send(text, attachments, images))
+        self.compare.ask()
 
     def stop(self) -> None:
         self.controller.stop()

@@ -93,6 +93,7 @@ def _chat_menu(window: WindowParts, add: Actions) -> None:
     add("Scroll to the &first message", window.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
     add("Scroll to the &newest message", window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
     add("Chat settings…", window.open_chat_settings, "Ctrl+;", "chat-settings")
+    add("Co&mpare with another model…", window.compare_with, "Ctrl+Shift+M", "compare")
 
 
 def _help_menu(window: WindowParts, add: Actions) -> None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..picker.downloads_bridge import DownloadsBridge
     from ..picker.picker import ModelPickerDialog
     from .banner import Banner
+    from .compare import CompareColumn
     from .composer import Composer
     from .empty_states import Suggestions, Welcome
     from .header import ElidedLabel, Header
@@ -55,6 +56,7 @@ class WindowParts(_Base):
         banner: Banner
         header: Header
         tools: ToolTurns
+        compare: CompareColumn
         model_button: QToolButton
         demo_tag: QLabel
         chat_settings_button: QToolButton
@@ -106,6 +108,7 @@ class WindowParts(_Base):
         def copy_diagnostics(self) -> None: ...
         def open_log_folder(self) -> None: ...
         def about(self) -> None: ...
+        def compare_with(self) -> None: ...
         def send(self, text: str) -> None: ...
         def stop(self) -> None: ...
         def regenerate(self) -> None: ...

@@ -24,6 +24,7 @@ from ...runtime import Attachment, ImageRef
 from ...runtime import requests as rq
 from ..look.appearance import apply_appearance
 from .attachments import show_document
+from .compare import choose_model
 from .libraries import show_found
 from .parts import WindowParts
 
@@ -148,6 +149,15 @@ class WindowDialogs(WindowParts):
         dialog = ChatSettingsDialog(self.session, self, tuple(e["name"] for e in self.settings.mcp_servers))
         if dialog.exec():
             self.controller.submit(rq.UpdateSettings(dialog.changes()))
+
+    def compare_with(self) -> None:
+        """Chat ▸ Compare with…: a second model answers each message beside the chat's."""
+        if self.session is None or self.model_info is None:
+            self._status("Open a chat on a model first", 4000)
+            return
+        path = choose_model(self, self.settings.recent_models, self.model_info.path)
+        if path:
+            self.controller.submit(rq.CompareWith(path=path))
 
     def about(self) -> None:
         import llama_cpp
