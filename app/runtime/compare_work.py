@@ -218,7 +218,7 @@ class CompareWork:
         if side.engine is not engine:
             side.leave()
             side.engine = engine
-        side.follow(session, self._work._progress("reread"))
+        side.follow(session)
         return side
 
     def _answer(self, session: Session, engine: ChatEngine) -> None:
@@ -237,7 +237,7 @@ class CompareWork:
 
         try:
             with side.cancellable(self._work._cancelled):
-                msg = side.answer(on_piece, self._work._progress("prefill"))
+                msg = side.answer(on_piece)  # its reading shows in its column, not the header's bar
         finally:
             stream.flush()
             while side.warnings:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.chat_engine import ChatEngine, PrefillProgress
+from ..engine.errors import StateFileError, StateFileMissing
 from .file_values import NAME_MAX
 from .model import Message, OpenResult, Session
 from .runner import ChatRunner
@@ -56,7 +57,7 @@ class CompareRunner(ChatRunner):
         self._save_kv_if_dirty()
         self.active = None
 
-    def follow(self, session: Session, progress: PrefillProgress | None = None) -> OpenResult | None:
+    def follow(self, session: Session) -> OpenResult | None:
         """Answer on `session`, the chat open now: its cache of the chat it answered before saved
         for that chat, its cache of this one restored (None: it already holds this chat)."""
         if self.active is not None and self.active.id == session.id:
@@ -64,7 +65,21 @@ class CompareRunner(ChatRunner):
             return None
         self.leave()
         self.active = session
-        return self._restore(progress) if self.engine is not None else None
+        return self._restore(None) if self.engine is not None else None
+
+    def _restore(self, progress: PrefillProgress | None) -> OpenResult:
+        """Its saved cache of the chat, or nothing: never a re-read here, since its answer reads
+        what it needs (the chat up to the message, not the chat's own reply to it)."""
+        session, engine = self._require()
+        t0 = time.perf_counter()
+        try:
+            result = OpenResult("warm", engine.load_state(self.kv_file(session.id)), time.perf_counter() - t0)
+            self._kv_dirty = False
+        except StateFileError as e:
+            reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
+            result = OpenResult("cold", engine.n_cached, time.perf_counter() - t0, reason)
+        self._record_resume(session, result)
+        return result
 
     def answer(self, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None) -> Message | None:
         """Its answer to the chat's last message from the user, added as a version of the chat's

@@ -62,6 +62,7 @@ class Probe(QObject):
             "tool_question": question.asked.tool if (question := w.tools.question) is not None and question.isVisible()
             else None,
             "tool_calls": [t.status for t in w.chat.items()[-1].tools] if w.chat.items() else [],
+            "compare": _compare(w),
         }
 
     def write(self) -> None:
@@ -71,6 +72,16 @@ class Probe(QObject):
             os.replace(tmp, self.path)
         except OSError:
             pass  # a test's folder gone: nothing to tell
+
+
+def _compare(w: MainWindow) -> dict[str, Any] | None:
+    """The compare column, when it shows: its model, its answer's length, its buttons."""
+    c = w.compare
+    if not c.isVisible():
+        return None
+    return {"name": c.name.text(), "mode": c.mode.text(), "answer_chars": len(c.answer.toPlainText().strip()),
+            "answering": c.stop_button.isVisible(), "keep": c.keep_button.text(), "keep_enabled": c.keep_button.isEnabled(),
+            "keep_at": _centre(c.keep_button), "figures": c.figures.text()}
 
 
 def _describe(widget: QWidget | None) -> str | None:

@@ -9,7 +9,9 @@ reopens the chat warm; a `kill -9` mid-reply and a restart open that chat again,
 it was left, its reply kept as far as it got; an empty chat is never left behind; a picture another
 program put on the X clipboard pastes into a vision model's message; a tool call's question takes
 the keyboard, Enter allows it and the keyboard goes back to the message box; in the chat settings
-Alt+P and the arrow keys apply a preset. And on a system without the xcb libraries,
+Alt+P and the arrow keys apply a preset; Ctrl+Shift+M and Enter compare the chat with the model
+used before, a message is answered in both columns, and a click on "Use this answer" keeps the
+second. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -362,5 +364,35 @@ def test_a_preset_is_applied_with_the_keyboard(
     saved = chats(data)[chat.id]
     assert saved["system_prompt"] == code.system_prompt and saved["sampling_preset"] == "precise"
     app.wait(lambda s: s["active"] and s["focus_in_composer"], "the window again, the keyboard in the message box")
+    xserver.key("ctrl+q")
+    assert app.exited() == 0
+
+
+def test_two_models_compared_with_the_keyboard_and_mouse(
+    xserver: XServer, folders: tuple[Path, Path], zoo: Any, small_model: Path, tmp_path: Path
+) -> None:
+    """Ctrl+Shift+M offers the model used before (Enter takes it): the column opens beside the
+    chat; a message typed and sent is answered in both; a click on "Use this answer" makes the
+    second model's answer the chat's reply, the chat's own kept as its other version."""
+    data, config = folders
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"recent_models": [str(small_model)]}))
+    app = App(xserver, data, config, zoo("llama3"), tmp_path / "app.log")
+    app.wait(lambda s: s["active"] and s["focus_in_composer"] and s["session"], "the window, the model loaded", timeout=180)
+    xserver.key("ctrl+shift+m")
+    app.wait(lambda s: not s["active"], "the choice of a model over the window")
+    xserver.key("Return")
+    app.wait(lambda s: s["compare"] is not None and "Loaded beside" in s["compare"]["mode"], "the compare column", 120)
+    app.wait(lambda s: s["active"] and s["focus_in_composer"], "the keyboard back in the message box")
+    xserver.type("Name three colours.")
+    xserver.key("Return")
+    s = app.wait(lambda s: s["compare"]["answer_chars"] > 0 and not s["compare"]["answering"] and not s["generating"]
+                 and s["compare"]["keep_enabled"], "both answers", 180)
+    xserver.screenshot("desktop-compare.png")
+    xserver.click(s["compare"]["keep_at"])
+    app.wait(lambda s: s["compare"]["keep"] == "In the chat", "the second answer kept")
+    chat = chats(data)[s["session"]]
+    reply, other = chat["messages"][-1], [m for m in chat["branches"] if m["role"] == "assistant"]
+    assert reply["stats"]["model"] != other[0]["stats"]["model"] and chat["compare"]["model_path"] == str(small_model)
     xserver.key("ctrl+q")
     assert app.exited() == 0

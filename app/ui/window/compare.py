@@ -106,6 +106,7 @@ class CompareColumn(QFrame):
         on(ev.ChatOpened, lambda e: self.show_chat(e.session))
         on(ev.ChatChanged, lambda e: self.show_chat(e.session))
         on(ev.ChatClosed, lambda _e: self.hide())
+        on(ev.RequestStarted, self._request_started)
         on(ev.RequestEnded, self._ended)
 
     # --- what the user does ---------------------------------------------------------------------
@@ -158,6 +159,10 @@ class CompareColumn(QFrame):
         self.keep_button.setText("In the chat" if kept else "Use this answer")
         self._kept = kept
         self._update_buttons()
+
+    def _request_started(self, e: ev.RequestStarted) -> None:
+        if e.rid == self._rid:
+            self.figures.setText("Reading the chat…")  # until its first words
 
     def _ended(self, e: ev.RequestEnded) -> None:
         if e.rid == self._rid:
