@@ -78,7 +78,7 @@ if TYPE_CHECKING:
     from ..sessions.imports.places import other_apps
     from ..sessions.model import Message, OpenResult, Session, untouched
     from ..sessions.preset_files import ImportedPreset, PresetFileError, read_preset_file, write_preset_file
-    from ..sessions.presets import Preset, PresetBook
+    from ..sessions.presets import Preset, PresetBook, same_settings, taken_preset
     from ..sessions.store import CacheStatus, SessionStore, SessionSummary, StoreError
     from ..sessions.tool_steps import ChatTools
     from ..tools.listing import server_tools
@@ -96,7 +96,7 @@ _HOMES = {
     "app.runtime.tool_gate": "Decision policy_key",
     "app.sessions.model": "Message OpenResult Session untouched",
     "app.sessions.preset_files": "ImportedPreset PresetFileError read_preset_file write_preset_file",
-    "app.sessions.presets": "Preset PresetBook",
+    "app.sessions.presets": "Preset PresetBook same_settings taken_preset",
     "app.sessions.attachments": "Attachment AttachmentStore Found",
     "app.sessions.images": "ImageRef ImageStore",
     "app.sessions.store": "CacheStatus SessionStore SessionSummary StoreError",
@@ -152,8 +152,8 @@ __all__ = [
     "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model", "load_catalogue",
     "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps", "other_versions",
     "parse_ref", "policy_key", "probe", "projectors_beside", "read_export", "read_mcp_json", "read_preset_file",
-    "safe_start", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
-    "split_reasoning", "suggested_draft", "supports_gpu_offload", "thought_label", "to_markdown", "tree", "unmarked",
+    "safe_start", "same_settings", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
+    "split_reasoning", "suggested_draft", "supports_gpu_offload", "taken_preset", "thought_label", "to_markdown", "tree", "unmarked",
     "untouched", "write_preset_file",
 ]
 

@@ -5,6 +5,7 @@ never passed on. Apart from model.py: shared by Message (message.py) and Session
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Any
@@ -95,3 +96,17 @@ def compare_from(value: Any) -> dict[str, Any] | None:
             "name": name[:NAME_MAX] if isinstance(name, str) else "",
             **({"last_resume": resume} if (resume := flat_from(value.get("last_resume"))) is not None else {}),
             "provider": {"url": provider["url"][:2048], "model": provider["model"][:512]} if provider else None}
+
+
+TAKEN_MAX = 128 * 1024  # bytes of a remembered preset as JSON: a long system prompt, a schema
+
+
+def taken_from(value: Any) -> dict[str, Any] | None:
+    """A chat's remembered preset: an object with a name, of bounded size (its fields are read
+    as a preset file's are, by Preset.from_dict, where they are used)."""
+    if not isinstance(value, dict) or not isinstance(value.get("name"), str):
+        return None
+    try:
+        return value if len(json.dumps(value)) <= TAKEN_MAX else None
+    except (TypeError, ValueError):
+        return None

@@ -40,6 +40,7 @@ from .file_values import (
     library_ids_from,
     sampling_from,
     short_text_from,
+    taken_from,
     timestamp_from,
 )
 from .file_values import title_from as title_from
@@ -112,6 +113,9 @@ class Session:
     # Compared with a second model (compare.py): {"model_path", "model_fingerprint", "provider"}
     # of the model that answers beside the chat's, each of its answers a version of the reply.
     compare: dict[str, Any] | None = None
+    # The preset the chat's settings came from, by value (presets.Preset.to_dict(), read back with
+    # Preset.from_dict): a later edit of the preset changes no chat; the dialog says it changed.
+    taken_preset: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         # By hand rather than dataclasses.asdict, which deep-copies: this runs every second while
@@ -149,6 +153,8 @@ class Session:
             d["reply_schema"] = self.reply_schema
         if self.compare is not None:
             d["compare"] = self.compare
+        if self.taken_preset is not None:
+            d["taken_preset"] = self.taken_preset
         return d
 
     @classmethod
@@ -187,6 +193,7 @@ class Session:
                 tool_choice=choice_from(d.get("tool_choice")),
                 reply_schema=schema_from(d.get("reply_schema")),
                 compare=compare_from(d.get("compare")),
+                taken_preset=taken_from(d.get("taken_preset")),
             )
             session._repair_tree()
             return session

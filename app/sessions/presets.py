@@ -115,6 +115,17 @@ def apply(preset: Preset, session: Session) -> None:
     session.tool_servers = list(preset.tool_servers)
     session.tool_choice = preset.tool_choice
     session.reply_schema = preset.reply_schema
+    session.taken_preset = preset.to_dict()
+
+
+def taken_preset(session: Session) -> Preset | None:
+    """The preset the chat's settings came from, as it was then (None: none, or settings changed since)."""
+    return Preset.from_dict(session.taken_preset) if session.taken_preset is not None else None
+
+
+def same_settings(a: Preset, b: Preset) -> bool:
+    """Whether two presets give a chat the same settings (their names and context sizes aside)."""
+    return replace(a, name=b.name, n_ctx=b.n_ctx, built_in=b.built_in) == b
 
 
 def apply_to_open_chat(runner: ChatRunner, preset: Preset) -> None:
@@ -124,7 +135,8 @@ def apply_to_open_chat(runner: ChatRunner, preset: Preset) -> None:
     named, sampling = sampling_choice(preset)
     runner.set_settings(system_prompt=preset.system_prompt, preset=named if named != "custom" else None,
                         sampling=sampling or None,
-                        tools=ChatTools(preset.tool_servers, preset.tool_choice, preset.reply_schema))
+                        tools=ChatTools(preset.tool_servers, preset.tool_choice, preset.reply_schema),
+                        taken=preset.to_dict())
 
 
 class PresetBook:

@@ -441,8 +441,11 @@ class ChatRunner(RunnerCore):
 
     def set_settings(self, system_prompt: str | None = None, preset: str | None = None,
                      sampling: dict[str, Any] | None = None, libraries: list[str] | None = None,
-                     tools: ChatTools | None = None) -> None:
+                     tools: ChatTools | None = None, taken: dict[str, Any] | None = None) -> None:
+        """`taken`: the preset these settings came from (Preset.to_dict(); {}: none)."""
         session, _ = self._require_session()
+        if taken is not None:
+            session.taken_preset = taken or None
         if tools is not None:
             session.tool_servers, session.tool_choice = server_names(tools.servers), choice_from(tools.choice)
             session.reply_schema = schema_from(tools.reply_schema)

@@ -11,7 +11,7 @@ import pytest
 
 from app.engine.sampling import PRESETS, SamplingParams
 from app.sessions.model import Session
-from app.sessions.presets import BUILT_IN, Preset, PresetBook, apply, from_session
+from app.sessions.presets import BUILT_IN, Preset, PresetBook, apply, from_session, same_settings, taken_preset
 from app.sessions.runner import ChatRunner
 
 SCHEMA = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
@@ -68,6 +68,25 @@ def test_a_preset_round_trips_through_its_own_file_format(config_dir: Path) -> N
     preset = Preset("JSON", "Reply in JSON.", SamplingParams(temperature=0.0), 4096, ("web",), "auto", SCHEMA)
     data = json.loads(json.dumps(preset.to_dict()))
     assert data["format"] == "emberly-preset" and Preset.from_dict(data) == preset
+
+
+def test_a_chat_remembers_the_preset_it_took_by_value(config_dir: Path, tmp_path: Path) -> None:
+    book = PresetBook()
+    mine = book.put(Preset("Mine", "Be brief.", SamplingParams(temperature=0.4), 2048))
+    chat = Session()
+    apply(mine, chat)
+    book.put(Preset("Mine", "Be long-winded."))  # edited afterwards
+    again = Session.from_dict(json.loads(json.dumps(chat.to_dict())))
+    assert taken_preset(again) == mine and not same_settings(PresetBook().get("Mine"), mine)  # type: ignore[arg-type]
+    assert same_settings(mine, Preset("Another name", "Be brief.", SamplingParams(temperature=0.4)))
+
+
+@pytest.mark.parametrize("value", [7, "Code", [], {"name": 5}, {"name": "x", "system_prompt": "y" * 200_000},
+                                   {"name": "x", "sampling": {"temperature": "hot"}, "n_ctx": True}])
+def test_a_remembered_preset_anything_wrote_is_read_safely(value: object) -> None:
+    chat = Session.from_dict({**Session().to_dict(), "taken_preset": value})
+    taken = taken_preset(chat)
+    assert taken is None or (taken.name == "x" and taken.sampling == SamplingParams() and taken.n_ctx is None)
 
 
 @pytest.mark.slow

@@ -14,10 +14,21 @@ NONE = "no preset"
 
 
 class NewChatPreset(QComboBox):
-    def __init__(self, settings: Settings, parent: QWidget):
+    def __init__(self, settings: Settings, parent: QWidget, context: QComboBox | None = None):
+        """`context`: the picker's context size, set to a chosen preset's own (where it has one)."""
         super().__init__(parent)
         self.settings = settings
         self.setToolTip("The preset (Chat settings ▸ Preset) every new chat with this model starts with")
+        self._context = context
+        self.activated.connect(self._preset_context)
+
+    def _preset_context(self) -> None:
+        preset = PresetBook().get(str(self.currentData() or ""))
+        if self._context is None or preset is None or preset.n_ctx is None:
+            return
+        if self._context.findData(preset.n_ctx) < 0:
+            self._context.addItem(f"{preset.n_ctx:,} tokens", preset.n_ctx)
+        self._context.setCurrentIndex(self._context.findData(preset.n_ctx))
 
     def show_for(self, model: Path) -> None:
         self.clear()

@@ -138,7 +138,7 @@ class ModelPickerDialog(QDialog):
         self.speculation_hint.setWordWrap(True)
         self.speculation_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.speculation = SpeculationChoice(self, self.speculation_hint)
-        self.new_chats = NewChatPreset(self.settings, self)
+        self.new_chats = NewChatPreset(self.settings, self, self.context)
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
         self.threads.setSpecialValueText("automatic")

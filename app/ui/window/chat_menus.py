@@ -66,6 +66,7 @@ class ChatMenus(WindowParts):
         if ok and text.strip():
             self._note_focus()
             self.controller.submit(rq.Edit(row, text.strip()))
+            self.compare.ask()  # a compared chat's second model answers the new text too
 
     def _session_menu(self, session_id: str, pos: QPoint) -> None:
         session = self.store.summary(session_id)  # the sidebar's own record: no file read here

@@ -18,8 +18,8 @@ CHOOSE = "Apply a preset…"
 class PresetRow(QWidget):
     chosen = Signal(object)  # a Preset, to fill the dialog with
 
-    def __init__(self, current: Callable[[str], Preset], parent: QWidget | None = None):
-        """`current(name)`: the dialog's settings as a preset of that name."""
+    def __init__(self, current: Callable[[str], Preset], parent: QWidget | None = None, select: str = ""):
+        """`current(name)`: the dialog's settings as a preset of that name; `select`: the chat's preset."""
         super().__init__(parent)
         self._current = current
         self.book = PresetBook()
@@ -36,7 +36,7 @@ class PresetRow(QWidget):
             layout.addWidget(button)
         self.setFocusProxy(self.combo)  # a label's mnemonic (Alt+P) puts the keyboard on the choice…
         self.setFocusPolicy(self.combo.focusPolicy())  # …which it gives only to a row that takes focus
-        self._fill()
+        self._fill(select)
         self.combo.activated.connect(self._picked)
         self.save.clicked.connect(self._save)
         self.load.clicked.connect(self._import)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...runtime import PRESETS, Preset, SamplingParams, Session
+from ...runtime import PRESETS, Preset, PresetBook, SamplingParams, Session, same_settings, taken_preset
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
 from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
@@ -156,7 +156,14 @@ class ChatSettingsDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
         self.setWindowTitle(f"Chat settings — {session.title}")
-        self.presets = PresetRow(self._as_preset, self)  # first: Tab goes through the dialog top to bottom
+        # The preset the chat took (by value), and whether the book's has changed since.
+        self._taken = taken_preset(session)
+        self._chosen = False  # a preset was chosen here (its context size, if it has one, is then applied)
+        self.presets = PresetRow(self._as_preset, self, self._taken.name if self._taken else "")  # first: Tab goes top to bottom
+        self.preset_note = QLabel(_changed_note(self._taken, self.presets.book), self)
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setObjectName("quiet")
+        self.preset_note.setVisible(bool(self.preset_note.text()))
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
         self.system_prompt.setTabChangesFocus(True)  # Tab leaves it (a tab in a system prompt is rare)
         self.system_prompt.setPlaceholderText("A system prompt for this chat (optional)")
@@ -185,6 +192,7 @@ class ChatSettingsDialog(QDialog):
         self.presets.chosen.connect(self.show_preset)
         form = QFormLayout(self)
         form.addRow("&Preset", self.presets)  # Alt+P: the keyboard on its choice (the row's focus proxy)
+        form.addRow("", self.preset_note)
         form.addRow("System prompt", self.system_prompt)
         form.addRow("Sampling", self.preset)
         for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
@@ -210,6 +218,8 @@ class ChatSettingsDialog(QDialog):
 
     def show_preset(self, preset: Preset) -> None:
         """Fill the dialog with a preset's settings (the chat takes them when it is accepted)."""
+        self._taken, self._chosen = preset, True
+        self.preset_note.hide()
         self.system_prompt.setPlainText(preset.system_prompt)
         named = next((k for k, v in PRESETS.items() if v == preset.sampling), "custom")
         self.preset.setCurrentIndex(max(0, self.preset.findData(named)))
@@ -225,11 +235,23 @@ class ChatSettingsDialog(QDialog):
         return replace(self._base, temperature=self.temperature.value(), top_p=self.top_p.value(),
                        top_k=self.top_k.value(), repeat_penalty=self.repeat_penalty.value())
 
-    def _as_preset(self, name: str) -> Preset:
-        self.tools.check()  # (a schema that does not hold is said, and left out)
+    def _as_preset(self, name: str, check: bool = True) -> Preset:
+        if check:
+            self.tools.check()  # (a schema that does not hold is said, and left out)
         tools = self.tools.chosen()
         return Preset(name, self.system_prompt.toPlainText().strip(), self._sampling(), None, tools.servers,
                       tools.choice, tools.reply_schema)
+
+    def taken(self) -> Preset | None:
+        """The preset the chat's settings come from once accepted: the one chosen (or the chat's),
+        unless a setting was changed after it."""
+        t = self._taken
+        return t if t is not None and same_settings(self._as_preset(t.name, check=False), t) else None
+
+    def context_wanted(self) -> int | None:
+        """A preset chosen here with a context size: the model loads with it."""
+        t = self.taken()
+        return t.n_ctx if t is not None and self._chosen else None
 
     def changes(self) -> dict[str, Any]:
         changes: dict[str, Any] = {"system_prompt": self.system_prompt.toPlainText().strip()}
@@ -238,4 +260,14 @@ class ChatSettingsDialog(QDialog):
         else:
             changes["preset"] = self.preset.currentData()
         changes["tools"] = self.tools.chosen()
+        t = self.taken()
+        changes["taken"] = t.to_dict() if t is not None else {}
         return changes
+
+
+def _changed_note(taken: Preset | None, book: PresetBook) -> str:
+    """What to say when the chat's preset has been edited since the chat took it."""
+    now = book.get(taken.name) if taken is not None else None
+    if taken is None or now is None or same_settings(now, taken):
+        return ""
+    return f"“{taken.name}” has changed since this chat took it: choose it again to take the new version."

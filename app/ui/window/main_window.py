@@ -280,6 +280,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.composer.set_generating(True)
             self._note_focus()
             self.controller.submit(rq.Edit(row, text))  # the unanswered message, replaced by its new text
+            self.compare.ask()
             return
         if self.composer.attachments.busy:
             self.composer.edit.setPlainText(text)

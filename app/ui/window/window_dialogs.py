@@ -4,6 +4,7 @@ the diagnostics and the log folder."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -149,6 +150,14 @@ class WindowDialogs(WindowParts):
         dialog = ChatSettingsDialog(self.session, self, tuple(e["name"] for e in self.settings.mcp_servers))
         if dialog.exec():
             self.controller.submit(rq.UpdateSettings(dialog.changes()))
+            self._preset_context(dialog.context_wanted())
+
+    def _preset_context(self, n_ctx: int | None) -> None:
+        """A preset taken with its own context size: the model on this computer loads again with it."""
+        info = self.model_info
+        if n_ctx is None or info is None or "://" in info.path or n_ctx == info.n_ctx:
+            return
+        self.load_model(info.path, replace(self.settings.params_for(info.path), n_ctx=n_ctx))
 
     def compare_with(self) -> None:
         """Chat ▸ Compare with…: a second model answers each message beside the chat's."""

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.sampling import SamplingParams
 from app.sessions.model import Session
 from app.sessions.preset_files import read_preset_file
-from app.sessions.presets import BUILT_IN, Preset, PresetBook
+from app.sessions.presets import BUILT_IN, Preset, PresetBook, apply
 from app.ui.picker.new_chats import NewChatPreset
 from app.ui.window import chat_presets
 from app.ui.window.dialogs import ChatSettingsDialog
@@ -109,3 +109,49 @@ def test_a_models_preset_starts_its_new_chats(qtbot: QtBot, window: MainWindow, 
     picker_row.setCurrentIndex(0)  # "no preset"
     picker_row.remember(Path(window.model_info.path))
     assert window.settings.model_presets == {}
+
+
+def test_the_chat_settings_say_which_preset_the_chat_took_and_when_it_changed(qtbot: QtBot, config_dir: Path) -> None:
+    book = PresetBook()
+    mine = book.put(Preset("Mine", "Be brief.", SamplingParams(temperature=0.4), 2048))
+    chat = Session()
+    apply(mine, chat)
+    d = dialog(qtbot, chat)
+    assert d.presets.combo.currentData() == "Mine" and d.preset_note.isHidden()
+    assert d.changes()["taken"] == mine.to_dict() and d.context_wanted() is None  # not chosen here: no reload
+    d.system_prompt.setPlainText("Be brief, and kind.")  # a setting changed after it: no longer that preset's
+    assert d.changes()["taken"] == {}
+    book.put(Preset("Mine", "Be long-winded.", SamplingParams(temperature=0.4), 2048))  # edited later
+    d = dialog(qtbot, chat)
+    assert not d.preset_note.isHidden() and "has changed since this chat took it" in d.preset_note.text()
+    assert d.system_prompt.toPlainText() == "Be brief."  # the chat keeps what it took until asked
+    pick(d, "Mine")  # taken again: the new version, and its context size
+    assert d.preset_note.isHidden() and d.system_prompt.toPlainText() == "Be long-winded."
+    assert d.changes()["taken"]["system_prompt"] == "Be long-winded." and d.context_wanted() == 2048
+
+
+def test_a_preset_with_its_own_context_size_loads_the_model_with_it(qtbot: QtBot, window: MainWindow) -> None:
+    from tests.support.helpers import wait_idle
+
+    assert window.model_info is not None and window.model_info.n_ctx != 2048
+    window._preset_context(2048)
+    qtbot.waitUntil(lambda: window.model_info is not None and window.model_info.n_ctx == 2048, timeout=60_000)
+    wait_idle(qtbot, window)
+    assert window.session is not None  # the chat is still open, on the model loaded again
+
+
+def test_new_chats_preset_with_a_context_size_sets_the_pickers(qtbot: QtBot, config_dir: Path, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QComboBox, QWidget
+
+    from app.settings import Settings
+
+    PresetBook().put(Preset("Long", n_ctx=16384))
+    host = QWidget()
+    qtbot.addWidget(host)
+    context = QComboBox(host)
+    context.addItem("4,096 tokens", 4096)
+    row = NewChatPreset(Settings(), host, context)
+    row.show_for(tmp_path / "model.gguf")
+    row.setCurrentIndex(row.findData("Long"))
+    row.activated.emit(row.currentIndex())
+    assert context.currentData() == 16384
