@@ -194,7 +194,6 @@ class CompareWork:
     def _load(self, path: Path) -> ChatEngine:
         from ..engine import Engine
 
-        self._work._emit(ev.ModelStatus(f"Loading {path.name} to compare…"))
         return Engine(path, self._params())
 
     def _release(self) -> None:
@@ -271,7 +270,6 @@ class CompareWork:
         """The chat's model back after its turn, the chat restored on it (from the file just saved)."""
         from ..engine import Engine
 
-        self._work._emit(ev.ModelStatus(f"Loading {path.name} again…"))
         try:
             engine = Engine(path, params)
         except EngineError as e:

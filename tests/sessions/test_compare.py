@@ -71,6 +71,10 @@ def test_a_compared_turn_keeps_both_answers_and_each_model_reads_only_what_is_ne
     # Keep the second model's answer: the chat's model reads only that answer.
     kept = runner.switch_to(b_msg.id)
     assert kept is not None and 0 < kept.decoded <= new_tokens(runner.engine, b_msg.text) + 8
+    # Back to its own answer and to the kept one again: each a version's file, nothing read.
+    for version in (a_msg, b_msg):
+        switched = runner.switch_to(version.id)
+        assert switched is not None and (switched.kind, switched.decoded) == ("warm", 0), switched
     # The next turn: each model reads the new message only (its own answer, or the kept one, is read).
     a2 = runner.send("And three animals?")
     assert side.follow(session) is None  # the same chat: its live cache holds it

@@ -10,6 +10,7 @@ only this answer and Esc both."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -183,18 +184,26 @@ class CompareColumn(QFrame):
         self.keep_button.setEnabled(not running and self._answer_id is not None and not self._kept)
 
 
-def choose_model(parent: QWidget, recent: list[str], current: str) -> str | None:
-    """The model to compare the chat with: one used lately, or a GGUF file chosen here."""
+def choose_model(parent: QWidget, recent: list[str], current: str,
+                 servers: list[dict[str, Any]] | None = None) -> rq.CompareWith | None:
+    """The model to compare the chat with: one used lately, a GGUF file chosen here, or a model
+    of a server in Settings ▸ Servers (its model's name asked for: nothing is fetched here)."""
     others = [p for p in recent if p != current]
-    names = [Path(p).name for p in others] + [OTHER_FILE]
+    hosts = [s for s in servers or [] if isinstance(s.get("url"), str)]
+    names = [Path(p).name for p in others] + [OTHER_FILE] + [f"A model on {s.get('name') or s['url']}…" for s in hosts]
     choice, ok = QInputDialog.getItem(parent, "Compare with another model",
                                       "A second model answers each message beside the chat's:", names, 0, False)
     if not ok:
         return None
-    if choice != OTHER_FILE:
-        return others[names.index(choice)]
-    path, _ = QFileDialog.getOpenFileName(parent, "A model to compare with", str(models_dir()), "GGUF models (*.gguf)")
-    return path or None
+    i = names.index(choice)
+    if i < len(others):
+        return rq.CompareWith(path=others[i])
+    if choice == OTHER_FILE:
+        path, _ = QFileDialog.getOpenFileName(parent, "A model to compare with", str(models_dir()), "GGUF models (*.gguf)")
+        return rq.CompareWith(path=path) if path else None
+    host = hosts[i - len(others) - 1]
+    model, ok = QInputDialog.getText(parent, "Compare with a server's model", f"The model on {host['url']}:")
+    return rq.CompareWith(url=host["url"], model=model.strip()) if ok and model.strip() else None
 
 
 def _figures(answer: Message, kept: bool) -> str:

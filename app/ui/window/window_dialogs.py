@@ -164,9 +164,9 @@ class WindowDialogs(WindowParts):
         if self.session is None or self.model_info is None:
             self._status("Open a chat on a model first", 4000)
             return
-        path = choose_model(self, self.settings.recent_models, self.model_info.path)
-        if path:
-            self.controller.submit(rq.CompareWith(path=path))
+        request = choose_model(self, self.settings.recent_models, self.model_info.path, self.settings.servers)
+        if request is not None:
+            self.controller.submit(request)
 
     def about(self) -> None:
         import llama_cpp

@@ -92,10 +92,13 @@ def test_two_models_answer_side_by_side_and_one_answer_is_kept(
 @pytest.mark.slow
 def test_stop_in_the_second_column_leaves_the_chats_reply_whole(
         qtbot: QtBot, window: MainWindow, zoo: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch) -> None:
-    window.core.loop.work.compare.memory = lambda: compare_memory()
+    """With a second model that does not fit beside the chat's: the column says they take turns."""
+    from app.runtime import Memory
+
+    window.core.loop.work.compare.memory = lambda: Memory(ram_total=64 << 30, ram_free=1 << 20)
     window.controller.submit(rq.SetLimits(max_tokens=64))
     choose(window, zoo("llama3"), monkeypatch)
-    qtbot.waitUntil(lambda: window.compare.isVisible(), timeout=60_000)
+    qtbot.waitUntil(lambda: window.compare.isVisible() and "One at a time" in window.compare.mode.text(), timeout=60_000)
     wait_idle(qtbot, window)
     type_and_send(qtbot, window, "Tell me a long story.")
     qtbot.waitUntil(lambda: window.compare.stop_button.isVisible())
@@ -113,3 +116,53 @@ def compare_memory() -> object:
     from app.runtime import Memory
 
     return Memory(ram_total=64 << 30, ram_free=64 << 30)  # both fit: the column's "beside" mode
+
+
+def test_the_choice_offers_models_used_lately_a_file_and_a_servers_model(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                                         tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    offered: list[list[str]] = []
+
+    def pick(answer: str) -> None:
+        def get_item(_parent: object, _title: str, _label: str, items: list[str], *_a: object) -> tuple[str, bool]:
+            offered.append(items)
+            return next(i for i in items if answer in i), True
+
+        monkeypatch.setattr(compare.QInputDialog, "getItem", get_item)
+
+    recent, servers = [str(tmp_path / "a.gguf"), str(tmp_path / "b.gguf")], [{"url": "http://127.0.0.1:9", "name": "Box"}]
+    pick("b.gguf")
+    assert compare.choose_model(host, recent, recent[0], servers) == rq.CompareWith(path=recent[1])
+    assert offered[-1] == ["b.gguf", compare.OTHER_FILE, "A model on Box…"]  # never the chat's own model
+    pick("Box")
+    monkeypatch.setattr(compare.QInputDialog, "getText", lambda *a, **k: (" qwen3 ", True))
+    assert compare.choose_model(host, recent, recent[0], servers) == rq.CompareWith(url="http://127.0.0.1:9", model="qwen3")
+    pick(compare.OTHER_FILE)
+    monkeypatch.setattr(compare.QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))  # cancelled
+    assert compare.choose_model(host, recent, recent[0], servers) is None
+
+
+@pytest.mark.slow
+def test_a_servers_model_in_the_second_column(qtbot: QtBot, window: MainWindow, start_server: Callable[..., object],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import httpx
+
+    server = start_server("llama", slot_dir=None)
+    url = str(server.url)  # type: ignore[attr-defined]
+    model = httpx.get(f"{url}/v1/models", timeout=10).json()["data"][0]["id"]
+    window.settings.servers = [{"url": url, "name": "Loopback", "kind": "llama.cpp"}]
+    window.controller.submit(rq.SetLimits(max_tokens=24))
+    monkeypatch.setattr(compare.QInputDialog, "getItem", lambda *a, **k: ("A model on Loopback…", True))
+    monkeypatch.setattr(compare.QInputDialog, "getText", lambda *a, **k: (model, True))
+    window.compare_with()
+    qtbot.waitUntil(lambda: window.compare.isVisible() and "On a server" in window.compare.mode.text(), timeout=60_000)
+    wait_idle(qtbot, window)
+    type_and_send(qtbot, window, "Name three colours.")
+    answered(qtbot, window)
+    session = window.session
+    assert session is not None and session.compare is not None and session.compare["provider"]["url"] == url
+    answer = session.compared_answer()
+    assert answer is not None and answer.text and window.compare.answer.toPlainText().strip()
