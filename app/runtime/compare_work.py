@@ -5,7 +5,7 @@ Both models answer on this one thread, **one after the other**: the chat's model
 window's Send), then the second (`CompareReply`, its own request, so Stop in one column cancels
 only that request). Interleaving token by token was measured (`bench.compare`'s
 `interleaved_ratio`): on a CPU both decodes want every core, so interleaving finishes the pair no
-sooner, and the first answer comes about twice as late. The second model stays loaded beside the
+sooner, and the first answer comes half as late again. The second model stays loaded beside the
 chat's where both fit by the picker's estimate (weights, cache, work buffers against the memory
 free now, the chat's model already in it); otherwise the two **take turns**: the chat's model is
 saved and freed, the second loaded, answers and is saved and freed, and the chat's loaded again
@@ -79,27 +79,25 @@ class CompareWork:
             self._keep(r)
 
     def _start(self, r: rq.CompareWith) -> None:
-        session = self._work.runner.active
+        from ..sessions.compare import side_record
+
+        session, own = self._work.runner.active, self._work.runner.engine
         if session is None:
             self._work._emit(ev.Failed("Open a chat to compare it with another model."))
+            return
+        if not r.url and own is not None and own.provider is None and Path(r.path).resolve() == Path(own.info.path):
+            self._work._emit(ev.Failed("That is the chat's own model: choose another one to compare it with."))
             return
         self._release()
         record = {"model_path": f"{r.url}#{r.model}" if r.url else r.path, "model_fingerprint": {},
                   "provider": {"url": r.url, "model": r.model} if r.url else None}
-        from ..sessions.compare import side_record
-
         try:
             name, mode, why = self._describe(record)
             if mode != "turns":
-                engine = self._engine_of(record)
-                record, name = side_record(engine), str(side_record(engine)["name"])
+                record = side_record(self._engine_of(record))
+                name = str(record["name"])
         except EngineError as e:
             self._work._emit(ev.Failed(f"The model to compare with could not be used: {e}"))
-            return
-        own = self._work.runner.engine
-        if own is not None and str(record["model_path"]) == str(own.info.path):
-            self._release()
-            self._work._emit(ev.Failed("That is the chat's own model: choose another one to compare it with."))
             return
         session.compare = {**record, "name": name}
         self._save(session)
