@@ -55,6 +55,10 @@ class Settings:
     # MCP servers (app/tools/saved.py: mcp.json entries with a name); env and header values are in the keyring.
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
     tool_policies: dict[str, str] = field(default_factory=dict)  # "server/tool": "always" | "never" (else: ask)
+    # The web (app/web): {"provider": "" (off) | "searxng" | "brave" | "tavily", "url" (SearXNG's), "allowed"
+    # (hosts on this computer's network pages may be read from), "told" (the first use said what is sent where)};
+    # Brave's and Tavily's keys are in the keyring.
+    web: dict[str, Any] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
@@ -241,6 +245,14 @@ def _server(entry: Any) -> dict[str, str] | None:
     return {k: v for k, v in (("url", entry["url"]), ("name", name), ("kind", kind)) if v is not None}
 
 
+def _clean_web(value: dict[str, Any]) -> dict[str, Any]:
+    provider, url, allowed = value.get("provider"), value.get("url"), value.get("allowed")
+    return {"provider": provider if provider in ("", "searxng", "brave", "tavily") else "",
+            "url": url if isinstance(url, str) and http_url(url) else "",
+            "allowed": [h for h in allowed[:32] if short_text(h, 253)] if isinstance(allowed, list) else [],
+            "told": value.get("told") is True}
+
+
 def _clean_servers(value: list[Any]) -> list[dict[str, str]]:
     return [s for s in map(_server, value) if s is not None]
 
@@ -289,11 +301,13 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "server_origins": _list_of(lambda v: short_text(v, 256) and "://" in v, 32),
     "mcp_servers": _list_of(lambda v: True, 64),  # each entry checked by CLEAN
     "tool_policies": _map_of(4096),
+    "web": lambda v: isinstance(v, dict),  # its entries checked by CLEAN
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
 CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params,
                                           "mcp_servers": _clean_mcp_servers, "tool_policies": _clean_policies,
-                                          "model_presets": lambda v: {k: n for k, n in v.items() if short_text(n, 80)}}
+                                          "model_presets": lambda v: {k: n for k, n in v.items() if short_text(n, 80)},
+                                          "web": lambda v: _clean_web(v)}
 
 
 def _defaults_because(notice: str) -> Settings:

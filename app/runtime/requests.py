@@ -39,6 +39,17 @@ class UseEmbedder:
 
 
 @dataclass(frozen=True)
+class UseWeb:
+    """Settings ▸ Web: where searches go ("searxng" at `url`, "brave" or "tavily" with `key`; "":
+    the web is off) and the hosts on this computer's network pages may be read from."""
+
+    provider: str = ""
+    url: str = ""
+    key: str = ""
+    allowed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class SetLimits:
     """A reply's length in tokens, and the disk the chats' caches may take in bytes (0: no limit);
     None leaves one as it is. Set on the engine thread, which reads both."""
@@ -151,6 +162,7 @@ class Send:
     text: str
     attachments: tuple[Attachment, ...] = ()  # documents already in the store, read before the text
     images: tuple[ImageRef, ...] = ()  # images already in the store (a vision model reads them first)
+    web: bool = False  # the web searched first, its passages in the message (UseWeb)
 
 
 @dataclass(frozen=True)
@@ -203,6 +215,6 @@ class KeepAnswer:
     message_id: str
 
 
-Request = (LoadModel | UseServer | UseEmbedder | SetLimits | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
+Request = (LoadModel | UseServer | UseEmbedder | UseWeb | SetLimits | UseTools | ExportWithCache | ApiChat | OpenChat | NewChat | UpdateSettings | RenameChat | PinChat | DuplicateChat
            | DeleteChat | DeleteMessage | SwitchVersion | Fork | Send | Regenerate | RegenerateVersions | Edit
            | ContinueReply | CompareWith | CompareReply | EndCompare | KeepAnswer)

@@ -116,16 +116,14 @@ class ChatWork:
                 self._edit(request)
             case rq.ContinueReply():
                 self._continue(request)
-            case rq.UseEmbedder():
-                self._use_embedder(request)
             case rq.ApiChat():
                 self._api_chat(request)
             case rq.UseTools():
                 self._use_tools(request)
             case rq.ExportWithCache():
                 self._export_with_cache(request)
-            case rq.SetLimits():
-                self._set_limits(request)
+            case rq.SetLimits() | rq.UseEmbedder() | rq.UseWeb():
+                self._set_up(request)
             case rq.CompareWith() | rq.CompareReply() | rq.EndCompare() | rq.KeepAnswer():
                 self.compare.run(request)
             case _:
@@ -318,14 +316,19 @@ class ChatWork:
         finally:
             self._emit(ev.ApiAnswering(False))
 
-    def _set_limits(self, r: rq.SetLimits) -> None:
-        if r.max_tokens is not None:
-            self.runner.max_tokens = r.max_tokens
-        if r.kv_budget is not None:
-            self._store.kv_budget = r.kv_budget
+    def _set_up(self, r: rq.SetLimits | rq.UseEmbedder | rq.UseWeb) -> None:
+        """The settings the engine thread reads, changed on it."""
+        if isinstance(r, rq.UseEmbedder):
+            self.runner.embedder = r.embedder
+        elif isinstance(r, rq.UseWeb):
+            from .web_setup import web_search
 
-    def _use_embedder(self, r: rq.UseEmbedder) -> None:
-        self.runner.embedder = r.embedder
+            self.runner.web = web_search(r, self._store.root)
+        else:
+            if r.max_tokens is not None:
+                self.runner.max_tokens = r.max_tokens
+            if r.kv_budget is not None:
+                self._store.kv_budget = r.kv_budget
 
     def _use_tools(self, r: rq.UseTools) -> None:
         """The servers chats may call tools of: started on demand by a chat that uses them (one
@@ -429,7 +432,7 @@ class ChatWork:
 
     def _send(self, r: rq.Send) -> None:
         self._reply(lambda on_piece, progress: self.runner.send(r.text, on_piece, progress, list(r.attachments),
-                                                                    list(r.images)), announce_user=True)
+                                                                    list(r.images), r.web), announce_user=True)
 
     def _edit(self, r: rq.Edit) -> None:
         self._reply(lambda on_piece, progress: self.runner.edit(r.index, r.text, on_piece, progress),

@@ -19,25 +19,20 @@ from .attachments import Attachment, AttachmentStore, Found
 from .errors import StoreError
 from .meaning import Meaning
 from .model import Message
-from .passages import choose_passages, estimate_tokens
+from .passages import MAX_FOUND, choose_passages, found_cost
+from .web_found import WebSearch, find_on_web
 
 if TYPE_CHECKING:
     from ..engine.local.shared_embedder import SharedEmbedder
     from .store import SessionStore
 
 FOUND_SHARE = 0.25  # of the context, at most, for library passages
-MAX_FOUND = 8
 
 
 def found_room(n_ctx: int, reserve: int, used: int, documents: bool) -> int:
     """Tokens for library passages: a share of the context, and of the room left (half of it
     when the message brings documents of its own, which come next)."""
     return max(0, min(int(n_ctx * FOUND_SHARE), int((n_ctx - reserve - used) * (0.4 if documents else 0.8))))
-
-
-def found_cost(n_bytes: int) -> int:
-    """A found passage's tokens in the prompt, its block's tags and source included (high side)."""
-    return estimate_tokens(n_bytes) + 24
 
 
 def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, room: int,
@@ -79,13 +74,18 @@ def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, roo
 
 
 def user_message(store: SessionStore, library_ids: list[str], text: str, documents: list[Attachment],
-                 n_cached: int, n_ctx: int, reserve: int, notes: list[str], embedder: SharedEmbedder | None = None) -> Message:
-    """The user's message as sent: what the chat's libraries found for it, and the passages that
-    go instead of its documents when they are too long to go whole (passages.py). `n_cached`: the
-    conversation's tokens; `reserve`: the reply's."""
+                 n_cached: int, n_ctx: int, reserve: int, notes: list[str], embedder: SharedEmbedder | None = None,
+                 web: WebSearch | None = None) -> Message:
+    """The user's message as sent: what the chat's libraries found for it, what the web found
+    (`web`: the message was sent with Web on), and the passages that go instead of its documents
+    when they are too long to go whole (passages.py). `n_cached`: the conversation's tokens;
+    `reserve`: the reply's."""
     used, meaning = n_cached + len(text.encode()) // 3, Meaning(embedder, text)
-    found = find_in_libraries(store.root, library_ids, text, found_room(n_ctx, reserve, used, bool(documents)),
-                              store.attachments, notes, meaning) if library_ids else []
+    room = found_room(n_ctx, reserve, used, bool(documents))
+    found = find_in_libraries(store.root, library_ids, text, room, store.attachments, notes, meaning) if library_ids else []
+    spent = sum(found_cost(f.n_chars) for f in found)
+    if web is not None:
+        found += find_on_web(web, text, room - spent, store.attachments, notes)
     used += sum(found_cost(f.n_chars) for f in found)
     passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx, meaning)
     return Message("user", text, attachments=documents, passages=passages, found=found,

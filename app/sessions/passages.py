@@ -20,6 +20,12 @@ from .meaning import Meaning
 WHOLE_SHARE = 0.9  # documents go whole when the prompt then fills at most this much of the context
 PASSAGE_SHARE = 0.8  # of the room left, for passages (the estimate may be short)
 MAX_HITS = 64
+MAX_FOUND = 8  # passages a message carries from its libraries and the web
+
+
+def found_cost(n_bytes: int) -> int:
+    """A found passage's tokens in the prompt, its block's tags and source included (high side)."""
+    return estimate_tokens(n_bytes) + 24
 
 
 def estimate_tokens(text_bytes: int) -> int:

@@ -36,7 +36,6 @@ from .images import ImageRef
 from .model import DEFAULT_TITLE, Message, OpenResult, Session, clean_title, title_from
 from .runner_core import NoActiveSession, OnPiece, RunnerCore, RunnerError
 from .store import StoreError
-from .tool_steps import ChatTools, choice_from, schema_from, server_names
 from .tool_turns import take_step
 from .versions import VersionPieces
 
@@ -222,14 +221,16 @@ class ChatRunner(RunnerCore):
     # --- turns ---------------------------------------------------------------------------------
 
     def send(self, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
-             attachments: list[Attachment] | None = None, images: list[ImageRef] | None = None) -> Message | None:
+             attachments: list[Attachment] | None = None, images: list[ImageRef] | None = None,
+             web: bool = False) -> Message | None:
         """Add the user's message (on disk before anything else happens) and stream the reply.
         `attachments`: documents already put in `store.attachments`, read before the text;
-        `images`: already in `store.images`, read before them by a model with a projector."""
+        `images`: already in `store.images`, read before them by a model with a projector;
+        `web`: the web searched for it first (`self.web`, Settings ▸ Web), its passages in it."""
         session, _ = self._require()
         title = session.title
         documents = list(attachments or [])
-        session.messages.append(self._message_with(text, documents))
+        session.messages.append(self._message_with(text, documents, web))
         session.messages[-1].images = list(images or [])
         if session.title == DEFAULT_TITLE:
             session.title = title_from(text)
@@ -269,11 +270,15 @@ class ChatRunner(RunnerCore):
         self._save_transcript()
         return self._reply(on_piece, progress)
 
-    def _message_with(self, text: str, documents: list[Attachment]) -> Message:
-        """The user's message, with what its libraries found and its documents' passages (found.py)."""
+    def _message_with(self, text: str, documents: list[Attachment], web: bool = False) -> Message:
+        """The user's message, with what its libraries and the web found and its documents'
+        passages (found.py)."""
         session, engine = self._require()
+        if web and self.web is None:
+            self.warnings.append("The web is off: turn it on in Settings ▸ Web. The message went without it.")
         return user_message(self.store, session.libraries, text, documents, engine.n_cached, engine.n_ctx,
-                            min(self.max_tokens, engine.n_ctx // 4), self.warnings, self.embedder)
+                            min(self.max_tokens, engine.n_ctx // 4), self.warnings, self.embedder,
+                            self.web if web else None)
 
     def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:
@@ -438,27 +443,6 @@ class ChatRunner(RunnerCore):
         if not 0 <= index < len(session.messages):
             raise RunnerError("That message is no longer in this chat.")
         return session.messages[index]
-
-    def set_settings(self, system_prompt: str | None = None, preset: str | None = None,
-                     sampling: dict[str, Any] | None = None, libraries: list[str] | None = None,
-                     tools: ChatTools | None = None, taken: dict[str, Any] | None = None) -> None:
-        """`taken`: the preset these settings came from (Preset.to_dict(); {}: none)."""
-        session, _ = self._require_session()
-        if taken is not None:
-            session.taken_preset = taken or None
-        if tools is not None:
-            session.tool_servers, session.tool_choice = server_names(tools.servers), choice_from(tools.choice)
-            session.reply_schema = schema_from(tools.reply_schema)
-        if libraries is not None:
-            session.libraries = list(dict.fromkeys(libraries))
-        if system_prompt is not None:
-            session.system_prompt = system_prompt
-        if preset is not None:
-            session.sampling_preset = preset
-            session.sampling = {} if preset != "custom" else session.sampling
-        if sampling is not None:
-            session.sampling_preset, session.sampling = "custom", dict(sampling)
-        self._save_transcript(touch=False)
 
     def _reply(self, on_piece: OnPiece | None, progress: PrefillProgress | None, continue_last: bool = False) -> Message | None:
         session, engine = self._require()

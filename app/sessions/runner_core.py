@@ -21,11 +21,13 @@ from .errors import AttachmentMissing
 from .images import chat_images, image_marker
 from .model import Message, Session
 from .store import SessionStore
+from .tool_steps import ChatTools, choice_from, schema_from, server_names
 from .tool_turns import ToolBox
 
 if TYPE_CHECKING:
     from ..engine.reply import ReplyStats
     from .documents_read import DocumentsRead
+    from .web_found import WebSearch
 
 OnPiece = Callable[[str], None]
 
@@ -46,6 +48,7 @@ class RunnerCore:
         self.prefix_cache = prefix_cache if prefix_cache is not None else PrefixCache(store.root / "prefixes")
         self.engine = engine
         self.embedder: SharedEmbedder | None = None  # the user's embedding model: search by meaning too
+        self.web: WebSearch | None = None  # Settings ▸ Web, when on: a message may be sent with the web
         self.flush_seconds, self.flush_tokens, self.max_tokens = flush_seconds, flush_tokens, max_tokens
         self.active: Session | None = None
         self._cancelled: Cancelled | None = None
@@ -56,6 +59,27 @@ class RunnerCore:
         self._prompt_images: dict[str, Any] = {}  # `images=` for the engine: those of the last prompt made
         self.tools: ToolBox | None = None  # the MCP servers' tools, for chats that use some
         self.on_step: Callable[[Message], None] | None = None  # a reply's tool step changed (the window shows it)
+
+    def set_settings(self, system_prompt: str | None = None, preset: str | None = None,
+                     sampling: dict[str, Any] | None = None, libraries: list[str] | None = None,
+                     tools: ChatTools | None = None, taken: dict[str, Any] | None = None) -> None:
+        """`taken`: the preset these settings came from (Preset.to_dict(); {}: none)."""
+        session, _ = self._require_session()
+        if taken is not None:
+            session.taken_preset = taken or None
+        if tools is not None:
+            session.tool_servers, session.tool_choice = server_names(tools.servers), choice_from(tools.choice)
+            session.reply_schema = schema_from(tools.reply_schema)
+        if libraries is not None:
+            session.libraries = list(dict.fromkeys(libraries))
+        if system_prompt is not None:
+            session.system_prompt = system_prompt
+        if preset is not None:
+            session.sampling_preset = preset
+            session.sampling = {} if preset != "custom" else session.sampling
+        if sampling is not None:
+            session.sampling_preset, session.sampling = "custom", dict(sampling)
+        self._save_transcript(touch=False)
 
     def sampling(self) -> SamplingParams:
         session, _ = self._require_session()

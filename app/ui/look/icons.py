@@ -29,6 +29,7 @@ ICONS: dict[str, str] = {
     "suggest": "sparkles", "warning": "triangle-alert", "ok": "circle-check", "get-model": "hard-drive-download",
     "pause": "pause", "resume": "play", "server": "server", "plus": "plus", "attach": "paperclip",
     "document": "file-text", "library": "library-big", "image": "image", "compare": "columns-2",
+    "web": "globe",
 }
 
 _CACHE_LIMIT = 512

@@ -84,6 +84,13 @@ class Composer(QWidget):
         self.library_button = QToolButton(self)  # its menu: app/ui/window/libraries.py
         self.library_button.setIcon(icon("library"))
         self.library_button.setAccessibleName("Libraries")
+        self.web_button = QToolButton(self)  # shown once Settings ▸ Web chose where searches go
+        self.web_button.setIcon(icon("web"))
+        self.web_button.setCheckable(True)
+        self.web_button.setAccessibleName("Search the web for this message")
+        self.web_button.setToolTip("Web: search the web for the message first and give the model the passages "
+                                   "that answer it, with their sources")
+        self.web_button.hide()
         self.edit = ComposerEdit(self)
         self.edit.setPlaceholderText("Message — Enter to send, Shift+Enter for a new line")
         self.edit.setAccessibleName("Message")
@@ -101,6 +108,7 @@ class Composer(QWidget):
         row.setContentsMargins(12, 4, 12, 10)
         row.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.library_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.web_button, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.edit)
         row.addWidget(self.button)
         layout = QVBoxLayout(self)

@@ -81,6 +81,7 @@ def _budget_box(parent: QWidget, gib: float) -> QDoubleSpinBox:
 class SettingsDialog(QDialog):
     SERVER = 2  # exec()'s result when the local server's button closed it: apply, then show the server
     TOOLS = 3  # … when the tools' button did: apply, then show Settings ▸ Tools
+    WEB = 4  # … the web's
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off", speculation: str = ""):
         """`speculation`: how the loaded model's replies are sped up ("" when none is loaded)."""
@@ -122,10 +123,10 @@ class SettingsDialog(QDialog):
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
         form.addRow(self.reopen_last)
-        self._add_page_buttons(form, server, len(settings.mcp_servers))
+        self._add_page_buttons(form, server, len(settings.mcp_servers), settings.web.get("provider") or "off")
         form.addRow(_buttons(self))
 
-    def _add_page_buttons(self, form: QFormLayout, server: str, n_tools: int) -> None:
+    def _add_page_buttons(self, form: QFormLayout, server: str, n_tools: int, web: str = "off") -> None:
         """The buttons to the settings that have dialogs of their own: each closes this one
         (applied) with its own result, and the window opens that dialog."""
         self.server = QPushButton(f"Local API server ({server})…", self)
@@ -138,6 +139,11 @@ class SettingsDialog(QDialog):
                               "them on: add them, import an mcp.json, read their logs")
         self.tools.clicked.connect(lambda: self.done(self.TOOLS))
         form.addRow("Tools", self.tools)
+        self.web = QPushButton(f"Web ({web})…", self)
+        self.web.setToolTip("Search the web for a message (the composer's Web button): where searches go, and "
+                            "what leaves your computer")
+        self.web.clicked.connect(lambda: self.done(self.WEB))
+        form.addRow("Web", self.web)
 
     def apply(self, settings: Settings) -> None:
         settings.theme = self.theme.currentData()
@@ -156,14 +162,7 @@ class ChatSettingsDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
         self.setWindowTitle(f"Chat settings — {session.title}")
-        # The preset the chat took (by value), and whether the book's has changed since.
-        self._taken = taken_preset(session)
-        self._chosen = False  # a preset was chosen here (its context size, if it has one, is then applied)
-        self.presets = PresetRow(self._as_preset, self, self._taken.name if self._taken else "")  # first: Tab goes top to bottom
-        self.preset_note = QLabel(_changed_note(self._taken, self.presets.book), self)
-        self.preset_note.setWordWrap(True)
-        self.preset_note.setObjectName("quiet")
-        self.preset_note.setVisible(bool(self.preset_note.text()))
+        self._preset_row(session)  # first: Tab goes through the dialog top to bottom
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
         self.system_prompt.setTabChangesFocus(True)  # Tab leaves it (a tab in a system prompt is rare)
         self.system_prompt.setPlaceholderText("A system prompt for this chat (optional)")
@@ -206,6 +205,16 @@ class ChatSettingsDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._sync)
         self._sync()
         self.system_prompt.setFocus()  # what the dialog is most often opened for
+
+    def _preset_row(self, session: Session) -> None:
+        """The preset the chat took (by value), and a note where the user's has changed since."""
+        self._taken = taken_preset(session)
+        self._chosen = False  # a preset was chosen here (its context size, if it has one, is then applied)
+        self.presets = PresetRow(self._as_preset, self, self._taken.name if self._taken else "")
+        self.preset_note = QLabel(_changed_note(self._taken, self.presets.book), self)
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setObjectName("quiet")
+        self.preset_note.setVisible(bool(self.preset_note.text()))
 
     def _accept_if_valid(self) -> None:
         if self.tools.check():

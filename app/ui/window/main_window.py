@@ -45,6 +45,7 @@ from .menus import ScrollKeysFirst, build_menus, set_tab_order
 from .send_state import SendState, Sent
 from .sidebar import SessionList
 from .tools import ToolTurns
+from .web_settings import WebSetup
 from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         for page in (self.chat, self.welcome, self.suggestions):
             self.pages.addWidget(page)
         self.compare = CompareColumn(self.controller, self.pages, self)  # a second model's answers beside the chat
+        self.web = WebSetup(self.controller, settings, self._save_settings, lambda m: self.banner.show_message(m, "warning"))
         self.composer = Composer(self.store.attachments, self, self.store.images)
         self.header = Header(self)
         h = self.header  # its parts, by the names the window and its tests use
@@ -208,6 +210,9 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.use_embedding_model(self.settings.embedding_model)
         if self.settings.mcp_servers:
             self.tools.use()
+        if self.web.on:
+            self.web.use()
+        self.composer.web_button.setVisible(self.web.on)
         if self.settings.server_on and not self.local_server().start():
             self.banner.show_message(f"The local API server is off: {self.local_server().error}", "warning")
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
@@ -293,7 +298,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._update_page()
         self.composer.set_generating(True)  # now, not when the engine thread says so: no double send
         self._note_focus()
-        self.controller.submit(rq.Send(text, attachments, images))
+        web = self.composer.web_button.isChecked() and self.web.on and self.web.may_send(self)
+        self.controller.submit(rq.Send(text, attachments, images, web))
         self.compare.ask()
 
     def stop(self) -> None:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .server import ServerPanel
     from .sidebar import SessionList
     from .tools import ToolTurns
+    from .web_settings import WebSetup
 else:
     _Base = object
 
@@ -57,6 +58,7 @@ class WindowParts(_Base):
         header: Header
         tools: ToolTurns
         compare: CompareColumn
+        web: WebSetup
         model_button: QToolButton
         demo_tag: QLabel
         chat_settings_button: QToolButton

@@ -103,6 +103,9 @@ class WindowDialogs(WindowParts):
             self.open_server_dialog()
         elif result == SettingsDialog.TOOLS:
             self.tools.open_dialog()
+        elif result == SettingsDialog.WEB:
+            self.web.open_dialog(self)
+            self.composer.web_button.setVisible(self.web.on)
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""
@@ -221,6 +224,10 @@ class WindowDialogs(WindowParts):
         if not 0 < row < len(messages) or not 0 <= i < len(messages[row - 1].passages) + len(messages[row - 1].found):
             return
         question = messages[row - 1]
+        if i >= len(question.passages) and (found := question.found[i - len(question.passages)]).path.startswith(
+                ("https://", "http://")):  # found on the web: the page, in the system's browser
+            QDesktopServices.openUrl(QUrl(found.path))
+            return
         if i >= len(question.passages):  # found in a library: shown in its file
             show_found(self.background, self.libraries.libraries, self.store.attachments,
                        question.found[i - len(question.passages)], self, lambda e: self.banner.show_message(str(e), "warning"))

@@ -1,0 +1,29 @@
+"""Settings ▸ Web on the engine thread: the provider a message's search goes to, and the reader
+of its pages (the page cache in `<data>/web/pages`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import requests as rq
+
+if TYPE_CHECKING:
+    from ..sessions.web_found import WebSearch
+
+
+def web_search(r: rq.UseWeb, data: Path) -> WebSearch | None:
+    from ..sessions.web_found import WebSearch
+    from ..web.pages import PageReader
+    from ..web.providers import Brave, Provider, SearXNG, Tavily
+
+    provider: Provider
+    if r.provider == "searxng" and r.url:
+        provider = SearXNG(r.url)
+    elif r.provider == "brave" and r.key:
+        provider = Brave(r.key)
+    elif r.provider == "tavily" and r.key:
+        provider = Tavily(r.key)
+    else:
+        return None
+    return WebSearch(provider, PageReader(data / "web" / "pages", r.allowed))

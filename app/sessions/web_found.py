@@ -1,0 +1,84 @@
+"""The web, for a message sent with Web on: searched first, the best pages read (once: kept in
+the page cache), and their passages that answer the message put in its prompt, like a library's.
+
+Each passage is saved with the message (its text in the attachment store, by hash) as a `Found`
+whose library is the site ("example.org") and whose path is the page's address, so the reply's
+citations read "[1] example.org › Title" and open the page; the prompt never changes when the
+page does, and the cache that holds it stays valid.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..documents.library import Library
+from ..web.errors import WebError
+from .attachments import AttachmentStore, Found
+from .errors import StoreError
+from .passages import MAX_FOUND, found_cost, index_path
+
+if TYPE_CHECKING:
+    from ..web.pages import Page, PageReader
+    from ..web.providers import Provider
+
+RESULTS = 5  # asked of the provider
+PAGES = 3  # of those, read
+
+
+@dataclass(frozen=True)
+class WebSearch:
+    """The web as the user set it up (Settings ▸ Web): where queries go, and the pages' reader."""
+
+    provider: Provider
+    reader: PageReader
+
+
+def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore, notes: list[str]) -> list[Found]:
+    """The passages of the best pages for `question` that fit `room` tokens, their texts in `store`.
+    What could not be had (the search, a page) is a line in `notes`; the message still goes."""
+    try:
+        results = web.provider.search(question, RESULTS)
+    except WebError as e:
+        notes.append(f"The web was not searched: {e}")
+        return []
+    pages: list[Page] = []
+    for result in results:
+        if len(pages) == PAGES:
+            break
+        try:
+            pages.append(web.reader.page(result.url))
+        except WebError as e:
+            notes.append(f"A page was left out: {e}")
+    if not pages:
+        return []
+    try:
+        keys = {store.put_text(p.text): p for p in pages}
+    except StoreError as e:
+        notes.append(f"Pages from the web are left out: {e}")
+        return []
+    with Library(index_path(store)) as index:
+        for key, page in keys.items():
+            index.index_text(key, page.title, page.text)
+        hits = index.search(question, k=MAX_FOUND * 2, within=list(keys)) or \
+            [h for key in keys for h in index.first_chunks(key, 2)]
+    found: list[Found] = []
+    used = 0
+    for hit in hits:
+        cost = found_cost(len(hit.text.encode("utf-8")))
+        if used + cost > room:
+            continue
+        page = keys[hit.path]
+        try:
+            sha = store.put_text(hit.text)
+        except StoreError as e:
+            notes.append(f"Pages from the web are left out: {e}")
+            break
+        site = urllib.parse.urlsplit(page.final_url).hostname or "web"
+        found.append(Found(sha, page.title, len(hit.text), site.removeprefix("www."), page.final_url, hit.start, hit.end,
+                           None, hit.heading))
+        used += cost
+        if len(found) == MAX_FOUND:
+            break
+    return found
