@@ -71,6 +71,18 @@ class ApiFailed(Exception):
         self.status, self.code = status, code
 
 
+def answer(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None], cancelled: Callable[[], bool]) -> None:
+    """An API client's request on the loop, said to every subscriber while it runs; a request that
+    cannot be served is an ApiError for its client."""
+    emit(ev.ApiAnswering(True))
+    try:
+        api_chat(runner, r, emit, cancelled)
+    except ApiFailed as e:
+        emit(ev.ApiError(e.status, e.code, str(e)))
+    finally:
+        emit(ev.ApiAnswering(False))
+
+
 def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None],
              cancelled: Callable[[], bool]) -> None:
     """Run `r`, emitting ApiText pieces and one ApiDone. Raises ApiFailed."""

@@ -3,12 +3,15 @@ of its pages (the page cache in `<data>/web/pages`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import requests as rq
 
 if TYPE_CHECKING:
+    from ..sessions.tool_steps import ToolRun
+    from ..sessions.tool_turns import ToolBox
     from ..sessions.web_found import WebSearch
 
 
@@ -27,3 +30,13 @@ def web_search(r: rq.UseWeb, data: Path) -> WebSearch | None:
     else:
         return None
     return WebSearch(provider, PageReader(data / "web" / "pages", r.allowed))
+
+
+def tool_box(web: WebSearch | None, others: ToolBox | None, approve: Callable[[ToolRun, Callable[[], bool]], bool]
+             ) -> ToolBox | None:
+    """The chats' tools: the MCP servers' (`others`), and the web's where the web is on."""
+    if web is None:
+        return others
+    from ..sessions.web_tools import WebTools
+
+    return WebTools(web, others, approve)

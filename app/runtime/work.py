@@ -32,6 +32,8 @@ if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp wi
     from ..engine.remote.engine import RemoteEngine
     from ..sessions.model import OpenResult
     from ..sessions.runner import ChatRunner
+    from ..sessions.tool_steps import ToolRun
+    from ..sessions.tool_turns import ToolBox
 
 # llama.cpp reports a load's progress per tensor (237 times for Gemma 3 270M): each report is a
 # queued event and a repaint, taking CPU from the load it reports.
@@ -56,6 +58,7 @@ class ChatWork:
         self.gate = ToolGate()  # the user's say over each tool call (answered from the window's thread)
         self._hub: Any = None  # app.tools.hub.ToolHub of the servers in use (None: no tools)
         self._hub_servers: tuple[Any, ...] = ()
+        self._hub_tools: ToolBox | None = None  # the MCP servers' tools (runner.tools adds the web's)
         self.compare = CompareWork(self)  # the second model of compared chats
 
     @property
@@ -92,12 +95,12 @@ class ChatWork:
                 self._new_chat(request)
             case rq.UpdateSettings():
                 self._update_settings(request)
-            case rq.RenameChat():
-                self._rename(request)
-            case rq.PinChat():
-                self._pin(request)
-            case rq.DuplicateChat():
-                self._duplicate(request)
+            case rq.RenameChat(chat_id=chat, title=title):
+                self._change_chat(chat, lambda: self.runner.rename(chat, title))
+            case rq.PinChat(chat_id=chat, pinned=pinned):
+                self._change_chat(chat, lambda: self.runner.set_pinned(chat, pinned))
+            case rq.DuplicateChat(chat_id=chat):
+                self._change_chat(chat, lambda: self.runner.duplicate(chat))
             case rq.DeleteChat():
                 self._delete_chat(request)
             case rq.DeleteMessage():
@@ -306,15 +309,9 @@ class ChatWork:
         self._emit(ev.ChatChanged(snapshot(session)))
 
     def _api_chat(self, r: rq.ApiChat) -> None:
-        from .api_work import ApiFailed, api_chat
+        from .api_work import answer
 
-        self._emit(ev.ApiAnswering(True))
-        try:
-            api_chat(self.runner, r, self._emit, self._cancelled)
-        except ApiFailed as e:
-            self._emit(ev.ApiError(e.status, e.code, str(e)))
-        finally:
-            self._emit(ev.ApiAnswering(False))
+        answer(self.runner, r, self._emit, self._cancelled)
 
     def _set_up(self, r: rq.SetLimits | rq.UseEmbedder | rq.UseWeb) -> None:
         """The settings the engine thread reads, changed on it."""
@@ -324,6 +321,7 @@ class ChatWork:
             from .web_setup import web_search
 
             self.runner.web = web_search(r, self._store.root)
+            self._tool_box()
         else:
             if r.max_tokens is not None:
                 self.runner.max_tokens = r.max_tokens
@@ -338,17 +336,26 @@ class ChatWork:
             return
         if self._hub is not None:
             self._hub.close()
-        self._hub, self._hub_servers, self.runner.tools = None, r.servers, None
+        self._hub, self._hub_servers, self._hub_tools = None, r.servers, None
         if r.servers:
             from ..paths import log_dir
             from ..sessions.tool_turns import HubTools
             from ..tools.hub import ToolHub
 
             self._hub = ToolHub(r.servers, log_dir() / "tools")
-            self.runner.tools = HubTools(self._hub, lambda run, cancelled: self.gate.ask(run, cancelled, self._emit),
-                                         lambda run, done, total, message: self._emit(
-                                             ev.ToolProgress(run.id, done, total, message)))
+            self._hub_tools = HubTools(self._hub, self._approve, lambda run, done, total, message: self._emit(
+                ev.ToolProgress(run.id, done, total, message)))
             self._share_folders()
+        self._tool_box()
+
+    def _approve(self, run: ToolRun, cancelled: Callable[[], bool]) -> bool:
+        return self.gate.ask(run, cancelled, self._emit)
+
+    def _tool_box(self) -> None:
+        """The chats' tools: the MCP servers' and, with the web on, the web's (web_setup.py)."""
+        from .web_setup import tool_box
+
+        self.runner.tools = tool_box(self.runner.web, self._hub_tools, self._approve)
 
     def _export_with_cache(self, r: rq.ExportWithCache) -> None:
         """Here, after whatever the chat was doing: its cache is the one its last reply left."""
@@ -367,15 +374,6 @@ class ChatWork:
         self._changed()
 
     # Sidebar changes to a chat, here so the open chat's copy stays the truth.
-
-    def _rename(self, r: rq.RenameChat) -> None:
-        self._change_chat(r.chat_id, lambda: self.runner.rename(r.chat_id, r.title))
-
-    def _pin(self, r: rq.PinChat) -> None:
-        self._change_chat(r.chat_id, lambda: self.runner.set_pinned(r.chat_id, r.pinned))
-
-    def _duplicate(self, r: rq.DuplicateChat) -> None:
-        self._change_chat(r.chat_id, lambda: self.runner.duplicate(r.chat_id))
 
     def _delete_chat(self, r: rq.DeleteChat) -> None:
         def delete() -> None:

@@ -150,7 +150,8 @@ class WindowDialogs(WindowParts):
             return
         from .dialogs import ChatSettingsDialog  # on first use: not on the start-up path
 
-        dialog = ChatSettingsDialog(self.session, self, tuple(e["name"] for e in self.settings.mcp_servers))
+        servers = tuple(e["name"] for e in self.settings.mcp_servers) + (("web",) if self.web.on else ())  # the web's tools
+        dialog = ChatSettingsDialog(self.session, self, servers)
         if dialog.exec():
             self.controller.submit(rq.UpdateSettings(dialog.changes()))
             self._preset_context(dialog.context_wanted())
