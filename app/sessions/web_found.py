@@ -17,7 +17,7 @@ from ..documents.library import Library
 from ..web.errors import WebError
 from .attachments import AttachmentStore, Found
 from .errors import StoreError
-from .passages import MAX_FOUND, found_cost, index_path
+from .passages import MAX_FOUND, MAX_HITS, found_cost, index_path
 
 if TYPE_CHECKING:
     from ..web.pages import Page, PageReader
@@ -61,24 +61,36 @@ def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore
     with Library(index_path(store)) as index:
         for key, page in keys.items():
             index.index_text(key, page.title, page.text)
-        hits = index.search(question, k=MAX_FOUND * 2, within=list(keys)) or \
+        hits = index.search(question, k=MAX_HITS, within=list(keys)) or \
             [h for key in keys for h in index.first_chunks(key, 2)]
-    found: list[Found] = []
+    spans: dict[str, list[tuple[int, int, str]]] = {}  # a page's chosen chunks, in the order its best one ranks
     used = 0
     for hit in hits:
         cost = found_cost(len(hit.text.encode("utf-8")))
-        if used + cost > room:
-            continue
-        page = keys[hit.path]
-        try:
-            sha = store.put_text(hit.text)
-        except StoreError as e:
-            notes.append(f"Pages from the web are left out: {e}")
-            break
-        site = urllib.parse.urlsplit(page.final_url).hostname or "web"
-        found.append(Found(sha, page.title, len(hit.text), site.removeprefix("www."), page.final_url, hit.start, hit.end,
-                           None, hit.heading))
-        used += cost
-        if len(found) == MAX_FOUND:
-            break
-    return found
+        if used + cost <= room:
+            spans.setdefault(hit.path, []).append((hit.start, hit.end, hit.heading))
+            used += cost
+    found: list[Found] = []
+    for key, chosen in spans.items():
+        page = keys[key]
+        site = (urllib.parse.urlsplit(page.final_url).hostname or "web").removeprefix("www.")
+        for start, end, heading in _merged(chosen):
+            try:
+                sha = store.put_text(page.text[start:end])
+            except StoreError as e:
+                notes.append(f"Pages from the web are left out: {e}")
+                return found
+            found.append(Found(sha, page.title, end - start, site, page.final_url, start, end, None, heading))
+    return found[:MAX_FOUND]
+
+
+def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Chunks of one page that touch, as one passage each (in the page's order): a page's answer
+    is read as it was written, not as shuffled pieces."""
+    merged: list[tuple[int, int, str]] = []
+    for start, end, heading in sorted(spans):
+        if merged and start <= merged[-1][1] + 2:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]), merged[-1][2])
+        else:
+            merged.append((start, end, heading))
+    return merged

@@ -35,8 +35,18 @@ LATIN1 = ('<html><head><meta http-equiv="Content-Type" content="text/html; chars
           'maison depuis vingt ans et connaît chaque client par son prénom.</p></article></body></html>').encode("latin-1")
 
 
+def generated_page(n_words: int) -> bytes:
+    """An article of about `n_words` words (≈1.3 tokens each) in a site's boilerplate."""
+    paragraphs = "".join(f"<p>Paragraph {i}: the river town of Ellery kept ledgers of grain, salt and wool, and the "
+                         f"ferry crossed at hour {i % 24}.</p>" for i in range(max(1, n_words // 20)))
+    return (f"<html><head><title>Ledgers of Ellery ({n_words} words)</title></head><body><nav>Home | News | "
+            f"Subscribe</nav><article><h1>The ledgers</h1>{paragraphs}</article><footer>© Town Notes · Cookies"
+            "</footer></body></html>").encode()
+
+
 class WebStandIn:
-    def __init__(self) -> None:
+    def __init__(self, result_pages: tuple[str, ...] = ("/article", "/doc.pdf", "/latin1")) -> None:
+        self.result_pages = result_pages  # where the search answers' results point, in turn
         self.requests: list[tuple[str, str, dict[str, str], bytes]] = []
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self.server.daemon_threads = True
@@ -55,9 +65,8 @@ class WebStandIn:
         """A provider's real answer, its result addresses pointed at this server's pages."""
         data = json.loads((FIXTURES / name).read_text("utf-8"))
         results = data["web"]["results"] if name == "brave.json" else data["results"]
-        pages = ["/article", "/doc.pdf", "/latin1"]
         for i, r in enumerate(results):
-            r["url"] = self.url + pages[i % len(pages)]
+            r["url"] = self.url + self.result_pages[i % len(self.result_pages)]
         return data
 
 
@@ -80,6 +89,9 @@ def _handler(stand_in: WebStandIn) -> type[BaseHTTPRequestHandler]:
             stand_in.requests.append((method, self.path, dict(self.headers), body))
             path = self.path.split("?", 1)[0]
             route = ROUTES.get((method, path)) or ROUTES.get(("GET", path))
+            if route is None and path.startswith("/words/") and path[7:].isdigit():  # /words/3000: a generated page
+                self._send(200, "text/html; charset=utf-8", generated_page(min(int(path[7:]), 200_000)))
+                return
             if route is None:
                 self._send(404, "text/plain", b"not here")
                 return
