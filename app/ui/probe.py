@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ class Probe(QObject):
             else None,
             "tool_calls": [t.status for t in w.chat.items()[-1].tools] if w.chat.items() else [],
             "compare": _compare(w),
+            "web_button_at": _centre(w.composer.web_button) if w.composer.web_button.isVisible() else None,
+            "web_checked": w.composer.web_button.isChecked(),
+            "citation_at": _citation_at(w),
         }
 
     def write(self) -> None:
@@ -82,6 +85,36 @@ def _compare(w: MainWindow) -> dict[str, Any] | None:
     return {"name": c.name.text(), "mode": c.mode.text(), "answer_chars": len(c.answer.toPlainText().strip()),
             "answering": c.stop_button.isVisible(), "keep": c.keep_button.text(), "keep_enabled": c.keep_button.isEnabled(),
             "keep_at": _centre(c.keep_button), "figures": c.figures.text()}
+
+
+def _citation_at(w: MainWindow) -> list[int] | None:
+    """Where the last reply's first citation ("[1] …", the link cite:0) is on the screen, found
+    in its document's layout (no pixel search)."""
+    view = w.chat
+    items = view.model_.items
+    if not items or items[-1].role != "assistant" or not items[-1].sources:
+        return None
+    row = len(items) - 1
+    index = view.model_.index(row)
+    rect = view.visualRect(index)
+    doc = view.delegate.document(row, view.delegate.text_width(row, rect.width()))
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == "cite:0":
+                layout = block.layout()
+                at = fragment.position() - block.position() + fragment.length() // 2
+                line = layout.lineForTextPosition(at)
+                x = layout.position().x() + float(line.cursorToX(at)[0])  # type: ignore[index]  # (x, position)
+                y = layout.position().y() + line.y() + line.height() / 2
+                origin = view.delegate.doc_origin(index)
+                c = view.viewport().mapToGlobal(QPoint(int(origin.x() + x), int(origin.y() + y)))
+                return [c.x(), c.y()]
+            it += 1
+        block = block.next()
+    return None
 
 
 def _describe(widget: QWidget | None) -> str | None:

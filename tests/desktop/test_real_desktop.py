@@ -11,7 +11,8 @@ program put on the X clipboard pastes into a vision model's message; a tool call
 the keyboard, Enter allows it and the keyboard goes back to the message box; in the chat settings
 Alt+P and the arrow keys apply a preset; Ctrl+Shift+M and Enter compare the chat with the model
 used before, a message is answered in both columns, and a click on "Use this answer" keeps the
-second. And on a system without the xcb libraries,
+second; a click on the Web button sends the next message with the web, and a click on the reply's
+first citation opens the page in the system's browser. And on a system without the xcb libraries,
 the app says which packages to install instead of aborting.
 """
 
@@ -396,3 +397,43 @@ def test_two_models_compared_with_the_keyboard_and_mouse(
     assert reply["stats"]["model"] != other[0]["stats"]["model"] and chat["compare"]["model_path"] == str(small_model)
     xserver.key("ctrl+q")
     assert app.exited() == 0
+
+
+def test_a_message_sent_with_the_web_and_its_citation_clicked(
+    xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
+) -> None:
+    """The Web button (a click), a question typed and sent, the reply's first citation clicked:
+    the page opens in the system's browser ($BROWSER, which Qt asks when there is no xdg-open)."""
+    from tests.support.web_server import WebStandIn
+
+    data, config = folders
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" >> {opened}\n')
+    browser.chmod(0o755)
+    with WebStandIn() as web:
+        config.mkdir(parents=True, exist_ok=True)
+        (config / "settings.json").write_text(json.dumps({"web": {"provider": "searxng", "url": web.url,
+                                                                  "allowed": ["127.0.0.1"], "told": True}}))
+        app = App(xserver, data, config, model_path, tmp_path / "app.log",
+                  extra_env={"BROWSER": str(browser), "DEFAULT_BROWSER": str(browser)})
+        s = app.wait(lambda s: s["active"] and s["focus_in_composer"] and s["web_button_at"], "the window, the Web button",
+                     timeout=180)
+        xserver.click(s["web_button_at"])
+        app.wait(lambda s: s["web_checked"], "the Web button on")
+        xserver.key("ctrl+l")  # back to the message box
+        app.wait(lambda s: s["focus_in_composer"], "the keyboard in the message box")
+        xserver.type("When did the grain market of Ellery open?")
+        xserver.key("Return")
+        s = app.wait(lambda s: s["messages"] == 2 and not s["generating"] and s["citation_at"], "the reply, its citations",
+                     timeout=120)
+        question = chats(data)[s["session"]]["messages"][0]
+        assert question["found"] and question["found"][0]["path"].startswith(web.url)
+        xserver.screenshot("desktop-web-answer.png")
+        xserver.click(s["citation_at"])
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not (opened.exists() and opened.read_text().strip()):
+            time.sleep(0.1)
+        assert opened.read_text().split() == [question["found"][0]["path"]]
+        xserver.key("ctrl+q")
+        assert app.exited() == 0
