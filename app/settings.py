@@ -246,11 +246,13 @@ def _server(entry: Any) -> dict[str, str] | None:
 
 
 def _clean_web(value: dict[str, Any]) -> dict[str, Any]:
-    provider, url, allowed = value.get("provider"), value.get("url"), value.get("allowed")
-    return {"provider": provider if provider in ("", "searxng", "brave", "tavily") else "",
-            "url": url if isinstance(url, str) and http_url(url) else "",
-            "allowed": [h for h in allowed[:32] if short_text(h, 253)] if isinstance(allowed, list) else [],
-            "told": value.get("told") is True}
+    """Settings ▸ Web's entries, each kept when it can be used (a valid one unchanged)."""
+    checks: dict[str, Callable[[Any], bool]] = {
+        "provider": lambda v: v in ("", "searxng", "brave", "tavily"),
+        "url": lambda v: v == "" or http_url(v),
+        "allowed": lambda v: isinstance(v, list) and len(v) <= 32 and all(short_text(h, 253) for h in v),
+        "told": lambda v: isinstance(v, bool)}
+    return {k: v for k, v in value.items() if k in checks and checks[k](v)}
 
 
 def _clean_servers(value: list[Any]) -> list[dict[str, str]]:
@@ -307,7 +309,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
 CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params,
                                           "mcp_servers": _clean_mcp_servers, "tool_policies": _clean_policies,
                                           "model_presets": lambda v: {k: n for k, n in v.items() if short_text(n, 80)},
-                                          "web": lambda v: _clean_web(v)}
+                                          "web": _clean_web}
 
 
 def _defaults_because(notice: str) -> Settings:

@@ -134,3 +134,16 @@ def test_a_models_preset_for_new_chats_is_kept_and_a_bad_entry_left_out(config_d
     assert load_settings().model_presets == {"/m.gguf": "Code"}
     settings_path().write_text(json.dumps({"model_presets": {"/a.gguf": "Mine", "/b.gguf": 5, "/c.gguf": "x" * 500}}))
     assert load_settings().model_presets == {"/a.gguf": "Mine"}
+
+
+def test_the_webs_settings_keep_what_can_be_used(config_dir: Path) -> None:
+    from app.settings import load_settings, save_settings
+
+    good = {"provider": "searxng", "url": "http://searx.lan:8080", "allowed": ["searx.lan"], "told": True}
+    save_settings(Settings(web=good))
+    again = load_settings()
+    assert again.web == good and not again.notice
+    config_dir.joinpath("settings.json").write_text(json.dumps({"web": {
+        "provider": "bing", "url": "javascript:alert(1)", "allowed": ["x"] * 99, "told": "yes", "key": "leaked?"}}))
+    hostile = load_settings()
+    assert hostile.web == {} and "web" in hostile.notice

@@ -23,6 +23,7 @@ def web() -> Iterator[WebStandIn]:
         yield w
 
 
+@pytest.mark.slow
 def test_a_message_sent_with_the_web_carries_the_passages_that_answer_it(
         make_runner: Callable[..., ChatRunner], web: WebStandIn, tmp_path: Path) -> None:
     runner = make_runner()
@@ -48,6 +49,7 @@ def test_a_message_sent_with_the_web_carries_the_passages_that_answer_it(
     assert any("Harrow" in runner.store.attachments.text(f.text_ref()) for f in second.found)
 
 
+@pytest.mark.slow
 def test_without_the_web_or_without_an_answer_the_message_still_goes(
         make_runner: Callable[..., ChatRunner], web: WebStandIn, tmp_path: Path) -> None:
     runner = make_runner()

@@ -31,6 +31,7 @@ def tools(web: WebStandIn, folder: Path, asked: list[str], allowed: tuple[str, .
     return WebTools(search, None, lambda run, _cancelled: asked.append(run.name) is None)
 
 
+@pytest.mark.slow
 def test_a_model_calls_web_search_and_answers_from_the_results(
         make_runner: Callable[..., ChatRunner], web: WebStandIn, tmp_path: Path) -> None:
     runner = make_runner()  # the demo model's real weights write a query that ends

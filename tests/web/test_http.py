@@ -45,7 +45,8 @@ def test_a_pdf_another_encoding_and_a_redirect_chain(web: WebStandIn) -> None:
 
 
 @pytest.mark.parametrize(("path", "said"), [
-    ("/huge", "larger than 8 MB"), ("/bomb", "larger than 8 MB"), ("/image.png", "image/png, not a page"),
+    pytest.param("/huge", "larger than 8 MB", marks=pytest.mark.slow),  # 50 MB made and sent: a second
+    pytest.param("/bomb", "larger than 8 MB", marks=pytest.mark.slow), ("/image.png", "image/png, not a page"),
     ("/loop", "redirected more than 5 times"), ("/nowhere", "answered 404"),
 ])
 def test_what_must_not_get_far_is_stopped_with_a_reason(web: WebStandIn, path: str, said: str) -> None:

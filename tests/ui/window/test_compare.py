@@ -33,6 +33,7 @@ def answered(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.compare._rid is None and not window.controller.busy, timeout=60_000)
 
 
+@pytest.mark.slow
 def test_two_models_answer_side_by_side_and_one_answer_is_kept(
         qtbot: QtBot, window: MainWindow, zoo: Callable[[str], Path], monkeypatch: pytest.MonkeyPatch,
         small_model: Path, data_dir: Path) -> None:

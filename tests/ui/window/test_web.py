@@ -43,6 +43,7 @@ def test_settings_web_keeps_the_choice_and_the_key_in_the_keyring(qtbot: QtBot, 
     assert api_key(KEY_PLACES["brave"]) == "brave-secret" and "brave-secret" not in str(settings.web)
 
 
+@pytest.mark.slow
 def test_a_message_sent_with_the_web_cites_pages_that_open_in_the_browser(
         qtbot: QtBot, window: MainWindow, web: WebStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
     from app.runtime import requests as rq
