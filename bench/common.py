@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -192,6 +193,33 @@ def time_restores(engine: Engine, raw: RawContext, path: Path, n_tokens: int,
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def ready_window(model: Path, data: Path, settings: Any = None) -> Any:
+    """The real main window (offscreen unless a display is asked for) on `model` with `data`,
+    started, its model loaded and a chat open. Close it with `closed_window`."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.core import Core
+    from app.settings import Settings
+    from app.ui.window.main_window import MainWindow
+
+    global _qapp
+    _qapp = QApplication.instance() or QApplication([])
+    window = MainWindow(Core(settings or Settings(default_model=str(model)), data))
+    window.show()
+    window.start(model)
+    spin_until(lambda: window.model_info is not None and window.session is not None and not window.controller.busy)
+    return window
+
+
+def closed_window(window: Any) -> None:
+    window.close()
+    spin_until(lambda: not window.controller.running, 60)
+
+
+_qapp: Any = None  # the QApplication the benchmarks' windows run in, kept referenced
 
 
 class StallProbe:

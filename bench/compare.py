@@ -144,21 +144,11 @@ def turn_taking(chat: Path, second: Path, repeat: int) -> dict[str, Any]:
 
 def window_stall(chat: Path, second: Path, data: Path) -> list[float]:
     """The real window with a compared chat: the 1 ms timer's lateness while both columns stream."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from app.core import Core
     from app.runtime import requests as rq
-    from app.settings import Settings
-    from app.ui.window.main_window import MainWindow
 
-    from .common import StallProbe, spin_until
+    from .common import StallProbe, closed_window, ready_window, spin_until
 
-    _app = QApplication.instance() or QApplication([])
-    window = MainWindow(Core(Settings(default_model=str(chat)), data))
-    window.show()
-    window.start(chat)
-    spin_until(lambda: window.model_info is not None and window.session is not None and not window.controller.busy)
+    window = ready_window(chat, data)
     window.controller.submit(rq.SetLimits(max_tokens=REPLY * 2))
     window.controller.submit(rq.CompareWith(path=str(second)))
     spin_until(lambda: window.compare.isVisible() and not window.controller.busy)
@@ -167,8 +157,7 @@ def window_stall(chat: Path, second: Path, data: Path) -> list[float]:
     window.send("Tell me about the river town of Ellery and its markets.")
     spin_until(lambda: not window.controller.busy and window.compare._rid is None, 600)
     stalls = probe.stop()
-    window.close()
-    spin_until(lambda: not window.controller.running, 60)
+    closed_window(window)
     return stalls
 
 

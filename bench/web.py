@@ -89,23 +89,13 @@ def read_once(root: Path, model: Path, url: str) -> dict[str, Any]:
 
 
 def window_stall(model: Path, url: str, data: Path) -> list[float]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from app.core import Core
     from app.runtime import requests as rq
     from app.settings import Settings
-    from app.ui.window.main_window import MainWindow
 
-    from .common import StallProbe, spin_until
+    from .common import StallProbe, closed_window, ready_window, spin_until
 
-    _app = QApplication.instance() or QApplication([])
-    settings = Settings(default_model=str(model), web={"provider": "searxng", "url": url, "allowed": list(LOCAL),
-                                                        "told": True})
-    window = MainWindow(Core(settings, data))
-    window.show()
-    window.start(model)
-    spin_until(lambda: window.model_info is not None and window.session is not None and not window.controller.busy)
+    web = {"provider": "searxng", "url": url, "allowed": list(LOCAL), "told": True}
+    window = ready_window(model, data, Settings(default_model=str(model), web=web))
     window.controller.submit(rq.SetLimits(max_tokens=64))
     window.composer.web_button.setChecked(True)
     probe = StallProbe()
@@ -113,8 +103,7 @@ def window_stall(model: Path, url: str, data: Path) -> list[float]:
     window.send(QUESTIONS[0])
     spin_until(lambda: not window.controller.busy and not window.generating, 600)
     stalls = probe.stop()
-    window.close()
-    spin_until(lambda: not window.controller.running, 60)
+    closed_window(window)
     return stalls
 
 

@@ -14,7 +14,7 @@ import pytest
 from app.engine import Engine, LoadParams
 from app.sessions import ChatRunner, SessionStore
 from app.sessions.compare import CompareRunner, model_name, side_record
-from app.sessions.model import Message
+from app.sessions.model import Message, Session
 from tests.support.helpers import GREEDY, long_text
 
 SYSTEM = "You are a careful assistant. " + long_text(20)  # a few hundred tokens: a re-read shows
@@ -40,18 +40,24 @@ def compared(runner: ChatRunner, engine: Engine) -> CompareRunner:
     return side
 
 
+def compared_chat(make_runner: Callable[..., ChatRunner], second: Callable[[], Engine]
+                  ) -> tuple[ChatRunner, Session, Engine, CompareRunner]:
+    """A new greedy chat with a long system prompt, compared with the zoo's Llama 3."""
+    runner = make_runner()
+    session = runner.new_session(system_prompt=SYSTEM)
+    runner.set_settings(sampling=GREEDY)
+    b = second()
+    session.compare = side_record(b)
+    return runner, session, b, compared(runner, b)
+
+
 def new_tokens(engine: Engine, text: str) -> int:
     return len(engine.tokenize(text))
 
 
 def test_a_compared_turn_keeps_both_answers_and_each_model_reads_only_what_is_new(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine]) -> None:
-    runner = make_runner()
-    session = runner.new_session(system_prompt=SYSTEM)
-    runner.set_settings(sampling=GREEDY)
-    b = second()
-    session.compare = side_record(b)
-    side = compared(runner, b)
+    runner, session, b, side = compared_chat(make_runner, second)
     a_msg = runner.send("Name three colours.")
     b_msg = side.answer()
     assert a_msg is not None and b_msg is not None and a_msg.text and b_msg.text
@@ -89,12 +95,7 @@ def test_a_compared_turn_keeps_both_answers_and_each_model_reads_only_what_is_ne
 @pytest.mark.slow
 def test_where_the_chats_answer_is_kept_the_second_model_reads_it_once(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine]) -> None:
-    runner = make_runner()
-    session = runner.new_session(system_prompt=SYSTEM)
-    runner.set_settings(sampling=GREEDY)
-    b = second()
-    session.compare = side_record(b)
-    side = compared(runner, b)
+    runner, session, b, side = compared_chat(make_runner, second)
     a_msg = runner.send("Name three colours.")
     side.answer()
     runner.send("And three animals?")
@@ -107,12 +108,7 @@ def test_where_the_chats_answer_is_kept_the_second_model_reads_it_once(
 @pytest.mark.slow
 def test_a_compared_chat_reopened_continues_warm_on_both_models_exactly(
         make_runner: Callable[..., ChatRunner], second: Callable[[], Engine], data_dir: Path, tmp_path: Path) -> None:
-    runner = make_runner()
-    session = runner.new_session(system_prompt=SYSTEM)
-    runner.set_settings(sampling=GREEDY)
-    b = second()
-    session.compare = side_record(b)
-    side = compared(runner, b)
+    runner, session, b, side = compared_chat(make_runner, second)
     runner.send("Name three colours.")
     b_msg = side.answer()
     assert b_msg is not None
