@@ -181,6 +181,7 @@ class RegenerateVersions:
 class Edit:
     index: int
     text: str
+    fresh: bool = False  # a message sent with the web: its pages read again ("Read the web again")
 
 
 @dataclass(frozen=True)

@@ -433,7 +433,7 @@ class ChatWork:
                                                                     list(r.images), r.web), announce_user=True)
 
     def _edit(self, r: rq.Edit) -> None:
-        self._reply(lambda on_piece, progress: self.runner.edit(r.index, r.text, on_piece, progress),
+        self._reply(lambda on_piece, progress: self.runner.edit(r.index, r.text, on_piece, progress, fresh=r.fresh),
                     announce_user=True)
 
     def _regenerate(self, r: rq.Regenerate) -> None:

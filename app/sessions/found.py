@@ -75,17 +75,17 @@ def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, roo
 
 def user_message(store: SessionStore, library_ids: list[str], text: str, documents: list[Attachment],
                  n_cached: int, n_ctx: int, reserve: int, notes: list[str], embedder: SharedEmbedder | None = None,
-                 web: WebSearch | None = None) -> Message:
+                 web: WebSearch | None = None, fresh: bool = False) -> Message:
     """The user's message as sent: what the chat's libraries found for it, what the web found
     (`web`: the message was sent with Web on), and the passages that go instead of its documents
     when they are too long to go whole (passages.py). `n_cached`: the conversation's tokens;
-    `reserve`: the reply's."""
+    `reserve`: the reply's; `fresh`: the web's pages read again."""
     used, meaning = n_cached + len(text.encode()) // 3, Meaning(embedder, text)
     room = found_room(n_ctx, reserve, used, bool(documents))
     found = find_in_libraries(store.root, library_ids, text, room, store.attachments, notes, meaning) if library_ids else []
     spent = sum(found_cost(f.n_chars) for f in found)
     if web is not None:
-        found += find_on_web(web, text, room - spent, store.attachments, notes)
+        found += find_on_web(web, text, room - spent, store.attachments, notes, fresh)
     used += sum(found_cost(f.n_chars) for f in found)
     passages = choose_passages(store.attachments, documents, text, used, reserve, n_ctx, meaning)
     return Message("user", text, attachments=documents, passages=passages, found=found,

@@ -252,10 +252,11 @@ class ChatRunner(RunnerCore):
             self._back_if_unanswered(left)
 
     def edit(self, index: int, text: str, on_piece: OnPiece | None = None, progress: PrefillProgress | None = None,
-             attachments: list[Attachment] | None = None) -> Message | None:
+             attachments: list[Attachment] | None = None, fresh: bool = False) -> Message | None:
         """Send user message `index` again with `text`, and reply: the old message and what
         followed it stay as another version, except a message that was never answered (it is replaced).
-        `attachments`: the new message's documents (None: the old message's)."""
+        `attachments`: the new message's documents (None: the old message's). A message sent with
+        the web is searched for again; `fresh`: its pages read again, not taken from the page cache."""
         session, _ = self._require()
         old = self._message(index)
         if old.role != "user":
@@ -265,12 +266,13 @@ class ChatRunner(RunnerCore):
             session.remove(index)
         else:
             self._set_aside(index)
-        session.messages.append(self._message_with(text, documents))
+        web = any(f.path.startswith(("https://", "http://")) for f in old.found)
+        session.messages.append(self._message_with(text, documents, web, fresh))
         session.messages[-1].images = list(old.images)  # the same pictures, asked about again
         self._save_transcript()
         return self._reply(on_piece, progress)
 
-    def _message_with(self, text: str, documents: list[Attachment], web: bool = False) -> Message:
+    def _message_with(self, text: str, documents: list[Attachment], web: bool = False, fresh: bool = False) -> Message:
         """The user's message, with what its libraries and the web found and its documents'
         passages (found.py)."""
         session, engine = self._require()
@@ -278,7 +280,7 @@ class ChatRunner(RunnerCore):
             self.warnings.append("The web is off: turn it on in Settings ▸ Web. The message went without it.")
         return user_message(self.store, session.libraries, text, documents, engine.n_cached, engine.n_ctx,
                             min(self.max_tokens, engine.n_ctx // 4), self.warnings, self.embedder,
-                            self.web if web else None)
+                            self.web if web else None, fresh)
 
     def regenerate_versions(self, n: int, on_piece: Callable[[int, str], None] | None = None,
                                 progress: PrefillProgress | None = None) -> list[Message]:

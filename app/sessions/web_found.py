@@ -35,9 +35,11 @@ class WebSearch:
     reader: PageReader
 
 
-def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore, notes: list[str]) -> list[Found]:
-    """The passages of the best pages for `question` that fit `room` tokens, their texts in `store`.
-    What could not be had (the search, a page) is a line in `notes`; the message still goes."""
+def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore, notes: list[str],
+                fresh: bool = False) -> list[Found]:
+    """The passages of the best pages for `question` that fit `room` tokens, their texts in `store`
+    (`fresh`: the pages read again, not taken from the page cache). What could not be had (the
+    search, a page) is a line in `notes`; the message still goes."""
     try:
         results = web.provider.search(question, RESULTS)
     except WebError as e:
@@ -48,7 +50,7 @@ def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore
         if len(pages) == PAGES:
             break
         try:
-            pages.append(web.reader.page(result.url))
+            pages.append(web.reader.page(result.url, fresh))
         except WebError as e:
             notes.append(f"A page was left out: {e}")
     if not pages:

@@ -63,3 +63,18 @@ def test_without_the_web_or_without_an_answer_the_message_still_goes(
     runner.send("And now?", web=True)
     assert runner.active is not None and not runner.active.messages[-2].found
     assert any("on this computer or its network" in w for w in runner.warnings)
+
+
+@pytest.mark.slow
+def test_read_the_web_again_sends_the_message_again_with_its_pages_read_anew(
+        make_runner: Callable[..., ChatRunner], web: WebStandIn, tmp_path: Path) -> None:
+    runner = make_runner()
+    runner.web = WebSearch(SearXNG(web.url), PageReader(tmp_path / "pages", allowed=("127.0.0.1",)))
+    session = runner.new_session()
+    runner.send("When did the grain market of Ellery open?", web=True)
+    pages = len([p for m, p, _, _ in web.requests if not p.startswith("/search")])
+    runner.edit(0, session.messages[0].text)  # an edit of a message sent with the web: searched again, pages kept
+    assert len([p for m, p, _, _ in web.requests if not p.startswith("/search")]) == pages
+    runner.edit(0, session.messages[0].text, fresh=True)  # "Read the web again"
+    assert len([p for m, p, _, _ in web.requests if not p.startswith("/search")]) == pages + 3
+    assert session.messages[0].found and session.version_position(0) == (3, 3)  # the earlier sends stay versions

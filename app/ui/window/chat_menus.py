@@ -43,6 +43,8 @@ class ChatMenus(WindowParts):
         idle = self._can_reply()
         if message.role == "user":
             menu.addAction(icon("edit"), "Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
+            if any(f.path.startswith(("https://", "http://")) for f in message.found):  # sent with the web
+                menu.addAction(icon("web"), "Read the web again", lambda: self._read_again(row)).setEnabled(idle)
         last = row == len(self.session.messages) - 1
         if message.role == "assistant" and last:
             menu.addAction(icon("regenerate"), "Regenerate", self.regenerate).setEnabled(idle)
@@ -59,6 +61,13 @@ class ChatMenus(WindowParts):
         menu.addSeparator()
         menu.addAction(icon("delete"), "Delete", lambda: self.controller.submit(rq.DeleteMessage(row))).setEnabled(idle)
         menu.popup(pos)
+
+    def _read_again(self, row: int) -> None:
+        """The message sent again, searched for and its pages read anew (the old answer stays a version)."""
+        assert self.session is not None
+        self._note_focus()
+        self.controller.submit(rq.Edit(row, self.session.messages[row].text, fresh=True))
+        self.compare.ask()
 
     def _edit(self, row: int) -> None:
         assert self.session is not None
