@@ -14,6 +14,9 @@ point at the stand-in's pages, and generated articles in their site's boilerplat
                         does (acceptance ≥ 50)
   identical             the second question's greedy reply after the chat is reopened from its
                         state file equals the never-closed engine's
+  other_chat_speedup    Chat ▸ Attach a web page: a new chat starting with the same ~3,000-token page
+                        and another question, its first token (the page restored from the prefix
+                        cache: `other_chat_restored`) vs the first chat's (the page read)
   gui_stall_p99_ms      the real window (offscreen) while a message with the web is searched, its
                         pages read and its reply streams: the lateness of a 1 ms timer (< 16)
 """
@@ -88,6 +91,26 @@ def read_once(root: Path, model: Path, url: str) -> dict[str, Any]:
             "identical": reply is not None and restored is not None and reply.text == restored.text}
 
 
+def other_chat(root: Path, model: Path, url: str) -> dict[str, Any]:
+    """The same page attached to two new chats, each with its own question."""
+    from app.runtime import page_document
+
+    r = ChatRunner(SessionStore(root), Engine(model, LoadParams(n_ctx=N_CTX)), max_tokens=8)
+    firsts, restored = [], []
+    for question in QUESTIONS:
+        r.new_session()
+        r.set_settings(sampling={"temperature": 0.0})
+        att = r.store.attachments.put(page_document(url + "/words/2300", root, LOCAL))
+        t0 = time.perf_counter()
+        reply = r.send(question, attachments=[att])
+        stats = (reply.stats or {}) if reply is not None else {}
+        firsts.append(time.perf_counter() - t0 - float(stats.get("generation_s", 0.0)))
+        restored.append(bool((stats.get("documents") or {}).get("restored")))
+    r.close_engine()
+    return {"other_chat_s": [round(t, 3) for t in firsts], "other_chat_speedup": round(firsts[0] / firsts[1], 1),
+            "other_chat_restored": restored == [False, True]}
+
+
 def window_stall(model: Path, url: str, data: Path) -> list[float]:
     from app.runtime import requests as rq
     from app.settings import Settings
@@ -116,6 +139,7 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         os.environ["EMBERLY_CONFIG_DIR"] = str(root / "config")
         times = fetch_extract(web.url, max(args.repeat, 1))
         once = read_once(root, model, web.url)
+        once.update(other_chat(root / "attached", model, web.url))
         stalls = window_stall(model, web.url, root / "window")
     result = {"fetch_extract_ms_p95": round(percentile(times, 0.95), 2),
               "fetch_extract_ms_median": round(statistics.median(times), 2), **once,
@@ -127,6 +151,8 @@ def measure(args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
         f"a chat whose first message carried a page ({r['page_tokens']:,} tokens in the cache), asked again: first token "
         f"{r['warm_s']} s warm vs {r['cold_s']} s read again ({r['cold_kind']}): {r['reread_speedup']}x; reopened "
         f"{r['warm_kind']}, identical {r['identical']}",
+        f"the same page attached to a new chat with another question: first token {r['other_chat_s'][1]} s (restored "
+        f"{r['other_chat_restored']}) vs {r['other_chat_s'][0]} s in the first chat: {r['other_chat_speedup']}x",
         f"the window while a message with the web is searched, read and answered: stall p99 {r['gui_stall_p99_ms']} ms "
         f"(< 16), max {r['gui_stall_max_ms']} ms",
     ]

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..documents import extract
     from ..documents.libraries import Libraries, LibraryInfo, Progress
     from ..documents.library import LibraryError
+    from ..documents.result import Extracted
     from ..downloads import hub
     from ..downloads.catalogue import (
         FITS_SHARE,
@@ -88,12 +89,14 @@ if TYPE_CHECKING:
     from .listeners import Listeners
     from .loop import API, WINDOW, EngineLoop, Producer
     from .tool_gate import Decision, policy_key
+    from .web_setup import page_document
 
 # Where each name lives: "module" (the same name there), "module:name" (another), "module:" (the module).
 _HOMES = {
     "app.runtime.loop": "API WINDOW EngineLoop Producer",
     "app.runtime.listeners": "Listeners",
     "app.runtime.tool_gate": "Decision policy_key",
+    "app.runtime.web_setup": "page_document",
     "app.sessions.model": "Message OpenResult Session untouched",
     "app.sessions.preset_files": "ImportedPreset PresetFileError read_preset_file write_preset_file",
     "app.sessions.presets": "Preset PresetBook same_settings taken_preset",
@@ -122,6 +125,7 @@ _HOMES = {
     "app.engine.remote.server_info": "ServerInfo probe",
     "app.engine.startup.safe_start:": "safe_start",
     "app.documents": "extract",
+    "app.documents.result": "Extracted",
     "app.documents.libraries": "Libraries LibraryInfo Progress",
     "app.documents.library": "LibraryError",
     "app.downloads.catalogue": "FITS_SHARE CatalogueEntry Memory fit load_catalogue machine_memory need_for_entry "
@@ -141,7 +145,7 @@ _WHERE = {name: home for home, names in _HOMES.items() for name in names.split()
 __all__ = [
     "API", "CLOSE", "FITS_SHARE", "IMAGE_MARKER", "MAX_BYTES", "MAX_TIMEOUT_S", "MAX_VERSION_DEPTH", "OPEN",
     "PRESETS", "WINDOW", "Attachment", "AttachmentStore", "CacheStatus", "CatalogueEntry", "ChatTools",
-    "Conversation", "Decision", "Download", "Downloads", "EngineError", "EngineLoop", "Found", "FoundInExport",
+    "Conversation", "Decision", "Download", "Downloads", "EngineError", "EngineLoop", "Extracted", "Found", "FoundInExport",
     "FoundModel", "GrammarError", "HubError", "ImageError", "ImageRef", "ImageStore", "ImportedPreset", "Libraries",
     "LibraryError", "LibraryInfo", "Listeners", "LoadParams", "Memory", "Message", "ModelChoice", "ModelFolder",
     "ModelInfo", "OpenResult", "Preset", "PresetBook", "PresetFileError", "Producer", "Progress", "RemoteError",
@@ -150,7 +154,7 @@ __all__ = [
     "answer_of", "api_key", "call_grammar", "configs_of", "decode_image", "default_folders", "demo_model_available",
     "demo_model_path", "drafts_beside", "early_load", "entry_of", "estimate_memory", "extract", "fit",
     "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model", "load_catalogue",
-    "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps", "other_versions",
+    "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps", "other_versions", "page_document",
     "parse_ref", "policy_key", "probe", "projectors_beside", "read_export", "read_mcp_json", "read_preset_file",
     "safe_start", "same_settings", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
     "split_reasoning", "suggested_draft", "supports_gpu_offload", "taken_preset", "thought_label", "to_markdown", "tree", "unmarked",

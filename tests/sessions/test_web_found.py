@@ -78,3 +78,24 @@ def test_read_the_web_again_sends_the_message_again_with_its_pages_read_anew(
     runner.edit(0, session.messages[0].text, fresh=True)  # "Read the web again"
     assert len([p for m, p, _, _ in web.requests if not p.startswith("/search")]) == pages + 3
     assert session.messages[0].found and session.version_position(0) == (3, 3)  # the earlier sends stay versions
+
+
+@pytest.mark.slow
+def test_a_page_attached_is_read_once_across_chats(make_runner: Callable[..., ChatRunner], web: WebStandIn) -> None:
+    """Chat ▸ Attach a web page: the page a document like any other, so the second chat that
+    starts with it restores it from the prefix cache, whatever its question."""
+    from app.runtime import page_document
+
+    runner = make_runner()
+    root = runner.store.root
+    page = page_document(web.url + "/words/1500", root, ("127.0.0.1",))
+    assert page.kind == "html" and page.name == "The ledgers (127.0.0.1)"  # its heading, and its site
+    replies = []
+    for question in ("What did the ledgers record?", "At which hour did the ferry cross?"):
+        runner.new_session()
+        att = runner.store.attachments.put(page_document(web.url + "/words/1500", root, ("127.0.0.1",)))
+        replies.append(runner.send(question, attachments=[att]))
+    first, second = ((r.stats or {}).get("documents") for r in replies if r is not None)
+    assert first is not None and second is not None and first["restored"] is False and second["restored"] is True
+    assert first["tokens"] > 1000 and second["tokens"] == first["tokens"]
+    assert len([p for _, p, _, _ in web.requests if p == "/words/1500"]) == 1  # fetched once: the page cache

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...errors import AppError
-from ...runtime import Attachment, AttachmentStore, ImageRef, ImageStore, RgbImage, extract
+from ...runtime import Attachment, AttachmentStore, Extracted, ImageRef, ImageStore, RgbImage, extract
 from ..background import Background
 from ..chat.items import document_label, image_label
 from ..look.icons import icon
@@ -93,8 +93,8 @@ class Chip(QFrame):
 
 
 class _Reading:
-    def __init__(self, path: Path, chip: Chip, order: int) -> None:
-        self.path, self.chip, self.order = path, chip, order
+    def __init__(self, name: str, chip: Chip, order: int) -> None:
+        self.name, self.chip, self.order = name, chip, order
         self.stop = threading.Event()
 
 
@@ -187,19 +187,27 @@ class AttachmentBar(QWidget):
             reading.stop.set()
 
     def _read(self, path: Path) -> None:
+        self._read_as(path.name, lambda reading: extract(
+            path, reading.stop.is_set, lambda done, total: self._progress.emit(reading, done, total)))
+
+    def add_page(self, url: str, read: Callable[[], Extracted]) -> None:
+        """A web page as a document (`read`, on a background thread: fetched once, its main text)."""
+        self._read_as(url, lambda _reading: read())
+        self._update()
+
+    def _read_as(self, name: str, extracted: Callable[[_Reading], Extracted]) -> None:
         reading: _Reading
 
         def cancel() -> None:
             reading.stop.set()
 
-        chip = Chip(f"Reading {path.name}…", None, cancel, f"Stop reading {path.name}", self)
-        reading = _Reading(path, chip, next(self._numbers))
+        chip = Chip(f"Reading {name}…", None, cancel, f"Stop reading {name}", self)
+        reading = _Reading(name, chip, next(self._numbers))
         self._reading.append(reading)
         self._rebuild()
 
         def work() -> Attachment:
-            extracted = extract(path, reading.stop.is_set, lambda done, total: self._progress.emit(reading, done, total))
-            return self.store.put(extracted)
+            return self.store.put(extracted(reading))
 
         def done(att: Attachment) -> None:
             self._end(reading)
@@ -216,11 +224,11 @@ class AttachmentBar(QWidget):
                 self.failed.emit(str(error))
             self._update()
 
-        self._background.run(work, done, failed, name=f"reading {path.name}")
+        self._background.run(work, done, failed, name=f"reading {name}")
 
     def _on_progress(self, reading: _Reading, done: int, total: int) -> None:
         if reading in self._reading and total > 1:
-            reading.chip.set_label(f"Reading {reading.path.name}… {done}/{total}")
+            reading.chip.set_label(f"Reading {reading.name}… {done}/{total}")
 
     def _end(self, reading: _Reading) -> None:
         if reading in self._reading:

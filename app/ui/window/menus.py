@@ -94,6 +94,7 @@ def _chat_menu(window: WindowParts, add: Actions) -> None:
     add("Scroll to the &newest message", window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
     add("Chat settings…", window.open_chat_settings, "Ctrl+;", "chat-settings")
     add("Co&mpare with another model…", window.compare_with, "Ctrl+Shift+M", "compare")
+    add("Attach a &web page…", window.attach_page, "Ctrl+Shift+U", "web")
 
 
 def _help_menu(window: WindowParts, add: Actions) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QGuiApplication,
 )
 from PySide6.QtWidgets import (
+    QInputDialog,
     QMessageBox,
 )
 
@@ -162,6 +163,21 @@ class WindowDialogs(WindowParts):
         if n_ctx is None or info is None or "://" in info.path or n_ctx == info.n_ctx:
             return
         self.load_model(info.path, replace(self.settings.params_for(info.path), n_ctx=n_ctx))
+
+    def attach_page(self) -> None:
+        """Chat ▸ Attach a web page…: its main text a document of the next message (read once:
+        a chat that starts with it, and the next one with the same page, read it through the
+        prefix cache)."""
+        from ...runtime import page_document
+
+        url, ok = QInputDialog.getText(self, "Attach a web page", "The page's address (it is read from its site):")
+        url = url.strip()
+        if not ok or not url:
+            return
+        if not url.startswith(("http://", "https://")):
+            url = "https://" + url
+        root, allowed = self.store.root, tuple(self.settings.web.get("allowed", []))
+        self.composer.attachments.add_page(url, lambda: page_document(url, root, allowed))
 
     def compare_with(self) -> None:
         """Chat ▸ Compare with…: a second model answers each message beside the chat's."""

@@ -80,3 +80,22 @@ def test_a_message_sent_with_the_web_cites_pages_that_open_in_the_browser(
     type_and_send(qtbot, window, "Thanks!")  # the notice is said once
     wait_idle(qtbot, window)
     assert len(asked) == 2
+
+
+def test_a_web_page_attached_from_the_chat_menu(qtbot: QtBot, window: MainWindow, web: WebStandIn,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    window.settings.web = {"allowed": ["127.0.0.1"]}  # the stand-in web is on this computer
+    monkeypatch.setattr(window_dialogs.QInputDialog, "getText", lambda *a, **k: (f" {web.url}/article ", True))
+    action = next(a for a in window.actions() if a.text().replace("&", "") == "Attach a web page…")
+    action.trigger()
+    bar = window.composer.attachments
+    qtbot.waitUntil(lambda: len(bar.attachments) == 1 and not bar.busy, timeout=30_000)
+    att = bar.attachments[0]
+    assert att.name == "Ellery, a river town (127.0.0.1)" and att.kind == "html"
+    assert "grain market opened in 1821" in window.store.attachments.text(att)
+    monkeypatch.setattr(window_dialogs.QInputDialog, "getText", lambda *a, **k: ("http://10.0.0.1/admin", True))
+    warned: list[str] = []
+    bar.failed.connect(warned.append)
+    action.trigger()  # this computer's network: refused, said
+    qtbot.waitUntil(lambda: bool(warned) and not bar.busy, timeout=30_000)
+    assert "on this computer or its network" in warned[0] and len(bar.attachments) == 1
