@@ -44,6 +44,7 @@ def test_settings_web_keeps_the_choice_and_the_key_in_the_keyring(qtbot: QtBot, 
 
 
 @pytest.mark.slow
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # the message's popup menu, offscreen
 def test_a_message_sent_with_the_web_cites_pages_that_open_in_the_browser(
         qtbot: QtBot, window: MainWindow, web: WebStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
     from app.runtime import requests as rq
@@ -80,6 +81,18 @@ def test_a_message_sent_with_the_web_cites_pages_that_open_in_the_browser(
     type_and_send(qtbot, window, "Thanks!")  # the notice is said once
     wait_idle(qtbot, window)
     assert len(asked) == 2
+    # The question's menu: Read the web again (its pages fetched anew; the answer before kept as a version).
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMenu
+
+    pages = sum(1 for _, p, _, _ in web.requests if not p.startswith("/search"))
+    window._message_menu(2, QPoint(0, 0))
+    menu = next(m for m in window.findChildren(QMenu) if m.isVisible())
+    next(a for a in menu.actions() if a.text() == "Read the web again").trigger()
+    menu.close()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.version_position(2) == (2, 2), timeout=30_000)
+    wait_idle(qtbot, window)
+    assert sum(1 for _, p, _, _ in web.requests if not p.startswith("/search")) > pages
 
 
 def test_a_web_page_attached_from_the_chat_menu(qtbot: QtBot, window: MainWindow, web: WebStandIn,
