@@ -44,12 +44,22 @@ def generated_page(n_words: int) -> bytes:
             "</footer></body></html>").encode()
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that hung up (the fetcher stops reading a page it refuses) is no error here."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
 class WebStandIn:
     def __init__(self, result_pages: tuple[str, ...] = ("/article", "/doc.pdf", "/latin1")) -> None:
         self.result_pages = result_pages  # where the search answers' results point, in turn
         self.requests: list[tuple[str, str, dict[str, str], bytes]] = []
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
-        self.server.daemon_threads = True
+        self.server = _Server(("127.0.0.1", 0), _handler(self))
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
