@@ -85,9 +85,7 @@ class CompareRunner(ChatRunner):
         """Its answer to the chat's last message from the user, added as a version of the chat's
         reply to it; the chat's reply stays on the path (the user keeps one with a switch)."""
         session, _ = self._require()
-        start = len(session.messages)
-        while start and session.messages[start - 1].role == "assistant":
-            start -= 1
+        start = session.reply_start()
         if not start:
             raise RunnerError("There is no message to answer.")
         kept = session.messages[start] if start < len(session.messages) else None

@@ -261,6 +261,14 @@ class Session:
         k = [m.id for m in siblings].index(self.messages[index].id) + step
         return siblings[k] if 0 <= k < len(siblings) else None
 
+    def reply_start(self) -> int:
+        """Where the replies to the last message from the user begin on the path (its length when
+        it ends with that message; 0 when no message from the user is there)."""
+        start = len(self.messages)
+        while start and self.messages[start - 1].role == "assistant":
+            start -= 1
+        return start
+
     def compared_answer(self) -> Message | None:
         """A compared chat's second model's latest answer to the last message from the user (on
         the path or a version of the reply: `stats["model"]` says who wrote it), or None."""

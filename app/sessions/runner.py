@@ -342,9 +342,7 @@ class ChatRunner(RunnerCore):
         """Before a regenerate: the last reply set aside as another version, and the transcript saved.
         Returns its id (None: the chat ended with an unanswered message)."""
         session, _ = self._require()
-        start = len(session.messages)
-        while start and session.messages[start - 1].role == "assistant":
-            start -= 1
+        start = session.reply_start()
         if not start:
             raise NoActiveSession("There is no message to reply to.")
         left = session.messages[-1].id if start < len(session.messages) else None
