@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -100,8 +100,8 @@ class CompareColumn(QFrame):
 
     def follow(self, on: On) -> None:
         on(ev.CompareReady, self._ready)
-        on(ev.CompareStarted, lambda _e: self._stream_from(""))
-        on(ev.CompareText, lambda e: self._stream_from(self._text + e.text))
+        on(ev.CompareStarted, lambda _e: self._started())
+        on(ev.CompareText, lambda e: self._stream(e.text))
         on(ev.CompareFinished, lambda e: self.show_chat(e.session, finished=True))
         on(ev.CompareEnded, lambda _e: self.hide())
         on(ev.ChatOpened, lambda e: self.show_chat(e.session))
@@ -137,9 +137,21 @@ class CompareColumn(QFrame):
         self.mode.setText(MODES[e.mode] + (f": {e.why}" if e.why else ""))
         self.show()
 
-    def _stream_from(self, text: str) -> None:
-        self._text = text
-        self._show_text(text, "Writing…")
+    def _started(self) -> None:
+        self._text = ""
+        self._show_text("", "Writing…")
+
+    def _stream(self, piece: str) -> None:
+        """More of the answer as it streams: appended as text (a whole-answer Markdown render each
+        time would grow with the answer); rendered once it is finished (show_chat)."""
+        self._text += piece
+        bar = self.answer.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
+        cursor = self.answer.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertText(piece)
+        if at_end:
+            bar.setValue(bar.maximum())
 
     def show_chat(self, session: Session, finished: bool = False) -> None:
         """A chat shown or changed: a compared one shows the second model's latest answer to its
