@@ -32,6 +32,15 @@ def snapshot(session: Session, drop_last: bool = False) -> Session:
     return snap
 
 
+SAID_NOTHING = "The model ended its turn without writing anything: Regenerate asks it again."
+
+
+def said_nothing(session: Session | None) -> bool:
+    """The chat ends with the user's message after a reply ran to its end: the model's first
+    token was its end of turn (a small model does this now and then; nothing is saved for it)."""
+    return session is not None and bool(session.messages) and session.messages[-1].role == "user"
+
+
 def model_info(engine: ChatEngine) -> ev.ModelLoaded:
     info = engine.info
     return ev.ModelLoaded(

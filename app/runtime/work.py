@@ -23,7 +23,7 @@ from . import events as ev
 from . import requests as rq
 from .compare_work import CompareWork
 from .reply_stream import Job, LiveStats, ReplyStream
-from .told import library_folders, model_info, snapshot
+from .told import SAID_NOTHING, library_folders, model_info, said_nothing, snapshot
 from .tool_gate import ToolGate
 
 if TYPE_CHECKING:  # imported on the engine thread, where they run (llama.cpp with them)
@@ -482,6 +482,8 @@ class ChatWork:
 
         try:
             call(on_piece, self._progress("prefill"))
+            if stream.live is None and not self._cancelled() and said_nothing(self.runner.active):
+                self._emit(ev.Notice(SAID_NOTHING))
         finally:
             stream.flush()
             self._stream = None

@@ -52,6 +52,8 @@ class Probe(QObject):
             "meter_value": w.context_meter.value(),
             "speed": w.speed_label.text(),
             "status": w.status_label.text(),
+            "banner": w.banner.text.text() if w.banner.isVisible() else "",
+            "banners": w.banner.shown,
             "library_button_at": _centre(w.composer.library_button),
             "library_menu": _menu(w.libraries.menu),
             "chat_libraries": w.session.libraries if w.session is not None else [],

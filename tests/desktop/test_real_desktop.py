@@ -23,12 +23,13 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app.runtime.told import SAID_NOTHING
 from tests.desktop.xserver import ROOT, App, XServer, libraries_hidden, require_tools
 from tests.support.corpus import planted_corpus
 
@@ -54,6 +55,24 @@ def chats(data: Path) -> dict[str, dict[str, Any]]:
     return {p.stem: json.loads(p.read_text()) for p in (data / "sessions").glob("*.json")}
 
 
+def answered(app: App, press: Callable[[], None], xserver: XServer, what: str,
+             done: Callable[[dict[str, Any]], object] = lambda s: s["generating"], timeout: float = 120) -> dict[str, Any]:
+    """`press` sends a message; wait until `done` (by default: its reply streams). The demo model
+    samples at random and now and then ends its turn before writing anything: the window says
+    so, and Regenerate (Ctrl+R) asks again, as a person would (three tries)."""
+    for _ in range(3):
+        seen = app.state().get("banners", 0)
+        press()
+        def said_nothing(s: dict[str, Any], seen: int = seen) -> bool:
+            return bool(s["banners"] > seen and SAID_NOTHING in s["banner"])
+
+        s = app.wait(lambda s: done(s) or said_nothing(s), what, timeout)
+        if done(s):
+            return s
+        press = lambda: xserver.key("ctrl+r")
+    raise AssertionError(f"the model wrote nothing three times: {s}")
+
+
 def following(s: dict[str, Any]) -> bool:
     """The newest line is in sight: the view is at the bottom of what it can scroll."""
     return bool(s["scroll"]["value"] >= s["scroll"]["maximum"] - 2)
@@ -74,10 +93,15 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     app = start()
     xserver.screenshot("desktop-start.png")
     xserver.type(PROMPT)
-    xserver.key("Return")
-    s = app.wait(lambda s: s["generating"], "the reply to start")
+    s = answered(app, lambda: xserver.key("Return"), xserver, "the reply to start")
     assert s["search_text"] == ""
     first = s["session"]
+
+    def ask_again() -> None:
+        xserver.key("ctrl+l")
+        app.wait(lambda s: s["focus_in_composer"], "the focus in the message box")
+        xserver.type("Go on with the rivers of Europe, one per line:")
+        answered(app, lambda: xserver.key("Return"), xserver, "the next reply to start")
 
     # The reply streams: once it is longer than the window, the view keeps its newest line in sight.
     app.wait(lambda s: s["scroll"]["maximum"] > 0, "a reply longer than the window", timeout=300)
@@ -91,6 +115,14 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     assert samples and sum(samples) >= 0.8 * len(samples), f"the view followed the stream in {sum(samples)} of {len(samples)} looks"
     assert meters[-1] > meters[0] > 0, f"the context meter did not move while the reply streamed: {meters}"
     xserver.screenshot("desktop-streaming.png")
+
+    # A reply of blank lines, ended already, renders to a few lines (the demo model samples at
+    # random): then the next one gives the view something to scroll.
+    for _ in range(3):
+        if app.state()["scroll"]["maximum"] > 0:
+            break
+        ask_again()
+        app.wait(lambda s: s["scroll"]["maximum"] > 0 or not s["generating"], "a reply longer than the window", timeout=300)
 
     # Scrolled up with the wheel: the view stays where the reader is, and offers the newest line.
     xserver.click(app.state()["chat_at"], button=4, repeat=8)
@@ -106,11 +138,7 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
     # tokens at most) may have ended during the scrolling above: then another one is asked for from
     # the message box, and the chat clicked, as above, before the Esc.
     if not app.state()["generating"]:
-        xserver.key("ctrl+l")
-        app.wait(lambda s: s["focus_in_composer"], "the focus in the message box")
-        xserver.type("Go on with the rivers of Europe, one per line:")
-        xserver.key("Return")
-        app.wait(lambda s: s["generating"], "the next reply to start")
+        ask_again()
         xserver.click(app.state()["chat_at"])
         app.wait(lambda s: not s["focus_in_composer"], "the focus in the conversation")
     xserver.key("Escape")
@@ -151,8 +179,8 @@ def test_a_first_hour_with_a_real_keyboard_and_mouse(
 
     # A kill in the middle of a reply: the restart opens that chat, its reply kept as far as it got.
     xserver.type("And the rivers of Asia, one per line:")
-    xserver.key("Return")
-    app.wait(lambda s: s["generating"] and s["meter_value"] > 0, "the second reply to start")
+    answered(app, lambda: xserver.key("Return"), xserver, "the second reply to start",
+             lambda s: s["generating"] and s["meter_value"] > 0)
     time.sleep(2)
     # Scrolled up while it streams: where the reader is gets saved once the scrolling rests.
     xserver.click(app.state()["chat_at"], button=4, repeat=6)
@@ -204,8 +232,7 @@ def test_a_library_attached_with_the_mouse_answers_from_its_files(
     app.wait(lambda s: s["chat_libraries"] == [library] and not s["library_menu"], "the library attached to the chat")
     assert app.state()["focus_in_composer"], "the keyboard left the message box"
     xserver.type(facts[1].question)
-    xserver.key("Return")
-    s = app.wait(lambda s: s["messages"] == 2 and not s["generating"], "the reply", timeout=120)
+    s = answered(app, lambda: xserver.key("Return"), xserver, "the reply", lambda s: s["messages"] == 2 and not s["generating"])
     question = chats(data)[s["session"]]["messages"][0]
     assert str(facts[1].path) in [f["path"] for f in question["found"]], question
     xserver.screenshot("desktop-library-answer.png")
@@ -256,8 +283,8 @@ def test_a_picture_pasted_from_another_program_is_read_by_a_vision_model(
         owner.wait(10)
     xserver.type("What colours are in this picture?")
     xserver.screenshot("desktop-image-pasted.png")
-    xserver.key("Return")
-    app.wait(lambda s: s["generating"] and s["speed"], "the reply to stream", timeout=120)
+    answered(app, lambda: xserver.key("Return"), xserver, "the reply to start")
+    app.wait(lambda s: s["speed"] or not s["generating"], "the reply to stream", timeout=120)
     xserver.key("Escape")  # the zoo projector's noise makes a long reply: stopped, as a person would
     s = app.wait(lambda s: s["messages"] == 2 and not s["generating"], "the reply stopped")
     question = chats(data)[s["session"]]["messages"][0]
@@ -424,9 +451,8 @@ def test_a_message_sent_with_the_web_and_its_citation_clicked(
         xserver.key("ctrl+l")  # back to the message box
         app.wait(lambda s: s["focus_in_composer"], "the keyboard in the message box")
         xserver.type("When did the grain market of Ellery open?")
-        xserver.key("Return")
-        s = app.wait(lambda s: s["messages"] == 2 and not s["generating"] and s["citation_at"], "the reply, its citations",
-                     timeout=120)
+        s = answered(app, lambda: xserver.key("Return"), xserver, "the reply, its citations",
+                     lambda s: s["messages"] == 2 and not s["generating"] and s["citation_at"])
         question = chats(data)[s["session"]]["messages"][0]
         assert question["found"] and question["found"][0]["path"].startswith(web.url)
         xserver.screenshot("desktop-web-answer.png")

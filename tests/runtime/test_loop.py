@@ -15,10 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from app.engine import Engine
 from app.engine.params import LoadParams
 from app.runtime import API, WINDOW, EngineLoop, Producer
 from app.runtime import events as ev
 from app.runtime import requests as rq
+from app.runtime.told import SAID_NOTHING
 from app.sessions.store import SessionStore
 from tests.support.helpers import long_text
 
@@ -86,6 +88,25 @@ def test_a_chat_on_the_loop_streams_typed_events(loop: EngineLoop, window: Recor
     assert of(got, ev.ContextUsed)[0].tokens > 0
     # What the events said is what is on disk.
     assert SessionStore(data_dir).load(finished.id).messages[-1].text == text
+
+
+def test_a_reply_the_model_ends_before_writing_anything_says_so(loop: EngineLoop, window: Recorder) -> None:
+    """The model's first token is its end of turn (the demo model does this now and then): the
+    chat keeps the message, unanswered, and a notice says so (a stop before the first token does not)."""
+    engine = loop.runner.engine
+    assert isinstance(engine, Engine)
+    ends = [[t, 100.0] for t in engine.end_tokens()]
+    window.run(rq.UpdateSettings({"sampling": {"temperature": 0.0, "logit_bias": ends}}))
+    got = window.run(rq.Send("Hello there"))
+    assert not of(got, ev.ReplyStarted)
+    assert [m.role for m in of(got, ev.ReplyFinished)[0].session.messages] == ["user"]
+    assert [e.message for e in of(got, ev.Notice)] == [SAID_NOTHING]
+    # Regenerate asks again: written this time.
+    window.run(rq.UpdateSettings({"sampling": {"temperature": 0.0}}))
+    loop.runner.max_tokens = 8
+    again = window.run(rq.Regenerate())
+    assert [m.role for m in of(again, ev.ReplyFinished)[0].session.messages] == ["user", "assistant"]
+    assert not of(again, ev.Notice)
 
 
 def test_a_stop_covers_the_running_and_the_queued_requests_and_no_later_one(loop: EngineLoop, window: Recorder,

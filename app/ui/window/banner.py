@@ -22,6 +22,7 @@ class Banner(QFrame):
         self.setObjectName("banner")
         self.setAccessibleName("Notice")
         self.kind = "info"
+        self.shown = 0  # messages shown so far (the test probe tells a new one from one still there)
         self.glyph = QLabel(self)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
@@ -47,6 +48,7 @@ class Banner(QFrame):
     def show_message(self, text: str, kind: str = "info", timeout_ms: int = 8000) -> None:
         """Show `text`; an information hides after `timeout_ms` (0: stays), a warning stays."""
         self.kind = kind if kind in KINDS else "info"
+        self.shown += 1
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self._style()
