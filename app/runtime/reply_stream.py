@@ -5,6 +5,7 @@ replies, Regenerate ×N's counts (app/runtime/work.py) and the local API's repli
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections.abc import Callable
@@ -57,7 +58,7 @@ class ReplyStream:
         self.interval = STREAM_INTERVAL_S if interval is None else interval
         self.live: LiveStats | None = None
         self.pending = ""
-        self.last_emit = time.monotonic() if first_waits else 0.0
+        self.last_emit = time.monotonic() if first_waits else -math.inf  # not 0: the clock starts at boot
 
     def add(self, piece: str) -> None:
         self.pending += piece
