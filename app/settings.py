@@ -52,6 +52,7 @@ class Settings:
     server_port: int = 8765
     server_lan: bool = False  # listen beyond this computer (the window warns)
     server_origins: list[str] = field(default_factory=list)  # browser origins allowed (CORS)
+    server_web: bool = False  # clients may have the web searched first (web_search_options; Settings ▸ Web's service)
     # MCP servers (app/tools/saved.py: mcp.json entries with a name); env and header values are in the keyring.
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
     tool_policies: dict[str, str] = field(default_factory=dict)  # "server/tool": "always" | "never" (else: ask)
@@ -300,6 +301,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "server_on": lambda v: isinstance(v, bool),
     "server_port": lambda v: isinstance(v, int) and not isinstance(v, bool) and finite(v, 1, 65535),
     "server_lan": lambda v: isinstance(v, bool),
+    "server_web": lambda v: isinstance(v, bool),
     "server_origins": _list_of(lambda v: short_text(v, 256) and "://" in v, 32),
     "mcp_servers": _list_of(lambda v: True, 64),  # each entry checked by CLEAN
     "tool_policies": _map_of(4096),

@@ -48,6 +48,7 @@ from ..engine.prompt.tool_calls import ToolCall, call_message, call_syntax, pars
 from ..engine.reply import Reply, ReplyStats
 from . import events as ev
 from . import requests as rq
+from .api_web import with_web
 from .reply_stream import ReplyStream
 
 if TYPE_CHECKING:
@@ -86,6 +87,12 @@ def answer(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None], 
 def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None],
              cancelled: Callable[[], bool]) -> None:
     """Run `r`, emitting ApiText pieces and one ApiDone. Raises ApiFailed."""
+    sources: tuple[tuple[str, str], ...] = ()
+    if r.web and runner.engine is not None:
+        if runner.web is None:
+            raise ApiFailed(400, "web_search_unavailable", "The web is off in Emberly (Settings ▸ Web): send the "
+                            "request without 'web_search_options'.")
+        r, sources = with_web(runner, r, runner.engine.n_ctx)
     messages, marker = _checked(runner, r)
     r = _decoded(r)
     with runner.lent() as lent:
@@ -123,7 +130,7 @@ def api_chat(runner: ChatRunner, r: rq.ApiChat, emit: Callable[[ev.Event], None]
                 # And the prompt itself, for the same request sent again (a retry, a regenerate): rolled
                 # back from the reply, its last token decoded alone again, as the first time.
                 lent.read_prefix(prompt, runner.prefix_cache)
-        _done(reply.stats, lent, emit, calls)
+        _done(reply.stats, lent, emit, calls, sources)
 
 
 def _checked(runner: ChatRunner, r: rq.ApiChat) -> tuple[list[dict[str, Any]], str]:
@@ -278,10 +285,12 @@ def _calls(engine: LocalChatEngine, reply: Reply, stream: ReplyStream) -> tuple[
     return parsed.content, list(parsed.calls)
 
 
-def _done(stats: ReplyStats, engine: LocalChatEngine, emit: Callable[[ev.Event], None], calls: Sequence[ToolCall] = ()) -> None:
+def _done(stats: ReplyStats, engine: LocalChatEngine, emit: Callable[[ev.Event], None], calls: Sequence[ToolCall] = (),
+          sources: tuple[tuple[str, str], ...] = ()) -> None:
     emit(ev.ApiDone("tool_calls" if calls else _finish(stats), stats.prompt_tokens, stats.generated,
                     stats.prompt_reused, engine.info.path.name,
-                    tool_calls=tuple((c.id, c.name, json.dumps(c.arguments, ensure_ascii=False)) for c in calls)))
+                    tool_calls=tuple((c.id, c.name, json.dumps(c.arguments, ensure_ascii=False)) for c in calls),
+                    sources=sources))
 
 
 def _finish(stats: ReplyStats) -> str:

@@ -181,6 +181,7 @@ class ApiDone:
     model: str
     finishes: tuple[str, ...] = ()  # with n > 1: each reply's finish reason (completion_tokens: all of them)
     tool_calls: tuple[tuple[str, str, str], ...] = ()  # (id, name, arguments as JSON): the reply called tools
+    sources: tuple[tuple[str, str], ...] = ()  # (title, address) of the web pages read for it: "[n]" cites the nth
 
 
 @dataclass(frozen=True)

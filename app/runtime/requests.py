@@ -85,6 +85,7 @@ class ApiChat:
     tools: tuple[dict[str, Any], ...] = ()  # OpenAI's tool list, for the template; calls are read from the reply
     grammar: str = ""  # GBNF the reply is held to: response_format's schema, or tool_choice's forced call
     one_call: bool = False  # parallel_tool_calls false: a reply's first tool call only
+    web: str = ""  # web_search_options' search_context_size (low, medium, high): the web searched first ("": not)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ class ServerConfig:
     max_connections: int = 64  # at once; more are refused (503), idle keyless ones closed first (serve.py)
     idle_timeout_s: float = 10.0  # a connection that sends nothing is closed
     hosts: tuple[str, ...] = field(default=())  # extra names this machine answers to (LAN)
+    web: bool = False  # clients may have the web searched first (web_search_options: app/runtime/api_web.py)
 
     @property
     def bind(self) -> str:

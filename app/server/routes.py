@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import json
 import math
 import time
@@ -23,6 +24,7 @@ from starlette.routing import Route
 from ..runtime import IMAGE_MARKER, EngineError, SamplingParams, unmarked
 from ..runtime import events as ev
 from ..runtime import requests as rq
+from .citations import url_citations
 from .gateway import Busy, Gateway
 from .guard import MAX_DEPTH, Invalid, error_body, too_deep
 from .opening import ClientGone, Item, chained, until_accepted
@@ -54,7 +56,9 @@ def error(status: int, message: str, code: str | None = None, param: str | None 
     return Response(error_body(message, kind, code, param), status, media_type="application/json")
 
 
-def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
+def build_app(gateway: Gateway, max_body: int = 32 << 20, web: bool = False) -> Starlette:
+    """`web`: clients may ask for the web to be searched first (web_search_options)."""
+
     async def health(_: Request) -> Response:
         return JSONResponse({"status": "ok", "model": gateway.model})
 
@@ -95,7 +99,7 @@ def build_app(gateway: Gateway, max_body: int = 32 << 20) -> Starlette:
             return error(e.status, str(e), e.code, e.param)
 
     return Starlette(routes=[Route("/health", health), Route("/v1/models", models),
-                             Route("/v1/chat/completions", generation(_chat_request, "chat.completion"), methods=["POST"]),
+                             Route("/v1/chat/completions", generation(functools.partial(_chat_request, web=web), "chat.completion"), methods=["POST"]),
                              Route("/v1/completions", generation(_completion_request, "text_completion"),
                                    methods=["POST"]),
                              Route("/v1/embeddings", embeddings, methods=["POST"])])
@@ -150,6 +154,7 @@ def _whole(splits: list[ReasoningSplit], done: ev.ApiDone, kind: str) -> JSONRes
         if kind == "chat.completion":
             thinking, answer = split.whole()
             choice["message"] = {"role": "assistant", "content": None if done.tool_calls and not answer else answer,
+                                 **({"annotations": url_citations(answer, done.sources)} if done.sources else {}),
                                  **({"reasoning_content": thinking} if thinking is not None else {}),
                                  **({"tool_calls": _tool_calls(done)} if done.tool_calls else {})}
         else:
@@ -200,6 +205,8 @@ async def _chunks(events: AsyncIterator[Item], api: rq.ApiChat, model: str, usag
             for i, split in enumerate(splits):
                 if chat and split.rest():
                     yield chunk({"content": split.rest()}, index=i)
+                if chat and event.sources:  # where its "[n]" are, once the whole answer is known
+                    yield chunk({"annotations": url_citations(split.whole()[1], event.sources)}, index=i)
                 if chat and event.tool_calls:
                     yield chunk({"tool_calls": [{"index": k, **c} for k, c in enumerate(_tool_calls(event))]}, index=i)
                 yield chunk({}, event.finishes[i] if event.finishes else event.finish_reason, index=i)
@@ -264,8 +271,9 @@ def _parsed(raw: bytes) -> dict[str, Any]:
     return body
 
 
-def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat, bool, bool]:
-    """The request checked field by field: (what the engine runs, stream, include usage)."""
+def _chat_request(body: dict[str, Any], loaded: str | None, web: bool = False) -> tuple[rq.ApiChat, bool, bool]:
+    """The request checked field by field: (what the engine runs, stream, include usage). `web`:
+    the user lets clients have the web searched first."""
     _check_model(body, loaded)
     refuse_unserved(body, completions=False)
     messages = body.get("messages")
@@ -281,8 +289,25 @@ def _chat_request(body: dict[str, Any], loaded: str | None) -> tuple[rq.ApiChat,
     parallel = body.get("parallel_tool_calls")
     if parallel is not None and not isinstance(parallel, bool):
         raise Invalid("'parallel_tool_calls' must be true or false.", "parallel_tool_calls")
-    return (replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras, one_call=parallel is False),
-            stream, usage)
+    return (replace(api, image_data=data, tools=tools, grammar=grammar, extras=extras, one_call=parallel is False,
+                    web=_web_search(body, web)), stream, usage)
+
+
+def _web_search(body: dict[str, Any], allowed: bool) -> str:
+    """web_search_options' context size ("": not asked for). Its user_location is not used: the
+    search goes to the provider the user chose, as the window's does."""
+    options = body.get("web_search_options")
+    if options is None:
+        return ""
+    if not allowed:
+        raise Invalid("This server's clients may not search the web: the user of Emberly may allow it (Settings ▸ "
+                      "Local API server). Send the request without 'web_search_options'.", "web_search_options",
+                      code="unsupported_parameter")
+    size = options.get("search_context_size", "medium") if isinstance(options, dict) else None
+    if size not in ("low", "medium", "high"):
+        raise Invalid("'web_search_options' must be an object whose search_context_size is low, medium or high.",
+                      "web_search_options")
+    return str(size)
 
 
 def _image_data(payloads: list[tuple[int, str]]) -> tuple[bytes, ...]:

@@ -118,7 +118,7 @@ class _Protocol(H11Protocol):
 class LocalServer:
     def __init__(self, gateway: Gateway, config: ServerConfig, key: Callable[[], str]) -> None:
         self.gateway, self.config = gateway, config
-        app = Guard(build_app(gateway, config.max_body), config, key)
+        app = Guard(build_app(gateway, config.max_body, config.web), config, key)
 
         class Protocol(_Protocol):
             max_open, max_strangers = config.max_connections, config.max_strangers

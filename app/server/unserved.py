@@ -5,7 +5,7 @@ gets a plain 200 reads the reply as if they were honoured (a missing `logprobs` 
 its code, a completion without the suffix's context a wrong edit). Each is a 400 naming the
 field unless its value asks for nothing (`logprobs: false`, `suffix: ""`, a penalty of 0).
 
-Read elsewhere: `parallel_tool_calls` (false: the first call only), `stream_options.
+Read elsewhere: `web_search_options` (where the user allows it), `parallel_tool_calls` (false: the first call only), `stream_options.
 include_usage`, `seed`, sampling and tools (routes.py, tool_fields.py). Left alone because they
 change nothing in the reply: `user`, `store`, `metadata`, `service_tier`, `prediction` (a speed
 hint: the reply is the same), `prompt_cache_key`, `safety_identifier`.
@@ -32,7 +32,6 @@ _CHAT: dict[str, tuple[tuple[Any, ...], str]] = {
     "function_call": ((None, "none"), "the deprecated function_call field (send `tool_choice`)"),
     "audio": ((None,), "audio output"),
     "modalities": ((None, ["text"]), "output other than text"),
-    "web_search_options": ((None,), "web search"),
 }
 _COMPLETIONS: dict[str, tuple[tuple[Any, ...], str]] = {
     "echo": (_NOTHING, "echo (the prompt sent back with the reply)"),

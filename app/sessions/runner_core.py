@@ -194,9 +194,9 @@ class RunnerCore:
         marker = image_marker(self.engine, session.messages, self._missing_told, self.warnings)
         images, missing = chat_images(self.store.images, session, marker, self._missing_told, self.warnings)
         self._prompt_images = {"images": images} if images else {}
-        return session.chat_messages(self._document_text, marker, missing)
+        return session.chat_messages(self.document_text, marker, missing)
 
-    def _document_text(self, att: Attachment) -> str:
+    def document_text(self, att: Attachment) -> str:
         """A document's text; a missing or altered one is a line naming it, and a warning (once)."""
         try:
             return self.store.attachments.text(att)

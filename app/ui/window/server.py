@@ -57,7 +57,7 @@ class ServerPanel(QObject):
     def start(self) -> bool:
         self.stop()
         s = self.settings
-        config = ServerConfig(port=s.server_port, allow_lan=s.server_lan, origins=tuple(s.server_origins))
+        config = ServerConfig(port=s.server_port, allow_lan=s.server_lan, origins=tuple(s.server_origins), web=s.server_web)
         try:
             self.core.start_server(config, api_key)
         except OSError as e:
@@ -110,6 +110,7 @@ class ServerDialog(QDialog):
         self.lan_warning.setObjectName("warning")
         self.origins = QLineEdit(", ".join(settings.server_origins), self)
         self.origins.setPlaceholderText("none (browser pages may not call it); e.g. http://localhost:3000")
+        self.web = _web_box(self, settings.server_web)
         self.address = QLineEdit(self)
         self.address.setReadOnly(True)
         self.key = QLineEdit(self)
@@ -148,6 +149,7 @@ class ServerDialog(QDialog):
         form.addRow(self.lan)
         form.addRow(self.lan_warning)
         form.addRow("Browser origins", self.origins)
+        form.addRow(self.web)
         form.addRow("Address", _row(self, self.address, self.copy_address))
         form.addRow("API key", _row(self, self.key, self.copy_key, self.new_key))
         form.addRow("", self.key_place)
@@ -164,6 +166,7 @@ class ServerDialog(QDialog):
         s = self.panel.settings
         s.server_on, s.server_port, s.server_lan = on, self.port.value(), self.lan.isChecked()
         s.server_origins = [o.strip().rstrip("/") for o in self.origins.text().split(",") if "://" in o][:32]
+        s.server_web = self.web.isChecked()
         self.settingsChanged.emit()
         if on and not self.panel.start():
             self.enabled.setChecked(False)
@@ -177,7 +180,7 @@ class ServerDialog(QDialog):
     def _show(self) -> None:
         panel = self.panel
         on = panel.running
-        for widget in (self.port, self.lan, self.origins):
+        for widget in (self.port, self.lan, self.origins, self.web):
             widget.setEnabled(not on)
         self.lan_warning.setVisible(self.lan.isChecked())
         self.address.setText(panel.server.address if panel.server is not None else "")
@@ -190,6 +193,14 @@ class ServerDialog(QDialog):
         lines = list(panel.gateway.state.log)
         if self.log.toPlainText().splitlines() != lines:
             self.log.setPlainText("\n".join(lines))
+
+
+def _web_box(parent: QWidget, checked: bool) -> QCheckBox:
+    box = QCheckBox("Let apps have the web searched first (web_search_options)", parent)
+    box.setChecked(checked)
+    box.setToolTip("With the search service of Settings ▸ Web: the pages read go into the request's prompt, and the "
+                   "reply cites them. Off: such requests are refused.")
+    return box
 
 
 def _row(parent: QWidget, *widgets: QWidget) -> QWidget:

@@ -32,10 +32,13 @@ def test_turn_on_copy_the_key_see_a_request_and_stop_it(qtbot: QtBot, window: Ma
     window.settings.server_port = free_port()
     window.open_server_dialog()
     (dialog,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, ServerDialog) and w.isVisible()]
-    assert dialog.state.text() == "Off" and not dialog.copy_key.isEnabled()
+    assert dialog.state.text() == "Off" and not dialog.copy_key.isEnabled() and not dialog.web.isChecked()
+    qtbot.mouseClick(dialog.web, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.web.height() // 2))  # clients may search the web
     qtbot.mouseClick(dialog.enabled, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.enabled.height() // 2))
     qtbot.waitUntil(lambda: dialog.address.text().startswith("http://127.0.0.1:"), timeout=10_000)
-    assert window.settings.server_on and not dialog.port.isEnabled()
+    assert window.settings.server_on and not dialog.port.isEnabled() and not dialog.web.isEnabled()
+    server = window.local_server().server
+    assert window.settings.server_web and server is not None and server.config.web
     qtbot.mouseClick(dialog.copy_key, Qt.MouseButton.LeftButton)
     key = QApplication.clipboard().text()
     assert key == api_key() and key.startswith("emb-") and dialog.key.text() == key
