@@ -103,6 +103,7 @@ class ModelPickerDialog(QDialog):
     def _build_list(self) -> None:
         """The table of model files found, and the buttons that add more."""
         self.table = QTableWidget(0, 3, self)
+        self.table.setAccessibleName("Model files")
         self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
         self.table.setMinimumWidth(460)
         self.table.setWordWrap(False)
@@ -127,6 +128,7 @@ class ModelPickerDialog(QDialog):
         for kv in ("f16", "q8_0", "q4_0"):
             self.kv_type.addItem(kv, kv)
         self.gpu = QSlider(Qt.Orientation.Horizontal, self)
+        self.gpu.setAccessibleName("GPU layers")
         self.gpu_label = QLabel(self)
         self.gpu_hint = QLabel(NO_GPU_HINT, self)
         self.gpu_hint.setWordWrap(True)

@@ -56,6 +56,7 @@ class ServersPage(QWidget):
         self.add_button = QPushButton(icon("plus"), "Add server", self)
         self.add_button.setDefault(False)
         self.tree = QTreeWidget(self)
+        self.tree.setAccessibleName("Servers and their models")
         self.tree.setHeaderLabels(["Server and its models", "Context"])
         self.tree.setColumnWidth(0, 460)
         self.tree.setRootIsDecorated(True)

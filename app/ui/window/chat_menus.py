@@ -3,6 +3,7 @@ export and import (the file work in the background)."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     pass
 
 
+MAX_PARTS = 12  # of each kind a message's menu lists (a reply may cite many passages)
 EXPORTS = {"md": ("md", "Markdown (*.md)"), "md-all": ("md", "Markdown (*.md)"), "html": ("html", "Web page (*.html)"),
            "pdf": ("pdf", "PDF (*.pdf)"), "json": ("json", "Emberly chat (*.json)"),
            "json-cache": ("json", "Emberly chat (*.json)")}
@@ -58,9 +60,31 @@ class ChatMenus(WindowParts):
             menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
                            lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
         menu.addAction(icon("fork"), "Fork into a new chat", lambda: self.fork_into_new_chat(row)).setEnabled(idle)
+        self._add_parts(menu, row)
         menu.addSeparator()
         menu.addAction(icon("delete"), "Delete", lambda: self.controller.submit(rq.DeleteMessage(row))).setEnabled(idle)
         menu.popup(pos)
+
+    def _add_parts(self, menu: QMenu, row: int) -> None:
+        """What a click in the message opens, for the keyboard too (the Menu key, Shift+F10): its
+        attachments, the reply's sources, its tool calls' blocks and its thinking."""
+        items = self.chat.items()
+        if row >= len(items):
+            return
+        item = items[row]
+        if item.documents or item.sources or item.tools or item.thinking_s is not None:
+            menu.addSeparator()
+        view = self.chat  # as a click on the part does
+        for i, label in enumerate(item.documents[:MAX_PARTS]):
+            menu.addAction(f"Open {label}", functools.partial(view.documentRequested.emit, row, i))
+        for i, (where, mark) in enumerate(item.sources[:MAX_PARTS]):
+            menu.addAction(f"Source {mark}: {where}", functools.partial(view.sourceRequested.emit, row, i))
+        for i, tool in enumerate(item.tools[:MAX_PARTS]):
+            shown = "Hide" if i in item.tools_open else "Show"
+            menu.addAction(f"{shown} the call to {tool.name}", functools.partial(view.toggle_tool, row, i))
+        if item.thinking_s is not None:
+            menu.addAction("Hide the thinking" if item.thoughts_open else "Show the thinking",
+                           lambda: self.chat.toggle_thoughts(row))
 
     def _read_again(self, row: int) -> None:
         """The message sent again, searched for and its pages read anew (the old answer stays a version)."""

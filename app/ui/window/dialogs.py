@@ -100,6 +100,9 @@ class SettingsDialog(QDialog):
         self.data_dir = QLineEdit(settings.data_dir or "", self)
         self.data_dir.setPlaceholderText("the standard folder for your system")
         self.kv_budget = _budget_box(self, settings.kv_budget_gib)
+        for edit, name in ((self.default_model, "Default model"), (self.embedding_model, "Embedding model"),
+                           (self.data_dir, "Data folder")):
+            edit.setAccessibleName(name)  # its label names the row, a field and its Browse button
         form = QFormLayout(self)
         form.addRow("Theme", self.theme)
         form.addRow("Font size", self.font_size)

@@ -4,6 +4,8 @@ finished, requests starting and ending, failures. Where a send stands is `self.s
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QMessageBox,
@@ -14,11 +16,17 @@ from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
+from .announce import Announcer
 from .header import is_demo_model
 from .parts import WindowParts
 
 
 class EngineEvents(WindowParts):
+    @functools.cached_property
+    def announcer(self) -> Announcer:
+        """Said to a screen reader: a reply streaming and finished, the notices."""
+        return Announcer(self)
+
     def new_chat_request(self) -> rq.NewChat:
         """A new chat, with the preset the model's new chats take (the picker's New chats)."""
         model = self.model_info.path if self.model_info is not None else self.settings.default_model
@@ -175,6 +183,7 @@ class EngineEvents(WindowParts):
 
     def _on_reply_started(self, _e: ev.ReplyStarted) -> None:
         self.send_state.reply_started()
+        self.announcer.say("Reply streaming")
         self._status("Writing…")
         self.chat.add_message("assistant", "", streaming=True)
         writing = self.send_state.versions
@@ -197,6 +206,9 @@ class EngineEvents(WindowParts):
         session = e.session
         self.status_label.setToolTip("")
         self.send_state.reply_finished(len(session.messages))
+        last = session.messages[-1] if session.messages else None
+        if last is not None and last.role == "assistant":
+            self.announcer.say("Reply stopped" if last.interrupted else "Reply finished")
         self.session = session
         self.chat.set_messages(session.messages, versions=session.version_positions())
         self._status("")
@@ -239,5 +251,6 @@ class EngineEvents(WindowParts):
             box.open()
 
     def _on_warning(self, message: str) -> None:
+        self.announcer.say(message)
         self._status(message, 8000)
         self.banner.show_message(message, "warning")

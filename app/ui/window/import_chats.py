@@ -75,6 +75,7 @@ class ImportDialog(QDialog):
             choose.addWidget(button)
         choose.addStretch(1)
         self.list = QListWidget(self)
+        self.list.setAccessibleName("Chats to import")
         self.bar = QProgressBar(self)
         self.bar.hide()
         self.go = QPushButton("Import", self)

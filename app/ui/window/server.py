@@ -150,6 +150,7 @@ class ServerDialog(QDialog):
         form.addRow(self.lan_warning)
         form.addRow("Browser origins", self.origins)
         form.addRow(self.web)
+        self.address.setAccessibleName("Address")  # the label names its row: the field and its Copy button
         form.addRow("Address", _row(self, self.address, self.copy_address))
         form.addRow("API key", _row(self, self.key, self.copy_key, self.new_key))
         form.addRow("", self.key_place)

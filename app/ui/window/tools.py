@@ -36,6 +36,7 @@ class ToolApprovalDialog(QDialog):
         where = f" from {escape(asked.server)}" if asked.server else ""
         text = QLabel(f"The model wants to call <b>{escape(asked.tool)}</b>{where} with:", self)
         arguments = QPlainTextEdit(asked.arguments, self)
+        arguments.setAccessibleName("Arguments")
         arguments.setReadOnly(True)
         arguments.setMaximumHeight(160)
         buttons = QHBoxLayout()

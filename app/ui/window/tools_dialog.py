@@ -52,6 +52,7 @@ class ToolsDialog(QDialog):
         self._forget_choices = False
         self._background = Background(self)  # the mcp.json read: a FIFO or a slow disk must not hold the window
         self.list = QListWidget(self)
+        self.list.setAccessibleName("MCP servers")
         self.list.itemDoubleClicked.connect(lambda _item: self.edit())
         intro = QLabel("Servers whose tools the model may call, in the chats where you turn them on (Chat settings). "
                        "Each call asks you first, unless you always allow that tool.", self)

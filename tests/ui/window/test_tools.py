@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.engine import LoadParams
@@ -50,6 +50,7 @@ def _question(qtbot: QtBot) -> ToolApprovalDialog:
 
 
 @pytest.mark.slow  # a model load, an MCP server and two replies
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")  # the message's popup menu, offscreen
 def test_a_call_is_asked_about_then_shown_as_a_block(qtbot: QtBot, window: MainWindow, zoo: Callable[[str], Path],
                                                      themed: None) -> None:
     window.load_model(str(zoo("llama3")), LoadParams(n_ctx=4096))
@@ -94,6 +95,15 @@ def test_a_call_is_asked_about_then_shown_as_a_block(qtbot: QtBot, window: MainW
     assert window.chat.items()[row].tools_open == {0}
     text = window.chat.delegate.document(row, 600).toPlainText()
     assert "Arguments" in text and f"Result\n{run.result}" in text
+    # With the keyboard: the reply focused, Shift+F10, "Hide the call to add".
+    window.chat.setFocus()
+    window.chat.setCurrentIndex(window.chat.model_.index(row))
+    qtbot.keyClick(window.chat, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    menu = next(m for m in window.findChildren(QMenu) if m.isVisible())
+    next(a for a in menu.actions() if a.text() == "Hide the call to add").trigger()
+    menu.close()
+    assert window.chat.items()[row].tools_open == frozenset()
+    qtbot.mouseClick(window.chat.viewport(), Qt.MouseButton.LeftButton, pos=anchor_point(window, row, "tool:0"))
     for theme in ("light", "dark"):
         apply_appearance(Settings(theme=theme))
         qtbot.wait(50)

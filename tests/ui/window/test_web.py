@@ -76,14 +76,21 @@ def test_a_message_sent_with_the_web_cites_pages_that_open_in_the_browser(
     assert sources and sources[0][0].startswith("127.0.0.1 › ")
     opened: list[QUrl] = []
     monkeypatch.setattr(window_dialogs.QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    window._show_source(3, 0)  # the reply's first citation, as a click on it asks
+    # The reply's first citation with the keyboard: the reply focused, the Menu key, its "Source [1]".
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QMenu
+
+    window.chat.setFocus()
+    window.chat.setCurrentIndex(window.chat.model_.index(3))
+    qtbot.keyClick(window.chat, Qt.Key.Key_Menu)
+    menu = next(m for m in window.findChildren(QMenu) if m.isVisible())
+    next(a for a in menu.actions() if a.text().startswith("Source [1]: 127.0.0.1 › ")).trigger()
+    menu.close()
     assert [u.toString() for u in opened] == [question.found[0].path]
     type_and_send(qtbot, window, "Thanks!")  # the notice is said once
     wait_idle(qtbot, window)
     assert len(asked) == 2
     # The question's menu: Read the web again (its pages fetched anew; the answer before kept as a version).
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QMenu
 
     pages = sum(1 for _, p, _, _ in web.requests if not p.startswith("/search"))
     window._message_menu(2, QPoint(0, 0))
