@@ -64,6 +64,8 @@ class Probe(QObject):
             "tool_question": question.asked.tool if (question := w.tools.question) is not None and question.isVisible()
             else None,
             "tool_calls": [t.status for t in w.chat.items()[-1].tools] if w.chat.items() else [],
+            "last_version": list(w.chat.items()[-1].version) if w.chat.items() else None,
+            "said": list(w.announcer.said),
             "compare": _compare(w),
             "web_button_at": _centre(w.composer.web_button) if w.composer.web_button.isVisible() else None,
             "web_checked": w.composer.web_button.isChecked(),

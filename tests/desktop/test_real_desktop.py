@@ -23,14 +23,13 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from app.runtime.told import SAID_NOTHING
-from tests.desktop.xserver import ROOT, App, XServer, libraries_hidden, require_tools
+from tests.desktop.xserver import ROOT, App, XServer, answered, libraries_hidden, require_tools
 from tests.support.corpus import planted_corpus
 
 pytestmark = pytest.mark.slow  # a real X server and a real app process: seconds each
@@ -53,24 +52,6 @@ def folders(tmp_path: Path) -> tuple[Path, Path]:
 
 def chats(data: Path) -> dict[str, dict[str, Any]]:
     return {p.stem: json.loads(p.read_text()) for p in (data / "sessions").glob("*.json")}
-
-
-def answered(app: App, press: Callable[[], None], xserver: XServer, what: str,
-             done: Callable[[dict[str, Any]], object] = lambda s: s["generating"], timeout: float = 120) -> dict[str, Any]:
-    """`press` sends a message; wait until `done` (by default: its reply streams). The demo model
-    samples at random and now and then ends its turn before writing anything: the window says
-    so, and Regenerate (Ctrl+R) asks again, as a person would (three tries)."""
-    for _ in range(3):
-        seen = app.state().get("banners", 0)
-        press()
-        def said_nothing(s: dict[str, Any], seen: int = seen) -> bool:
-            return bool(s["banners"] > seen and SAID_NOTHING in s["banner"])
-
-        s = app.wait(lambda s: done(s) or said_nothing(s), what, timeout)
-        if done(s):
-            return s
-        press = lambda: xserver.key("ctrl+r")
-    raise AssertionError(f"the model wrote nothing three times: {s}")
 
 
 def following(s: dict[str, Any]) -> bool:

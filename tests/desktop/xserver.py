@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from app.runtime.told import SAID_NOTHING
 from tests.support.helpers import ARTIFACTS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,3 +173,21 @@ def _libdir_of(soname: str) -> str:
         if line.strip().startswith(soname) and "=>" in line:
             return str(Path(line.split("=>")[1].strip()).resolve().parent)
     return "/usr/lib/x86_64-linux-gnu"
+
+
+def answered(app: App, press: Callable[[], None], xserver: XServer, what: str,
+             done: Callable[[dict[str, Any]], object] = lambda s: s["generating"], timeout: float = 120) -> dict[str, Any]:
+    """`press` sends a message; wait until `done` (by default: its reply streams). The demo model
+    samples at random and now and then ends its turn before writing anything: the window says
+    so, and Regenerate (Ctrl+R) asks again, as a person would (three tries)."""
+    for _ in range(3):
+        seen = app.state().get("banners", 0)
+        press()
+        def said_nothing(s: dict[str, Any], seen: int = seen) -> bool:
+            return bool(s["banners"] > seen and SAID_NOTHING in s["banner"])
+
+        s = app.wait(lambda s: done(s) or said_nothing(s), what, timeout)
+        if done(s):
+            return s
+        press = lambda: xserver.key("ctrl+r")
+    raise AssertionError(f"the model wrote nothing three times: {s}")

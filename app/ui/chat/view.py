@@ -102,7 +102,10 @@ class ChatView(QListView):
         if new_chat:
             self.delegate.clear_cache()
             self.follow = True
+        current = self.currentIndex().row() if not new_chat else -1
         self.model_.set_messages(messages, versions)
+        if 0 <= current < len(self.model_.items):  # a changed message's row is made anew: the keyboard stays on it
+            self.setCurrentIndex(self.model_.index(current))
         self.delegate.forget_rows_from(len(self.model_.items))
         self.settle()
         self._want_thumbnails()

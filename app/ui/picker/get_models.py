@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -103,6 +104,8 @@ class GetModelsPage(DownloadList, QWidget):
         self.query.setPlaceholderText("Search Hugging Face for GGUF models, or paste a link or owner/repo")
         self.query.setClearButtonEnabled(True)
         self.query.setAccessibleName("Search models")
+        for clear in self.query.findChildren(QToolButton):  # the clear button, shown once there is text
+            clear.setAccessibleName("Clear the search")
         self.search_button = QPushButton(icon("search"), "Search", self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)

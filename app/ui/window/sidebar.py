@@ -41,6 +41,8 @@ class SessionList(QWidget):
         self.search.setPlaceholderText("Search chats (Ctrl+K)")
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName("Search chats")
+        for clear in self.search.findChildren(QToolButton):  # the clear button, shown once there is text
+            clear.setAccessibleName("Clear the search")
         self.new_button = QToolButton(self)
         self.new_button.setIcon(icon("new-chat"))
         self.new_button.setAccessibleName("New chat")

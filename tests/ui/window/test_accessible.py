@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QDialog, QTabWidget, QWidget
+from PySide6.QtWidgets import QDialog, QLineEdit, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.runtime import events as ev
@@ -75,7 +75,9 @@ def dialogs(window: MainWindow) -> dict[str, Callable[[], QDialog]]:
 def test_every_control_has_a_name_and_the_conversation_reads_message_by_message(qtbot: QtBot, window: MainWindow) -> None:
     window.send("Name a river.")
     qtbot.waitUntil(lambda: not window.generating and len(window.chat.items()) == 2, timeout=60_000)
+    window.sidebar.search.setText("river")  # its clear button shows
     assert unnamed(window) == []
+    window.sidebar.search.clear()
     said = list(window.announcer.said)  # announced, the focus left where it is
     assert "Reply streaming" in said and said.index("Reply streaming") < said.index("Reply finished"), said
     view = QAccessible.queryAccessibleInterface(window.chat)
@@ -88,6 +90,9 @@ def test_every_control_has_a_name_and_the_conversation_reads_message_by_message(
         dialog = make()
         dialog.show()
         qtbot.waitExposed(dialog)
+        for edit in dialog.findChildren(QLineEdit):  # clear buttons show with text
+            if edit.isClearButtonEnabled() and not edit.text():
+                edit.setText("x")
         found = unnamed(dialog)
         for tabs in dialog.findChildren(QTabWidget):  # each page of a tabbed dialog (the picker's Get models…)
             for i in range(tabs.count()):
