@@ -23,14 +23,11 @@ if TYPE_CHECKING:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["--engine-probe"]:  # the start-up probe's child, in a frozen app (see safe_start)
-        from app.engine.startup.probe_child import main as probe_main
+    from app.child_process import run_child
 
-        return probe_main(argv[1:])
-    if argv[:1] == ["--template-host"]:  # the chat templates' helper process, in a frozen app (see template_host)
-        from app.engine.prompt.template_child import main as template_main
-
-        return template_main()
+    status = run_child(argv)  # a child of the app, in a frozen app (the bundle runs itself with its flag)
+    if status is not None:
+        return status
     parser = build_parser()
     args, qt_args = parser.parse_known_args(argv)
     if args.data_dir is not None:

@@ -136,7 +136,7 @@ def serve(stdin: BinaryIO, stdout: BinaryIO) -> int:
             return 0
 
 
-def main() -> int:
+def main(_argv: list[str] | None = None) -> int:
     try:
         return serve(sys.stdin.buffer, sys.stdout.buffer)
     except (MemoryError, BrokenPipeError):  # out of memory outside a render, or the app is gone

@@ -17,11 +17,12 @@ import json
 import queue
 import struct
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Mapping
 from typing import IO, Any
+
+from ...child_process import own_command
 
 MAX_TEMPLATE_CHARS = 256 * 1024  # the largest publishers' templates (tool calling) are ~20 KB
 MEMORY_FLOOR = 512 << 20  # bytes a request may map beyond the helper's own, whatever its input
@@ -72,9 +73,7 @@ def read_frame(stream: IO[bytes], limit: int | None) -> dict[str, Any] | None:
 
 
 def child_command() -> list[str]:
-    if getattr(sys, "frozen", False):  # the bundle runs itself (app.__main__ dispatches)
-        return [sys.executable, "--template-host"]
-    return [sys.executable, "-m", "app.engine.prompt.template_child"]
+    return own_command("app.engine.prompt.template_child")
 
 
 class TemplateHost:

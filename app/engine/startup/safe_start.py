@@ -18,7 +18,6 @@ import logging
 import platform
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -28,6 +27,7 @@ from pathlib import Path
 import xxhash
 
 from ...atomic import write_atomic
+from ...child_process import own_command
 from ...paths import config_dir
 from ...records import RecordError, finite, load_record, short_text
 from .. import backend
@@ -258,9 +258,7 @@ class ProbeOutcome:
 
 def child_command(spec_path: Path) -> list[str]:
     """The command that runs the probe child: this interpreter, or the frozen app itself."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, "--engine-probe", str(spec_path)]
-    return [sys.executable, "-m", "app.engine.startup.probe_child", str(spec_path)]
+    return own_command("app.engine.startup.probe_child", str(spec_path))
 
 
 def run_probe(model: Path, path: RunPath, gpu_layers: int, n_threads: int, n_threads_batch: int,
