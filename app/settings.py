@@ -60,6 +60,10 @@ class Settings:
     # (hosts on this computer's network pages may be read from), "told" (the first use said what is sent where)};
     # Brave's and Tavily's keys are in the keyring.
     web: dict[str, Any] = field(default_factory=dict)
+    # Whether a newer version exists (app/web/updates.py): "" not asked yet, "on" (asked once a day), "off".
+    updates: str = ""
+    updates_checked: float = 0.0  # when the feed was last read (time.time())
+    update_feed: str = ""  # "": Emberly's releases on GitHub; else a feed of the same shape (a mirror)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)
@@ -306,6 +310,9 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "mcp_servers": _list_of(lambda v: True, 64),  # each entry checked by CLEAN
     "tool_policies": _map_of(4096),
     "web": lambda v: isinstance(v, dict),  # its entries checked by CLEAN
+    "updates": lambda v: v in ("", "on", "off"),
+    "updates_checked": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and finite(v, 0, 1e11),
+    "update_feed": lambda v: short_text(v, 2000) and (v == "" or v.startswith(("https://", "http://"))),
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.
 CLEAN: dict[str, Callable[[Any], Any]] = {"servers": _clean_servers, "model_params": _clean_model_params,

@@ -86,6 +86,8 @@ if TYPE_CHECKING:
     from ..tools.saved import configs_of, entry_of, forget_secrets
     from ..tools.servers import MAX_TIMEOUT_S, read_mcp_json, server_config
     from ..tools.servers import ServerConfig as ToolServerConfig
+    from ..web.updates import FEED as UPDATE_FEED
+    from ..web.updates import Release, newer_release
     from .listeners import Listeners
     from .loop import API, WINDOW, EngineLoop, Producer
     from .tool_gate import Decision, policy_key
@@ -139,6 +141,8 @@ _HOMES = {
     "app.tools.saved": "configs_of entry_of forget_secrets",
     "app.tools.servers": "MAX_TIMEOUT_S read_mcp_json server_config",
     "app.tools.servers:ServerConfig": "ToolServerConfig",
+    "app.web.updates": "Release newer_release",
+    "app.web.updates:FEED": "UPDATE_FEED",
 }
 _WHERE = {name: home for home, names in _HOMES.items() for name in names.split()}
 
@@ -149,12 +153,12 @@ __all__ = [
     "FoundModel", "GrammarError", "HubError", "ImageError", "ImageRef", "ImageStore", "ImportedPreset", "Libraries",
     "LibraryError", "LibraryInfo", "Listeners", "LoadParams", "Memory", "Message", "ModelChoice", "ModelFolder",
     "ModelInfo", "OpenResult", "Preset", "PresetBook", "PresetFileError", "Producer", "Progress", "RemoteError",
-    "RemoteFile", "RepoHit", "ReplyParts", "RgbImage", "SamplingParams", "Server", "ServerInfo", "Session",
-    "SessionStore", "SessionSummary", "SharedEmbedder", "StoreError", "ToolServerConfig", "TransferError",
+    "Release", "RemoteFile", "RepoHit", "ReplyParts", "RgbImage", "SamplingParams", "Server", "ServerInfo", "Session",
+    "SessionStore", "SessionSummary", "SharedEmbedder", "StoreError", "ToolServerConfig", "TransferError", "UPDATE_FEED",
     "answer_of", "api_key", "call_grammar", "configs_of", "decode_image", "default_folders", "demo_model_available",
     "demo_model_path", "drafts_beside", "early_load", "entry_of", "estimate_memory", "extract", "fit",
     "forget_secrets", "has_unfinished", "hub", "import_chats", "inspect_model", "load_catalogue",
-    "machine_memory", "need_for_entry", "need_for_size", "normalize_url", "other_apps", "other_versions", "page_document",
+    "machine_memory", "need_for_entry", "need_for_size", "newer_release", "normalize_url", "other_apps", "other_versions", "page_document",
     "parse_ref", "policy_key", "probe", "projectors_beside", "read_export", "read_mcp_json", "read_preset_file",
     "safe_start", "same_settings", "scan", "schema_grammar", "server_config", "server_tools", "servers_of", "set_api_key",
     "split_reasoning", "suggested_draft", "supports_gpu_offload", "taken_preset", "thought_label", "to_markdown", "tree", "unmarked",

@@ -7,8 +7,10 @@ closed or replaced.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from ..look.icons import icon
 from ..look.theme import theme_signals, token
@@ -27,6 +29,11 @@ class Banner(QFrame):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action = QPushButton(self)  # a notice that offers one thing to do (show_message's `action`)
+        self.action.setAccessibleName("The notice's action")  # named by its label once it shows
+        self.action.hide()
+        self._act: Callable[[], object] | None = None
+        self.action.clicked.connect(self._acted)
         self.close_button = QToolButton(self)
         self.close_button.setIcon(icon("close"))
         self.close_button.setAutoRaise(True)
@@ -38,6 +45,7 @@ class Banner(QFrame):
         layout.setSpacing(8)
         layout.addWidget(self.glyph, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.action, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -45,10 +53,17 @@ class Banner(QFrame):
         theme_signals.changed.connect(self._restyle)  # a method: disconnected when the banner goes
         self.hide()
 
-    def show_message(self, text: str, kind: str = "info", timeout_ms: int = 8000) -> None:
-        """Show `text`; an information hides after `timeout_ms` (0: stays), a warning stays."""
+    def show_message(self, text: str, kind: str = "info", timeout_ms: int = 8000,
+                     action: tuple[str, Callable[[], object]] | None = None) -> None:
+        """Show `text`; an information hides after `timeout_ms` (0: stays), a warning stays.
+        `action`: (a button's label, what it does; the notice closes after it)."""
         self.kind = kind if kind in KINDS else "info"
         self.shown += 1
+        if action is not None:
+            self.action.setText(action[0])
+            self.action.setAccessibleName(action[0])
+        self.action.setVisible(action is not None)
+        self._act = action[1] if action else None
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self._style()
@@ -56,6 +71,12 @@ class Banner(QFrame):
         self._timer.stop()
         if self.kind == "info" and timeout_ms:
             self._timer.start(timeout_ms)
+
+    def _acted(self) -> None:
+        act, self._act = self._act, None
+        self.hide()
+        if act is not None:
+            act()
 
     def _restyle(self, _scheme: str) -> None:
         self._style()

@@ -126,6 +126,9 @@ class SettingsDialog(QDialog):
         self.reopen_last.setChecked(settings.reopen_last is not False)
         self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
         form.addRow(self.reopen_last)
+        self.updates = QCheckBox("Tell me when a new version of Emberly exists (asks GitHub once a day)", self)
+        self.updates.setChecked(settings.updates == "on")
+        form.addRow(self.updates)
         self._add_page_buttons(form, server, len(settings.mcp_servers), settings.web.get("provider") or "off")
         form.addRow(_buttons(self))
 
@@ -157,6 +160,7 @@ class SettingsDialog(QDialog):
         settings.kv_budget_gib = self.kv_budget.value()
         settings.versions_at_once = self.versions_at_once.value()
         settings.reopen_last = self.reopen_last.isChecked()
+        settings.updates = "on" if self.updates.isChecked() else "off"
 
 
 class ChatSettingsDialog(QDialog):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -45,6 +44,7 @@ from .menus import ScrollKeysFirst, build_menus, set_tab_order
 from .send_state import SendState, Sent
 from .sidebar import SessionList
 from .tools import ToolTurns
+from .updates import Updates
 from .web_settings import WebSetup
 from .window_dialogs import WindowDialogs
 
@@ -80,6 +80,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.status_label, self.downloads_button, self.progress = h.status_label, h.downloads_button, h.progress
         self.context_meter, self.speed_label = h.context_meter, h.speed_label
         self.banner = Banner(self)
+        self.updates = Updates(settings, self._save_settings, self.banner, self)  # whether a newer version exists
         self.libraries = LibrariesPanel(core, h, self.composer.library_button, self, self._chat_libraries,
                                         lambda ids: self.controller.submit(rq.UpdateSettings({"libraries": ids})))
         self.tools = ToolTurns(self, self.controller, self.chat, settings, self._save_settings, self._status,
@@ -201,11 +202,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def start(self, override: Path | None = None) -> None:
         """Load a model (the one asked for, the default one, else the demo model, else open the
         picker), then reopen the last chat (a new chat when the setting reopen_last is off)."""
-        if self.settings.notice:  # a settings file that could not be used: say so once
-            box = QMessageBox(QMessageBox.Icon.Information, "Emberly", self.settings.notice, QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            self.settings.notice = ""
+        self._say_settings_notice()
+        self.updates.start()
         if self.settings.embedding_model:
             self.use_embedding_model(self.settings.embedding_model)
         if self.settings.mcp_servers:

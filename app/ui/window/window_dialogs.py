@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 
 
 class WindowDialogs(WindowParts):
+    def _say_settings_notice(self) -> None:
+        """A settings file that could not be used: said once."""
+        if self.settings.notice:
+            box = QMessageBox(QMessageBox.Icon.Information, "Emberly", self.settings.notice, QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.settings.notice = ""
+
     def downloads_bridge(self) -> DownloadsBridge:
         if self.downloads is None:
             from ..picker.downloads_bridge import DownloadsBridge  # on first use: not on the start-up path
