@@ -23,26 +23,17 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.desktop.xserver import ROOT, App, XServer, answered, libraries_hidden, require_tools
+from tests.desktop.xserver import ROOT, App, XServer, answered, libraries_hidden
 from tests.support.corpus import planted_corpus
 
 pytestmark = pytest.mark.slow  # a real X server and a real app process: seconds each
 
 PROMPT = "Here is a long list of the rivers of Europe, one per line:"
-
-
-@pytest.fixture
-def xserver() -> Iterator[XServer]:
-    require_tools()
-    x = XServer()
-    yield x
-    x.close()
 
 
 @pytest.fixture

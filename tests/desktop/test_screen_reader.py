@@ -6,23 +6,14 @@ version works with keys only."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.desktop.screen_reader import ScreenReaderBus, unnamed
-from tests.desktop.xserver import App, XServer, answered, require_tools
+from tests.desktop.xserver import App, XServer, answered
 
 pytestmark = pytest.mark.slow  # a real X server, a session bus and a real app process
-
-
-@pytest.fixture
-def xserver() -> Iterator[XServer]:
-    require_tools()
-    x = XServer()
-    yield x
-    x.close()
 
 
 def test_a_screen_reader_names_every_control_and_the_keyboard_does_the_rest(
