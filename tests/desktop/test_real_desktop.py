@@ -402,7 +402,8 @@ def test_a_message_sent_with_the_web_and_its_citation_clicked(
     xserver: XServer, folders: tuple[Path, Path], model_path: Path, tmp_path: Path
 ) -> None:
     """The Web button (a click), a question typed and sent, the reply's first citation clicked:
-    the page opens in the system's browser ($BROWSER, which Qt asks when there is no xdg-open)."""
+    the page opens in the system's browser ($BROWSER, which Qt asks when there is no xdg-open);
+    then its last source opened again with the keyboard alone (the message's menu)."""
     from tests.support.web_server import WebStandIn
 
     data, config = folders
@@ -433,5 +434,19 @@ def test_a_message_sent_with_the_web_and_its_citation_clicked(
         while time.monotonic() < deadline and not (opened.exists() and opened.read_text().strip()):
             time.sleep(0.1)
         assert opened.read_text().split() == [question["found"][0]["path"]]
+        # The same with the keyboard alone: to the conversation (Shift+Tab from the message box), the
+        # reply (End), its menu (the Menu key), its last source (Up past Delete), Enter.
+        xserver.key("ctrl+l")
+        app.wait(lambda s: s["focus_in_composer"], "the keyboard in the message box")
+        xserver.key("shift+Tab", "shift+Tab", "shift+Tab")
+        app.wait(lambda s: s["focus"].startswith("ChatView"), "the keyboard in the conversation")
+        xserver.key("End", "Menu")
+        time.sleep(0.5)
+        xserver.screenshot("desktop-web-keyboard-menu.png")
+        xserver.key("Up", "Up", "Return")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and len(opened.read_text().split()) < 2:
+            time.sleep(0.1)
+        assert opened.read_text().split()[1:] == [question["found"][-1]["path"]], opened.read_text()
         xserver.key("ctrl+q")
         assert app.exited() == 0

@@ -446,7 +446,8 @@ class ChatView(QListView):
             return
         if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier):
             if index.isValid():
-                self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(self.visualRect(index).center()))
+                shown = self.visualRect(index).intersected(self.viewport().rect())  # a tall message: its part in sight
+                self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(shown.center()))
             event.accept()
             return
         if key == Qt.Key.Key_End and mods == Qt.KeyboardModifier.ControlModifier:
@@ -457,9 +458,12 @@ class ChatView(QListView):
         self.viewport().update()  # the focus ring moved with the current message
 
     def _on_context_menu(self, pos: QPoint) -> None:
-        index = self.indexAt(pos)
+        """A right-click, or the Menu key (Qt then points at the current message's centre, which
+        may be out of sight in a tall one): the menu opens on the part of the message in sight."""
+        index = self.indexAt(pos) if self.viewport().rect().contains(pos) else self.currentIndex()
         if index.isValid():
-            self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(pos))
+            shown = self.visualRect(index).intersected(self.viewport().rect())
+            self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(pos if shown.contains(pos) else shown.center()))
 
     def paintEvent(self, e: QPaintEvent) -> None:
         self.exposed = e.rect()  # what the delegate draws of a message: a long one is not drawn whole
