@@ -1,0 +1,47 @@
+"""A `.tar.gz` for Linux distributions other than Debian's family, from the built bundle:
+
+    python packaging/linux/make_tarball.py [BUNDLE] [OUT]     # defaults: build/dist/Emberly, build/dist
+
+`emberly-<version>-linux-<arch>/` holds the bundle (`Emberly/`) and `install.sh`, which installs
+it for the user who runs it (no root) and removes it again with `--uninstall`."""
+
+from __future__ import annotations
+
+import platform
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from app import __version__
+
+
+def make_tarball(bundle: Path, out: Path) -> Path:
+    if not (bundle / "Emberly").is_file():
+        raise SystemExit(f"no bundle at {bundle}: build it first (python packaging/build.py)")
+    top = f"emberly-{__version__}-linux-{platform.machine()}"
+    path = out / f"{top}.tar.gz"
+
+    def owned_by_nobody(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    with tarfile.open(path, "w:gz") as tar:
+        tar.add(bundle, f"{top}/Emberly", filter=owned_by_nobody)
+        tar.add(ROOT / "packaging" / "linux" / "install.sh", f"{top}/install.sh", filter=owned_by_nobody)
+    return path
+
+
+def main(argv: list[str]) -> int:
+    bundle = Path(argv[0]) if argv else ROOT / "build" / "dist" / "Emberly"
+    out = Path(argv[1]) if len(argv) > 1 else ROOT / "build" / "dist"
+    out.mkdir(parents=True, exist_ok=True)
+    print(make_tarball(bundle, out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
