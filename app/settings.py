@@ -311,7 +311,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "tool_policies": _map_of(4096),
     "web": lambda v: isinstance(v, dict),  # its entries checked by CLEAN
     "updates": lambda v: v in ("", "on", "off"),
-    "updates_checked": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and finite(v, 0, 1e11),
+    "updates_checked": lambda v: finite(v, 0, 1e11),
     "update_feed": lambda v: short_text(v, 2000) and (v == "" or v.startswith(("https://", "http://"))),
 }
 # Lists and maps whose entries are checked one by one: a bad entry is left out, the rest kept.

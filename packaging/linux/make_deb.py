@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,8 +74,6 @@ def control(root: Path) -> str:
 
 def make_deb(bundle: Path, out: Path) -> Path:
     """Build the package from `bundle` into `out`; returns its path."""
-    if not (bundle / "Emberly").is_file():
-        raise SystemExit(f"no bundle at {bundle}: build it first (python packaging/build.py)")
     work = out / "deb-root"
     shutil.rmtree(work, ignore_errors=True)
     stage(bundle, work)
@@ -92,13 +91,17 @@ def make_deb(bundle: Path, out: Path) -> Path:
     return deb
 
 
-def main(argv: list[str]) -> int:
+def cli(make: Callable[[Path, Path], Path], argv: list[str]) -> int:
+    """`[BUNDLE] [OUT]` (build/dist/Emberly, build/dist): `make` run on them, what it made printed.
+    The .tar.gz's script shares it."""
     bundle = Path(argv[0]) if argv else ROOT / "build" / "dist" / "Emberly"
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "build" / "dist"
+    if not (bundle / "Emberly").is_file():
+        raise SystemExit(f"no bundle at {bundle}: build it first (python packaging/build.py)")
     out.mkdir(parents=True, exist_ok=True)
-    print(make_deb(bundle, out))
+    print(make(bundle, out))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(cli(make_deb, sys.argv[1:]))

@@ -19,8 +19,6 @@ from app import __version__
 
 
 def make_tarball(bundle: Path, out: Path) -> Path:
-    if not (bundle / "Emberly").is_file():
-        raise SystemExit(f"no bundle at {bundle}: build it first (python packaging/build.py)")
     top = f"emberly-{__version__}-linux-{platform.machine()}"
     path = out / f"{top}.tar.gz"
 
@@ -35,13 +33,8 @@ def make_tarball(bundle: Path, out: Path) -> Path:
     return path
 
 
-def main(argv: list[str]) -> int:
-    bundle = Path(argv[0]) if argv else ROOT / "build" / "dist" / "Emberly"
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "build" / "dist"
-    out.mkdir(parents=True, exist_ok=True)
-    print(make_tarball(bundle, out))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.path.insert(0, str(Path(__file__).parent))
+    from make_deb import cli
+
+    sys.exit(cli(make_tarball, sys.argv[1:]))

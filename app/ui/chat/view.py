@@ -446,8 +446,7 @@ class ChatView(QListView):
             return
         if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier):
             if index.isValid():
-                shown = self.visualRect(index).intersected(self.viewport().rect())  # a tall message: its part in sight
-                self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(shown.center()))
+                self._on_context_menu(self.visualRect(index).center())  # placed as the Menu key's context event is
             event.accept()
             return
         if key == Qt.Key.Key_End and mods == Qt.KeyboardModifier.ControlModifier:
