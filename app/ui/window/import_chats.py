@@ -79,6 +79,7 @@ class ImportDialog(QDialog):
         self.bar = QProgressBar(self)
         self.bar.hide()
         self.go = QPushButton("Import", self)
+        self.go.setObjectName("import")
         self.go.setDefault(True)
         self.go.setEnabled(False)
         self.go.clicked.connect(self.start)
@@ -138,6 +139,7 @@ class ImportDialog(QDialog):
             said += f"; {len(found.skipped):,} skipped, with nothing to import"
         self.status.setText(said + ". Versions (edits, regenerations) come as each chat's versions.")
         self.go.setEnabled(True)
+        self.go.setFocus()  # Enter imports, not the file chooser again
 
     def _failed(self, error: AppError) -> None:
         self.status.setText(str(error))

@@ -28,6 +28,7 @@ def test_import_with_preview_then_switch_versions(qtbot: QtBot, window: MainWind
     qtbot.waitUntil(lambda: dialog.list.count() == 2, timeout=10_000)
     assert dialog.list.item(0).text().startswith("Rivers of Portugal · ChatGPT · ")
     assert "2 messages · 3 more in other versions" in dialog.list.item(0).text()
+    assert dialog.focusWidget() is dialog.go  # Enter imports
     dialog.list.item(1).setCheckState(Qt.CheckState.Unchecked)
     screenshot(dialog, "import-preview.png")
     with qtbot.waitSignal(dialog.imported, timeout=20_000) as imported:
