@@ -20,8 +20,11 @@ and pass --diagnose on the demo model (a short generation, tokens/s reported, a 
 variant loaded, the start-up probe run by the bundle itself, and its safe path taken when the
 probe child dies by SIGILL), a chat template must render in the bundle's own template helper,
 the xcb libraries Qt's platform plugin needs must be carried (Linux), and the windowed `Emberly`
-must start and stay up. Prints the
-bundle's size. Exits non-zero on any failure. Everything lands in build/ (gitignored).
+must start and stay up. Then every capability runs in the bundle on a real X server
+(tests/packaging/test_bundle_capabilities.py: the window from its menu entry, a chat reopened warm,
+exports, `--serve` with the openai package, an MCP tool call, documents, a library, a picture, an
+import). Prints the bundle's size. Exits non-zero on any failure. Everything lands in build/
+(gitignored).
 """
 
 from __future__ import annotations
@@ -60,7 +63,6 @@ PORTABLE_CMAKE_ARGS = [
     "-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON",
     # The variant libraries go next to libllama, where app.engine.backend asks ggml to look.
     "-DCMAKE_INSTALL_BINDIR=llama_cpp/lib",
-    "-DLLAVA_BUILD=OFF",  # Emberly does not use llama.cpp's multimodal library
 ]
 BUNDLE_VENV = BUILD / "bundle-venv"
 
@@ -217,6 +219,18 @@ def smoke_test() -> None:
         if code not in (None, 0):
             raise SmokeFailure(f"the windowed app exited with {code} within {GUI_SECONDS:.0f} s")
         print("windowed app: " + ("still running, terminated" if code is None else "exited cleanly"))
+    check_capabilities(folder)
+
+
+def check_capabilities(folder: Path) -> None:
+    """Every capability driven in the bundle on a real X server (tests/packaging/test_bundle_capabilities.py):
+    CI=1 makes a missing desktop tool a failure, never a skip."""
+    cmd = [sys.executable, "-m", "pytest", "-m", "bundle", "-p", "no:cacheprovider", "-v",
+           str(ROOT / "tests" / "packaging" / "test_bundle_capabilities.py")]
+    print("$", " ".join(cmd), flush=True)
+    out = subprocess.run(cmd, cwd=ROOT, env={**os.environ, "EMBERLY_BUNDLE": str(folder), "CI": "1"}, timeout=1800)
+    if out.returncode != 0:
+        raise SmokeFailure("a capability failed in the bundle (the pytest output above)")
 
 
 def check_desktop_entry(cli: Path, gui: Path, env: dict[str, str], data_home: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPoint, QTimer
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 if TYPE_CHECKING:
     from .window.main_window import MainWindow
@@ -61,6 +61,7 @@ class Probe(QObject):
             "indexing": w.libraries.progress.library,
             "model": w.model_button.text(),
             "composer_images": [ref.name for ref, _ in w.composer.attachments.images],
+            "composer_documents": [a.name for a in w.composer.attachments.attachments],
             "tool_question": question.asked.tool if (question := w.tools.question) is not None and question.isVisible()
             else None,
             "tool_calls": [t.status for t in w.chat.items()[-1].tools] if w.chat.items() else [],
@@ -70,6 +71,7 @@ class Probe(QObject):
             "web_button_at": _centre(w.composer.web_button) if w.composer.web_button.isVisible() else None,
             "web_checked": w.composer.web_button.isChecked(),
             "citation_at": _citation_at(w),
+            "dialog": _dialog(w),
         }
 
     def write(self) -> None:
@@ -137,6 +139,17 @@ def _menu(menu: QMenu) -> list[tuple[str, list[int]]]:
             c = menu.mapToGlobal(menu.actionGeometry(action).center())
             found.append((action.text(), [c.x(), c.y()]))
     return found
+
+
+def _dialog(w: MainWindow) -> dict[str, Any] | None:
+    """The window over the main one (a dialog, a file chooser): its title, where the keyboard is
+    in it, and its buttons that can be pressed, by their text, so a test presses what a person would."""
+    top = QApplication.activeModalWidget() or QApplication.activeWindow()
+    if top is None or top is w:
+        return None
+    buttons = {b.text().replace("&", ""): _centre(b) for b in top.findChildren(QAbstractButton)
+               if b.isVisible() and b.isEnabled() and b.text()}
+    return {"title": top.windowTitle(), "focus": _describe(QApplication.focusWidget()), "buttons": buttons}
 
 
 def _centre(widget: QWidget) -> list[int]:

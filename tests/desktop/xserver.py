@@ -103,17 +103,22 @@ class XServer:
 
 
 class App:
-    """`python -m app` as a person starts it, on `xserver`, with its own data and config folders."""
+    """`python -m app` as a person starts it, on `xserver`, with its own data and config folders
+    (or `argv`, the built bundle as its menu entry starts it, with no model named: the settings')."""
 
-    def __init__(self, xserver: XServer, data: Path, config: Path, model: Path, log: Path,
-                 prefix: list[str] | None = None, extra_env: dict[str, str] | None = None):
+    def __init__(self, xserver: XServer, data: Path, config: Path, model: Path | None, log: Path,
+                 prefix: list[str] | None = None, extra_env: dict[str, str] | None = None,
+                 argv: list[str] | None = None):
         self.probe_path = data.parent / "probe.json"
         self.probe_path.unlink(missing_ok=True)
         env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # the real platform plugin
         env.update(xserver.env(), EMBERLY_DATA_DIR=str(data), EMBERLY_CONFIG_DIR=str(config),
                    EMBERLY_TEST_PROBE=str(self.probe_path), **(extra_env or {}))
         self.log = log.open("ab")
-        self.proc = subprocess.Popen([*(prefix or []), sys.executable, "-m", "app", "--model", str(model)], cwd=ROOT, env=env,
+        argv = argv or [sys.executable, "-m", "app"]
+        if model is not None:
+            argv = [*argv, "--model", str(model)]
+        self.proc = subprocess.Popen([*(prefix or []), *argv], cwd=ROOT, env=env,
                                      stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
 
     def state(self) -> dict[str, Any]:

@@ -38,11 +38,12 @@ class Headless:
 
 
 @contextlib.contextmanager
-def headless_serve(model: Path, data_dir: Path) -> Iterator[Headless]:
+def headless_serve(model: Path, data_dir: Path, argv: list[str] | None = None) -> Iterator[Headless]:
     """The server started with `model` (no --ctx) and `data_dir` as its portable data folder,
-    after its first two lines; sent SIGTERM at the end, and checked to exit 0."""
+    after its first two lines; sent SIGTERM at the end, and checked to exit 0. `argv` runs
+    another build of the app (the bundle's emberly-cli) instead of this checkout's."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("EMBERLY_")}
-    proc = subprocess.Popen([sys.executable, "-m", "app", "--serve", "--port", "0", "--model", str(model),
+    proc = subprocess.Popen([*(argv or [sys.executable, "-m", "app"]), "--serve", "--port", "0", "--model", str(model),
                              "--data-dir", str(data_dir)], env=env, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
