@@ -1,8 +1,8 @@
 #!/bin/sh
 # Emberly for this user, on any Linux: the app in ~/.local/opt/emberly (or $EMBERLY_PREFIX),
 # `emberly` in ~/.local/bin, and the menu entry and icons (the app's own --install-desktop-entry).
-# `./install.sh --uninstall` removes them; your chats and settings stay. Nothing outside your
-# home folder is touched, and no root is needed.
+# `./install.sh --uninstall` (this script, also kept in the installed folder) removes them; your
+# chats and settings stay. Nothing outside your home folder is touched, and no root is needed.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 dest=${EMBERLY_PREFIX:-$HOME/.local/opt/emberly}
@@ -21,6 +21,8 @@ rm -rf "$dest.new"
 cp -R "$here/Emberly" "$dest.new"  # copied whole first: an interrupted install leaves the old one
 rm -rf "$dest"
 mv "$dest.new" "$dest"
+cp "$here/install.sh" "$dest/install.sh"  # the download may be gone when the user removes Emberly
 ln -sf "$dest/Emberly" "$HOME/.local/bin/emberly"
 "$dest/emberly-cli" --install-desktop-entry
 echo "Emberly is installed in $dest: start it from your applications menu, or run emberly."
+echo "To remove it: sh $dest/install.sh --uninstall"

@@ -6,6 +6,7 @@ with --uninstall, leaving the user's data alone."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -50,7 +51,8 @@ def test_the_tarball_installs_for_the_user_and_uninstalls(tmp_path: Path) -> Non
     entry = home / ".local" / "share" / "applications" / "io.github.emberly.Emberly.desktop"
     entry.parent.mkdir(parents=True)
     entry.write_text("[Desktop Entry]\n")  # as the app's --install-desktop-entry leaves it
-    out = subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, capture_output=True, text=True,
+    shutil.rmtree(folder)  # the download, deleted after the install: the installed copy removes it
+    out = subprocess.run(["sh", str(app / "install.sh"), "--uninstall"], env=env, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0, out.stderr
     assert not app.exists() and not (home / ".local" / "bin" / "emberly").is_symlink() and not entry.exists()
