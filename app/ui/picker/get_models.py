@@ -242,6 +242,12 @@ class GetModelsPage(DownloadList, QWidget):
                 self.download_button.setFocus()
                 return
 
+    def offer_first_model(self) -> None:
+        """A first start, nothing on this computer: the smallest curated chat model chosen, the
+        keyboard on Download (Enter gets it)."""
+        if self.catalogue:
+            self.select_entry(min(self.catalogue, key=lambda e: e.size).name)
+
     def _badge(self, item: QTreeWidgetItem, need: int) -> None:
         verdict = fit(need, self.memory)
         item.setText(2, f"{verdict} · {human_size(need)}")

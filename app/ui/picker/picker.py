@@ -77,6 +77,7 @@ class ModelPickerDialog(QDialog):
         self._requested: tuple[Path, LoadParams] = (Path(), LoadParams())
         self._load_when_listed: Path | None = None  # a finished download to load once the scan lists it
         self._server_request = False  # what is loading is a server's model (Servers tab)
+        self._first_scan = True
 
         self._build_list()
         self._build_controls()
@@ -255,6 +256,10 @@ class ModelPickerDialog(QDialog):
             self.select_path(self._load_when_listed)
         elif found and not self.table.selectedItems() and self.info is None:  # nothing chosen meanwhile
             self.table.selectRow(0)
+        if self._first_scan and not found and self.get_models is not None and self.tabs.currentIndex() == 0:
+            self.tabs.setCurrentWidget(self.get_models)  # nothing on this computer yet (a first start): where models come from
+            self.get_models.offer_first_model()
+        self._first_scan = False
         self.scanned.emit()
 
     # --- downloads -----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.downloads.transfer import part_path
+from app.runtime import ModelFolder
 from app.ui.picker.get_models import KIND, VALUE, GetModelsPage
 from app.ui.window.main_window import MainWindow
 from tests.support.helpers import screenshot, type_and_send, wait_idle
@@ -45,6 +46,23 @@ def test_the_curated_list_shows_with_a_fit_badge_on_every_model(qtbot: QtBot, ba
     page.results.setCurrentItem(rows[0])
     assert page.download_button.isEnabled() and "licence" in page.details.text()
     screenshot(bare_window.picker, "get-models-catalogue.png")
+
+
+def test_with_no_model_on_this_computer_the_picker_opens_on_get_models(
+    qtbot: QtBot, bare_window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first start (the bundle carries no model): the picker's scan finds nothing, so it shows
+    where models come from instead of an empty list, the smallest chat model chosen."""
+    monkeypatch.setattr("app.ui.picker.picker.default_folders", lambda: [ModelFolder("Emberly", tmp_path)])
+    bare_window.open_picker()
+    picker = bare_window.picker
+    assert picker is not None
+    qtbot.waitUntil(lambda: picker.tabs.currentWidget() is picker.get_models, timeout=10_000)
+    page = picker.get_models
+    assert page is not None
+    chosen = page.results.currentItem().data(0, VALUE)
+    assert chosen.size == min(e.size for e in page.catalogue) and page.download_button.isEnabled()
+    assert picker.focusWidget() is page.download_button  # Enter gets it
 
 
 def test_offline_says_so_and_keeps_the_curated_list(qtbot: QtBot, bare_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
