@@ -181,6 +181,36 @@ def secret_service(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
         os.kill(int(bus[1]), signal.SIGTERM)
 
 
+def test_a_first_start_gets_a_model_from_the_hub_and_chats(
+    xserver: XServer, menu_entry: list[str], model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bundle carries no model: its first start opens the picker on Get models with the
+    smallest chat model chosen; Enter downloads it (huggingface_hub, from the Hub stand-in: the
+    demo model under that entry's name), its Load loads it, and a message is answered."""
+    from app.downloads.catalogue import load_catalogue
+    from tests.support.hub_server import HubServer
+
+    entry = min(load_catalogue(), key=lambda e: e.size)
+    data, config, log = tmp_path / "data", tmp_path / "config", tmp_path / "app.log"
+    with HubServer() as hub:
+        hub.add(entry.repo, entry.file, model_path)
+        monkeypatch.setenv("HF_ENDPOINT", hub.url)
+        app = App(xserver, data, config, None, log, argv=menu_entry)
+        app.wait(lambda s: s["dialog"] and s["dialog"]["title"] == "Choose a model" and "Download" in s["dialog"]["buttons"]
+                 and s["dialog"]["focus"] == "QPushButton:", "the picker on Get models, the keyboard on Download", timeout=180)
+        xserver.screenshot("bundle-first-start.png")
+        xserver.key("Return")
+        s = app.wait(lambda s: s["dialog"] and "Load" in s["dialog"]["buttons"], "the download done", timeout=300)
+        assert any(d.path.endswith(f"/{entry.repo}/resolve/main/{entry.file}") for d in hub.downloads()), hub.downloads()
+        xserver.click(s["dialog"]["buttons"]["Load"])
+        app.wait(lambda s: s["dialog"] is None and s["meter"] is not None and s["focus_in_composer"],
+                 "the model loaded, the keyboard in the message box", timeout=180)
+    xserver.type("Name three rivers of Europe.")
+    answered(app, lambda: xserver.key("Return"), xserver, "the reply", lambda s: s["messages"] == 2 and not s["generating"])
+    assert (data / "models").is_dir() and any((data / "models").rglob(entry.file))
+    quit_app(app, xserver)
+
+
 def test_the_server_answers_the_openai_package(
     cli: Path, home: Path, model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
