@@ -286,8 +286,8 @@ def paste(app: App, xserver: XServer, owner: str, args: list[str], shown: Callab
         proc.wait(10)
 
 
-def documents(folder: Path) -> tuple[Path, Path]:
-    """A PDF and a Word document, each with one fact."""
+def documents(folder: Path) -> tuple[Path, Path, Path]:
+    """A PDF, a Word document and a saved web page, each with one fact."""
     import docx
 
     folder.mkdir(parents=True)
@@ -298,19 +298,24 @@ def documents(folder: Path) -> tuple[Path, Path]:
     document.add_heading("The mill", 1)
     document.add_paragraph("In Ellery the paper mill opened in 1867.")
     document.save(str(word))
-    return pdf, word
+    page = folder / "bridge.html"
+    page.write_text("<html><head><title>The bridge</title></head><body><nav>Home · Town</nav><article><h1>The bridge"
+                    "</h1><p>In Ellery the stone bridge opened in 1822, after four years of work on its piers.</p>"
+                    "</article></body></html>", encoding="utf-8")
+    return pdf, word, page
 
 
 def test_documents_a_library_and_a_picture_are_read(
     xserver: XServer, menu_entry: list[str], model_path: Path, tmp_path: Path
 ) -> None:
-    """A PDF and a DOCX pasted from a file manager become the message's documents (pypdf,
-    python-docx), the same two in a library are indexed and cited (SQLite FTS5, sqlite-vec), and a
-    picture pasted from another program is read through the zoo's projector (libmtmd)."""
+    """A PDF, a DOCX and an HTML page pasted from a file manager become the message's documents
+    (pypdf, python-docx, trafilatura), the same three in a library are indexed and cited (SQLite
+    FTS5, sqlite-vec), and a picture pasted from another program is read through the zoo's
+    projector (libmtmd)."""
     from tests.support.zoo_vision import build_gemma3_projector
 
     data, config = tmp_path / "data", tmp_path / "config"
-    pdf, word = documents(tmp_path / "Town records")
+    pdf, word, page = documents(tmp_path / "Town records")
     library = "0123456789ab"
     (data / "libraries").mkdir(parents=True)
     (data / "libraries" / "libraries.json").write_text(json.dumps(
@@ -319,8 +324,8 @@ def test_documents_a_library_and_a_picture_are_read(
     settings(config, default_model=str(model_path), model_params={str(model_path): {"projector": str(projector)}})
     app = start(xserver, data, config, menu_entry, tmp_path / "app.log",
                 lambda s: "vision" in s["model"] and library in s["libraries_indexed"] and not s["indexing"])
-    paste(app, xserver, FILES_OWNER, [str(pdf), str(word)],
-          lambda s: sorted(s["composer_documents"]) == ["harbour.pdf", "mill.docx"], "the two documents' chips")
+    paste(app, xserver, FILES_OWNER, [str(pdf), str(word), str(page)],
+          lambda s: sorted(s["composer_documents"]) == ["bridge.html", "harbour.pdf", "mill.docx"], "the documents' chips")
     paste(app, xserver, CLIPBOARD_OWNER, [], lambda s: s["composer_images"] == ["pasted image"], "the picture's chip")
     xserver.click(app.state()["library_button_at"])
     s = app.wait(lambda s: s["library_menu"], "the libraries menu")
@@ -334,9 +339,9 @@ def test_documents_a_library_and_a_picture_are_read(
     xserver.key("Escape")  # the zoo projector's noise makes a long reply: stopped, as a person would
     s = app.wait(lambda s: s["messages"] == 2 and not s["generating"], "the reply stopped")
     question = chats(data)[s["session"]]["messages"][0]
-    assert sorted(a["name"] for a in question["attachments"]) == ["harbour.pdf", "mill.docx"], question
+    assert sorted(a["name"] for a in question["attachments"]) == ["bridge.html", "harbour.pdf", "mill.docx"], question
     texts = "".join((data / "attachments" / f"{a['sha256']}.txt").read_text() for a in question["attachments"])
-    assert "grain market opened in 1841" in texts and "paper mill opened in 1867" in texts
+    assert all(fact in texts for fact in ("grain market opened in 1841", "paper mill opened in 1867", "bridge opened in 1822"))
     assert len(question["images"]) == 1 and (data / "images" / f"{question['images'][0]['sha256']}.png").is_file()
     assert str(pdf) in [f["path"] for f in question["found"]], question["found"]
     xserver.screenshot("bundle-documents-reply.png")
