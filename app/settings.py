@@ -62,6 +62,7 @@ class Settings:
     web: dict[str, Any] = field(default_factory=dict)
     # Whether a newer version exists (app/web/updates.py): "" not asked yet, "on" (asked once a day), "off".
     updates: str = ""
+    language: str = ""  # the interface's language (app.ui.i18n.LANGUAGES' codes); "": the system's
     updates_checked: float = 0.0  # when the feed was last read (time.time())
     update_feed: str = ""  # "": Emberly's releases on GitHub; else a feed of the same shape (a mirror)
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
@@ -237,6 +238,7 @@ def _clean_model_params(value: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 SERVER_KINDS = ("llama-server", "openai")
 SESSION_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # a file name in the chats folder, never a path
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")  # en, pt_BR: a translation file's suffix, never a path
 
 
 def _server(entry: Any) -> dict[str, str] | None:
@@ -311,6 +313,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "tool_policies": _map_of(4096),
     "web": lambda v: isinstance(v, dict),  # its entries checked by CLEAN
     "updates": lambda v: v in ("", "on", "off"),
+    "language": lambda v: isinstance(v, str) and (v == "" or LANGUAGE_CODE.fullmatch(v) is not None),
     "updates_checked": lambda v: finite(v, 0, 1e11),
     "update_feed": lambda v: short_text(v, 2000) and (v == "" or v.startswith(("https://", "http://"))),
 }

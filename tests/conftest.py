@@ -282,9 +282,13 @@ _WHOLLY_SLOW = re.compile(r"^pytestmark = \[?pytest\.mark\.slow\b", re.MULTILINE
 def pytest_configure(config: pytest.Config) -> None:
     """The tier is known before any test module is imported: property and fuzz tests draw fewer
     examples in the fast tier (tests/support/tiers.py), their full count in the whole suite."""
+    from PySide6.QtCore import QLocale
+
+    from app.ui.i18n import ENGLISH
     from tests.support import tiers
 
     tiers.FAST = tiers.fast_tier(config)
+    QLocale.setDefault(ENGLISH)  # numbers and dates as the tests expect them, whatever this machine's locale
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:

@@ -18,7 +18,7 @@ from ..paths import APP_NAME
 from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..runtime import early_load
 from ..settings import Settings, load_settings
-from . import probe
+from . import i18n, probe
 from .look.appearance import apply_appearance
 from .single_instance import SingleInstance
 
@@ -44,6 +44,7 @@ def main(argv: list[str] | None = None, model: Path | None = None, settings: Set
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv)
     configure_application(app)
+    i18n.install(app, settings.language)
     trace("qapp")
     instance = SingleInstance(data_root)
     if not instance.acquire():

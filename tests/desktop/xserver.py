@@ -112,7 +112,8 @@ class App:
         self.probe_path = data.parent / "probe.json"
         self.probe_path.unlink(missing_ok=True)
         env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # the real platform plugin
-        env.update(xserver.env(), EMBERLY_DATA_DIR=str(data), EMBERLY_CONFIG_DIR=str(config),
+        env.update(xserver.env(), LANGUAGE="en_US", LC_ALL="en_US.UTF-8",  # the words and numbers the tests read
+                   EMBERLY_DATA_DIR=str(data), EMBERLY_CONFIG_DIR=str(config),
                    EMBERLY_TEST_PROBE=str(self.probe_path), **(extra_env or {}))
         self.log = log.open("ab")
         argv = argv or [sys.executable, "-m", "app"]

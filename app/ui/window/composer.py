@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...runtime import AttachmentStore, ImageStore, decode_image
+from ..i18n import translate
 from ..look.icons import icon
 from .attachments import FILE_FILTER, AttachmentBar, local_files, pasted_path
 from .images import clipboard_png
@@ -77,30 +78,30 @@ class Composer(QWidget):
         self.attachments = AttachmentBar(store, self, images)
         self.attach_button = QToolButton(self)
         self.attach_button.setIcon(icon("attach"))
-        self.attach_button.setToolTip("Attach documents (text, Markdown, code, PDF, DOCX, HTML, CSV, JSON) or images "
-                                      "(PNG, JPEG, WebP, GIF: for a vision model)")
-        self.attach_button.setAccessibleName("Attach documents or images")
+        self.attach_button.setToolTip(translate("Composer", "Attach documents (text, Markdown, code, PDF, DOCX, HTML, CSV, "
+                                                                "JSON) or images (PNG, JPEG, WebP, GIF: for a vision model)"))
+        self.attach_button.setAccessibleName(translate("Composer", "Attach documents or images"))
         self.attach_button.clicked.connect(self.choose_files)
         self.library_button = QToolButton(self)  # its menu: app/ui/window/libraries.py
         self.library_button.setIcon(icon("library"))
-        self.library_button.setAccessibleName("Libraries")
+        self.library_button.setAccessibleName(translate("Composer", "Libraries"))
         self.web_button = QToolButton(self)  # shown once Settings ▸ Web chose where searches go
         self.web_button.setIcon(icon("web"))
         self.web_button.setCheckable(True)
-        self.web_button.setAccessibleName("Search the web for this message")
-        self.web_button.setToolTip("Web: search the web for the message first and give the model the passages "
-                                   "that answer it, with their sources")
+        self.web_button.setAccessibleName(translate("Composer", "Search the web for this message"))
+        self.web_button.setToolTip(translate("Composer", "Web: search the web for the message first and give the model the "
+                                                             "passages that answer it, with their sources"))
         self.web_button.hide()
         self.edit = ComposerEdit(self)
-        self.edit.setPlaceholderText("Message — Enter to send, Shift+Enter for a new line")
-        self.edit.setAccessibleName("Message")
+        self.edit.setPlaceholderText(translate("Composer", "Message — Enter to send, Shift+Enter for a new line"))
+        self.edit.setAccessibleName(translate("Composer", "Message"))
         self.edit.setTabChangesFocus(True)  # Tab moves on (to Send); the message keeps no tabs
         self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.edit.setFixedHeight(72)
         self.edit.filesGiven.connect(self.attachments.add_files)
         self.edit.pictureGiven.connect(
             lambda png: self.attachments.add_image(functools.partial(decode_image, png, "pasted image"), "pasted image"))
-        self.button = QPushButton("Send", self)
+        self.button = QPushButton(self)
         self.button.setObjectName("primary")
         self.button.setMinimumWidth(88)
         self.button.setMinimumHeight(36)
@@ -123,17 +124,17 @@ class Composer(QWidget):
         self.button.clicked.connect(self._on_button)
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Attach documents or images", str(Path.home()), FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("Composer", "Attach documents or images"), str(Path.home()), FILE_FILTER)
         if paths:
             self.attachments.add_files([Path(p) for p in paths])
         self.edit.setFocus()
 
     def set_generating(self, generating: bool) -> None:
         self.generating = generating
-        self.button.setText("Stop" if generating else "Send")
+        self.button.setText(translate("Composer", "Stop") if generating else translate("Composer", "Send"))
         self.button.setIcon(icon("stop" if generating else "send", "on_accent"))
-        self.button.setAccessibleName("Stop the reply" if generating else "Send the message")
-        self.button.setToolTip("Stop the reply (Esc)" if generating else "Send (Enter)")
+        self.button.setAccessibleName(translate("Composer", "Stop the reply") if generating else translate("Composer", "Send the message"))
+        self.button.setToolTip(translate("Composer", "Stop the reply (Esc)") if generating else translate("Composer", "Send (Enter)"))
 
     def _on_button(self) -> None:
         if self.generating:

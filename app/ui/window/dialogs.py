@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...runtime import PRESETS, Preset, PresetBook, SamplingParams, Session, same_settings, taken_preset
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
+from ..i18n import LANGUAGES, translate
 from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
 
@@ -91,6 +93,12 @@ class SettingsDialog(QDialog):
         for key, label in THEMES.items():
             self.theme.addItem(label, key)
         self.theme.setCurrentIndex(max(0, list(THEMES).index(settings.theme) if settings.theme in THEMES else 0))
+        self.language = QComboBox(self)
+        self.language.addItem(translate("Settings", "The system's ({language})").format(
+            language=QLocale.system().nativeLanguageName() or "English"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.font_size = _font_size_box(self, settings.font_size)
         self.default_model = QLineEdit(settings.default_model or "", self)
         self.embedding_model = QLineEdit(settings.embedding_model or "", self)
@@ -104,6 +112,7 @@ class SettingsDialog(QDialog):
                            (self.data_dir, "Data folder")):
             edit.setAccessibleName(name)  # its label names the row, a field and its Browse button
         form = QFormLayout(self)
+        form.addRow(translate("Settings", "Language"), self.language)
         form.addRow("Theme", self.theme)
         form.addRow("Font size", self.font_size)
         form.addRow("Default model", _path_row(self, self.default_model, folder=False))
@@ -152,6 +161,7 @@ class SettingsDialog(QDialog):
         form.addRow("Web", self.web)
 
     def apply(self, settings: Settings) -> None:
+        settings.language = self.language.currentData()
         settings.theme = self.theme.currentData()
         settings.font_size = 0 if self.font_size.value() == self.font_size.minimum() else self.font_size.value()
         settings.default_model = self.default_model.text().strip() or None

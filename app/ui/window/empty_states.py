@@ -3,24 +3,28 @@ suggested prompts in an empty chat."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...units import human_size
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font
 
-SUGGESTIONS = (
-    "Explain how a KV cache speeds up a chat, simply.",
-    "Write a Python function that checks for a palindrome.",
-    "Give me three ideas for a quick vegetarian dinner.",
-    "Summarise the plot of Hamlet in five sentences.",
+SUGGESTIONS = (  # put in the message box in the interface's language: the user sends them as their own
+    QT_TRANSLATE_NOOP("Welcome", "Explain how a KV cache speeds up a chat, simply."),
+    QT_TRANSLATE_NOOP("Welcome", "Write a Python function that checks for a palindrome."),
+    QT_TRANSLATE_NOOP("Welcome", "Give me three ideas for a quick vegetarian dinner."),
+    QT_TRANSLATE_NOOP("Welcome", "Summarise the plot of Hamlet in five sentences."),
 )
 
-DEMO_NOTE = "The demo model is a tiny base model: it continues text, it does not answer."
-FIT_WORDS = {"fits": "fits this computer", "tight": "tight on this computer's memory", "too big": "too big for this computer"}
+DEMO_NOTE = QT_TRANSLATE_NOOP("Welcome", "The demo model is a tiny base model: it continues text, it does not answer.")
+FIT_WORDS = {"fits": QT_TRANSLATE_NOOP("Welcome", "fits this computer"),
+             "tight": QT_TRANSLATE_NOOP("Welcome", "tight on this computer's memory"),
+             "too big": QT_TRANSLATE_NOOP("Welcome", "too big for this computer")}
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,8 @@ class ModelOffer:
     verdict: str  # fits | tight | too big (app.downloads.catalogue.fit)
 
     def summary(self) -> str:
-        return f"{self.name}, {human_size(self.size)}: {FIT_WORDS.get(self.verdict, self.verdict)}"
+        verdict = translate("Welcome", FIT_WORDS[self.verdict]) if self.verdict in FIT_WORDS else self.verdict
+        return translate("Welcome", "{name}, {size}: {verdict}").format(name=self.name, size=human_size(self.size), verdict=verdict)
 
 
 def smallest_chat_model() -> ModelOffer | None:
@@ -93,19 +98,19 @@ class Welcome(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Welcome")
-        self.title = _title("Welcome to Emberly", self)
-        self.body = _line("Chat with a language model that runs on this computer. Every chat is saved with its "
-                          "memory, so it reopens in an instant, even after a restart.", self)
-        self.detail = _line("Choose a GGUF model file to begin, or get one.", self)
-        self.choose = QPushButton(icon("model"), "Choose a model…", self)
+        self.setAccessibleName(translate("Welcome", "Welcome"))
+        self.title = _title(translate("Welcome", "Welcome to Emberly"), self)
+        self.body = _line(translate("Welcome", "Chat with a language model that runs on this computer. Every chat is "
+                                    "saved with its memory, so it reopens in an instant, even after a restart."), self)
+        self.detail = _line(translate("Welcome", "Choose a GGUF model file to begin, or get one."), self)
+        self.choose = QPushButton(icon("model"), translate("Welcome", "Choose a model…"), self)
         self.choose.setObjectName("primary")
-        self.choose.setAccessibleName("Choose a model")
-        self.choose.setToolTip("Choose a model (Ctrl+O)")
+        self.choose.setAccessibleName(translate("Welcome", "Choose a model"))
+        self.choose.setToolTip(translate("Welcome", "Choose a model (Ctrl+O)"))
         self.choose.clicked.connect(self.chooseRequested)
-        self.get = QPushButton(icon("get-model"), "Get a model…", self)
-        self.get.setAccessibleName("Get a model")
-        self.get.setToolTip("Download a model from the curated list or Hugging Face")
+        self.get = QPushButton(icon("get-model"), translate("Welcome", "Get a model…"), self)
+        self.get.setAccessibleName(translate("Welcome", "Get a model"))
+        self.get.setToolTip(translate("Welcome", "Download a model from the curated list or Hugging Face"))
         self.get.clicked.connect(self.getRequested)
         layout = _centred(self)
         for w in (self.title, self.body, self.detail):
@@ -132,13 +137,13 @@ class Suggestions(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Suggested prompts")
-        self.title = _title("What shall we talk about?", self)
-        self.hint = _line("Type below, or start from one of these.", self)
-        self.demo_note = _line(DEMO_NOTE, self)
-        self.get_chat_model = QPushButton(icon("get-model", "on_accent"), "Get a chat model", self)
+        self.setAccessibleName(translate("Welcome", "Suggested prompts"))
+        self.title = _title(translate("Welcome", "What shall we talk about?"), self)
+        self.hint = _line(translate("Welcome", "Type below, or start from one of these."), self)
+        self.demo_note = _line(translate("Welcome", DEMO_NOTE), self)
+        self.get_chat_model = QPushButton(icon("get-model", "on_accent"), translate("Welcome", "Get a chat model"), self)
         self.get_chat_model.setObjectName("primary")
-        self.get_chat_model.setAccessibleName("Get a chat model")
+        self.get_chat_model.setAccessibleName(translate("Welcome", "Get a chat model"))
         self.get_chat_model.clicked.connect(self._get_chat_model)
         self.offer_line = _line("", self)
         self.offer: ModelOffer | None = None
@@ -154,10 +159,10 @@ class Suggestions(QWidget):
         layout.addLayout(get_row)
         layout.addWidget(self.offer_line)
         layout.addSpacing(16)
-        for text in SUGGESTIONS:
+        for text in map(functools.partial(translate, "Welcome"), SUGGESTIONS):
             button = QPushButton(icon("suggest"), text, self)
             button.setObjectName("suggestion")
-            button.setAccessibleName(f"Suggested prompt: {text}")
+            button.setAccessibleName(translate("Welcome", "Suggested prompt: {text}").format(text=text))
             button.clicked.connect(lambda _=False, t=text: self.chosen.emit(t))
             self.buttons.append(button)
             layout.addWidget(button)
@@ -173,7 +178,8 @@ class Suggestions(QWidget):
             widget.setVisible(shown)
         if shown and self.offer is not None:
             self.offer_line.setText(self.offer.summary())
-            self.get_chat_model.setToolTip(f"Open Get models on {self.offer.name} ({human_size(self.offer.size)})")
+            self.get_chat_model.setToolTip(translate("Welcome", "Open Get models on {name} ({size})").format(
+                name=self.offer.name, size=human_size(self.offer.size)))
 
     def _get_chat_model(self) -> None:
         if self.offer is not None:

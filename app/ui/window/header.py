@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QToolButton, QWidget
 
@@ -15,10 +15,11 @@ from ...paths import models_dir
 from ...runtime import demo_model_available, demo_model_path
 from ...runtime import events as ev
 from ..engine_controller import ModelLoaded, On
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
-NO_MODEL = "Choose a model…"  # the model button with no model loaded or loading
+NO_MODEL = QT_TRANSLATE_NOOP("Header", "Choose a model…")  # the model button with no model loaded or loading
 
 
 class ElidedLabel(QLabel):
@@ -49,31 +50,34 @@ class Header(QWidget):
         super().__init__(parent)
         self.model: ModelLoaded | None = None  # the model loaded, as the loop said
         self._loads = 0  # loads asked for (`loading`) and not yet ended
-        self.model_button = _tool_button(self, "model", "Model", "Choose a model (Ctrl+O)", NO_MODEL)
+        self.model_button = _tool_button(self, "model", translate("Header", "Model"), translate("Header", "Choose a model (Ctrl+O)"),
+                                         translate("Header", NO_MODEL))
         self.model_button.setObjectName("modelButton")
         self.demo_tag = _demo_tag(self)
-        self.chat_settings_button = _tool_button(self, "chat-settings", "Chat settings",
-                                                 "Chat settings: system prompt and sampling (Ctrl+;)")
+        self.chat_settings_button = _tool_button(self, "chat-settings", translate("Header", "Chat settings"),
+                                                 translate("Header", "Chat settings: system prompt and sampling (Ctrl+;)"))
         self.context_meter = _context_meter(self)
-        self.downloads_button = _tool_button(self, "get-model", "Downloads", "Model downloads: open Get models", "")
+        self.downloads_button = _tool_button(self, "get-model", translate("Header", "Downloads"),
+                                             translate("Header", "Model downloads: open Get models"), "")
         self.downloads_button.hide()
         self.speed_label = QLabel("", self)
         self.speed_label.setObjectName("quiet")
-        self.speed_label.setToolTip("Speed of the last reply")
+        self.speed_label.setToolTip(translate("Header", "Speed of the last reply"))
         self.status_label = ElidedLabel(self)
         self.status_label.setObjectName("quiet")
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(160)
-        self.progress.setAccessibleName("Progress")
+        self.progress.setAccessibleName(translate("Header", "Progress"))
         self.progress.hide()
         # The libraries' indexer at work (app/ui/window/libraries.py): what it reads, and a pause.
-        self.library_button = _tool_button(self, "library", "Libraries", "Libraries", "")
+        self.library_button = _tool_button(self, "library", translate("Header", "Libraries"), translate("Header", "Libraries"), "")
         self.library_button.setObjectName("quiet")
         self.library_button.hide()
-        self.library_pause = _tool_button(self, "pause", "Pause indexing", "Pause indexing")
+        self.library_pause = _tool_button(self, "pause", translate("Header", "Pause indexing"), translate("Header", "Pause indexing"))
         self.library_pause.hide()
         # The local API server, while it is on (app/ui/window/server.py): a click opens its dialog.
-        self.server_button = _tool_button(self, "server", "Local API server", "Local API server", "API")
+        self.server_button = _tool_button(self, "server", translate("Header", "Local API server"), translate("Header", "Local API server"),
+                                          translate("Header", "API"))
         self.server_button.setObjectName("quiet")
         self.server_button.hide()
         self._said = QTimer(self)  # clears a status said for a while (`say`)
@@ -127,9 +131,12 @@ class Header(QWidget):
         self.model, self._loads = info, max(0, self._loads - 1)
         self.progress.hide()
         name = f"{info.name} · {info.quantization}"
-        self.model_button.setText(f"{name}{' · vision' if info.vision else ''}  ▾")  # a badge: it reads images
-        self.model_button.setToolTip(f"{info.path}\nchat format: {info.chat_format}\nGPU layers: {info.gpu_layers}\n"
-                                     "Click to choose another model (Ctrl+O)")
+        if info.vision:  # a badge: it reads images
+            name = translate("Header", "{name} · vision").format(name=name)
+        self.model_button.setText(f"{name}  ▾")
+        self.model_button.setToolTip(translate("Header", "{path}\nchat format: {format}\nGPU layers: {layers}\n"
+                                               "Click to choose another model (Ctrl+O)").format(
+            path=info.path, format=info.chat_format, layers=info.gpu_layers))
         self.demo_tag.setVisible(is_demo_model(info.path))
 
     def _load_ended(self, _e: ev.ModelFailed | ev.ModelCancelled) -> None:
@@ -137,11 +144,12 @@ class Header(QWidget):
         self._loads = max(0, self._loads - 1)
         self.progress.hide()
         if self.model is None and not self._loads:
-            self.model_button.setText(NO_MODEL)
+            self.model_button.setText(translate("Header", NO_MODEL))
 
     def _reading(self, e: ev.Progress) -> None:
-        label = "Re-reading" if e.what == "reread" else "Reading"
-        self.say(f"{label} {e.done:,} / {e.total:,} tokens…")
+        said = (translate("Header", "Re-reading {done} / {total} tokens…") if e.what == "reread"
+                else translate("Header", "Reading {done} / {total} tokens…"))
+        self.say(said.format(done=QLocale().toString(e.done), total=QLocale().toString(e.total)))
         self.progress.setRange(0, e.total)
         self.progress.setValue(e.done)
         self.progress.setVisible(e.done < e.total)
@@ -150,13 +158,13 @@ class Header(QWidget):
         """The context meter and the speed as the reply streams (the engine thread paces them)."""
         self._context_used(e.tokens, e.n_ctx)
         if e.tok_s > 0:
-            self.speed_label.setText(f"{e.tok_s:.1f} tok/s")
+            self.speed_label.setText(tokens_per_second(e.tok_s))
 
     def _reply_finished(self, e: ev.ReplyFinished) -> None:
         self.progress.hide()
         last = e.session.messages[-1] if e.session.messages else None
         if last is not None and last.role == "assistant" and last.stats:
-            self.speed_label.setText(f"{last.stats.get('generation_tok_s', 0):.1f} tok/s")
+            self.speed_label.setText(tokens_per_second(last.stats.get("generation_tok_s", 0)))
 
     def _context_used(self, used: int, size: int) -> None:
         self.context_meter.setVisible(size > 1)
@@ -165,7 +173,7 @@ class Header(QWidget):
 
     def _api_answering(self, e: ev.ApiAnswering) -> None:
         """While an API client's request runs, the window's own sends wait behind it: say so."""
-        self.server_button.setText("API · busy" if e.answering else "API")  # short: the header has little room
+        self.server_button.setText(translate("Header", "API · busy") if e.answering else translate("Header", "API"))  # short: the header has little room
 
     def style_meter(self, _scheme: str = "") -> None:
         """The context meter's fill and text in the theme's colours (its text readable over both)."""
@@ -193,12 +201,16 @@ def _tool_button(parent: QWidget, glyph: str, name: str, tip: str, text: str | N
     return button
 
 
+def tokens_per_second(rate: float) -> str:
+    return translate("Header", "{rate} tok/s").format(rate=QLocale().toString(float(rate), "f", 1))
+
+
 def _demo_tag(parent: QWidget) -> QLabel:
     """The tag beside the model's name while the bundled demo model is loaded (hidden until then)."""
-    tag = QLabel("demo", parent)
+    tag = QLabel(translate("Header", "demo"), parent)
     tag.setObjectName("tag")
-    tag.setToolTip("The bundled demo model: a tiny base model that writes fluent nonsense.\n"
-                   "Choose a real model with Ctrl+O.")
+    tag.setToolTip(translate("Header", "The bundled demo model: a tiny base model that writes fluent nonsense.\n"
+                             "Choose a real model with Ctrl+O."))
     tag.setFont(scaled_font(tag.font(), "small"))
     tag.hide()
     return tag
@@ -207,11 +219,11 @@ def _demo_tag(parent: QWidget) -> QLabel:
 def _context_meter(parent: QWidget) -> QProgressBar:
     """How much of the context the chat fills: hidden until a model says how large its context is."""
     meter = QProgressBar(parent)
-    meter.setFormat("%v / %m tokens")
+    meter.setFormat(translate("Header", "%v / %m tokens"))
     meter.setMinimumWidth(190)
     meter.setMaximumWidth(240)
-    meter.setAccessibleName("Context used")
-    meter.setToolTip("Context used by this chat: the messages shown, not their other versions")
+    meter.setAccessibleName(translate("Header", "Context used"))
+    meter.setToolTip(translate("Header", "Context used by this chat: the messages shown, not their other versions"))
     meter.setRange(0, 1)
     meter.setValue(0)
     meter.hide()

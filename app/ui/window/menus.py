@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..i18n import translate
 from ..look.icons import icon
 
 if TYPE_CHECKING:
@@ -33,9 +34,9 @@ class ScrollKeysFirst(QObject):
 def build_menus(window: WindowParts) -> None:
     """The File, Chat and Help menus."""
     bar = window.menuBar()
-    _file_menu(window, Actions(window, bar.addMenu("&File")))
-    _chat_menu(window, Actions(window, bar.addMenu("&Chat")))
-    _help_menu(window, Actions(window, bar.addMenu("&Help")))
+    _file_menu(window, Actions(window, bar.addMenu(translate("Menus", "&File"))))
+    _chat_menu(window, Actions(window, bar.addMenu(translate("Menus", "&Chat"))))
+    _help_menu(window, Actions(window, bar.addMenu(translate("Menus", "&Help"))))
 
 
 class Actions:
@@ -60,49 +61,49 @@ class Actions:
 
 def _file_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    add("&New chat", window.new_chat, QKeySequence.StandardKey.New, "new-chat")
-    add("Choose &model…", window.open_picker, "Ctrl+O", "model")
-    add("&Export chat as Markdown…", lambda: window.export_chat("md"), None, "export")
-    add("Export chat as Markdown with all &versions…", lambda: window.export_chat("md-all"), None, "export")
-    add("Export chat as &HTML…", lambda: window.export_chat("html"), None, "export")
-    add("Export chat as &PDF…", lambda: window.export_chat("pdf"), None, "export")
-    add("Export chat as &JSON…", lambda: window.export_chat("json"), None, "export")
-    add("Export chat as JSON with its &cache…", lambda: window.export_chat("json-cache"), None, "export")
-    add("Export &all chats (or those the search finds)…", window.export_all, None, "export")
-    add("&Import chat…", window.import_chat, None, "import")
-    add("Import chats from &other apps…", window.import_chats, None, "import")
-    add("&Libraries…", window.libraries.open_dialog, None, "library")
-    add("Local &API server…", window.open_server_dialog, None, "server")
-    add("&Tools (MCP servers)…", window.tools.open_dialog, None, "settings")
+    add(translate("Menus", "&New chat"), window.new_chat, QKeySequence.StandardKey.New, "new-chat")
+    add(translate("Menus", "Choose &model…"), window.open_picker, "Ctrl+O", "model")
+    add(translate("Menus", "&Export chat as Markdown…"), lambda: window.export_chat("md"), None, "export")
+    add(translate("Menus", "Export chat as Markdown with all &versions…"), lambda: window.export_chat("md-all"), None, "export")
+    add(translate("Menus", "Export chat as &HTML…"), lambda: window.export_chat("html"), None, "export")
+    add(translate("Menus", "Export chat as &PDF…"), lambda: window.export_chat("pdf"), None, "export")
+    add(translate("Menus", "Export chat as &JSON…"), lambda: window.export_chat("json"), None, "export")
+    add(translate("Menus", "Export chat as JSON with its &cache…"), lambda: window.export_chat("json-cache"), None, "export")
+    add(translate("Menus", "Export &all chats (or those the search finds)…"), window.export_all, None, "export")
+    add(translate("Menus", "&Import chat…"), window.import_chat, None, "import")
+    add(translate("Menus", "Import chats from &other apps…"), window.import_chats, None, "import")
+    add(translate("Menus", "&Libraries…"), window.libraries.open_dialog, None, "library")
+    add(translate("Menus", "Local &API server…"), window.open_server_dialog, None, "server")
+    add(translate("Menus", "&Tools (MCP servers)…"), window.tools.open_dialog, None, "settings")
     menu.addSeparator()
-    add("&Settings…", window.open_settings, QKeySequence.StandardKey.Preferences, "settings")
-    add("&Quit", window.close, QKeySequence.StandardKey.Quit, "quit")
+    add(translate("Menus", "&Settings…"), window.open_settings, QKeySequence.StandardKey.Preferences, "settings")
+    add(translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit, "quit")
 
 
 def _chat_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    window.regenerate_action = add("&Regenerate reply", window.regenerate, "Ctrl+R", "regenerate")
-    window.versions_action = add("Regenerate ×&N", window.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
-    window.continue_action = add("&Continue reply", window.continue_reply, "Ctrl+Shift+R", "continue")
-    window.stop_action = add("&Stop", window.stop, "Esc", "stop")
+    window.regenerate_action = add(translate("Menus", "&Regenerate reply"), window.regenerate, "Ctrl+R", "regenerate")
+    window.versions_action = add(translate("Menus", "Regenerate ×&N"), window.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
+    window.continue_action = add(translate("Menus", "&Continue reply"), window.continue_reply, "Ctrl+Shift+R", "continue")
+    window.stop_action = add(translate("Menus", "&Stop"), window.stop, "Esc", "stop")
     menu.addSeparator()
-    window.copy_reply_action = add("C&opy last reply", window.copy_last_reply, "Ctrl+Shift+C", "copy")
-    add("Re&name chat…", window.rename_current, "F2", "rename")
-    add("Search chats", window.focus_search, "Ctrl+K", "search")
-    add("Go to the message &box", window.focus_composer, "Ctrl+L", "edit")
-    add("Scroll to the &first message", window.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
-    add("Scroll to the &newest message", window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
-    add("Chat settings…", window.open_chat_settings, "Ctrl+;", "chat-settings")
-    add("Co&mpare with another model…", window.compare_with, "Ctrl+Shift+M", "compare")
-    add("Attach a &web page…", window.attach_page, "Ctrl+Shift+U", "web")
+    window.copy_reply_action = add(translate("Menus", "C&opy last reply"), window.copy_last_reply, "Ctrl+Shift+C", "copy")
+    add(translate("Menus", "Re&name chat…"), window.rename_current, "F2", "rename")
+    add(translate("Menus", "Search chats"), window.focus_search, "Ctrl+K", "search")
+    add(translate("Menus", "Go to the message &box"), window.focus_composer, "Ctrl+L", "edit")
+    add(translate("Menus", "Scroll to the &first message"), window.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
+    add(translate("Menus", "Scroll to the &newest message"), window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
+    add(translate("Menus", "Chat settings…"), window.open_chat_settings, "Ctrl+;", "chat-settings")
+    add(translate("Menus", "Co&mpare with another model…"), window.compare_with, "Ctrl+Shift+M", "compare")
+    add(translate("Menus", "Attach a &web page…"), window.attach_page, "Ctrl+Shift+U", "web")
 
 
 def _help_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    add("Copy &diagnostics", window.copy_diagnostics, None, "diagnostics")
-    add("Open &log folder", window.open_log_folder, None, "log-folder")
+    add(translate("Menus", "Copy &diagnostics"), window.copy_diagnostics, None, "diagnostics")
+    add(translate("Menus", "Open &log folder"), window.open_log_folder, None, "log-folder")
     menu.addSeparator()
-    add("&About Emberly", window.about, None, "about")
+    add(translate("Menus", "&About Emberly"), window.about, None, "about")
 
 
 def set_tab_order(window: WindowParts) -> None:

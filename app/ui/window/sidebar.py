@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
@@ -15,11 +15,13 @@ from ...runtime import events as ev
 from ...units import human_size
 from ..background import Background
 from ..engine_controller import ModelLoaded, On
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
-CACHE_WORDS = {"warm": "Warm: reopens from its saved cache", "cold": "Cold: will be re-read when opened",
-               "stale": "Stale: its cache is for other model settings"}
+CACHE_WORDS = {"warm": QT_TRANSLATE_NOOP("Sidebar", "Warm: reopens from its saved cache"),
+               "cold": QT_TRANSLATE_NOOP("Sidebar", "Cold: will be re-read when opened"),
+               "stale": QT_TRANSLATE_NOOP("Sidebar", "Stale: its cache is for other model settings")}
 STATE_ROLE = Qt.ItemDataRole.UserRole + 1  # a chat row's cache state: warm, cold, stale, empty
 SEARCH_DEBOUNCE_MS = 150  # search once typing pauses, not on every keystroke
 
@@ -38,21 +40,21 @@ class SessionList(QWidget):
         self.fingerprint: Mapping[str, Any] | None = None
         self.current_id: str | None = None
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search chats (Ctrl+K)")
+        self.search.setPlaceholderText(translate("Sidebar", "Search chats (Ctrl+K)"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search chats")
+        self.search.setAccessibleName(translate("Sidebar", "Search chats"))
         for clear in self.search.findChildren(QToolButton):  # the clear button, shown once there is text
-            clear.setAccessibleName("Clear the search")
+            clear.setAccessibleName(translate("Sidebar", "Clear the search"))
         self.new_button = QToolButton(self)
         self.new_button.setIcon(icon("new-chat"))
-        self.new_button.setAccessibleName("New chat")
-        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.setAccessibleName(translate("Sidebar", "New chat"))
+        self.new_button.setToolTip(translate("Sidebar", "New chat (Ctrl+N)"))
         self.list = QListWidget(self)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setUniformItemSizes(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setAccessibleName("Chats")
+        self.list.setAccessibleName(translate("Sidebar", "Chats"))
         self.list.setObjectName("sessions")
         self.list.setIconSize(QSize(14, 14))
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
@@ -92,7 +94,7 @@ class SessionList(QWidget):
         Older) with their cache badges, from the store's index."""
         if not self.store.index_ready.is_set():
             self.list.clear()
-            placeholder = QListWidgetItem("Reading your chats…")
+            placeholder = QListWidgetItem(translate("Sidebar", "Reading your chats…"))
             placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(placeholder)
             return
@@ -104,7 +106,7 @@ class SessionList(QWidget):
         now = time.time()
         badges: dict[str, QIcon] = {}  # one icon per cache state: a list of thousands makes a few
         for s in sorted(summaries, key=lambda s: not s.pinned):  # stable: newest first within each
-            heading = "Pinned" if s.pinned else group_of(s.updated, now)
+            heading = translate("Sidebar", "Pinned") if s.pinned else group_of(s.updated, now)
             if heading != group:
                 group = heading
                 self.list.addItem(self._heading(heading))
@@ -113,16 +115,21 @@ class SessionList(QWidget):
             item = QListWidgetItem(f"{s.title}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{s.title}, {when_label(s.updated)}"
-                         + (f", cache {status.state}" if s.n_messages else ", empty")
-                         + (f", forked from {s.forked_from['title']}" if s.forked_from else ""))
+            spoken = (translate("Sidebar", "{title}, {when}, cache {state}") if s.n_messages
+                      else translate("Sidebar", "{title}, {when}, empty"))
+            spoken = spoken.format(title=s.title, when=when_label(s.updated), state=status.state)
+            if s.forked_from:
+                spoken += translate("Sidebar", ", forked from {title}").format(title=s.forked_from["title"])
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             if s.n_messages:  # an empty chat has no cache to speak of
                 item.setIcon(badges.get(status.state) or badges.setdefault(status.state, icon(status.state, status.state)))
-            tip = [f"{s.n_messages} messages · {when_label(s.updated)}"]
+            n = s.n_messages
+            count = translate("Sidebar", "%n message(s) · {when}", None, n)
+            tip = [count.format(when=when_label(s.updated))]
             if s.n_messages:
                 tip.append(cache_tip(status))
             if s.forked_from:
-                tip.append(f"Forked from “{s.forked_from['title']}”")
+                tip.append(translate("Sidebar", "Forked from “{title}”").format(title=s.forked_from["title"]))
             item.setToolTip("\n".join(tip))
             self.list.addItem(item)
             if s.id == self.current_id:
@@ -172,27 +179,33 @@ def group_of(updated: float, now: float) -> str:
     today = time.localtime(now)
     midnight = time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 0, 0, 0, 0, 0, -1))
     if updated >= midnight:
-        return "Today"
+        return translate("Sidebar", "Today")
     if updated >= midnight - 86400:
-        return "Yesterday"
+        return translate("Sidebar", "Yesterday")
     if updated >= midnight - 7 * 86400:
-        return "Previous 7 days"
-    return "Older"
+        return translate("Sidebar", "Previous 7 days")
+    return translate("Sidebar", "Older")
 
 
 def when_label(t: float) -> str:
-    return time.strftime("%d %b %Y, %H:%M", time.localtime(t))
+    """A date and time in the interface's language and the locale's form."""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), QLocale.FormatType.ShortFormat)
 
 
 def cache_tip(status: CacheStatus) -> str:
     """The badge's tooltip: the cache's state, size and how the chat last reopened."""
-    lines = [CACHE_WORDS.get(status.state, status.state)]
+    words = CACHE_WORDS.get(status.state)
+    lines = [translate("Sidebar", words) if words else status.state]
     if status.state != "cold":
-        lines[0] += f" ({status.tokens:,} tokens, {human_size(status.bytes_on_disk)})"
+        lines[0] += translate("Sidebar", " ({tokens} tokens, {size})").format(
+            tokens=QLocale().toString(status.tokens), size=human_size(status.bytes_on_disk))
     if status.reason:
         lines.append(status.reason)
     last = status.last_resume
     if last and last.get("kind") in ("warm", "cold"):
-        how = f"restored in {last['seconds'] * 1000:.0f} ms" if last["kind"] == "warm" else f"re-read in {last['seconds']:.1f} s"
-        lines.append(f"Last opened: {how}")
+        if last["kind"] == "warm":
+            how = translate("Sidebar", "Last opened: restored in {ms} ms").format(ms=f"{last['seconds'] * 1000:.0f}")
+        else:
+            how = translate("Sidebar", "Last opened: re-read in {s} s").format(s=QLocale().toString(float(last["seconds"]), "f", 1))
+        lines.append(how)
     return "\n".join(lines)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
@@ -24,6 +24,7 @@ from ...logs import log_file
 from ...paths import log_dir
 from ...runtime import Attachment, ImageRef
 from ...runtime import requests as rq
+from ..i18n import translate
 from ..look.appearance import apply_appearance
 from .attachments import show_document
 from .compare import choose_model
@@ -101,8 +102,10 @@ class WindowDialogs(WindowParts):
         dialog = SettingsDialog(self.settings, self, server, info.speculation if info is not None else "")
         result = dialog.exec()
         if result:
-            embedding_model = self.settings.embedding_model
+            embedding_model, language = self.settings.embedding_model, self.settings.language
             dialog.apply(self.settings)
+            if self.settings.language != language:
+                self._use_language(self.settings.language)
             if self.settings.embedding_model != embedding_model:
                 self.use_embedding_model(self.settings.embedding_model)
             self._save_settings()
@@ -115,6 +118,18 @@ class WindowDialogs(WindowParts):
         elif result == SettingsDialog.WEB:
             self.web.open_dialog(self)
             self.composer.web_button.setVisible(self.web.on)
+
+    def _use_language(self, language: str) -> None:
+        """Qt's translators now, for what opens from here on (dialogs, file choosers); the window
+        built before keeps its words until the next start."""
+        from ..i18n import LANGUAGES, install
+
+        app = QCoreApplication.instance()
+        assert app is not None
+        locale = install(app, language)
+        name = LANGUAGES.get(language) or locale.nativeLanguageName()
+        self.banner.show_message(translate("Settings", "Emberly speaks {language} from its next start.").format(language=name),
+                                 "info", 10_000)
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""

@@ -1,0 +1,70 @@
+"""The interface's languages: Qt's translations (QTranslator, `.qm` files built from the `.ts`
+sources in translations/ by the project's build: packaging/translations.py).
+
+Every user-visible string goes through `translate(context, text, disambiguation, n)`, which is
+QCoreApplication.translate under the name pyside6-lupdate recognises: the context is explicit
+(PySide's `self.tr` takes the run-time class, wrong in subclasses). Values go in as `{name}`
+placeholders filled after translation, so a language can reorder them; counts as `%n` with `n`,
+so each language has its own plural forms (pass `n` as a plain name: lupdate skips a call whose
+count is an attribute, `s.n`). The chat's own text is never translated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+# The languages Emberly ships, by the code Settings.language holds ("" = the system's).
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "pt_BR": "Português (Brasil)",
+    "zh_CN": "简体中文",
+    "ja": "日本語",
+    "ar": "العربية",
+}
+FOLDER = Path(__file__).resolve().parent / "translations"  # emberly_<code>.qm (built, not in git)
+
+_installed: list[QTranslator] = []
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
+    """Marks `text` for translation where it is defined (a table, a constant); translated where shown."""
+    return text
+
+
+ENGLISH = QLocale("en_US")
+
+
+def locale_for(language: str) -> QLocale:
+    """The locale for Settings.language: one of LANGUAGES, or "" for the system's (a C or POSIX
+    locale says no more than "no preference": English, the language Emberly is written in)."""
+    if language in LANGUAGES:
+        return QLocale(language)
+    system = QLocale.system()
+    return ENGLISH if system.language() == QLocale.Language.C else system
+
+
+def install(app: QCoreApplication, language: str = "", folder: Path = FOLDER) -> QLocale:
+    """Emberly's and Qt's own translations (dialog buttons, file choosers) for `language`, the
+    default locale (dates, numbers) and the layout's direction (right to left for Arabic)."""
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    locale = locale_for(language)
+    QLocale.setDefault(locale)
+    for name, where in (("emberly", str(folder)), ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", where):  # the closest of the locale's languages that exists
+            app.installTranslator(translator)
+            _installed.append(translator)
+    if hasattr(app, "setLayoutDirection"):  # a QGuiApplication
+        app.setLayoutDirection(locale.textDirection())
+    return locale
