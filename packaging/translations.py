@@ -11,6 +11,7 @@ packaging/emberly.spec for the bundle), with the lrelease of the PySide6 it buil
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -22,6 +23,7 @@ OUT = ROOT / "app" / "ui" / "translations"
 # Plural forms per language (Qt's rules): a "%n" message has this many translations.
 PLURAL_FORMS = {"ja": 1, "zh_CN": 1, "ar": 6}
 Key = tuple[str, str, str]  # context, source, disambiguation
+COUNT = re.compile(r"%L?n")  # Qt's count: %n, or %Ln in the locale's digits and grouping
 
 
 def tool(name: str) -> str:
@@ -41,7 +43,7 @@ def sources() -> list[Path]:
 def update() -> None:
     """Every translatable string in app/ into each .ts; strings gone from the code are dropped.
     pyside6-lupdate sees a plural only where the count is a literal, and flattens the plural
-    forms of the others: every "%n" message is made plural again here, its forms kept."""
+    forms of the others: every "%n" (or "%Ln") message is made plural again here, its forms kept."""
     before = {ts: plurals(ts) for ts in sources()}
     code = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app").rglob("*.py"))
     out = subprocess.run([tool("lupdate"), "-no-obsolete", "-locations", "none", *code, "-ts", *map(str, sources())],
@@ -68,7 +70,7 @@ def restore_plurals(ts: Path, kept: dict[Key, list[str]]) -> None:
     language = tree.getroot().get("language", "")
     n_forms = PLURAL_FORMS.get(language, 2)
     for key, message in _messages(tree.getroot()):
-        if "%n" not in key[1]:
+        if not COUNT.search(key[1]):
             continue
         old = message.find("translation")
         forms = kept.get(key) or ([old.text] if old is not None and old.text else [])

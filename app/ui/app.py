@@ -19,6 +19,7 @@ from ..resources import APP_ID, ICON_SIZES, icon_path
 from ..runtime import early_load
 from ..settings import Settings, load_settings
 from . import i18n, probe
+from .i18n import translate
 from .look.appearance import apply_appearance
 from .single_instance import SingleInstance
 
@@ -74,7 +75,8 @@ def _defer_to_running_instance(data_root: Path) -> None:
     """Another Emberly runs on this data folder (it was asked to show its window): this one stops."""
     early_load.release()
     log.info("Emberly already runs on %s: asked it to show its window", data_root)
-    print(f"Emberly is already running on {data_root}; its window was brought to the front.", file=sys.stderr)
+    said = translate("App", "Emberly is already running on {folder}; its window was brought to the front.")
+    print(said.format(folder=data_root), file=sys.stderr)
 
 
 def show_first_frame_first(window: MainWindow, traced: bool) -> None:

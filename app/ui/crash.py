@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit,
 
 from .. import __version__
 from ..logs import log_file
+from .i18n import translate
 
 log = logging.getLogger("emberly.crash")
 
@@ -26,21 +27,22 @@ log = logging.getLogger("emberly.crash")
 class CrashDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Emberly hit a bug")
+        self.setWindowTitle(translate("Crash", "Emberly hit a bug"))
         self.resize(720, 420)
         where = log_file()
-        self.message = QLabel(
-            "Something went wrong inside Emberly. Your chats are saved and the app keeps running.<br>"
-            "Please copy the report below into a bug report."
-            + (f"<br><small>It was also written to {where}</small>" if where else ""), self)
+        message = translate("Crash", "Something went wrong inside Emberly. Your chats are saved and the app keeps running.<br>"
+                                     "Please copy the report below into a bug report.")
+        if where:
+            message += "<br><small>" + translate("Crash", "It was also written to {file}").format(file=where) + "</small>"
+        self.message = QLabel(message, self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details = QPlainTextEdit(self)
-        self.details.setAccessibleName("Details of the bug")
+        self.details.setAccessibleName(translate("Crash", "Details of the bug"))
         self.details.setReadOnly(True)
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton("Copy report", self)
+        self.copy_button = QPushButton(translate("Crash", "Copy report"), self)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
@@ -55,7 +57,7 @@ class CrashDialog(QDialog):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.details.toPlainText())
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(translate("Crash", "Copied"))
 
 
 class CrashHandler(QObject):

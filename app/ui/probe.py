@@ -72,6 +72,7 @@ class Probe(QObject):
             "web_checked": w.composer.web_button.isChecked(),
             "citation_at": _citation_at(w),
             "dialog": _dialog(w),
+            "menus": [a.text() for a in w.menuBar().actions()],
         }
 
     def write(self) -> None:

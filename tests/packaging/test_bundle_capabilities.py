@@ -211,6 +211,28 @@ def test_a_first_start_gets_a_model_from_the_hub_and_chats(
     quit_app(app, xserver)
 
 
+def test_the_window_speaks_the_language_chosen(
+    xserver: XServer, menu_entry: list[str], model_path: Path, tmp_path: Path
+) -> None:
+    """Settings ▸ Language German: the window in the bundle's own translations, and Qt's own
+    dialog buttons in Qt's (qtbase_de.qm, which the bundle keeps for the languages it speaks)."""
+    import xml.etree.ElementTree as ET
+
+    german = ET.parse(ROOT / "translations" / "emberly_de.ts").getroot()
+    menus = {m.findtext("source"): m.findtext("translation") for c in german.iter("context")
+             if c.findtext("name") == "Menus" for m in c.iter("message")}
+    data, config = tmp_path / "data", tmp_path / "config"
+    settings(config, default_model=str(model_path), language="de")
+    app = start(xserver, data, config, menu_entry, tmp_path / "app.log")
+    assert app.state()["menus"] == [menus["&File"], menus["&Chat"], menus["&Help"]] != ["&File", "&Chat", "&Help"]
+    xserver.key("ctrl+shift+u")  # Attach a web page: a QInputDialog, its buttons Qt's own
+    app.wait(lambda s: s["dialog"] and "Abbrechen" in s["dialog"]["buttons"], "Qt's own Cancel, in German")
+    xserver.screenshot("bundle-german.png")
+    xserver.key("Escape")
+    app.wait(lambda s: s["dialog"] is None, "the dialog closed")
+    quit_app(app, xserver)
+
+
 def test_the_server_answers_the_openai_package(
     cli: Path, home: Path, model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

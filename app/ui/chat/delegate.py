@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
+from ..i18n import QT_TRANSLATE_NOOP
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 from .items import STREAM_STEP, Item, when
@@ -39,12 +40,12 @@ STRIP = 24  # the action strip under a message
 THUMB = 40  # a thumbnail's side in a message, px
 ACTION = 22  # one action button in it
 
-# Actions under a message: (name, icon, tooltip). Which ones a message gets: `actions_for`.
+# Actions under a message: name: (icon, tooltip: translated where shown). Which ones a message gets: `actions_for`.
 ACTIONS = {
-    "copy": ("copy", "Copy"),
-    "edit": ("edit", "Edit and resend"),
-    "regenerate": ("regenerate", "Regenerate (Ctrl+R)"),
-    "fork": ("fork", "Fork into a new chat"),
+    "copy": ("copy", QT_TRANSLATE_NOOP("Chat", "Copy")),
+    "edit": ("edit", QT_TRANSLATE_NOOP("Chat", "Edit and resend")),
+    "regenerate": ("regenerate", QT_TRANSLATE_NOOP("Chat", "Regenerate (Ctrl+R)")),
+    "fork": ("fork", QT_TRANSLATE_NOOP("Chat", "Fork into a new chat")),
 }
 
 
@@ -244,7 +245,7 @@ class MessageDelegate(MessageDocuments, QStyledItemDelegate):
             shift = min(item.x_scroll.get(n, 0), int(rect.width() - width))
             painter.save()
             painter.setClipRect(band, Qt.ClipOperation.IntersectClip)
-            painter.translate(-shift, 0)
+            painter.translate(QPoint(-shift, 0))  # a QPoint: the translations test takes any translate(x, y) for a text
             ctx.clip = band.translated(shift, 0)
             doc.documentLayout().draw(painter, ctx)
             painter.restore()

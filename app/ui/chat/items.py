@@ -1,5 +1,6 @@
-"""A transcript's rows as the view shows them, and the text they show: the footer of a
-message, its time, where a streaming reply's settled Markdown ends. No Qt."""
+"""A transcript's rows as the view shows them, and the text they show (in the interface's
+language: app/ui/i18n.py): the footer of a message, its time, where a streaming reply's settled
+Markdown ends. No Qt widgets."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QLocale
+
 from ...runtime import OPEN, ImageRef, Message, ReplyParts, split_reasoning
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
 # A streaming message reserves height in steps, so the view (which lays out every row when a
 # row's size changes) relays out every few lines instead of on every new line.
@@ -17,13 +21,26 @@ STREAM_STEP = 160
 # characters, code blocks the dearest): a longer reply is rebuilt every (1 + length / this)-th
 # update, the text between appended as it is, so updates cost a few milliseconds on average.
 RENDER_STRIDE_CHARS = 1_000
-ROLE_NAMES = {"user": "You", "assistant": "Assistant"}
+ROLE_NAMES = {"user": QT_TRANSLATE_NOOP("Chat", "You"), "assistant": QT_TRANSLATE_NOOP("Chat", "Assistant")}
 # A message longer than this (a pasted file) shows its start and "Show more" (4x as much per
 # click): rendering and laying out 1 MB of Markdown takes over a second on the UI thread, 10 MB ten.
 ELIDE_AT = 20_000
 
 
 CHARS_PER_TOKEN = 4  # a document's tokens, estimated before the model reads it (English prose: ~4)
+
+
+def role_name(role: str) -> str:
+    """Who wrote a message, as the transcript names them ("You", "Assistant")."""
+    return translate("Chat", ROLE_NAMES[role]) if role in ROLE_NAMES else role
+
+
+def number(value: float, decimals: int = 0, grouped: bool = True) -> str:
+    """`value` as the interface's locale writes it (English: 1,234.5; not `grouped`: 1234.5)."""
+    locale = QLocale()
+    if not grouped:
+        locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(round(float(value), decimals), "f", decimals)  # rounded as Python's format() rounds
 
 
 @dataclass(frozen=True)
@@ -42,9 +59,17 @@ class ToolLine:
     @property
     def summary(self) -> str:
         """The block's line: add · maths · 0.05 s, echo · maths · declined, crawl · files · 3 of 10 (30 %)."""
-        waiting = self.progress or "waiting…"
-        state = {"ran": f"{self.seconds:.2f} s", "failed": f"failed · {self.seconds:.2f} s", "declined": "declined",
-                 "waiting": waiting}.get(self.status, self.status)
+        seconds = number(self.seconds, 2, grouped=False)
+        if self.status == "ran":
+            state = translate("Chat", "{seconds} s").format(seconds=seconds)
+        elif self.status == "failed":
+            state = translate("Chat", "failed · {seconds} s").format(seconds=seconds)
+        elif self.status == "declined":
+            state = translate("Chat", "declined")
+        elif self.status == "waiting":
+            state = self.progress or translate("Chat", "waiting…")
+        else:
+            state = self.status
         return " · ".join(p for p in (self.name, self.server, state) if p)
 
 
@@ -61,12 +86,13 @@ def progress_line(progress: float, total: float | None, message: str) -> str:
     total). `message` is plain text already (app.tools.hub.plain); the block escapes it."""
     progress, total = float(progress), float(total) if total else None
     if total:
-        share = f"{min(max(progress / total, 0.0), 1.0) * 100:.0f} %"
+        share = translate("Chat", "{percent} %").format(percent=number(min(max(progress / total, 0.0), 1.0) * 100, grouped=False))
         whole = progress.is_integer() and total.is_integer()
-        line = f"{progress:,.0f} of {total:,.0f} ({share})" if whole else share
+        line = translate("Chat", "{done} of {total} ({share})").format(done=number(progress), total=number(total), share=share) \
+            if whole else share
     else:
-        line = f"{progress:,.0f} so far" if progress.is_integer() else f"{progress:,.2f} so far"
-    return f"{line} — {message}" if message else line
+        line = translate("Chat", "{done} so far").format(done=number(progress, 0 if progress.is_integer() else 2))
+    return translate("Chat", "{progress} — {message}").format(progress=line, message=message) if message else line
 
 
 @dataclass
@@ -111,13 +137,17 @@ def stats_for(message: Message) -> str:
     s = message.stats or {}
     parts = []
     if s.get("generated"):
-        parts.append(f"{s['generated']} tokens · {s.get('generation_tok_s', 0):.1f} tok/s")
+        parts.append(translate("Chat", "{tokens} tokens · {rate} tok/s").format(
+            tokens=s["generated"], rate=number(s.get("generation_tok_s", 0), 1, grouped=False)))
     if s.get("drafted"):  # speculative decoding: the guesses checked, and those the model wrote itself
-        parts.append(f"drafted {s['drafted']} · accepted {s.get('accepted', 0)} ({100 * s.get('accepted', 0) // s['drafted']}%)")
+        parts.append(translate("Chat", "drafted {drafted} · accepted {accepted} ({percent}%)").format(
+            drafted=s["drafted"], accepted=s.get("accepted", 0), percent=100 * s.get("accepted", 0) // s["drafted"]))
     if s.get("prompt_decoded") is not None and message.role == "assistant" and s:
-        parts.append(f"read {s['prompt_decoded']:,} · reused {s.get('prompt_reused', 0):,}")
+        parts.append(translate("Chat", "read {read} · reused {reused}").format(
+            read=number(s["prompt_decoded"]), reused=number(s.get("prompt_reused", 0))))
     if s.get("turns_dropped"):
-        parts.append(f"{s['turns_dropped']} old messages left out (context full)")
+        n = s["turns_dropped"]
+        parts.append(translate("Chat", "%n old messages left out (context full)", None, n))
     return " · ".join(parts)
 
 
@@ -144,17 +174,19 @@ def sources_for(question: Message | None) -> tuple[tuple[str, str], ...]:
     if question is None or not (question.passages or question.found):
         return ()
     names = {a.sha256: a.name for a in question.attachments}
-    own = tuple((p.source(names.get(p.sha256, "document")) if not p.page else names.get(p.sha256, "document"),
+    unnamed = translate("Chat", "document")
+    own = tuple((p.source(names.get(p.sha256, unnamed)) if not p.page else names.get(p.sha256, unnamed),
                  f"[{i}] {p.place()}".rstrip()) for i, p in enumerate(question.passages, 1))
     return own + tuple((f"{f.library} › {f.source() if not f.page else f.name}",
-                        f"[{i}] page {f.page}" if f.page else f"[{i}]") for i, f in enumerate(question.found, len(own) + 1))
+                        translate("Chat", "[{n}] page {page}").format(n=i, page=f.page) if f.page else f"[{i}]")
+                       for i, f in enumerate(question.found, len(own) + 1))
 
 
 def document_label(name: str, pages: int | None, n_chars: int) -> str:
     parts = [name]
     if pages:
-        parts.append(f"{pages} page{'s' if pages != 1 else ''}")
-    parts.append(f"≈{max(1, n_chars // CHARS_PER_TOKEN):,} tokens")
+        parts.append(translate("Chat", "%n page", None, pages) if pages == 1 else translate("Chat", "%n pages", None, pages))
+    parts.append(translate("Chat", "≈{tokens} tokens").format(tokens=number(max(1, n_chars // CHARS_PER_TOKEN))))
     return " · ".join(parts)
 
 
@@ -164,17 +196,19 @@ def documents_read(docs: dict[str, Any]) -> str:
     raw = docs.get("seconds")
     seconds = float(raw) if isinstance(raw, (int, float)) else 0.0
     if docs.get("restored"):
-        return f"documents read once, restored in {seconds * 1000:.0f} ms ({docs['tokens']:,} tokens)"
-    return f"documents read: {docs['tokens']:,} tokens in {seconds:.1f} s, kept for new chats"
+        return translate("Chat", "documents read once, restored in {ms} ms ({tokens} tokens)").format(
+            ms=number(seconds * 1000, grouped=False), tokens=number(docs["tokens"]))
+    return translate("Chat", "documents read: {tokens} tokens in {seconds} s, kept for new chats").format(
+        tokens=number(docs["tokens"]), seconds=number(seconds, 1, grouped=False))
 
 
 def state_for(message: Message) -> str:
     if message.interrupted:
-        return "stopped" if message.finish_reason == "cancelled" else "interrupted"
+        return translate("Chat", "stopped") if message.finish_reason == "cancelled" else translate("Chat", "interrupted")
     if message.finish_reason == "length":
-        return "cut off at the length limit"
+        return translate("Chat", "cut off at the length limit")
     if message.finish_reason == "tool_limit":
-        return "stopped: too many tool calls in one reply"
+        return translate("Chat", "stopped: too many tool calls in one reply")
     return ""
 
 

@@ -30,6 +30,8 @@ from pygments.styles import get_style_by_name
 from pygments.token import Token as PygmentsToken
 from pygments.util import ClassNotFound
 
+from ..i18n import translate
+
 __all__ = ["Rendered", "render_markdown"]
 
 MONO = "font-family: 'JetBrains Mono', 'Cascadia Mono', Consolas, Menlo, 'DejaVu Sans Mono', monospace;"
@@ -148,11 +150,12 @@ def _highlight(code: str, lang: str, dark: bool) -> str:
 
 def _code_block_html(index: int, code: str, lang: str, dark: bool, coloured: bool = True) -> str:
     t = _THEMES[dark]
-    label = escapeHtml(lang) if lang else "code"
+    label = escapeHtml(lang) if lang else escapeHtml(translate("Chat", "code", "a code block of no named language"))
+    copy = escapeHtml(translate("Chat", "Copy"))
     return (
         f'<table width="100%" border="0" cellspacing="0" cellpadding="6" bgcolor="{t.code_bg}">'
         f'<tr><td bgcolor="{t.header_bg}"><span style="color: {t.header_fg}; {MONO}">{label}</span></td>'
-        f'<td bgcolor="{t.header_bg}" align="right"><a href="copy:{index}">Copy</a></td></tr>'
+        f'<td bgcolor="{t.header_bg}" align="right"><a href="copy:{index}">{copy}</a></td></tr>'
         # Qt drops one newline right after <pre> and one right before </pre>:
         # give it those two so the code's own blank lines survive.
         f'<tr><td colspan="2"><pre style="margin: 0; color: {t.code_fg}; {MONO}">\n'

@@ -25,15 +25,19 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from ...runtime import split_reasoning
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from ..look.theme import token
 from .blocks import thoughts_html, tools_html
-from .items import RENDER_STRIDE_CHARS, ROLE_NAMES, Item, elided, stream_layout
+from .items import RENDER_STRIDE_CHARS, Item, elided, number, role_name, stream_layout
 from .model import MessagesModel
 
 DOCUMENT_ICON = "emberly:document"  # a document chip's icon, a resource of each message's QTextDocument
 IMAGE_ICON = "emberly:image"  # an image chip's, until its thumbnail is made
 THUMB_URL = "emberly:thumb:"  # + the image's sha256: its thumbnail (ChatView.thumbnails)
+# A reply's sources, by how they were searched for (Message.searched).
+FOUND_BY = {"keywords": QT_TRANSLATE_NOOP("Chat", "Sources (found by keywords)"),
+            "meaning and keywords": QT_TRANSLATE_NOOP("Chat", "Sources (found by meaning and keywords)")}
 
 
 class Transcript(Protocol):
@@ -112,8 +116,9 @@ class MessageDocuments:
         item.code_blocks = rendered.code_blocks
         html = self._header(item) + tools_html(item, self.muted, self.dark) + thoughts_html(item, parts, self.muted) + rendered.html
         if len(shown) < len(answer):
-            html += (f'<p><a href="more:" style="color:{self.muted}">Show more · {len(shown):,} of '
-                     f"{len(answer):,} characters shown</a></p>")
+            more = translate("Chat", "Show more · {shown} of {total} characters shown").format(
+                shown=number(len(shown)), total=number(len(answer)))
+            html += f'<p><a href="more:" style="color:{self.muted}">{escape(more)}</a></p>'
         html += self._sources(item)
         if item.read_once:  # the promise kept, said where it is seen: "documents read once, restored in 12 ms"
             html += f'<p style="color:{self.muted}; font-size:small; margin-top:6px">{escape(item.read_once)}</p>'
@@ -127,7 +132,7 @@ class MessageDocuments:
         if item.role == "user":
             head = f'<p style="color:{self.muted}; margin:0 0 4px 0">{versions}</p>' if versions else ""
             return head + self._documents(item)
-        who = escape(item.author) or ROLE_NAMES.get(item.role, item.role)
+        who = escape(item.author) or escape(role_name(item.role))
         return (f'<p style="color:{self.muted}; margin:0 0 4px 0"><b>{who}</b>{" …" if item.streaming else ""}'
                 f"{versions}</p>")
 
@@ -157,8 +162,10 @@ class MessageDocuments:
         for i, (where, label) in enumerate(item.sources):
             groups.setdefault(where, []).append(f'<a href="cite:{i}" style="text-decoration:none">{escape(label)}</a>')
         lines = "<br>".join(f"{escape(where)}: {' · '.join(links)}" for where, links in groups.items())
-        return (f'<p style="color:{self.muted}; font-size:small; margin-top:6px">Sources (found by {item.found_by})'
-                f"<br>{lines}</p>")
+        found_by = FOUND_BY.get(item.found_by)
+        said = (translate("Chat", found_by) if found_by
+                else translate("Chat", "Sources (found by {how})").format(how=item.found_by))
+        return f'<p style="color:{self.muted}; font-size:small; margin-top:6px">{escape(said)}<br>{lines}</p>'
 
     def _versions(self, item: Item) -> str:
         """'‹ k/n ›' for a message with other versions: the arrows are links (version:-1, version:1)."""

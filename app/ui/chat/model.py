@@ -12,7 +12,8 @@ from PySide6.QtCore import (
 )
 
 from ...runtime import Message
-from .items import ROLE_NAMES, Item, documents_for, read_once_for, sources_for, state_for, stats_for, tools_for
+from ..i18n import translate
+from .items import Item, documents_for, read_once_for, role_name, sources_for, state_for, stats_for, tools_for
 
 
 class MessagesModel(QAbstractListModel):
@@ -30,7 +31,7 @@ class MessagesModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return item.text
         if role == Qt.ItemDataRole.AccessibleTextRole:  # what a screen reader says for the row
-            return f"{ROLE_NAMES.get(item.role, item.role)}: {item.text[:500]}"
+            return translate("Chat", "{who}: {text}").format(who=role_name(item.role), text=item.text[:500])
         return None
 
     def set_messages(self, messages: list[Message], versions: list[tuple[int, int]] | None = None) -> None:

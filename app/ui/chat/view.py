@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyleOptionViewItem, QToolButton, QWidget
 
 from ...runtime import Message
+from ..i18n import translate
 from ..look.icons import icon
 from .delegate import ACTIONS, MARGIN, MessageDelegate
 from .items import Item, ToolLine
@@ -57,7 +58,7 @@ class ChatView(QListView):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Conversation")
+        self.setAccessibleName(translate("Chat", "Conversation"))
         self.model_ = MessagesModel(self)
         self.setModel(self.model_)
         self.measuring: set[int] = set()  # rows whose sizeHint is measured, not estimated, right now
@@ -86,8 +87,8 @@ class ChatView(QListView):
         self.to_bottom = QToolButton(self)
         self.to_bottom.setIcon(icon("scroll-down"))
         self.to_bottom.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.to_bottom.setAccessibleName("Scroll to the newest message")
-        self.to_bottom.setToolTip("Scroll to the newest message (Ctrl+End)")
+        self.to_bottom.setAccessibleName(translate("Chat", "Scroll to the newest message"))
+        self.to_bottom.setToolTip(translate("Chat", "Scroll to the newest message (Ctrl+End)"))
         self.to_bottom.setObjectName("scrollToBottom")
         self.to_bottom.setCursor(Qt.CursorShape.PointingHandCursor)
         self.to_bottom.clicked.connect(self.scroll_to_newest)
@@ -330,7 +331,7 @@ class ChatView(QListView):
     def _show_to_bottom(self, new: bool) -> None:
         if new and self.to_bottom.text():
             return
-        self.to_bottom.setText("New" if new else "")
+        self.to_bottom.setText(translate("Chat", "New", "more of the reply came below") if new else "")
         self.to_bottom.adjustSize()
         self._place_to_bottom()
         self.to_bottom.show()
@@ -403,7 +404,7 @@ class ChatView(QListView):
             self._set_hover(row, action)
         over_link = action is not None or (index.isValid() and bool(self.delegate.anchor_at(index, pos)))
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.ArrowCursor)
-        self.viewport().setToolTip(ACTIONS[action][1] if action else "")
+        self.viewport().setToolTip(translate("Chat", ACTIONS[action][1]) if action else "")
         super().mouseMoveEvent(event)
 
     def _set_hover(self, row: int, action: str | None) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QProgressBar, QPushButton, QTreeWidget, QTreeWidgetItem
 
 from ...runtime import Download
+from ..i18n import translate
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge, progress_text
 
@@ -31,18 +32,18 @@ class DownloadList(_Base):
     def _build_downloads(self) -> None:
         """The downloads, with what can be done to the selected one."""
         self.downloads = QTreeWidget(self)
-        self.downloads.setHeaderLabels(["Download", "Progress"])
-        self.downloads.setAccessibleName("Downloads")
+        self.downloads.setHeaderLabels([translate("GetModels", "Download"), translate("GetModels", "Progress")])
+        self.downloads.setAccessibleName(translate("GetModels", "Downloads"))
         self.downloads.setRootIsDecorated(False)
         self.downloads.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.downloads.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.downloads.header().resizeSection(1, 360)
         self.downloads.header().setStretchLastSection(False)
-        self.pause_button = QPushButton(icon("pause"), "Pause", self)
-        self.resume_button = QPushButton(icon("resume"), "Resume", self)
-        self.cancel_button = QPushButton(icon("close"), "Cancel", self)
-        self.remove_button = QPushButton(icon("delete"), "Remove from list", self)
-        self.load_button = QPushButton(icon("model"), "Load", self)
+        self.pause_button = QPushButton(icon("pause"), translate("GetModels", "Pause"), self)
+        self.resume_button = QPushButton(icon("resume"), translate("GetModels", "Resume"), self)
+        self.cancel_button = QPushButton(icon("close"), translate("GetModels", "Cancel"), self)
+        self.remove_button = QPushButton(icon("delete"), translate("GetModels", "Remove from list"), self)
+        self.load_button = QPushButton(icon("model"), translate("GetModels", "Load"), self)
         self.download_error = QLabel(self)
         self.download_error.setWordWrap(True)
 

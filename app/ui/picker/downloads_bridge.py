@@ -11,33 +11,39 @@ from PySide6.QtCore import QObject, Signal
 
 from ...runtime import Download, Downloads, Listeners
 from ...units import human_size
+from ..i18n import translate
 
 
 def eta_text(seconds: float | None) -> str:
     if seconds is None:
         return ""
     if seconds < 60:
-        return f"{max(1, round(seconds))} s left"
+        return translate("GetModels", "{n} s left").format(n=max(1, round(seconds)))
     if seconds < 3600:
-        return f"{round(seconds / 60)} min left"
-    return f"{seconds / 3600:.1f} h left"
+        return translate("GetModels", "{n} min left").format(n=round(seconds / 60))
+    return translate("GetModels", "{n} h left").format(n=f"{seconds / 3600:.1f}")
+
+
+def speed_text(speed: float) -> str:
+    return translate("GetModels", "{size}/s").format(size=human_size(int(speed))) if speed else ""
 
 
 def progress_text(d: Download) -> str:
     """What one download's progress bar says."""
     share = d.done_bytes / d.total if d.total else 0.0
     if d.state == "downloading":
-        parts = [f"{share:.0%}", f"{human_size(int(d.speed))}/s" if d.speed else "", eta_text(d.eta)]
+        parts = [f"{share:.0%}", speed_text(d.speed), eta_text(d.eta)]
         return " · ".join(p for p in parts if p)
     if d.state == "checking":
-        return "checking what is on disk…"
+        return translate("GetModels", "checking what is on disk…")
     if d.state == "queued":
-        return f"waiting · {share:.0%}"
+        return translate("GetModels", "waiting · {share}").format(share=f"{share:.0%}")
     if d.state == "paused":
-        return f"paused at {share:.0%} ({human_size(d.done_bytes)} of {human_size(d.total)})"
+        return translate("GetModels", "paused at {share} ({done} of {total})").format(
+            share=f"{share:.0%}", done=human_size(d.done_bytes), total=human_size(d.total))
     if d.state == "failed":
-        return f"stopped at {share:.0%}"
-    return f"done · {human_size(d.total)}"
+        return translate("GetModels", "stopped at {share}").format(share=f"{share:.0%}")
+    return translate("GetModels", "done · {size}").format(size=human_size(d.total))
 
 
 class DownloadsBridge(QObject):
@@ -64,15 +70,22 @@ class DownloadsBridge(QObject):
             done = sum(d.done_bytes for d in running)
             speed = sum(d.speed for d in running)
             eta = (total - done) / speed if speed > 0 else None
-            what = running[0].model_name.rsplit("/", 1)[-1] if len(running) == 1 else f"{len(running)} models"
-            parts = [f"{done / total:.0%}" if total else "", f"{human_size(int(speed))}/s" if speed else "", eta_text(eta)]
-            return f"Downloading {what}: " + " · ".join(p for p in parts if p)
+            n = len(running)
+            what = running[0].model_name.rsplit("/", 1)[-1] if n == 1 else translate("GetModels", "%n models", None, n)
+            parts = [f"{done / total:.0%}" if total else "", speed_text(speed), eta_text(eta)]
+            progress = " · ".join(p for p in parts if p)
+            return translate("GetModels", "Downloading {what}: {progress}").format(what=what, progress=progress)
         paused = [d for d in items if d.state == "paused"]
         failed = [d for d in items if d.state == "failed"]
+        # The English singular is a message of its own: without a translation the text stays as it was.
         if failed:
-            return f"{len(failed)} download{'s' if len(failed) > 1 else ''} stopped: see Get models"
+            n = len(failed)
+            return (translate("GetModels", "%n download stopped: see Get models", None, n) if n == 1
+                    else translate("GetModels", "%n downloads stopped: see Get models", None, n))
         if paused:
-            return f"{len(paused)} download{'s' if len(paused) > 1 else ''} paused"
+            n = len(paused)
+            return (translate("GetModels", "%n download paused", None, n) if n == 1
+                    else translate("GetModels", "%n downloads paused", None, n))
         return ""
 
     def close(self) -> None:

@@ -47,6 +47,7 @@ from ...runtime import (
 )
 from ...units import human_size
 from ..background import Background
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look import theme
 from ..look.icons import icon
 from .download_list import DownloadList
@@ -57,10 +58,15 @@ VALUE = Qt.ItemDataRole.UserRole + 1
 log = logging.getLogger("emberly.get_models")
 
 FIT_TOKENS = {"fits": "text", "tight": "banner_warn_fg", "too big": "danger"}
+FIT_WORDS = {  # the badge's word for app.downloads.catalogue.fit's verdict
+    "fits": QT_TRANSLATE_NOOP("GetModels", "fits"),
+    "tight": QT_TRANSLATE_NOOP("GetModels", "tight"),
+    "too big": QT_TRANSLATE_NOOP("GetModels", "too big"),
+}
 FIT_TIPS = {
-    "fits": "Fits in the memory free now, with a 4,096-token context.",
-    "tight": "Only fits if other programs give memory back; a smaller context helps.",
-    "too big": "Needs more memory than this computer has.",
+    "fits": QT_TRANSLATE_NOOP("GetModels", "Fits in the memory free now, with a 4,096-token context."),
+    "tight": QT_TRANSLATE_NOOP("GetModels", "Only fits if other programs give memory back; a smaller context helps."),
+    "too big": QT_TRANSLATE_NOOP("GetModels", "Needs more memory than this computer has."),
 }
 
 
@@ -101,20 +107,22 @@ class GetModelsPage(DownloadList, QWidget):
     def _build_search(self) -> None:
         """The search box, the list of models to download and the chosen one's details."""
         self.query = QLineEdit(self)
-        self.query.setPlaceholderText("Search Hugging Face for GGUF models, or paste a link or owner/repo")
+        self.query.setPlaceholderText(translate("GetModels", "Search Hugging Face for GGUF models, "
+                                                             "or paste a link or owner/repo"))
         self.query.setClearButtonEnabled(True)
-        self.query.setAccessibleName("Search models")
+        self.query.setAccessibleName(translate("GetModels", "Search models"))
         for clear in self.query.findChildren(QToolButton):  # the clear button, shown once there is text
-            clear.setAccessibleName("Clear the search")
-        self.search_button = QPushButton(icon("search"), "Search", self)
+            clear.setAccessibleName(translate("GetModels", "Clear the search"))
+        self.search_button = QPushButton(icon("search"), translate("GetModels", "Search"), self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.hide()
         self.heading = QLabel(self)
         self.heading.setObjectName("quiet")
         self.results = QTreeWidget(self)
-        self.results.setHeaderLabels(["Model", "Size", "Memory", "About"])
-        self.results.setAccessibleName("Models to download")
+        self.results.setHeaderLabels([translate("GetModels", "Model"), translate("GetModels", "Size"),
+                                      translate("GetModels", "Memory"), translate("GetModels", "About")])
+        self.results.setAccessibleName(translate("GetModels", "Models to download"))
         self.results.setRootIsDecorated(True)
         self.results.setUniformRowHeights(True)
         header = self.results.header()
@@ -123,11 +131,11 @@ class GetModelsPage(DownloadList, QWidget):
         header.resizeSection(0, 330)
         for col in (1, 2):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.details = QLabel("Choose a model to see what it is and whether it fits.", self)
+        self.details = QLabel(translate("GetModels", "Choose a model to see what it is and whether it fits."), self)
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.download_button = QPushButton(icon("get-model"), "Download", self)
+        self.download_button = QPushButton(icon("get-model"), translate("GetModels", "Download"), self)
         self.download_button.setEnabled(False)
 
     def _lay_out(self) -> None:
@@ -155,7 +163,7 @@ class GetModelsPage(DownloadList, QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.heading)
         layout.addWidget(top, 3)
-        downloads_label = QLabel("Downloads", self)
+        downloads_label = QLabel(translate("GetModels", "Downloads"), self)
         downloads_label.setObjectName("quiet")
         layout.addWidget(downloads_label)
         layout.addWidget(self.downloads, 1)
@@ -173,7 +181,8 @@ class GetModelsPage(DownloadList, QWidget):
             except HubError:
                 raise
             except Exception as e:  # a bug or an odd endpoint: said, not a page stuck on "Searching…"
-                raise HubError("error", f"The Hub could not be asked ({e.__class__.__name__}: {e}).") from e
+                said = translate("GetModels", "The Hub could not be asked ({error}).")  # shown on the page
+                raise HubError("error", said.format(error=f"{e.__class__.__name__}: {e}")) from e
 
         def failed(error: AppError) -> None:
             self._answered(what, error)
@@ -187,7 +196,8 @@ class GetModelsPage(DownloadList, QWidget):
             self.show_catalogue()
             return
         ref = parse_ref(text) if "/" in text else None
-        self._say("Searching…" if ref is None else f"Looking in {ref.repo}…")
+        self._say(translate("GetModels", "Searching…") if ref is None
+                  else translate("GetModels", "Looking in {repo}…").format(repo=ref.repo))
         if ref is not None:
             self._ask("files", lambda: (ref, hub.repo_files(ref.repo, ref.revision)))
         else:
@@ -220,9 +230,10 @@ class GetModelsPage(DownloadList, QWidget):
             self._say("")
         self.results.clear()
         self.results.setRootIsDecorated(False)
-        self.heading.setText("Recommended: instruct models that run well on a desktop, smallest first")
+        self.heading.setText(translate("GetModels", "Recommended: instruct models that run well on a desktop, smallest first"))
         for entry in [*self.catalogue, *self.embedders]:
-            name = entry.name if entry.kind == "chat" else f"{entry.name} · for documents"
+            name = (entry.name if entry.kind == "chat"
+                    else translate("GetModels", "{name} · for documents").format(name=entry.name))
             item = QTreeWidgetItem([name, human_size(entry.total_size), "", entry.good_at])
             item.setToolTip(0, f"{entry.repo}/{entry.file}")
             item.setToolTip(3, entry.good_at)
@@ -250,19 +261,26 @@ class GetModelsPage(DownloadList, QWidget):
 
     def _badge(self, item: QTreeWidgetItem, need: int) -> None:
         verdict = fit(need, self.memory)
-        item.setText(2, f"{verdict} · {human_size(need)}")
+        word = translate("GetModels", FIT_WORDS[verdict])
+        item.setText(2, f"{word} · {human_size(need)}")
         item.setForeground(2, QColor(theme.token(FIT_TOKENS[verdict])))
-        item.setToolTip(2, FIT_TIPS[verdict])
+        item.setToolTip(2, translate("GetModels", FIT_TIPS[verdict]))
         item.setData(2, KIND, verdict)
 
     def _show_hits(self, hits: list[RepoHit]) -> None:
         self.results.clear()
         self.results.setRootIsDecorated(True)
-        self.heading.setText(f"On Hugging Face: {len(hits)} repositor{'y' if len(hits) == 1 else 'ies'} "
-                             "with GGUF files, most downloaded first; open one to see its files")
-        self._say("" if hits else "No GGUF models matched; try fewer words, or paste owner/repo.")
+        n = len(hits)  # (the English singular is a message of its own: the text shown without a translation stays)
+        heading = (translate("GetModels", "On Hugging Face: %n repository with GGUF files, most downloaded first; "
+                                          "open one to see its files", None, n) if n == 1 else
+                   translate("GetModels", "On Hugging Face: %n repositories with GGUF files, most downloaded first; "
+                                          "open one to see its files", None, n))
+        self.heading.setText(heading)
+        self._say("" if hits else translate("GetModels", "No GGUF models matched; try fewer words, or paste owner/repo."))
+        about = translate("GetModels", "{downloads} downloads · {likes} likes · updated {updated}")
         for h in hits:
-            item = QTreeWidgetItem([h.id, "", "", f"{h.downloads:,} downloads · {h.likes:,} likes · updated {h.updated}"])
+            said = about.format(downloads=f"{h.downloads:,}", likes=f"{h.likes:,}", updated=h.updated)
+            item = QTreeWidgetItem([h.id, "", "", said])
             item.setData(0, KIND, "repo")
             item.setData(0, VALUE, h.id)
             item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
@@ -271,7 +289,7 @@ class GetModelsPage(DownloadList, QWidget):
     def _expanded(self, item: QTreeWidgetItem) -> None:
         if item.data(0, KIND) != "repo" or item.childCount():
             return
-        placeholder = QTreeWidgetItem(["Listing files…"])
+        placeholder = QTreeWidgetItem([translate("GetModels", "Listing files…")])
         placeholder.setData(0, KIND, "placeholder")
         item.addChild(placeholder)
         repo = str(item.data(0, VALUE))
@@ -312,12 +330,12 @@ class GetModelsPage(DownloadList, QWidget):
         for c in choices:
             item.addChild(self._choice_item(c))
         if not choices:
-            empty = QTreeWidgetItem(["No GGUF files in this repository"])
+            empty = QTreeWidgetItem([translate("GetModels", "No GGUF files in this repository")])
             empty.setData(0, KIND, "placeholder")
             item.addChild(empty)
 
     def _choice_item(self, c: ModelChoice) -> QTreeWidgetItem:
-        about = "vision projector: loads beside a model" if c.mmproj else (c.quant or "")
+        about = translate("GetModels", "vision projector: loads beside a model") if c.mmproj else (c.quant or "")
         item = QTreeWidgetItem([c.label, human_size(c.size), "", about])
         item.setToolTip(0, c.name)
         item.setData(0, KIND, "choice")
@@ -330,14 +348,15 @@ class GetModelsPage(DownloadList, QWidget):
         """A pasted owner/repo or link: the repository, opened, with the named file selected."""
         self.results.clear()
         self.results.setRootIsDecorated(True)
-        self.heading.setText(f"On Hugging Face: {repo}")
-        top = QTreeWidgetItem([repo, "", "", f"{len(choices)} GGUF files"])
+        self.heading.setText(translate("GetModels", "On Hugging Face: {repo}").format(repo=repo))
+        n = len(choices)
+        top = QTreeWidgetItem([repo, "", "", translate("GetModels", "%n GGUF files", None, n)])
         top.setData(0, KIND, "repo")
         top.setData(0, VALUE, repo)
         self.results.addTopLevelItem(top)
         self._fill_repo(repo, choices)
         top.setExpanded(True)
-        self._say("" if choices else f"{repo} holds no GGUF files.")
+        self._say("" if choices else translate("GetModels", "{repo} holds no GGUF files.").format(repo=repo))
         for i in range(top.childCount()):
             child = top.child(i)
             c = child.data(0, VALUE) if child is not None else None
@@ -354,24 +373,11 @@ class GetModelsPage(DownloadList, QWidget):
         if item is None:
             return
         if kind == "entry":
-            e: CatalogueEntry = item.data(0, VALUE)
-            use = ("<br>An embedding model: once downloaded, Use makes it the one documents and libraries are "
-                   "searched with by meaning (Settings ▸ Embedding model)." if e.kind == "embedding" else "")
-            self.details.setText(
-                f"<b>{e.name}</b><br>{e.family} · {e.params} · {e.quant} · {human_size(e.size)}<br>"
-                f"{e.good_at}{use}<br>context {e.context_length:,} tokens · licence {e.licence}<br>"
-                f"<span style='color:{theme.token('muted')}'>{e.repo}/{e.file}</span><br>"
-                f"Memory with a 4,096-token context: about {human_size(need_for_entry(e))} — {item.text(2).split(' · ')[0]}"
-            )
+            self.details.setText(_entry_details(item.data(0, VALUE), _verdict(item)))
         elif kind == "choice":
-            c: ModelChoice = item.data(0, VALUE)
-            parts = f" in {len(c.parts)} parts" if len(c.parts) > 1 else ""
-            memory = ("a vision projector: it loads beside its model" if c.mmproj else
-                      f"about {human_size(need_for_size(c.size))} of memory — {item.text(2).split(' · ')[0]}")
-            self.details.setText(f"<b>{c.label}</b><br>{c.repo}<br>{c.quant or 'quantisation not named'} · "
-                                 f"{human_size(c.size)}{parts}<br>{memory}")
+            self.details.setText(_choice_details(item.data(0, VALUE), _verdict(item)))
         elif kind == "repo":
-            self.details.setText(f"<b>{item.text(0)}</b><br>Open it to see its files.")
+            self.details.setText("<br>".join([f"<b>{item.text(0)}</b>", translate("GetModels", "Open it to see its files.")]))
 
     def download(self) -> None:
         item = self.results.currentItem()
@@ -427,3 +433,35 @@ class GetModelsPage(DownloadList, QWidget):
             path = str(self.bridge.queue.model_path(d))
             embedder = any((d.repo, d.files[-1].name) == (e.repo, e.file) for e in self.embedders)
             (self.embedderChosen if embedder else self.loadRequested).emit(path)
+
+
+def _verdict(item: QTreeWidgetItem) -> str:
+    """The fit badge's word on `item` ("" where it has none: a projector)."""
+    verdict = item.data(2, KIND)
+    return translate("GetModels", FIT_WORDS[verdict]) if verdict in FIT_WORDS else ""
+
+
+def _entry_details(e: CatalogueEntry, verdict: str) -> str:
+    """A curated model's details (`verdict`: its fit badge's word)."""
+    lines = [f"<b>{e.name}</b>", f"{e.family} · {e.params} · {e.quant} · {human_size(e.size)}", e.good_at]
+    if e.kind == "embedding":
+        lines.append(translate("GetModels", "An embedding model: once downloaded, Use makes it the one documents and libraries "
+                                            "are searched with by meaning (Settings ▸ Embedding model)."))
+    lines += [translate("GetModels", "context {context} tokens · licence {licence}").format(context=f"{e.context_length:,}",
+                                                                                          licence=e.licence),
+              f"<span style='color:{theme.token('muted')}'>{e.repo}/{e.file}</span>",
+              translate("GetModels", "Memory with a 4,096-token context: about {size} — {verdict}").format(
+                  size=human_size(need_for_entry(e)), verdict=verdict)]
+    return "<br>".join(lines)
+
+
+def _choice_details(c: ModelChoice, verdict: str) -> str:
+    """A repository's file's details (`verdict`: its fit badge's word)."""
+    quant = c.quant or translate("GetModels", "quantisation not named")
+    n = len(c.parts)
+    size = (translate("GetModels", "{quant} · {size} in %n parts", None, n) if n > 1 else "{quant} · {size}").format(
+        quant=quant, size=human_size(c.size))
+    memory = (translate("GetModels", "a vision projector: it loads beside its model") if c.mmproj else
+              translate("GetModels", "about {size} of memory — {verdict}").format(size=human_size(need_for_size(c.size)),
+                                                                                  verdict=verdict))
+    return "<br>".join([f"<b>{c.label}</b>", c.repo, size, memory])

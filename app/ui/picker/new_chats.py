@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from ...runtime import PresetBook
 from ...settings import Settings
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
-NONE = "no preset"
+NONE = QT_TRANSLATE_NOOP("Picker", "no preset")
 
 
 class NewChatPreset(QComboBox):
@@ -18,7 +19,7 @@ class NewChatPreset(QComboBox):
         """`context`: the picker's context size, set to a chosen preset's own (where it has one)."""
         super().__init__(parent)
         self.settings = settings
-        self.setToolTip("The preset (Chat settings ▸ Preset) every new chat with this model starts with")
+        self.setToolTip(translate("Picker", "The preset (Chat settings ▸ Preset) every new chat with this model starts with"))
         self._context = context
         self.activated.connect(self._preset_context)
 
@@ -27,12 +28,12 @@ class NewChatPreset(QComboBox):
         if self._context is None or preset is None or preset.n_ctx is None:
             return
         if self._context.findData(preset.n_ctx) < 0:
-            self._context.addItem(f"{preset.n_ctx:,} tokens", preset.n_ctx)
+            self._context.addItem(translate("Picker", "{size} tokens").format(size=f"{preset.n_ctx:,}"), preset.n_ctx)
         self._context.setCurrentIndex(self._context.findData(preset.n_ctx))
 
     def show_for(self, model: Path) -> None:
         self.clear()
-        self.addItem(NONE, "")
+        self.addItem(translate("Picker", NONE), "")
         for preset in PresetBook().presets:
             self.addItem(preset.name, preset.name)
         self.setCurrentIndex(max(0, self.findData(self.settings.model_presets.get(str(model), ""))))

@@ -43,6 +43,7 @@ from ...runtime import (
 from ...settings import Settings
 from ...units import human_size
 from ..background import Background
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
@@ -50,10 +51,9 @@ from .new_chats import NewChatPreset
 from .servers import ServersPage
 from .speculation import SpeculationChoice
 
-NO_GPU_HINT = (
-    "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall llama-cpp-python with "
-    'CMAKE_ARGS="-DGGML_CUDA=on" (NVIDIA), "-DGGML_METAL=on" (Apple) or "-DGGML_VULKAN=on".'
-)
+NO_GPU_HINT = QT_TRANSLATE_NOOP("Picker", "This build of llama.cpp runs on the CPU only. For GPU offload, reinstall "
+                                "llama-cpp-python with " 'CMAKE_ARGS="-DGGML_CUDA=on" (NVIDIA), "-DGGML_METAL=on" (Apple) '
+                                'or "-DGGML_VULKAN=on".')
 CONTEXT_SIZES = [1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072]
 
 
@@ -67,7 +67,7 @@ class ModelPickerDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, downloads: DownloadsBridge | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Choose a model")
+        self.setWindowTitle(translate("Picker", "Choose a model"))
         self.resize(1000, 560)
         self.settings = settings
         self.found: list[FoundModel] = []
@@ -104,8 +104,9 @@ class ModelPickerDialog(QDialog):
     def _build_list(self) -> None:
         """The table of model files found, and the buttons that add more."""
         self.table = QTableWidget(0, 3, self)
-        self.table.setAccessibleName("Model files")
-        self.table.setHorizontalHeaderLabels(["Model file", "Size", "From"])
+        self.table.setAccessibleName(translate("Picker", "Model files"))
+        self.table.setHorizontalHeaderLabels([translate("Picker", "Model file"), translate("Picker", "Size"),
+                                              translate("Picker", "From")])
         self.table.setMinimumWidth(460)
         self.table.setWordWrap(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -116,12 +117,12 @@ class ModelPickerDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.browse = QPushButton("Browse…", self)
-        self.add_folder = QPushButton("Add folder…", self)
+        self.browse = QPushButton(translate("Picker", "Browse…"), self)
+        self.add_folder = QPushButton(translate("Picker", "Add folder…"), self)
 
     def _build_controls(self) -> None:
         """The selected model's details and the load settings."""
-        self.details = QLabel("Select a model to see its details.", self)
+        self.details = QLabel(translate("Picker", "Select a model to see its details."), self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.context = QComboBox(self)
@@ -129,14 +130,14 @@ class ModelPickerDialog(QDialog):
         for kv in ("f16", "q8_0", "q4_0"):
             self.kv_type.addItem(kv, kv)
         self.gpu = QSlider(Qt.Orientation.Horizontal, self)
-        self.gpu.setAccessibleName("GPU layers")
+        self.gpu.setAccessibleName(translate("Picker", "GPU layers"))
         self.gpu_label = QLabel(self)
-        self.gpu_hint = QLabel(NO_GPU_HINT, self)
+        self.gpu_hint = QLabel(translate("Picker", NO_GPU_HINT), self)
         self.gpu_hint.setWordWrap(True)
         self.gpu_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.projector = QComboBox(self)  # a vision model's mmproj, from the model's folder
-        self.projector.setToolTip("A vision projector (mmproj) lets the model read images in messages. Get models "
-                                  "downloads a vision model's projector beside it.")
+        self.projector.setToolTip(translate("Picker", "A vision projector (mmproj) lets the model read images in messages. "
+                                                    "Get models downloads a vision model's projector beside it."))
         self.speculation_hint = QLabel(self)
         self.speculation_hint.setWordWrap(True)
         self.speculation_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -144,21 +145,22 @@ class ModelPickerDialog(QDialog):
         self.new_chats = NewChatPreset(self.settings, self, self.context)
         self.threads = QSpinBox(self)
         self.threads.setRange(0, os.cpu_count() or 64)
-        self.threads.setSpecialValueText("automatic")
+        self.threads.setSpecialValueText(translate("Picker", "automatic"))
         self.memory = QLabel(self)
         self.engine_path = QLabel(self)
         self.engine_path.setWordWrap(True)
-        self.retry_fast_path = QPushButton("Try the fast path again", self)
-        self.retry_fast_path.setToolTip("Forget the safer setting chosen after a crash; the next model load checks again")
+        self.retry_fast_path = QPushButton(translate("Picker", "Try the fast path again"), self)
+        self.retry_fast_path.setToolTip(translate("Picker", "Forget the safer setting chosen after a crash; "
+                                                     "the next model load checks again"))
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 100)
         self.progress.hide()
-        self.load_button = QPushButton("Load", self)
+        self.load_button = QPushButton(translate("Picker", "Load"), self)
         self.load_button.setDefault(True)
-        self.cancel_button = QPushButton("Close", self)
+        self.cancel_button = QPushButton(translate("Picker", "Close"), self)
 
     def _side_panel(self) -> QWidget:
         """The details, the settings, what a load says, and Load / Close."""
@@ -169,19 +171,19 @@ class ModelPickerDialog(QDialog):
         gl.addWidget(self.gpu_label)
         form = QFormLayout()
         form.addRow(self.details)
-        form.addRow("Context size", self.context)
-        form.addRow("KV cache type", self.kv_type)
-        form.addRow("GPU layers", gpu_row)
+        form.addRow(translate("Picker", "Context size"), self.context)
+        form.addRow(translate("Picker", "KV cache type"), self.kv_type)
+        form.addRow(translate("Picker", "GPU layers"), gpu_row)
         # Notes under a field, in the field's column: a spanning row of wrapped text is given the
         # height of another width by QFormLayout (its lines were cut off: seen on Xvfb).
         form.addRow("", self.gpu_hint)
-        form.addRow("Threads", self.threads)
-        form.addRow("Images", self.projector)
-        form.addRow("Speculation", self.speculation)
+        form.addRow(translate("Picker", "Threads"), self.threads)
+        form.addRow(translate("Picker", "Images"), self.projector)
+        form.addRow(translate("Picker", "Speculation"), self.speculation)
         form.addRow("", self.speculation_hint)
-        form.addRow("New chats", self.new_chats)
-        form.addRow("Memory needed", self.memory)
-        form.addRow("Engine path", self.engine_path)
+        form.addRow(translate("Picker", "New chats"), self.new_chats)
+        form.addRow(translate("Picker", "Memory needed"), self.memory)
+        form.addRow(translate("Picker", "Engine path"), self.engine_path)
         form.addRow("", self.retry_fast_path)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -214,16 +216,16 @@ class ModelPickerDialog(QDialog):
     def _build_tabs(self, local: QWidget, downloads: DownloadsBridge | None) -> None:
         """The tabs: this computer, Get models (with a downloads bridge), servers."""
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(local, icon("model"), "On this computer")
+        self.tabs.addTab(local, icon("model"), translate("Picker", "On this computer"))
         self.get_models: GetModelsPage | None = None
         if downloads is not None:
             self.get_models = GetModelsPage(downloads, self)
-            self.tabs.addTab(self.get_models, icon("get-model"), "Get models")
+            self.tabs.addTab(self.get_models, icon("get-model"), translate("Picker", "Get models"))
             self.get_models.loadRequested.connect(self.load_downloaded)
             self.get_models.embedderChosen.connect(self.embedderChosen)
             downloads.changed.connect(self._download_changed)
         self.servers = ServersPage(self.settings, self)
-        self.tabs.addTab(self.servers, icon("server"), "Servers")
+        self.tabs.addTab(self.servers, icon("server"), translate("Picker", "Servers"))
         self.servers.useRequested.connect(self._use_server)
         self.servers.settingsChanged.connect(self.settingsChanged)
         layout = QVBoxLayout(self)
@@ -246,8 +248,11 @@ class ModelPickerDialog(QDialog):
         self.found = found
         self.table.setRowCount(len(found))
         for row, m in enumerate(found):
-            name = m.path.name + (f"  ({m.parts} parts)" if m.parts > 1 else "")
-            cells = [name, human_size(m.size), m.source + (" · recent" if str(m.path) in recent else "")]
+            n = m.parts
+            name = translate("Picker", "{name}  (%n parts)", None, n).format(name=m.path.name) if n > 1 else m.path.name
+            source = translate("Picker", "Added") if m.source == "Added" else m.source  # the others: apps' names
+            source = translate("Picker", "{source} · recent").format(source=source) if str(m.path) in recent else source
+            cells = [name, human_size(m.size), source]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(str(m.path))
@@ -269,7 +274,7 @@ class ModelPickerDialog(QDialog):
 
     def _use_server(self, url: str, model: str) -> None:
         self.loading, self._server_request = True, True
-        self.servers._say(f"Connecting to {url}…")
+        self.servers._say(translate("Picker", "Connecting to {url}…").format(url=url))
         self.serverRequested.emit(url, model)
 
     def show_get_models(self, entry: str = "") -> None:
@@ -299,12 +304,13 @@ class ModelPickerDialog(QDialog):
                 return
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model", str(Path.home()), "GGUF models (*.gguf);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("Picker", "Choose a GGUF model"), str(Path.home()),
+                                              translate("Picker", "GGUF models (*.gguf);;All files (*)"))
         if path:
             self._show(Path(path))
 
     def _add_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder of models", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, translate("Picker", "Add a folder of models"), str(Path.home()))
         if folder and folder not in self.settings.model_folders:
             self.settings.model_folders.append(folder)
             self.refresh()
@@ -330,19 +336,12 @@ class ModelPickerDialog(QDialog):
             return
         self.info = info
         params = self.settings.params_for(str(path))
-        template = "yes" if info.has_chat_template else "no (a format is chosen by architecture)"
-        swa = f", sliding window {info.sliding_window}" if info.sliding_window else ""
-        self.details.setText(
-            f"<b>{info.name}</b><br>{info.architecture} · {info.size_label or _params(info.n_params)} · "
-            f"{info.quantization} · {human_size(info.file_size)}<br>"
-            f"native context {info.context_length:,} tokens · {info.n_layers} layers{swa}<br>"
-            f"chat template: {template}"
-        )
+        self.details.setText(_describe(info))
         self.context.blockSignals(True)
         self.context.clear()
         sizes = sorted({s for s in CONTEXT_SIZES if s <= max(info.context_length, 1024)} | {params.n_ctx})
         for s in sizes:
-            self.context.addItem(f"{s:,} tokens", s)
+            self.context.addItem(translate("Picker", "{size} tokens").format(size=f"{s:,}"), s)
         self.context.setCurrentIndex(self.context.findData(params.n_ctx))
         self.context.blockSignals(False)
         self.kv_type.setCurrentIndex(max(0, self.kv_type.findData(params.kv_type)))
@@ -363,7 +362,8 @@ class ModelPickerDialog(QDialog):
         """None, or a projector in the model's folder: the one chosen before, else the only one."""
         found = projectors_beside(path)
         self.projector.clear()
-        self.projector.addItem("none: text only" if found else "none in the model's folder", None)
+        none = translate("Picker", "none: text only") if found else translate("Picker", "none in the model's folder")
+        self.projector.addItem(none, None)
         for p in found:
             self.projector.addItem(p.name, str(p))
         pick = chosen if chosen in [str(p) for p in found] else (str(found[0]) if len(found) == 1 else None)
@@ -371,11 +371,11 @@ class ModelPickerDialog(QDialog):
 
     def _update_gpu_label(self) -> None:
         if not self.gpu_supported:
-            self.gpu_label.setText("CPU only")
+            self.gpu_label.setText(translate("Picker", "CPU only"))
         elif self.info and self.gpu.value() > self.info.n_layers:
-            self.gpu_label.setText("all")
+            self.gpu_label.setText(translate("Picker", "all"))
         else:
-            self.gpu_label.setText("none" if self.gpu.value() == 0 else str(self.gpu.value()))
+            self.gpu_label.setText(translate("Picker", "none") if self.gpu.value() == 0 else str(self.gpu.value()))
 
     def _update_memory(self) -> None:
         if self.info is None or self.context.currentData() is None:
@@ -383,30 +383,32 @@ class ModelPickerDialog(QDialog):
             return
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData(),
                               n_parallel=self.settings.n_parallel(), snapshots=self.params().rollback_snapshots)
-        state = f", recurrent state {human_size(est.recurrent_state)}" if est.recurrent_state else ""
+        state = (translate("Picker", ", recurrent state {size}").format(size=human_size(est.recurrent_state))
+                 if est.recurrent_state else "")
         chosen = self.projector.currentData()
         projector = Path(chosen).stat().st_size if chosen and Path(chosen).is_file() else 0  # its weights load too
-        vision = f", image projector {human_size(projector)}" if projector else ""
-        self.memory.setText(
-            f"about {human_size(est.total + projector)} (weights {human_size(est.weights)}{vision}, "
-            f"KV cache {human_size(est.kv_cache)}{state}, work buffers {human_size(est.compute)})"
-        )
+        vision = translate("Picker", ", image projector {size}").format(size=human_size(projector)) if projector else ""
+        self.memory.setText(translate("Picker", "about {total} (weights {weights}{vision}, KV cache {kv_cache}{state}, "
+                                                "work buffers {compute})").format(
+            total=human_size(est.total + projector), weights=human_size(est.weights), vision=vision,
+            kv_cache=human_size(est.kv_cache), state=state, compute=human_size(est.compute)))
 
     def _show_engine_path(self) -> None:
         """Which path llama.cpp runs on here, and why (see app.engine.startup.safe_start)."""
         decision = safe_start.recorded()
         if decision is None:
-            self.engine_path.setText("checked when the next model loads (once per llama.cpp build and CPU)")
+            self.engine_path.setText(translate("Picker", "checked when the next model loads (once per llama.cpp build and CPU)"))
         elif decision.notice:
             self.engine_path.setText(f"{decision.path.describe()}: {decision.notice}")
         else:
-            self.engine_path.setText(f"{decision.path.describe()}: it works on this computer")
+            self.engine_path.setText(translate("Picker", "{path}: it works on this computer").format(
+                path=decision.path.describe()))
         self.retry_fast_path.setVisible(decision is not None and bool(decision.notice))
 
     def _retry_fast_path(self) -> None:
         safe_start.forget()
         self._show_engine_path()
-        self.engine_path.setText("The fast path will be tried again when the next model loads.")
+        self.engine_path.setText(translate("Picker", "The fast path will be tried again when the next model loads."))
 
     def params(self) -> LoadParams:
         gpu = self.gpu.value() if self.gpu_supported else 0
@@ -434,7 +436,7 @@ class ModelPickerDialog(QDialog):
         self.progress.setValue(0)
         self.progress.show()
         self.load_button.setEnabled(False)
-        self.cancel_button.setText("Cancel")
+        self.cancel_button.setText(translate("Picker", "Cancel"))
         self.loadRequested.emit(str(self.path), self.params())
 
     def _cancel(self) -> None:
@@ -472,12 +474,25 @@ class ModelPickerDialog(QDialog):
         self._load_when_listed = None
         self.progress.hide()
         self.load_button.setEnabled(self.info is not None)
-        self.cancel_button.setText("Close")
+        self.cancel_button.setText(translate("Picker", "Close"))
 
     def _set_controls_enabled(self, enabled: bool) -> None:
         for w in (self.context, self.kv_type, self.threads, self.projector, self.speculation, self.load_button):
             w.setEnabled(enabled)
         self.gpu.setEnabled(enabled and self.gpu_supported)
+
+
+def _describe(info: ModelInfo) -> str:
+    """The model's details: what it is, its context and layers, whether it has a chat template."""
+    template = translate("Picker", "yes") if info.has_chat_template else translate(
+        "Picker", "no (a format is chosen by architecture)")
+    window = translate("Picker", ", sliding window {size}").format(size=info.sliding_window) if info.sliding_window else ""
+    n = info.n_layers
+    shape = translate("Picker", "native context {context} tokens · %n layers{window}", None, n)
+    return "<br>".join([f"<b>{info.name}</b>", f"{info.architecture} · {info.size_label or _params(info.n_params)} · "
+                        f"{info.quantization} · {human_size(info.file_size)}",
+                        shape.format(context=f"{info.context_length:,}", window=window),
+                        translate("Picker", "chat template: {template}").format(template=template)])
 
 
 def _params(n: int) -> str:

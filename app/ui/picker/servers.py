@@ -26,6 +26,7 @@ from ...errors import AppError
 from ...runtime import EngineError, Server, api_key, servers_of, set_api_key
 from ...settings import Settings
 from ..background import Background
+from ..i18n import translate
 from ..look.icons import icon
 
 if TYPE_CHECKING:
@@ -48,27 +49,27 @@ class ServersPage(QWidget):
 
         self.address = QLineEdit(self)
         self.address.setPlaceholderText("http://127.0.0.1:8080")
-        self.address.setAccessibleName("Server address")
+        self.address.setAccessibleName(translate("Servers", "Server address"))
         self.key = QLineEdit(self)
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setPlaceholderText("optional")
-        self.key.setAccessibleName("API key")
-        self.add_button = QPushButton(icon("plus"), "Add server", self)
+        self.key.setPlaceholderText(translate("Servers", "optional"))
+        self.key.setAccessibleName(translate("Servers", "API key"))
+        self.add_button = QPushButton(icon("plus"), translate("Servers", "Add server"), self)
         self.add_button.setDefault(False)
         self.tree = QTreeWidget(self)
-        self.tree.setAccessibleName("Servers and their models")
-        self.tree.setHeaderLabels(["Server and its models", "Context"])
+        self.tree.setAccessibleName(translate("Servers", "Servers and their models"))
+        self.tree.setHeaderLabels([translate("Servers", "Server and its models"), translate("Servers", "Context")])
         self.tree.setColumnWidth(0, 460)
         self.tree.setRootIsDecorated(True)
-        self.details = QLabel("Add a server to chat with the models it serves.", self)
+        self.details = QLabel(translate("Servers", "Add a server to chat with the models it serves."), self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setObjectName("serversMessage")
-        self.refresh_button = QPushButton("Test again", self)
-        self.remove_button = QPushButton("Remove", self)
-        self.use_button = QPushButton("Chat with this model", self)
+        self.refresh_button = QPushButton(translate("Servers", "Test again"), self)
+        self.remove_button = QPushButton(translate("Servers", "Remove"), self)
+        self.use_button = QPushButton(translate("Servers", "Chat with this model"), self)
 
         self._lay_out()
 
@@ -87,11 +88,11 @@ class ServersPage(QWidget):
         """The address and key to add a server above, its models below, what can be done to the
         selected one at the bottom."""
         form = QFormLayout()
-        form.addRow("Address", self.address)
+        form.addRow(translate("Servers", "Address"), self.address)
         key_row = QHBoxLayout()
         key_row.addWidget(self.key, 1)
         key_row.addWidget(self.add_button)
-        form.addRow("API key", key_row)
+        form.addRow(translate("Servers", "API key"), key_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.remove_button)
@@ -115,7 +116,8 @@ class ServersPage(QWidget):
             except EngineError:
                 raise
             except Exception as e:  # an odd server: said, not a row stuck on "asking…"
-                raise EngineError(f"{url} could not be asked ({e.__class__.__name__}: {e}).") from e
+                said = translate("Servers", "{url} could not be asked ({error}).")  # shown in the list and its details
+                raise EngineError(said.format(url=url, error=f"{e.__class__.__name__}: {e}")) from e
 
         self._background.run(work, lambda info: self._probed(url, info), lambda e: self._probed(url, e),
                              latest=url, name="server-probe")
@@ -128,7 +130,7 @@ class ServersPage(QWidget):
         except RemoteError as e:
             self._say(str(e), error=True)
             return
-        self._say(f"Asking {url}…")
+        self._say(translate("Servers", "Asking {url}…").format(url=url))
         self.add_button.setEnabled(False)
         key = self.key.text().strip()
         self._adding[url] = key
@@ -159,7 +161,8 @@ class ServersPage(QWidget):
         self.settingsChanged.emit()
         self.address.clear()
         self.key.clear()
-        self._say(f"Added {url}." + (f" {note}" if note else ""))
+        said = translate("Servers", "Added {url}.").format(url=url)
+        self._say(f"{said} {note}" if note else said)  # the note: the keyring's, a sentence of its own
 
     # --- the list ------------------------------------------------------------------------------
 
@@ -171,9 +174,9 @@ class ServersPage(QWidget):
             if info is not None:
                 state = info.label
             elif server.url in self.errors:
-                state = "cannot be reached"
+                state = translate("Servers", "cannot be reached")
             else:
-                state = "asking…"
+                state = translate("Servers", "asking…")
             top = QTreeWidgetItem([f"{server.name} · {state}", ""])
             top.setData(0, URL_ROLE, server.url)
             top.setIcon(0, icon("warning") if server.url in self.errors else icon("server"))
@@ -182,7 +185,7 @@ class ServersPage(QWidget):
             n_ctx = info.n_ctx if info is not None else 0
             for model in info.models if info is not None else ():
                 shown = model.rsplit("/", 1)[-1] if model.endswith(".gguf") else model  # llama-server names its file
-                child = QTreeWidgetItem([shown, f"{n_ctx:,} tokens" if n_ctx else ""])
+                child = QTreeWidgetItem([shown, translate("Servers", "{size} tokens").format(size=f"{n_ctx:,}") if n_ctx else ""])
                 child.setData(0, URL_ROLE, server.url)
                 child.setData(0, MODEL_ROLE, model)
                 child.setToolTip(0, model)
@@ -208,20 +211,24 @@ class ServersPage(QWidget):
         self.remove_button.setEnabled(url is not None)
         self.refresh_button.setEnabled(url is not None)
         if url is None:
-            self.details.setText("Add a server to chat with the models it serves.")
+            self.details.setText(translate("Servers", "Add a server to chat with the models it serves."))
             return
         info = self.infos.get(url)
         if info is None:
-            self.details.setText(self.errors.get(url, f"Asking {url}…"))
+            asking = translate("Servers", "Asking {url}…").format(url=url)
+            self.details.setText(self.errors[url] if url in self.errors else asking)
             return
-        lines = [f"<b>{info.label}</b> at {url}"]
+        lines = [translate("Servers", "{server} at {url}").format(server=f"<b>{info.label}</b>", url=url)]
         if info.kind == "llama-server":
-            lines.append(f"{info.total_slots} slot{'s' if info.total_slots != 1 else ''} of {info.n_ctx:,} tokens · build {info.build}")
-            lines.append("Chats resume from the server's slot files when it runs with --slot-save-path "
-                         "(and with -np set, so that chats keep their own slot).")
+            n = info.total_slots  # (the English singular is a message of its own: shown as it was without a translation)
+            slots = (translate("Servers", "%n slot of {size} tokens · build {build}", None, n) if n == 1
+                     else translate("Servers", "%n slots of {size} tokens · build {build}", None, n))
+            lines.append(slots.format(size=f"{info.n_ctx:,}", build=info.build))
+            lines.append(translate("Servers", "Chats resume from the server's slot files when it runs with --slot-save-path "
+                                              "(and with -np set, so that chats keep their own slot)."))
         else:
-            lines.append("Cache on server: prefix only. A reopened chat is read again by the server, "
-                         "unless it still holds the start of it.")
+            lines.append(translate("Servers", "Cache on server: prefix only. A reopened chat is read again by the server, "
+                                              "unless it still holds the start of it."))
         self.details.setText("<br>".join(lines))
 
     def test_selected(self) -> None:
@@ -242,7 +249,7 @@ class ServersPage(QWidget):
         self.errors.pop(url, None)
         self.settingsChanged.emit()
         self.show_servers()
-        self._say(f"Removed {url}.")
+        self._say(translate("Servers", "Removed {url}.").format(url=url))
 
     def _double_clicked(self, _item: QTreeWidgetItem, _column: int) -> None:
         self.use_selected()

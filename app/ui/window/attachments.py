@@ -32,12 +32,15 @@ from ...errors import AppError
 from ...runtime import Attachment, AttachmentStore, Extracted, ImageRef, ImageStore, RgbImage, extract
 from ..background import Background
 from ..chat.items import document_label, image_label
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from ..look.theme import token
 from .images import THUMB, is_image, read_image_file, thumbnail
 
-FILE_FILTER = ("Documents and images (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h *.cpp *.rs *.go *.java *.csv *.json "
-               "*.html *.htm *.pdf *.docx *.png *.jpg *.jpeg *.webp *.gif);;All files (*)")
+# The file chooser's filter (translated where shown: translate("Attachments", FILE_FILTER)).
+FILE_FILTER = QT_TRANSLATE_NOOP("Attachments", "Documents and images (*.txt *.md *.markdown *.rst *.py *.js *.ts *.c *.h "
+                                "*.cpp *.rs *.go *.java *.csv *.json *.html *.htm *.pdf *.docx *.png *.jpg *.jpeg *.webp "
+                                "*.gif);;All files (*)")
 
 
 def chip_label(att: Attachment) -> str:
@@ -75,7 +78,7 @@ class Chip(QFrame):
         self.button.setAccessibleName(label)
         self.button.setEnabled(on_click is not None)
         if on_click is not None:
-            self.button.setToolTip("Show the text the model reads")
+            self.button.setToolTip(translate("Attachments", "Show the text the model reads"))
             self.button.clicked.connect(on_click)
         self.close_button = QToolButton(self)
         self.close_button.setIcon(icon("close"))
@@ -201,7 +204,8 @@ class AttachmentBar(QWidget):
         def cancel() -> None:
             reading.stop.set()
 
-        chip = Chip(f"Reading {name}…", None, cancel, f"Stop reading {name}", self)
+        chip = Chip(translate("Attachments", "Reading {name}…").format(name=name), None, cancel,
+                    translate("Attachments", "Stop reading {name}").format(name=name), self)
         reading = _Reading(name, chip, next(self._numbers))
         self._reading.append(reading)
         self._rebuild()
@@ -228,7 +232,8 @@ class AttachmentBar(QWidget):
 
     def _on_progress(self, reading: _Reading, done: int, total: int) -> None:
         if reading in self._reading and total > 1:
-            reading.chip.set_label(f"Reading {reading.name}… {done}/{total}")
+            reading.chip.set_label(translate("Attachments", "Reading {name}… {done}/{total}").format(
+                name=reading.name, done=done, total=total))
 
     def _end(self, reading: _Reading) -> None:
         if reading in self._reading:
@@ -243,14 +248,15 @@ class AttachmentBar(QWidget):
 
     def _chip(self, att: Attachment) -> Chip:
         return Chip(chip_label(att), lambda: self.viewRequested.emit(att), lambda: self._remove(att),
-                    f"Remove {att.name}", self)
+                    translate("Attachments", "Remove {name}").format(name=att.name), self)
 
     def _image_chip(self, ref: ImageRef, thumb: QIcon) -> Chip:
         def remove() -> None:
             self.images = [(r, t) for r, t in self.images if r != ref]
             self._rebuild()
 
-        return Chip(image_label(ref), lambda: self.viewRequested.emit(ref), remove, f"Remove {ref.name}", self, thumb)
+        return Chip(image_label(ref), lambda: self.viewRequested.emit(ref), remove,
+                    translate("Attachments", "Remove {name}").format(name=ref.name), self, thumb)
 
     def _rebuild(self) -> None:
         """The chips again: the documents in order, then the files still being read."""
@@ -278,13 +284,14 @@ class DocumentViewer(QDialog):
         super().__init__(parent)
         self.setWindowTitle(att.name)
         self.resize(720, 640)
-        header = QLabel(caption or f"{chip_label(att)} — the text the model reads", self)
+        said = translate("Attachments", "{document} — the text the model reads").format(document=chip_label(att))
+        header = QLabel(caption or said, self)
         header.setWordWrap(True)
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setPlainText(text)
-        self.text.setAccessibleName(f"Text of {att.name}")
+        self.text.setAccessibleName(translate("Attachments", "Text of {name}").format(name=att.name))
         if passage is not None:
             self.highlight(*passage)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

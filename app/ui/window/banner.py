@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
+from ..i18n import translate
 from ..look.icons import icon
 from ..look.theme import theme_signals, token
 
@@ -22,7 +23,7 @@ class Banner(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("banner")
-        self.setAccessibleName("Notice")
+        self.setAccessibleName(translate("Window", "Notice"))
         self.kind = "info"
         self.shown = 0  # messages shown so far (the test probe tells a new one from one still there)
         self.glyph = QLabel(self)
@@ -30,15 +31,15 @@ class Banner(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.action = QPushButton(self)  # a notice that offers one thing to do (show_message's `action`)
-        self.action.setAccessibleName("The notice's action")  # named by its label once it shows
+        self.action.setAccessibleName(translate("Window", "The notice's action"))  # named by its label once it shows
         self.action.hide()
         self._act: Callable[[], object] | None = None
         self.action.clicked.connect(self._acted)
         self.close_button = QToolButton(self)
         self.close_button.setIcon(icon("close"))
         self.close_button.setAutoRaise(True)
-        self.close_button.setAccessibleName("Close the notice")
-        self.close_button.setToolTip("Close")
+        self.close_button.setAccessibleName(translate("Window", "Close the notice"))
+        self.close_button.setToolTip(translate("Window", "Close"))
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ...atomic import write_atomic
 from ...runtime import Session, SessionSummary, StoreError
 from ...runtime import requests as rq
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 from .parts import WindowParts
 
@@ -26,13 +27,17 @@ if TYPE_CHECKING:
 
 
 MAX_PARTS = 12  # of each kind a message's menu lists (a reply may cite many passages)
-EXPORTS = {"md": ("md", "Markdown (*.md)"), "md-all": ("md", "Markdown (*.md)"), "html": ("html", "Web page (*.html)"),
-           "pdf": ("pdf", "PDF (*.pdf)"), "json": ("json", "Emberly chat (*.json)"),
-           "json-cache": ("json", "Emberly chat (*.json)")}
+EXPORTS = {"md": ("md", QT_TRANSLATE_NOOP("ChatMenus", "Markdown (*.md)")),
+           "md-all": ("md", QT_TRANSLATE_NOOP("ChatMenus", "Markdown (*.md)")),
+           "html": ("html", QT_TRANSLATE_NOOP("ChatMenus", "Web page (*.html)")),
+           "pdf": ("pdf", QT_TRANSLATE_NOOP("ChatMenus", "PDF (*.pdf)")),
+           "json": ("json", QT_TRANSLATE_NOOP("ChatMenus", "Emberly chat (*.json)")),
+           "json-cache": ("json", QT_TRANSLATE_NOOP("ChatMenus", "Emberly chat (*.json)"))}
 
 
-ALL_FORMATS = {"Web pages in a zip (*.zip)": "html", "Markdown files in a zip (*.zip)": "md",
-               "Emberly chats in a zip (*.zip)": "json"}
+ALL_FORMATS = {QT_TRANSLATE_NOOP("ChatMenus", "Web pages in a zip (*.zip)"): "html",
+               QT_TRANSLATE_NOOP("ChatMenus", "Markdown files in a zip (*.zip)"): "md",
+               QT_TRANSLATE_NOOP("ChatMenus", "Emberly chats in a zip (*.zip)"): "json"}  # the filters, in English
 
 
 class ChatMenus(WindowParts):
@@ -41,28 +46,34 @@ class ChatMenus(WindowParts):
             return
         message = self.session.messages[row]
         menu = QMenu(self)
-        menu.addAction(icon("copy"), "Copy", lambda: self._copy(message, None))
+        menu.addAction(icon("copy"), translate("ChatMenus", "Copy"), lambda: self._copy(message, None))
         idle = self._can_reply()
         if message.role == "user":
-            menu.addAction(icon("edit"), "Edit and resend…", lambda: self._edit(row)).setEnabled(idle)
+            menu.addAction(icon("edit"), translate("ChatMenus", "Edit and resend…"), lambda: self._edit(row)).setEnabled(idle)
             if any(f.path.startswith(("https://", "http://")) for f in message.found):  # sent with the web
-                menu.addAction(icon("web"), "Read the web again", lambda: self._read_again(row)).setEnabled(idle)
+                menu.addAction(icon("web"), translate("ChatMenus", "Read the web again"),
+                               lambda: self._read_again(row)).setEnabled(idle)
         last = row == len(self.session.messages) - 1
         if message.role == "assistant" and last:
-            menu.addAction(icon("regenerate"), "Regenerate", self.regenerate).setEnabled(idle)
+            menu.addAction(icon("regenerate"), translate("ChatMenus", "Regenerate"), self.regenerate).setEnabled(idle)
             if self._versions_at_once() > 1:
-                menu.addAction(icon("regenerate-many"), f"Regenerate ×{self._versions_at_once()}", self.regenerate_versions).setEnabled(idle)
-            menu.addAction(icon("continue"), "Continue", self.continue_reply).setEnabled(idle)
+                many = translate("ChatMenus", "Regenerate ×{n}").format(n=self._versions_at_once())
+                menu.addAction(icon("regenerate-many"), many, self.regenerate_versions).setEnabled(idle)
+            menu.addAction(icon("continue"), translate("ChatMenus", "Continue"), self.continue_reply).setEnabled(idle)
         k, n = self.session.version_position(row)
         if n > 1:
-            menu.addAction(icon("prev"), f"Previous version ({k - 1}/{n})" if k > 1 else "Previous version",
-                           lambda: self.switch_version(row, -1)).setEnabled(idle and k > 1)
-            menu.addAction(icon("next"), f"Next version ({k + 1}/{n})" if k < n else "Next version",
-                           lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
-        menu.addAction(icon("fork"), "Fork into a new chat", lambda: self.fork_into_new_chat(row)).setEnabled(idle)
+            previous = (translate("ChatMenus", "Previous version ({k}/{n})").format(k=k - 1, n=n) if k > 1
+                        else translate("ChatMenus", "Previous version"))
+            following = (translate("ChatMenus", "Next version ({k}/{n})").format(k=k + 1, n=n) if k < n
+                         else translate("ChatMenus", "Next version"))
+            menu.addAction(icon("prev"), previous, lambda: self.switch_version(row, -1)).setEnabled(idle and k > 1)
+            menu.addAction(icon("next"), following, lambda: self.switch_version(row, 1)).setEnabled(idle and k < n)
+        menu.addAction(icon("fork"), translate("ChatMenus", "Fork into a new chat"),
+                       lambda: self.fork_into_new_chat(row)).setEnabled(idle)
         self._add_parts(menu, row)
         menu.addSeparator()
-        menu.addAction(icon("delete"), "Delete", lambda: self.controller.submit(rq.DeleteMessage(row))).setEnabled(idle)
+        menu.addAction(icon("delete"), translate("ChatMenus", "Delete"),
+                       lambda: self.controller.submit(rq.DeleteMessage(row))).setEnabled(idle)
         menu.popup(pos)
 
     def _add_parts(self, menu: QMenu, row: int) -> None:
@@ -76,15 +87,18 @@ class ChatMenus(WindowParts):
             menu.addSeparator()
         view = self.chat  # as a click on the part does
         for i, label in enumerate(item.documents[:MAX_PARTS]):
-            menu.addAction(f"Open {label}", functools.partial(view.documentRequested.emit, row, i))
+            menu.addAction(translate("ChatMenus", "Open {name}").format(name=label),
+                           functools.partial(view.documentRequested.emit, row, i))
         for i, (where, mark) in enumerate(item.sources[:MAX_PARTS]):
-            menu.addAction(f"Source {mark}: {where}", functools.partial(view.sourceRequested.emit, row, i))
+            menu.addAction(translate("ChatMenus", "Source {mark}: {where}").format(mark=mark, where=where),
+                           functools.partial(view.sourceRequested.emit, row, i))
         for i, tool in enumerate(item.tools[:MAX_PARTS]):
-            shown = "Hide" if i in item.tools_open else "Show"
-            menu.addAction(f"{shown} the call to {tool.name}", functools.partial(view.toggle_tool, row, i))
+            shown = (translate("ChatMenus", "Hide the call to {tool}") if i in item.tools_open
+                     else translate("ChatMenus", "Show the call to {tool}"))
+            menu.addAction(shown.format(tool=tool.name), functools.partial(view.toggle_tool, row, i))
         if item.thinking_s is not None:
-            menu.addAction("Hide the thinking" if item.thoughts_open else "Show the thinking",
-                           lambda: self.chat.toggle_thoughts(row))
+            menu.addAction(translate("ChatMenus", "Hide the thinking") if item.thoughts_open
+                           else translate("ChatMenus", "Show the thinking"), lambda: self.chat.toggle_thoughts(row))
 
     def _read_again(self, row: int) -> None:
         """The message sent again, searched for and its pages read anew (the old answer stays a version)."""
@@ -95,7 +109,8 @@ class ChatMenus(WindowParts):
 
     def _edit(self, row: int) -> None:
         assert self.session is not None
-        text, ok = QInputDialog.getMultiLineText(self, "Edit message", "Edit and resend:", self.session.messages[row].text)
+        text, ok = QInputDialog.getMultiLineText(self, translate("ChatMenus", "Edit message"),
+                                                 translate("ChatMenus", "Edit and resend:"), self.session.messages[row].text)
         if ok and text.strip():
             self._note_focus()
             self.controller.submit(rq.Edit(row, text.strip()))
@@ -106,24 +121,28 @@ class ChatMenus(WindowParts):
         if session is None:
             return
         menu = QMenu(self)
-        menu.addAction(icon("rename"), "Rename…", lambda: self._rename(session))
-        menu.addAction(icon("pin"), "Unpin" if session.pinned else "Pin (keep its cache)", lambda: self.controller.submit(rq.PinChat(session.id, not session.pinned)))
-        menu.addAction(icon("duplicate"), "Duplicate", lambda: self.controller.submit(rq.DuplicateChat(session.id)))
-        menu.addAction(icon("export"), "Export as Markdown…", lambda: self.export_chat("md", session.id))
-        menu.addAction(icon("export"), "Export as HTML…", lambda: self.export_chat("html", session.id))
-        menu.addAction(icon("export"), "Export as PDF…", lambda: self.export_chat("pdf", session.id))
-        menu.addAction(icon("export"), "Export as JSON…", lambda: self.export_chat("json", session.id))
+        menu.addAction(icon("rename"), translate("ChatMenus", "Rename…"), lambda: self._rename(session))
+        pin = translate("ChatMenus", "Unpin") if session.pinned else translate("ChatMenus", "Pin (keep its cache)")
+        menu.addAction(icon("pin"), pin, lambda: self.controller.submit(rq.PinChat(session.id, not session.pinned)))
+        menu.addAction(icon("duplicate"), translate("ChatMenus", "Duplicate"),
+                       lambda: self.controller.submit(rq.DuplicateChat(session.id)))
+        menu.addAction(icon("export"), translate("ChatMenus", "Export as Markdown…"), lambda: self.export_chat("md", session.id))
+        menu.addAction(icon("export"), translate("ChatMenus", "Export as HTML…"), lambda: self.export_chat("html", session.id))
+        menu.addAction(icon("export"), translate("ChatMenus", "Export as PDF…"), lambda: self.export_chat("pdf", session.id))
+        menu.addAction(icon("export"), translate("ChatMenus", "Export as JSON…"), lambda: self.export_chat("json", session.id))
         menu.addSeparator()
-        menu.addAction(icon("delete"), "Delete…", lambda: self._delete(session))
+        menu.addAction(icon("delete"), translate("ChatMenus", "Delete…"), lambda: self._delete(session))
         menu.popup(pos)
 
     def _rename(self, session: Session | SessionSummary) -> None:
-        title, ok = QInputDialog.getText(self, "Rename chat", "Title:", text=session.title)
+        title, ok = QInputDialog.getText(self, translate("ChatMenus", "Rename chat"), translate("ChatMenus", "Title:"),
+                                         text=session.title)
         if ok:
             self.controller.submit(rq.RenameChat(session.id, title))
 
     def _delete(self, session: Session | SessionSummary) -> None:
-        answer = QMessageBox.question(self, "Delete chat", f"Delete “{session.title}” and its saved cache? This cannot be undone.")
+        answer = QMessageBox.question(self, translate("ChatMenus", "Delete chat"), translate(
+            "ChatMenus", "Delete “{title}” and its saved cache? This cannot be undone.").format(title=session.title))
         if answer == QMessageBox.StandardButton.Yes:
             if self.session is not None and self.session.id == session.id:
                 self.stop()  # its reply, if one is running, has nowhere to go
@@ -142,7 +161,8 @@ class ChatMenus(WindowParts):
         title = summary.title if summary is not None else "chat"
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "chat"
         suffix, pattern = EXPORTS[kind]
-        dest, _ = QFileDialog.getSaveFileName(self, "Export chat", str(Path.home() / f"{safe}.{suffix}"), pattern)
+        dest, _ = QFileDialog.getSaveFileName(self, translate("ChatMenus", "Export chat"), str(Path.home() / f"{safe}.{suffix}"),
+                                              translate("ChatMenus", pattern))
         if not dest:
             return
         store = self.store
@@ -167,20 +187,22 @@ class ChatMenus(WindowParts):
             except OSError as e:  # the destination: a full disk, a folder without write access
                 raise StoreError(str(e)) from e
 
-        self._status("Exporting…")
-        self.background.run(work, lambda _: self._status(f"Exported to {dest}", 4000),
-                            lambda e: self._on_failed(f"Export failed: {e}"), name="export")
+        self._status(translate("ChatMenus", "Exporting…"))
+        self.background.run(work, lambda _: self._status(translate("ChatMenus", "Exported to {file}").format(file=dest), 4000),
+                            lambda e: self._on_failed(_export_failed(e)), name="export")
 
     def export_all(self) -> None:
         """Every chat in one zip (those the sidebar's search found, while it finds some): a web
         page, a Markdown file or an Emberly JSON file each."""
         chosen_ids = self.sidebar.ids() if self.sidebar.search.text().strip() else None
-        what = f"the {len(chosen_ids)} chats found" if chosen_ids is not None else "all chats"
-        dest, chosen = QFileDialog.getSaveFileName(self, f"Export {what}", str(Path.home() / "emberly-chats.zip"),
-                                                   ";;".join(ALL_FORMATS))
+        found = len(chosen_ids) if chosen_ids is not None else 0
+        caption = (translate("ChatMenus", "Export the %n chats found", None, found) if chosen_ids is not None
+                   else translate("ChatMenus", "Export all chats"))
+        formats = {translate("ChatMenus", name): kind for name, kind in ALL_FORMATS.items()}  # as the dialog shows them
+        dest, chosen = QFileDialog.getSaveFileName(self, caption, str(Path.home() / "emberly-chats.zip"), ";;".join(formats))
         if not dest:
             return
-        kind = ALL_FORMATS.get(chosen, "html")
+        kind = formats.get(chosen, "html")
         store = self.store
 
         def work() -> int:
@@ -191,14 +213,15 @@ class ChatMenus(WindowParts):
             except OSError as e:
                 raise StoreError(f"{Path(dest).name}: {e}") from e
 
-        self._status("Exporting every chat…")
-        self.background.run(work, lambda n: self._status(f"{n:,} chats exported to {dest}", 6000),
-                            lambda e: self._on_failed(f"Export failed: {e}"), name="export-all")
+        self._status(translate("ChatMenus", "Exporting every chat…"))
+        self.background.run(work, lambda n: self._status(_exported(n, dest), 6000),
+                            lambda e: self._on_failed(_export_failed(e)), name="export-all")
 
     def import_chat(self) -> None:
-        src, _ = QFileDialog.getOpenFileName(self, "Import chat", str(Path.home()), "Emberly chat (*.json)")
+        src, _ = QFileDialog.getOpenFileName(self, translate("ChatMenus", "Import chat"), str(Path.home()),
+                                             translate("ChatMenus", "Emberly chat (*.json)"))
         if src:
-            self._status("Importing…")
+            self._status(translate("ChatMenus", "Importing…"))
             self.background.run(lambda: self.store.import_json(Path(src)), self._imported,
                                 lambda e: self._on_failed(str(e)), name="import")
 
@@ -220,3 +243,12 @@ class ChatMenus(WindowParts):
         self._status("")
         self.sidebar.refresh()
         self.open_session(session.id)
+
+
+def _exported(n: int, dest: str) -> str:
+    """The status once every chat is exported: their count (grouped as the locale groups it) and the zip."""
+    return translate("ChatMenus", "%Ln chats exported to {file}", None, n).format(file=dest)
+
+
+def _export_failed(error: object) -> str:
+    return translate("ChatMenus", "Export failed: {error}").format(error=error)

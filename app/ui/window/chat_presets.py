@@ -11,8 +11,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from ...runtime import Preset, PresetBook, PresetFileError, read_preset_file, write_preset_file
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
-CHOOSE = "Apply a preset…"
+CHOOSE = QT_TRANSLATE_NOOP("Presets", "Apply a preset…")
 
 
 class PresetRow(QWidget):
@@ -24,11 +25,11 @@ class PresetRow(QWidget):
         self._current = current
         self.book = PresetBook()
         self.combo = QComboBox(self)
-        self.combo.setToolTip("A preset's system prompt, sampling and tools, copied into this chat")
-        self.save = QPushButton("Save as preset…", self)
-        self.load = QPushButton("Import…", self)
-        self.export = QPushButton("Export…", self)
-        self.load.setToolTip("A preset file: Emberly's, or LM Studio's (0.2 or 0.3)")
+        self.combo.setToolTip(translate("Presets", "A preset's system prompt, sampling and tools, copied into this chat"))
+        self.save = QPushButton(translate("Presets", "Save as preset…"), self)
+        self.load = QPushButton(translate("Presets", "Import…"), self)
+        self.export = QPushButton(translate("Presets", "Export…"), self)
+        self.load.setToolTip(translate("Presets", "A preset file: Emberly's, or LM Studio's (0.2 or 0.3)"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.combo, 1)
@@ -44,9 +45,10 @@ class PresetRow(QWidget):
 
     def _fill(self, select: str = "") -> None:
         self.combo.clear()
-        self.combo.addItem(CHOOSE, "")
+        self.combo.addItem(translate("Presets", CHOOSE), "")
         for preset in self.book.presets:
-            self.combo.addItem(preset.name + (" (built in)" if preset.built_in else ""), preset.name)
+            shown = translate("Presets", "{name} (built in)").format(name=preset.name) if preset.built_in else preset.name
+            self.combo.addItem(shown, preset.name)
         self.combo.setCurrentIndex(max(0, self.combo.findData(select)))
         self.export.setEnabled(bool(select))
 
@@ -57,31 +59,34 @@ class PresetRow(QWidget):
             self.chosen.emit(preset)
 
     def _save(self) -> None:
-        name, ok = QInputDialog.getText(self, "Save as preset", "Name of the preset:")
+        name, ok = QInputDialog.getText(self, translate("Presets", "Save as preset"), translate("Presets", "Name of the preset:"))
         if ok and name.strip():
             self._keep(self._current(name))
 
     def _import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a preset", str(Path.home()), "Presets (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("Presets", "Import a preset"), str(Path.home()),
+                                              translate("Presets", "Presets (*.json);;All files (*)"))
         if not path:
             return
         try:
             got = read_preset_file(Path(path))
         except PresetFileError as e:
-            QMessageBox.warning(self, "Import a preset", str(e))
+            QMessageBox.warning(self, translate("Presets", "Import a preset"), str(e))
             return
         kept = self._keep(got.preset)
         if kept is not None:
             self.chosen.emit(kept)
             if got.skipped:
-                QMessageBox.information(self, "Import a preset", f"{kept.name} ({got.source}) is imported; Emberly "
-                                        f"has no place for its {', '.join(got.skipped)}, which were left out.")
+                QMessageBox.information(self, translate("Presets", "Import a preset"), translate(
+                    "Presets", "{name} ({source}) is imported; Emberly has no place for its {skipped}, which were left "
+                    "out.").format(name=kept.name, source=got.source, skipped=", ".join(got.skipped)))
 
     def _keep(self, preset: Preset) -> Preset | None:
         try:
             kept = self.book.put(preset)
         except OSError as e:
-            QMessageBox.warning(self, "Presets", f"The preset could not be saved: {e.strerror or e}")
+            QMessageBox.warning(self, translate("Presets", "Presets"),
+                                translate("Presets", "The preset could not be saved: {error}").format(error=e.strerror or e))
             return None
         self._fill(kept.name)
         return kept
@@ -90,10 +95,11 @@ class PresetRow(QWidget):
         preset = self.book.get(str(self.combo.currentData() or ""))
         if preset is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export a preset", str(Path.home() / f"{preset.name}.json"),
-                                              "Presets (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("Presets", "Export a preset"),
+                                              str(Path.home() / f"{preset.name}.json"), translate("Presets", "Presets (*.json)"))
         if path:
             try:
                 write_preset_file(preset, Path(path))
             except OSError as e:
-                QMessageBox.warning(self, "Export a preset", f"{Path(path).name} could not be written: {e.strerror or e}")
+                QMessageBox.warning(self, translate("Presets", "Export a preset"), translate(
+                    "Presets", "{file} could not be written: {error}").format(file=Path(path).name, error=e.strerror or e))

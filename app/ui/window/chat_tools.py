@@ -10,34 +10,36 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPlainTex
 
 from ...errors import AppError
 from ...runtime import ChatTools, Preset, Session
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.theme import token
 
-CHOICES = {"auto": "The model decides when to call a tool", "required": "Every reply begins with a tool call"}
+CHOICES = {"auto": QT_TRANSLATE_NOOP("ChatSettings", "The model decides when to call a tool"),
+           "required": QT_TRANSLATE_NOOP("ChatSettings", "Every reply begins with a tool call")}
 
 
 class ChatToolsBox(QGroupBox):
     def __init__(self, session: Session, servers: tuple[str, ...], parent: QWidget | None = None):
-        super().__init__("Tools", parent)
+        super().__init__(translate("ChatSettings", "Tools"), parent)
         self._layout = layout = QVBoxLayout(self)
         self.servers: list[QCheckBox] = []
         for name in dict.fromkeys([*servers, *session.tool_servers]):  # one no longer in Settings stays shown
-            box = QCheckBox(f"Tools of {name}", self)
+            box = QCheckBox(translate("ChatSettings", "Tools of {name}").format(name=name), self)
             box.setProperty("server", name)
             box.setChecked(name in session.tool_servers)
             layout.addWidget(box)
             self.servers.append(box)
         if not self.servers:
-            layout.addWidget(QLabel("No MCP servers yet: add them in File ▸ Tools.", self))
+            layout.addWidget(QLabel(translate("ChatSettings", "No MCP servers yet: add them in File ▸ Tools."), self))
         self.choice = QComboBox(self)
         for key, label in CHOICES.items():
-            self.choice.addItem(label, key)
+            self.choice.addItem(translate("ChatSettings", label), key)
         # A named tool: those of the list the chat was last given (known without starting a server).
         names = [str(spec["function"]["name"]) for spec in session.tool_specs]
         for name in dict.fromkeys([*names, *([session.tool_choice] if session.tool_choice not in CHOICES else [])]):
-            self.choice.addItem(f"Every reply begins with a call of {name}", name)
+            self.choice.addItem(translate("ChatSettings", "Every reply begins with a call of {name}").format(name=name), name)
         self.choice.setCurrentIndex(max(0, self.choice.findData(session.tool_choice)))
         layout.addWidget(self.choice)
-        self.as_json = QCheckBox("Reply as JSON, with this schema:", self)
+        self.as_json = QCheckBox(translate("ChatSettings", "Reply as JSON, with this schema:"), self)
         self.as_json.setChecked(session.reply_schema is not None)
         self.schema = QPlainTextEdit(json.dumps(session.reply_schema, indent=1) if session.reply_schema else "", self)
         self.schema.setPlaceholderText('{"type": "object", "properties": {"answer": {"type": "string"}}}')
@@ -56,14 +58,15 @@ class ChatToolsBox(QGroupBox):
         """A preset's tools: its servers ticked (one not in Settings shown too), its choice, its schema."""
         for name in preset.tool_servers:
             if not any(b.property("server") == name for b in self.servers):
-                box = QCheckBox(f"Tools of {name}", self)
+                box = QCheckBox(translate("ChatSettings", "Tools of {name}").format(name=name), self)
                 box.setProperty("server", name)
                 self._layout.insertWidget(len(self.servers), box)
                 self.servers.append(box)
         for box in self.servers:
             box.setChecked(box.property("server") in preset.tool_servers)
         if self.choice.findData(preset.tool_choice) < 0:
-            self.choice.addItem(f"Every reply begins with a call of {preset.tool_choice}", preset.tool_choice)
+            choice = preset.tool_choice
+            self.choice.addItem(translate("ChatSettings", "Every reply begins with a call of {name}").format(name=choice), choice)
         self.choice.setCurrentIndex(self.choice.findData(preset.tool_choice))
         self.as_json.setChecked(preset.reply_schema is not None)
         self.schema.setPlainText(json.dumps(preset.reply_schema, indent=1) if preset.reply_schema else "")
@@ -77,7 +80,7 @@ class ChatToolsBox(QGroupBox):
         try:
             schema = json.loads(self.schema.toPlainText() or "{}")
             if not isinstance(schema, dict):
-                raise ValueError("The schema must be a JSON object.")
+                raise ValueError(translate("ChatSettings", "The schema must be a JSON object."))
             from ...runtime import schema_grammar  # llama.cpp's converter: loaded by now
 
             schema_grammar(schema)

@@ -33,12 +33,15 @@ from ...paths import models_dir
 from ...runtime import Message, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
+from ..chat.items import number
 from ..engine_controller import EngineController, On
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 
-OTHER_FILE = "Another model file…"
-MODES = {"beside": "Loaded beside the chat's model", "server": "On a server",
-         "turns": "One at a time with the chat's model"}
+OTHER_FILE = QT_TRANSLATE_NOOP("Compare", "Another model file…")
+MODES = {"beside": QT_TRANSLATE_NOOP("Compare", "Loaded beside the chat's model"),
+         "server": QT_TRANSLATE_NOOP("Compare", "On a server"),
+         "turns": QT_TRANSLATE_NOOP("Compare", "One at a time with the chat's model")}
 
 
 class CompareColumn(QFrame):
@@ -46,7 +49,7 @@ class CompareColumn(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("compareColumn")
-        self.setAccessibleName("Second model's answer")
+        self.setAccessibleName(translate("Compare", "Second model's answer"))
         self.split = QSplitter(Qt.Orientation.Horizontal, parent)  # the chat's pages, then this column
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(pages)
@@ -56,15 +59,15 @@ class CompareColumn(QFrame):
         self.mode = QLabel("", self)
         self.mode.setObjectName("quiet")
         self.mode.setWordWrap(True)
-        self.stop_button = _button(self, "stop", "Stop this answer")
-        self.stop_button.setText("Stop")
+        self.stop_button = _button(self, "stop", translate("Compare", "Stop this answer"))
+        self.stop_button.setText(translate("Compare", "Stop"))
         self.stop_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.close_button = _button(self, "close", "End the comparison (its answers stay as versions)")
-        self.keep_button = QPushButton("Use this answer", self)
-        self.keep_button.setToolTip("Make it the chat's reply; the other stays as a version of it")
-        self.keep_button.setAccessibleName("Use the second model's answer")
+        self.close_button = _button(self, "close", translate("Compare", "End the comparison (its answers stay as versions)"))
+        self.keep_button = QPushButton(translate("Compare", "Use this answer"), self)
+        self.keep_button.setToolTip(translate("Compare", "Make it the chat's reply; the other stays as a version of it"))
+        self.keep_button.setAccessibleName(translate("Compare", "Use the second model's answer"))
         self.answer = QTextBrowser(self)
-        self.answer.setAccessibleName("Second model's answer")
+        self.answer.setAccessibleName(translate("Compare", "Second model's answer"))
         self.answer.setFrameShape(QFrame.Shape.NoFrame)
         self.answer.setOpenLinks(False)
         self.figures = QLabel("", self)
@@ -119,7 +122,7 @@ class CompareColumn(QFrame):
             return
         self._rid = self.controller.submit(rq.CompareReply())
         self._answer_id = None
-        self._show_text("", "Waiting for the chat's model to finish…")
+        self._show_text("", translate("Compare", "Waiting for the chat's model to finish…"))
         self._update_buttons()
 
     def stop(self) -> None:
@@ -134,12 +137,13 @@ class CompareColumn(QFrame):
 
     def _ready(self, e: ev.CompareReady) -> None:
         self.name.setText(f"<b>{_escaped(e.name)}</b>")
-        self.mode.setText(MODES[e.mode] + (f": {e.why}" if e.why else ""))
+        mode = translate("Compare", MODES[e.mode])
+        self.mode.setText(translate("Compare", "{mode}: {why}").format(mode=mode, why=e.why) if e.why else mode)
         self.show()
 
     def _started(self) -> None:
         self._text = ""
-        self._show_text("", "Writing…")
+        self._show_text("", translate("Compare", "Writing…"))
 
     def _stream(self, piece: str) -> None:
         """More of the answer as it streams: appended as text (a whole-answer Markdown render each
@@ -168,14 +172,15 @@ class CompareColumn(QFrame):
         self._answer_id = answer.id if answer is not None else None
         kept = answer is not None and any(m.id == answer.id for m in session.messages)
         self._text = answer.text if answer is not None else ""
-        self._show_text(self._text, _figures(answer, kept) if answer is not None else "No answer to the last message yet")
-        self.keep_button.setText("In the chat" if kept else "Use this answer")
+        self._show_text(self._text, _figures(answer, kept) if answer is not None
+                        else translate("Compare", "No answer to the last message yet"))
+        self.keep_button.setText(translate("Compare", "In the chat") if kept else translate("Compare", "Use this answer"))
         self._kept = kept
         self._update_buttons()
 
     def _request_started(self, e: ev.RequestStarted) -> None:
         if e.rid == self._rid:
-            self.figures.setText("Reading the chat…")  # until its first words
+            self.figures.setText(translate("Compare", "Reading the chat…"))  # until its first words
 
     def _ended(self, e: ev.RequestEnded) -> None:
         if e.rid == self._rid:
@@ -202,29 +207,35 @@ def choose_model(parent: QWidget, recent: list[str], current: str,
     of a server in Settings ▸ Servers (its model's name asked for: nothing is fetched here)."""
     others = [p for p in recent if p != current]
     hosts = [s for s in servers or [] if isinstance(s.get("url"), str)]
-    names = [Path(p).name for p in others] + [OTHER_FILE] + [f"A model on {s.get('name') or s['url']}…" for s in hosts]
-    choice, ok = QInputDialog.getItem(parent, "Compare with another model",
-                                      "A second model answers each message beside the chat's:", names, 0, False)
+    on_server = translate("Compare", "A model on {server}…")
+    names = [Path(p).name for p in others] + [translate("Compare", OTHER_FILE)] + [
+        on_server.format(server=s.get("name") or s["url"]) for s in hosts]
+    choice, ok = QInputDialog.getItem(parent, translate("Compare", "Compare with another model"),
+                                      translate("Compare", "A second model answers each message beside the chat's:"),
+                                      names, 0, False)
     if not ok:
         return None
     i = names.index(choice)
     if i < len(others):
         return rq.CompareWith(path=others[i])
-    if choice == OTHER_FILE:
-        path, _ = QFileDialog.getOpenFileName(parent, "A model to compare with", str(models_dir()), "GGUF models (*.gguf)")
+    if i == len(others):  # another model file
+        path, _ = QFileDialog.getOpenFileName(parent, translate("Compare", "A model to compare with"), str(models_dir()),
+                                              translate("Compare", "GGUF models (*.gguf)"))
         return rq.CompareWith(path=path) if path else None
     host = hosts[i - len(others) - 1]
-    model, ok = QInputDialog.getText(parent, "Compare with a server's model", f"The model on {host['url']}:")
+    model, ok = QInputDialog.getText(parent, translate("Compare", "Compare with a server's model"),
+                                     translate("Compare", "The model on {url}:").format(url=host["url"]))
     return rq.CompareWith(url=host["url"], model=model.strip()) if ok and model.strip() else None
 
 
 def _figures(answer: Message, kept: bool) -> str:
     s = answer.stats or {}
-    parts = [f"{s.get('generated', 0)} tokens · {s.get('generation_tok_s', 0):.1f} tok/s"]
+    parts = [translate("Compare", "{tokens} tokens · {rate} tok/s").format(
+        tokens=s.get("generated", 0), rate=number(s.get("generation_tok_s", 0), 1, grouped=False))]
     if answer.finish_reason == "cancelled":
-        parts.append("stopped")
+        parts.append(translate("Compare", "stopped"))
     if kept:
-        parts.append("the chat's reply")
+        parts.append(translate("Compare", "the chat's reply"))
     return " · ".join(parts)
 
 

@@ -124,7 +124,8 @@ class Composer(QWidget):
         self.button.clicked.connect(self._on_button)
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, translate("Composer", "Attach documents or images"), str(Path.home()), FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("Composer", "Attach documents or images"), str(Path.home()),
+                                                translate("Attachments", FILE_FILTER))
         if paths:
             self.attachments.add_files([Path(p) for p in paths])
         self.edit.setFocus()

@@ -25,11 +25,15 @@ from PySide6.QtWidgets import (
 
 from ...runtime import PRESETS, Preset, PresetBook, SamplingParams, Session, same_settings, taken_preset
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
-from ..i18n import LANGUAGES, translate
+from ..i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
 
-THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEMES = {"system": QT_TRANSLATE_NOOP("Settings", "Follow the system"), "light": QT_TRANSLATE_NOOP("Settings", "Light"),
+          "dark": QT_TRANSLATE_NOOP("Settings", "Dark")}
+# The sampling presets' names as the chat settings show them (one not here: its key, capitalised).
+SAMPLINGS = {"precise": QT_TRANSLATE_NOOP("ChatSettings", "Precise"), "balanced": QT_TRANSLATE_NOOP("ChatSettings", "Balanced"),
+             "creative": QT_TRANSLATE_NOOP("ChatSettings", "Creative"), "custom": QT_TRANSLATE_NOOP("ChatSettings", "Custom")}
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -39,17 +43,19 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     return box
 
 
-def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "Choose a model") -> QWidget:
+def _path_row(parent: QWidget, edit: QLineEdit, folder: bool, title: str = "") -> QWidget:
+    """`title`: the file chooser's ("Choose a model" when none is given)."""
     row = QWidget(parent)
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
-    browse = QPushButton("Browse…", row)
+    browse = QPushButton(translate("Settings", "Browse…"), row)
 
     def pick() -> None:
         if folder:
-            chosen = QFileDialog.getExistingDirectory(parent, "Choose a folder", edit.text())
+            chosen = QFileDialog.getExistingDirectory(parent, translate("Settings", "Choose a folder"), edit.text())
         else:
-            chosen, _ = QFileDialog.getOpenFileName(parent, title, edit.text(), "GGUF models (*.gguf)")
+            chosen, _ = QFileDialog.getOpenFileName(parent, title or translate("Settings", "Choose a model"), edit.text(),
+                                                    translate("Settings", "GGUF models (*.gguf)"))
         if chosen:
             edit.setText(chosen)
 
@@ -63,8 +69,8 @@ def _font_size_box(parent: QWidget, points: int) -> QSpinBox:
     """Points, or "System size" at its minimum (0 in the settings: follow the system's)."""
     box = QSpinBox(parent)
     box.setRange(7, 28)
-    box.setSpecialValueText("System size")
-    box.setSuffix(" pt")
+    box.setSpecialValueText(translate("Settings", "System size"))
+    box.setSuffix(translate("Settings", " pt", "a font size's unit, after the number"))
     box.setValue(points if points >= 8 else 7)
     return box
 
@@ -74,8 +80,8 @@ def _budget_box(parent: QWidget, gib: float) -> QDoubleSpinBox:
     box = QDoubleSpinBox(parent)
     box.setRange(0, 1024)
     box.setDecimals(1)
-    box.setSuffix(" GiB")
-    box.setSpecialValueText("unlimited")
+    box.setSuffix(translate("Settings", " GiB", "a size's unit, after the number"))
+    box.setSpecialValueText(translate("Settings", "unlimited"))
     box.setValue(gib)
     return box
 
@@ -88,10 +94,40 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None, server: str = "off", speculation: str = ""):
         """`speculation`: how the loaded model's replies are sped up ("" when none is loaded)."""
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("Settings", "Settings"))
+        self._look_boxes(settings)
+        self.font_size = _font_size_box(self, settings.font_size)
+        self.default_model = QLineEdit(settings.default_model or "", self)
+        self.embedding_model = QLineEdit(settings.embedding_model or "", self)
+        self.embedding_model.setPlaceholderText(translate("Settings", "none: documents and libraries are searched by keywords"))
+        self.embedding_model.setToolTip(translate("Settings", "A GGUF embedding model (all-MiniLM-L6-v2, nomic-embed-text, "
+                                                  "EmbeddingGemma…; Get models lists some): passages are then found by "
+                                                  "meaning as well as by words"))
+        self.data_dir = QLineEdit(settings.data_dir or "", self)
+        self.data_dir.setPlaceholderText(translate("Settings", "the standard folder for your system"))
+        self.kv_budget = _budget_box(self, settings.kv_budget_gib)
+        for edit, name in ((self.default_model, translate("Settings", "Default model")),
+                           (self.embedding_model, translate("Settings", "Embedding model")),
+                           (self.data_dir, translate("Settings", "Data folder"))):
+            edit.setAccessibleName(name)  # its label names the row, a field and its Browse button
+        form = QFormLayout(self)
+        form.addRow(translate("Settings", "Language"), self.language)
+        form.addRow(translate("Settings", "Theme"), self.theme)
+        form.addRow(translate("Settings", "Font size"), self.font_size)
+        form.addRow(translate("Settings", "Default model"), _path_row(self, self.default_model, folder=False))
+        form.addRow(translate("Settings", "Embedding model"),
+                    _path_row(self, self.embedding_model, False, translate("Settings", "Choose an embedding model")))
+        form.addRow(translate("Settings", "Data folder"), _path_row(self, self.data_dir, folder=True))
+        form.addRow(QLabel(translate("Settings", "A new data folder is used from the next start."), self))
+        self._add_start_rows(form, settings, speculation)
+        self._add_page_buttons(form, server, len(settings.mcp_servers), settings.web.get("provider") or "off")
+        form.addRow(_buttons(self))
+
+    def _look_boxes(self, settings: Settings) -> None:
+        """The theme's and the language's choices."""
         self.theme = QComboBox(self)
         for key, label in THEMES.items():
-            self.theme.addItem(label, key)
+            self.theme.addItem(translate("Settings", label), key)
         self.theme.setCurrentIndex(max(0, list(THEMES).index(settings.theme) if settings.theme in THEMES else 0))
         self.language = QComboBox(self)
         self.language.addItem(translate("Settings", "The system's ({language})").format(
@@ -99,66 +135,51 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.font_size = _font_size_box(self, settings.font_size)
-        self.default_model = QLineEdit(settings.default_model or "", self)
-        self.embedding_model = QLineEdit(settings.embedding_model or "", self)
-        self.embedding_model.setPlaceholderText("none: documents and libraries are searched by keywords")
-        self.embedding_model.setToolTip("A GGUF embedding model (all-MiniLM-L6-v2, nomic-embed-text, EmbeddingGemma…; "
-                                        "Get models lists some): passages are then found by meaning as well as by words")
-        self.data_dir = QLineEdit(settings.data_dir or "", self)
-        self.data_dir.setPlaceholderText("the standard folder for your system")
-        self.kv_budget = _budget_box(self, settings.kv_budget_gib)
-        for edit, name in ((self.default_model, "Default model"), (self.embedding_model, "Embedding model"),
-                           (self.data_dir, "Data folder")):
-            edit.setAccessibleName(name)  # its label names the row, a field and its Browse button
-        form = QFormLayout(self)
-        form.addRow(translate("Settings", "Language"), self.language)
-        form.addRow("Theme", self.theme)
-        form.addRow("Font size", self.font_size)
-        form.addRow("Default model", _path_row(self, self.default_model, folder=False))
-        form.addRow("Embedding model", _path_row(self, self.embedding_model, False, "Choose an embedding model"))
-        form.addRow("Data folder", _path_row(self, self.data_dir, folder=True))
-        form.addRow(QLabel("A new data folder is used from the next start.", self))
+
+    def _add_start_rows(self, form: QFormLayout, settings: Settings, speculation: str) -> None:
+        """Caches, versions at once, the loaded model's speculation, and what happens on start."""
         self.versions_at_once = QSpinBox(self)
         self.versions_at_once.setRange(1, MAX_VERSIONS_AT_ONCE)
-        self.versions_at_once.setSpecialValueText("off")
+        self.versions_at_once.setSpecialValueText(translate("Settings", "off"))
         self.versions_at_once.setValue(settings.n_parallel())
-        self.versions_at_once.setToolTip("Versions of a reply written at once by Regenerate ×N (Ctrl+Shift+G). "
-                                         "Used from the next model load.")
-        form.addRow("Chat caches on disk", self.kv_budget)
-        form.addRow("Regenerate ×N: versions at once", self.versions_at_once)
+        self.versions_at_once.setToolTip(translate("Settings", "Versions of a reply written at once by Regenerate ×N "
+                                                   "(Ctrl+Shift+G). Used from the next model load."))
+        form.addRow(translate("Settings", "Chat caches on disk"), self.kv_budget)
+        form.addRow(translate("Settings", "Regenerate ×N: versions at once"), self.versions_at_once)
         if speculation:  # a model's own load setting: changed in the model picker, said here
-            self.speculation = QLabel(f"{speculation} (the model picker's Speculation setting)", self)
+            self.speculation = QLabel(translate("Settings", "{speculation} (the model picker's Speculation setting)").format(
+                speculation=speculation), self)
             self.speculation.setWordWrap(True)
-            form.addRow("Speculation", self.speculation)
-        self.reopen_last = QCheckBox("Reopen the last chat and model on start", self)
+            form.addRow(translate("Settings", "Speculation"), self.speculation)
+        self.reopen_last = QCheckBox(translate("Settings", "Reopen the last chat and model on start"), self)
         self.reopen_last.setChecked(settings.reopen_last is not False)
-        self.reopen_last.setToolTip("Off: Emberly starts with a new chat (the default model still loads).")
+        self.reopen_last.setToolTip(translate("Settings", "Off: Emberly starts with a new chat (the default model still loads)."))
         form.addRow(self.reopen_last)
-        self.updates = QCheckBox("Tell me when a new version of Emberly exists (asks GitHub once a day)", self)
+        self.updates = QCheckBox(translate("Settings", "Tell me when a new version of Emberly exists (asks GitHub once a day)"),
+                                 self)
         self.updates.setChecked(settings.updates == "on")
         form.addRow(self.updates)
-        self._add_page_buttons(form, server, len(settings.mcp_servers), settings.web.get("provider") or "off")
-        form.addRow(_buttons(self))
 
     def _add_page_buttons(self, form: QFormLayout, server: str, n_tools: int, web: str = "off") -> None:
         """The buttons to the settings that have dialogs of their own: each closes this one
         (applied) with its own result, and the window opens that dialog."""
-        self.server = QPushButton(f"Local API server ({server})…", self)
-        self.server.setToolTip("Other apps on this computer (editors, scripts, aider, Continue) can use the loaded "
-                               "model through an OpenAI-compatible API: its address, key, port and browser origins")
+        self.server = QPushButton(translate("Settings", "Local API server ({state})…").format(state=server), self)
+        self.server.setToolTip(translate("Settings", "Other apps on this computer (editors, scripts, aider, Continue) can use "
+                                         "the loaded model through an OpenAI-compatible API: its address, key, port and "
+                                         "browser origins"))
         self.server.clicked.connect(lambda: self.done(self.SERVER))
-        form.addRow("Local server", self.server)
-        self.tools = QPushButton(f"Tools (MCP servers: {n_tools})…", self)
-        self.tools.setToolTip("Programs and addresses whose tools the model may call in the chats where you turn "
-                              "them on: add them, import an mcp.json, read their logs")
+        form.addRow(translate("Settings", "Local server"), self.server)
+        self.tools = QPushButton(translate("Settings", "Tools (MCP servers: {n})…").format(n=QLocale().toString(n_tools)), self)
+        self.tools.setToolTip(translate("Settings", "Programs and addresses whose tools the model may call in the chats "
+                                        "where you turn them on: add them, import an mcp.json, read their logs"))
         self.tools.clicked.connect(lambda: self.done(self.TOOLS))
-        form.addRow("Tools", self.tools)
-        self.web = QPushButton(f"Web ({web})…", self)
-        self.web.setToolTip("Search the web for a message (the composer's Web button): where searches go, and "
-                            "what leaves your computer")
+        form.addRow(translate("Settings", "Tools"), self.tools)
+        provider = translate("Settings", "off", "the web search") if web == "off" else web  # else the provider's key
+        self.web = QPushButton(translate("Settings", "Web ({provider})…").format(provider=provider), self)
+        self.web.setToolTip(translate("Settings", "Search the web for a message (the composer's Web button): where "
+                                      "searches go, and what leaves your computer"))
         self.web.clicked.connect(lambda: self.done(self.WEB))
-        form.addRow("Web", self.web)
+        form.addRow(translate("Settings", "Web"), self.web)
 
     def apply(self, settings: Settings) -> None:
         settings.language = self.language.currentData()
@@ -178,14 +199,14 @@ class ChatSettingsDialog(QDialog):
 
     def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
-        self.setWindowTitle(f"Chat settings — {session.title}")
+        self.setWindowTitle(translate("ChatSettings", "Chat settings — {title}").format(title=session.title))
         self._preset_row(session)  # first: Tab goes through the dialog top to bottom
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
         self.system_prompt.setTabChangesFocus(True)  # Tab leaves it (a tab in a system prompt is rare)
-        self.system_prompt.setPlaceholderText("A system prompt for this chat (optional)")
+        self.system_prompt.setPlaceholderText(translate("ChatSettings", "A system prompt for this chat (optional)"))
         self.preset = QComboBox(self)
         for name in [*PRESETS, "custom"]:
-            self.preset.addItem(name.capitalize(), name)
+            self.preset.addItem(translate("ChatSettings", SAMPLINGS[name]) if name in SAMPLINGS else name.capitalize(), name)
         self.preset.setCurrentIndex(max(0, self.preset.findData(session.sampling_preset)))
         current = SamplingParams.from_dict(session.sampling) if session.sampling else PRESETS.get(session.sampling_preset, PRESETS["balanced"])
         self._base = current  # what the four boxes below do not show (min-p, a seed) is kept from here
@@ -207,13 +228,16 @@ class ChatSettingsDialog(QDialog):
         self.tools = ChatToolsBox(session, servers, self)
         self.presets.chosen.connect(self.show_preset)
         form = QFormLayout(self)
-        form.addRow("&Preset", self.presets)  # Alt+P: the keyboard on its choice (the row's focus proxy)
+        # Alt+P: the keyboard on its choice (the row's focus proxy)
+        form.addRow(translate("ChatSettings", "&Preset"), self.presets)
         form.addRow("", self.preset_note)
-        form.addRow("System prompt", self.system_prompt)
-        form.addRow("Sampling", self.preset)
-        for label, widget in [("Temperature", self.temperature), ("Top-p", self.top_p), ("Top-k", self.top_k), ("Repeat penalty", self.repeat_penalty)]:
+        form.addRow(translate("ChatSettings", "System prompt"), self.system_prompt)
+        form.addRow(translate("ChatSettings", "Sampling"), self.preset)
+        for label, widget in [(translate("ChatSettings", "Temperature"), self.temperature),
+                              (translate("ChatSettings", "Top-p"), self.top_p), (translate("ChatSettings", "Top-k"), self.top_k),
+                              (translate("ChatSettings", "Repeat penalty"), self.repeat_penalty)]:
             form.addRow(label, widget)
-        form.addRow(QLabel("Temperature 0 is greedy: the same reply every time.", self))
+        form.addRow(QLabel(translate("ChatSettings", "Temperature 0 is greedy: the same reply every time."), self))
         form.addRow(self.tools)
         box = _buttons(self)
         box.accepted.disconnect()
@@ -296,4 +320,5 @@ def _changed_note(taken: Preset | None, book: PresetBook) -> str:
     now = book.get(taken.name) if taken is not None else None
     if taken is None or now is None or same_settings(now, taken):
         return ""
-    return f"“{taken.name}” has changed since this chat took it: choose it again to take the new version."
+    return translate("ChatSettings", "“{name}” has changed since this chat took it: choose it again to take the new "
+                     "version.").format(name=taken.name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QMessageBox,
 )
@@ -16,6 +16,7 @@ from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
+from ..i18n import translate
 from .announce import Announcer
 from .header import is_demo_model
 from .parts import WindowParts
@@ -41,16 +42,19 @@ class EngineEvents(WindowParts):
         self.model_info = info  # the server learns it from the loop itself (app.core)
         self.send_state.load_ended()
         self.suggestions.offer_chat_model(is_demo_model(info.path))
-        faster = f" · faster replies: {info.speculation}" if info.speculation and not info.speculation.startswith("off") else ""
-        self._status(f"Loaded {info.name}{faster}", 3000)
+        loaded = (translate("EngineEvents", "Loaded {name} · faster replies: {speculation}")
+                  if info.speculation and not info.speculation.startswith("off") else translate("EngineEvents", "Loaded {name}"))
+        self._status(loaded.format(name=info.name, speculation=info.speculation), 3000)
         if info.run_path_notice:
             self._on_warning(info.run_path_notice)
         if info.template_error:
-            self._on_warning(f"The model's chat template is broken; using the {info.chat_format} format instead.")
+            self._on_warning(translate("EngineEvents", "The model's chat template is broken; "
+                                       "using the {format} format instead.").format(format=info.chat_format))
         if info.projector_error:
-            self._on_warning(f"{info.projector_error} The model reads text only.")
+            self._on_warning(translate("EngineEvents", "{error} The model reads text only.").format(error=info.projector_error))
         if info.draft_error:
-            self._on_warning(f"{info.draft_error} Guesses come from the chat instead (prompt lookup).")
+            self._on_warning(translate("EngineEvents", "{error} Guesses come from the chat instead (prompt lookup).").format(
+                error=info.draft_error))
         if self.picker is not None:
             self.picker.loaded()
         self._update_enabled()
@@ -60,7 +64,7 @@ class EngineEvents(WindowParts):
         self.send_state.load_ended()
         self._give_back_queued()
         self._status("")
-        self.welcome.set_detail("The model could not be loaded. Choose another one to begin.")
+        self.welcome.set_detail(translate("EngineEvents", "The model could not be loaded. Choose another one to begin."))
         self._update_page()
         if self.picker is not None and self.picker.isVisible():
             self.picker.failed(message)
@@ -74,12 +78,14 @@ class EngineEvents(WindowParts):
         self.send_state.load_ended()
         self._give_back_queued()
         self._update_page()
-        self._status("Loading cancelled", 4000)
+        self._status(translate("EngineEvents", "Loading cancelled"), 4000)
         if self.picker is not None:
-            self.picker.failed("Loading was cancelled.")
+            self.picker.failed(translate("EngineEvents", "Loading was cancelled."))
 
     def _on_session_opening(self, e: ev.ChatOpening) -> None:
-        self._opening_status = f"Restoring {e.tokens:,} tokens from disk…" if e.kind == "restore" else "Re-reading the chat…"
+        tokens = e.tokens
+        self._opening_status = (translate("EngineEvents", "Restoring %Ln tokens from disk…", None, tokens) if e.kind == "restore"
+                                else translate("EngineEvents", "Re-reading the chat…"))
         self._status(self._opening_status)
 
     def _on_session_opened(self, e: ev.ChatOpened) -> None:
@@ -90,19 +96,27 @@ class EngineEvents(WindowParts):
             self._status("")  # the open is over, whatever it found (an empty chat says nothing more)
         self._opening_status = ""
         if result.kind == "warm":
-            self._status(f"Restored {result.tokens:,} tokens from disk in {result.seconds * 1000:.0f} ms", 4000)
-            if result.tokens:
-                self.banner.show_message(f"Reopened warm: {result.tokens:,} tokens of this chat's memory restored "
-                                         f"in {result.seconds * 1000:.0f} ms.", timeout_ms=5000)
+            tokens, ms = result.tokens, QLocale().toString(result.seconds * 1000, "f", 0)
+            self._status(translate("EngineEvents", "Restored %Ln tokens from disk in {ms} ms", None, tokens).format(ms=ms), 4000)
+            if tokens:
+                self.banner.show_message(translate("EngineEvents", "Reopened warm: %Ln tokens of this chat's memory restored "
+                                                   "in {ms} ms.", None, tokens).format(ms=ms), timeout_ms=5000)
         elif result.kind == "cold":
-            why = f" ({result.reason})" if result.reason else ""
-            read = result.decoded or result.tokens  # a version switch reads only what differs
-            self._status(f"Re-read {read:,} tokens in {result.seconds:.1f} s{why}", 6000)
-            if read:
-                because = f" because {result.reason}" if result.reason else ""
-                self.banner.show_message(f"Re-read {read:,} tokens in {result.seconds:.1f} s{because}.", timeout_ms=10000)
+            # a version switch reads only what differs
+            self._say_reread(result.decoded or result.tokens, result.seconds, result.reason)
         elif result.kind == "cancelled":
-            self._status("Stopped re-reading; the chat will be read when you send", 5000)
+            self._status(translate("EngineEvents", "Stopped re-reading; the chat will be read when you send"), 5000)
+
+    def _say_reread(self, read: int, seconds: float, reason: str | None) -> None:
+        """A chat opened cold: the tokens re-read, how long it took and why (the engine's words)."""
+        took = QLocale().toString(seconds, "f", 1)
+        status = (translate("EngineEvents", "Re-read %Ln tokens in {seconds} s ({reason})", None, read) if reason
+                  else translate("EngineEvents", "Re-read %Ln tokens in {seconds} s", None, read))
+        self._status(status.format(seconds=took, reason=reason), 6000)
+        if read:
+            notice = (translate("EngineEvents", "Re-read %Ln tokens in {seconds} s because {reason}.", None, read) if reason
+                      else translate("EngineEvents", "Re-read %Ln tokens in {seconds} s.", None, read))
+            self.banner.show_message(notice.format(seconds=took, reason=reason), timeout_ms=10000)
 
     def saved_chat_to_reopen(self) -> str | None:
         """Settings.chat_to_reopen, if that chat is still saved (a stat, no read)."""
@@ -128,7 +142,7 @@ class EngineEvents(WindowParts):
         self.chat.set_messages(session.messages, new_chat=True, versions=session.version_positions())
         self._restore_scroll(session.id)
         self.sidebar.current_id = session.id
-        self.setWindowTitle(f"{session.title} — Emberly")
+        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=session.title))
         self._update_page()
         trace("chat_shown", session=session.id)
 
@@ -151,7 +165,7 @@ class EngineEvents(WindowParts):
             text = self.send_state.take_queued()
             assert text is not None
             self.send(text)
-        self.setWindowTitle(f"{session.title} — Emberly")
+        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=session.title))
         if changed_chat:
             self.banner.hide()  # it spoke of the chat before
         self.sidebar.refresh()
@@ -183,8 +197,8 @@ class EngineEvents(WindowParts):
 
     def _on_reply_started(self, _e: ev.ReplyStarted) -> None:
         self.send_state.reply_started()
-        self.announcer.say("Reply streaming")
-        self._status("Writing…")
+        self.announcer.say(translate("EngineEvents", "Reply streaming"))
+        self._status(translate("EngineEvents", "Writing…"))
         self.chat.add_message("assistant", "", streaming=True)
         writing = self.send_state.versions
         if writing and self.session is not None and self.session.messages:
@@ -199,8 +213,10 @@ class EngineEvents(WindowParts):
 
     def _on_versions_text(self, e: ev.VersionsText) -> None:
         written = e.written
-        self._status(f"Writing {len(written)} versions…")
-        self.status_label.setToolTip("Characters written so far: " + " · ".join(f"{c:,}" for c in written))
+        n = len(written)
+        self._status(translate("EngineEvents", "Writing %n versions…", None, n))
+        counts = " · ".join(QLocale().toString(c) for c in written)
+        self.status_label.setToolTip(translate("EngineEvents", "Characters written so far: {counts}").format(counts=counts))
 
     def _on_reply_finished(self, e: ev.ReplyFinished) -> None:
         session = e.session
@@ -208,7 +224,8 @@ class EngineEvents(WindowParts):
         self.send_state.reply_finished(len(session.messages))
         last = session.messages[-1] if session.messages else None
         if last is not None and last.role == "assistant":
-            self.announcer.say("Reply stopped" if last.interrupted else "Reply finished")
+            self.announcer.say(translate("EngineEvents", "Reply stopped") if last.interrupted
+                               else translate("EngineEvents", "Reply finished"))
         self.session = session
         self.chat.set_messages(session.messages, versions=session.version_positions())
         self._status("")
@@ -227,7 +244,7 @@ class EngineEvents(WindowParts):
             self.progress.hide()
             self._status("")
             if self.picker is not None and self.picker.loading:
-                self.picker.failed("Loading stopped because of an error in Emberly (see the report).")
+                self.picker.failed(translate("EngineEvents", "Loading stopped because of an error in Emberly (see the report)."))
         self._update_enabled()
 
     def _on_failed(self, message: str) -> None:

@@ -19,6 +19,7 @@ from ...runtime import MAX_BYTES, ImageError, ImageRef, ImageStore, RgbImage, de
 from ..background import Background
 from ..chat.delegate import THUMB as MESSAGE_THUMB
 from ..chat.items import image_label
+from ..i18n import translate
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".gif"})
 THUMB = 48
@@ -33,9 +34,10 @@ def read_image_file(path: Path) -> RgbImage:
     try:
         data = read_export_file(path, MAX_BYTES, "a picture may have")  # a FIFO would hold the worker forever
     except ValueError as e:
-        raise ImageError(f"{path.name} cannot be read: {e}.") from e
+        raise ImageError(translate("Attachments", "{name} cannot be read: {reason}.").format(name=path.name, reason=e)) from e
     except OSError as e:
-        raise ImageError(f"{path.name} could not be read: {e.strerror or e}") from e
+        raise ImageError(translate("Attachments", "{name} could not be read: {reason}").format(
+            name=path.name, reason=e.strerror or e)) from e
     return decode_image(data, path.name)
 
 

@@ -26,26 +26,30 @@ from PySide6.QtWidgets import (
 from ...errors import AppError
 from ...runtime import Conversation, FoundInExport, SessionStore, import_chats, other_apps, read_export
 from ..background import Background
+from ..chat.items import number
+from ..i18n import translate
 
 FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
 
 
 def label_of(conv: Conversation, before: bool) -> str:
     shown, everything = conv.counts()
-    when = time.strftime("%d %b %Y", time.localtime(conv.created)) if conv.created else "no date"
-    parts = [conv.title.strip()[:80] or "Untitled", FORMATS.get(conv.format, conv.format), when,
-             f"{shown} message{'s' if shown != 1 else ''}"]
+    when = time.strftime("%d %b %Y", time.localtime(conv.created)) if conv.created else translate("Import", "no date")
+    messages = translate("Import", "%n message", None, shown) if shown == 1 else translate("Import", "%n messages", None, shown)
+    parts = [conv.title.strip()[:80] or translate("Import", "Untitled"), FORMATS.get(conv.format, conv.format), when, messages]
     if everything > shown:
-        parts.append(f"{everything - shown} more in other versions")
+        more = everything - shown
+        parts.append(translate("Import", "%n more in other versions", None, more))
     parts += conv.notes[:2]
     if before:
-        parts.append("imported before")
+        parts.append(translate("Import", "imported before"))
     return " · ".join(parts)
 
 
 def skipped_label(conv: Conversation, why: str) -> str:
     """A chat that will not be imported, and why (an empty chat is never made)."""
-    return " · ".join([conv.title.strip()[:80] or "Untitled", FORMATS.get(conv.format, conv.format), f"skipped: {why}"])
+    return " · ".join([conv.title.strip()[:80] or translate("Import", "Untitled"), FORMATS.get(conv.format, conv.format),
+                       translate("Import", "skipped: {why}").format(why=why)])
 
 
 class ImportDialog(QDialog):
@@ -54,36 +58,37 @@ class ImportDialog(QDialog):
 
     def __init__(self, store: SessionStore, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Import chats")
+        self.setWindowTitle(translate("Import", "Import chats"))
         self.resize(640, 480)
         self.store = store
         self.found: FoundInExport | None = None
         self.background = Background(self)
         self._cancel = threading.Event()
-        self.status = QLabel("Choose an export of ChatGPT, Claude or Open WebUI (its zip or JSON), or a folder "
-                             "of LM Studio or Jan chats.", self)
+        self.status = QLabel(translate("Import", "Choose an export of ChatGPT, Claude or Open WebUI (its zip or JSON), "
+                                       "or a folder of LM Studio or Jan chats."), self)
         self.status.setWordWrap(True)
         choose = QHBoxLayout()
-        for text, slot in (("Choose a file…", self.choose_file), ("Choose a folder…", self.choose_folder)):
+        for text, slot in ((translate("Import", "Choose a file…"), self.choose_file),
+                           (translate("Import", "Choose a folder…"), self.choose_folder)):
             button = QPushButton(text, self)
             button.clicked.connect(slot)
             choose.addWidget(button)
         for app, folder in other_apps():
-            button = QPushButton(f"{app}'s chats on this computer", self)
+            button = QPushButton(translate("Import", "{app}'s chats on this computer").format(app=app), self)
             button.setToolTip(str(folder))
             button.clicked.connect(lambda _=False, f=folder: self.read(f))
             choose.addWidget(button)
         choose.addStretch(1)
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Chats to import")
+        self.list.setAccessibleName(translate("Import", "Chats to import"))
         self.bar = QProgressBar(self)
         self.bar.hide()
-        self.go = QPushButton("Import", self)
+        self.go = QPushButton(translate("Import", "Import"), self)
         self.go.setObjectName("import")
         self.go.setDefault(True)
         self.go.setEnabled(False)
         self.go.clicked.connect(self.start)
-        self.close_button = QPushButton("Close", self)
+        self.close_button = QPushButton(translate("Import", "Close"), self)
         self.close_button.clicked.connect(self._close_or_cancel)
         bottom = QHBoxLayout()
         bottom.addWidget(self.bar, 1)
@@ -98,19 +103,19 @@ class ImportDialog(QDialog):
         self._importing = False
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose an export", str(Path.home()),
-                                              "Exports (*.zip *.json *.jsonl);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("Import", "Choose an export"), str(Path.home()),
+                                              translate("Import", "Exports (*.zip *.json *.jsonl);;All files (*)"))
         if path:
             self.read(Path(path))
 
     def choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Choose a folder of chats", str(Path.home()))
+        path = QFileDialog.getExistingDirectory(self, translate("Import", "Choose a folder of chats"), str(Path.home()))
         if path:
             self.read(Path(path))
 
     def read(self, path: Path) -> None:
         """Read `path` on a worker; its chats fill the list."""
-        self.status.setText(f"Reading {path.name}…")
+        self.status.setText(translate("Import", "Reading {file}…").format(file=path.name))
         self.list.clear()
         self.go.setEnabled(False)
         if self.found is not None:
@@ -131,13 +136,15 @@ class ImportDialog(QDialog):
         for conv, why in found.skipped:  # after the chats: the list's rows stay the chats' indexes
             item = QListWidgetItem(skipped_label(conv, why), self.list)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
-        n = len(found.conversations)
-        said = f"{n:,} chat{'s' if n != 1 else ''} in {found.source.name}"
-        if found.imported:
-            said += f" ({len(found.imported):,} imported before: unchecked)"
-        if found.skipped:
-            said += f"; {len(found.skipped):,} skipped, with nothing to import"
-        self.status.setText(said + ". Versions (edits, regenerations) come as each chat's versions.")
+        n, earlier, skipped = len(found.conversations), len(found.imported), len(found.skipped)
+        said = translate("Import", "%n chat in {file}", None, n) if n == 1 else translate("Import", "%n chats in {file}", None, n)
+        said = said.format(file=found.source.name)
+        if earlier:
+            said += translate("Import", " (%n imported before: unchecked)", None, earlier)
+        if skipped:
+            said += translate("Import", "; %n skipped, with nothing to import", None, skipped)
+        self.status.setText(translate("Import", "{found}. Versions (edits, regenerations) come as each chat's versions.").format(
+            found=said))
         self.go.setEnabled(True)
         self.go.setFocus()  # Enter imports, not the file chooser again
 
@@ -157,7 +164,7 @@ class ImportDialog(QDialog):
         self._cancel.clear()
         self.go.setEnabled(False)
         self.list.setEnabled(False)
-        self.close_button.setText("Cancel")
+        self.close_button.setText(translate("Import", "Cancel"))
         self.bar.setRange(0, max(len(chosen), 1))
         self.bar.setValue(0)
         self.bar.show()
@@ -166,23 +173,29 @@ class ImportDialog(QDialog):
 
     def _on_progress(self, done: int, total: int) -> None:
         self.bar.setValue(done)
-        self.status.setText(f"Importing: {done:,} of {total:,}")
+        self.status.setText(translate("Import", "Importing: {done} of {total}").format(done=number(done), total=number(total)))
 
     def _done(self, ids: list[str]) -> None:
         self._importing = False
         self.bar.hide()
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("Import", "Close"))
         self.list.setEnabled(True)
-        stopped = " (stopped: the rest were not imported)" if self._cancel.is_set() else ""
-        self.status.setText(f"{len(ids):,} chat{'s' if len(ids) != 1 else ''} imported{stopped}.")
+        n = len(ids)
+        if self._cancel.is_set():
+            said = (translate("Import", "%n chat imported (stopped: the rest were not imported).", None, n) if n == 1
+                    else translate("Import", "%n chats imported (stopped: the rest were not imported).", None, n))
+        else:
+            said = (translate("Import", "%n chat imported.", None, n) if n == 1
+                    else translate("Import", "%n chats imported.", None, n))
+        self.status.setText(said)
         self.imported.emit(ids)
 
     def _import_failed(self, error: AppError) -> None:
         self._importing = False
         self.bar.hide()
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("Import", "Close"))
         self.list.setEnabled(True)
-        self.status.setText(f"The import stopped: {error}")
+        self.status.setText(translate("Import", "The import stopped: {error}").format(error=error))
 
     def _close_or_cancel(self) -> None:
         self.reject()  # done(): a running import is stopped, the dialog stays
@@ -192,7 +205,7 @@ class ImportDialog(QDialog):
         chats, and the dialog stays to say how many came in."""
         if self._importing:
             self._cancel.set()
-            self.status.setText("Stopping after the chat being imported…")
+            self.status.setText(translate("Import", "Stopping after the chat being imported…"))
             return
         if self.found is not None:
             self.found.close()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...errors import AppError
 from ...runtime import AttachmentStore, Found, Libraries, LibraryError, LibraryInfo, Progress
 from ..background import Background
+from ..i18n import translate
 from ..look.icons import icon
 from .attachments import FILE_FILTER, DocumentViewer
 from .header import Header
@@ -83,8 +84,8 @@ class LibrariesPanel(QObject):
 
     def search_kind(self) -> str:
         if self.embedder is not None and self.embedder.usable:
-            return f"by meaning ({self.embedder.name}) and by keywords"
-        return "by keywords (BM25; choose an embedding model in Settings to search by meaning too)"
+            return translate("Libraries", "by meaning ({model}) and by keywords").format(model=self.embedder.name)
+        return translate("Libraries", "by keywords (BM25; choose an embedding model in Settings to search by meaning too)")
 
     def all(self) -> list[LibraryInfo]:
         """The libraries, as the indexer last read them (the window opens no file of its own)."""
@@ -100,7 +101,8 @@ class LibrariesPanel(QObject):
         """A new library of `sources`, saved and indexed on the indexer's thread."""
         if not sources:
             return None
-        name = sources[0].name if len(sources) == 1 else f"{sources[0].parent.name or sources[0].name} files"
+        name = (sources[0].name if len(sources) == 1
+                else translate("Libraries", "{folder} files").format(folder=sources[0].parent.name or sources[0].name))
         return self.indexer.add(name, sources)
 
     def remove(self, library_id: str) -> None:
@@ -114,15 +116,25 @@ class LibrariesPanel(QObject):
         """"40 documents · 312 passages · 2 unreadable", or what the indexer is doing with it."""
         p = self.progress
         if p.library == info.id:
-            doing = "paused" if p.paused else "indexing"
-            return f"{doing}: {p.done + 1 if not p.paused else p.done} of {p.total} new or changed files"
+            n = p.total
+            doing = (translate("Libraries", "paused: {done} of %n new or changed files", None, n) if p.paused
+                     else translate("Libraries", "indexing: {done} of %n new or changed files", None, n))
+            return doing.format(done=p.done if p.paused else p.done + 1)
         if info.id not in p.summaries:
-            return "waiting to be indexed"
+            return translate("Libraries", "waiting to be indexed")
         files, failed, chunks = p.summaries[info.id]
         if not files:
-            return "no documents found"
-        text = f"{files:,} document{'s' if files != 1 else ''} · {chunks:,} passages"
-        return text + (f" · {failed} unreadable" if failed else "")
+            return translate("Libraries", "no documents found")
+        n = files  # %Ln: the count with the locale's digit grouping ("1,234")
+        documents = (translate("Libraries", "%Ln document", None, n) if n == 1
+                     else translate("Libraries", "%Ln documents", None, n))
+        n = chunks
+        passages = translate("Libraries", "%Ln passages", None, n)
+        parts = [documents, passages]
+        if failed:
+            n = failed
+            parts.append(translate("Libraries", "%n unreadable", None, n))
+        return " · ".join(parts)
 
     # --- the indexer's progress ----------------------------------------------------------------
 
@@ -138,16 +150,14 @@ class LibrariesPanel(QObject):
         h.library_button.setVisible(busy)
         h.library_pause.setVisible(busy or progress.paused)
         h.library_pause.setIcon(icon("resume" if progress.paused else "pause"))
-        h.library_pause.setToolTip("Resume indexing" if progress.paused else "Pause indexing (resumes where it stopped)")
+        h.library_pause.setToolTip(translate("Libraries", "Resume indexing") if progress.paused
+                                   else translate("Libraries", "Pause indexing (resumes where it stopped)"))
         h.library_pause.setAccessibleName(h.library_pause.toolTip())
         if busy:
-            state = "Paused" if progress.paused else "Indexing"
-            done = progress.done if progress.paused else min(progress.done + 1, progress.total)  # files read / the one now
-            counted = f" {done}/{progress.total}" if progress.total else ""
-            name = progress.name if len(progress.name) <= 18 else progress.name[:17] + "…"  # the header has little room
-            h.library_button.setText(f"{state} {name}{counted}")
-            h.library_button.setToolTip(f"{state} the library {progress.name}: {Path(progress.path).name}\n"
-                                        "Click to see your libraries")
+            h.library_button.setText(_header_text(progress))
+            tip = (translate("Libraries", "Paused the library {name}: {file}\nClick to see your libraries") if progress.paused
+                   else translate("Libraries", "Indexing the library {name}: {file}\nClick to see your libraries"))
+            h.library_button.setToolTip(tip.format(name=progress.name, file=Path(progress.path).name))
         self.changed.emit()
 
     # --- the composer's menu -------------------------------------------------------------------
@@ -165,9 +175,9 @@ class LibrariesPanel(QObject):
             action.toggled.connect(lambda on, library_id=info.id: self._toggle(library_id, on))
             self.menu.addAction(action)
         if not libraries:
-            self.menu.addAction("No libraries yet").setEnabled(False)
+            self.menu.addAction(translate("Libraries", "No libraries yet")).setEnabled(False)
         self.menu.addSeparator()
-        self.menu.addAction(icon("library"), "Manage libraries…", self.open_dialog)
+        self.menu.addAction(icon("library"), translate("Libraries", "Manage libraries…"), self.open_dialog)
 
     def _toggle(self, library_id: str, on: bool) -> None:
         attached = list(self.chat_libraries() or [])
@@ -181,8 +191,9 @@ class LibrariesPanel(QObject):
         self.button.setText(str(len(shown)) if shown else "")
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon if shown
                                        else Qt.ToolButtonStyle.ToolButtonIconOnly)
-        self.button.setToolTip("This chat searches " + ", ".join(shown) + " for every message" if shown
-                               else "Libraries: folders this chat searches for every message")
+        self.button.setToolTip(translate("Libraries", "This chat searches {libraries} for every message").format(
+            libraries=", ".join(shown)) if shown
+            else translate("Libraries", "Libraries: folders this chat searches for every message"))
 
     def open_dialog(self) -> None:
         if self.dialog is None:
@@ -199,18 +210,18 @@ class LibrariesDialog(QDialog):
     def __init__(self, panel: LibrariesPanel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
-        self.setWindowTitle("Libraries")
+        self.setWindowTitle(translate("Libraries", "Libraries"))
         self.resize(560, 380)
         self.intro = intro = QLabel(self)
         intro.setWordWrap(True)
         intro.setObjectName("quiet")
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Libraries")
+        self.list.setAccessibleName(translate("Libraries", "Libraries"))
         self.list.setWordWrap(True)
-        self.add_folder = QPushButton(icon("log-folder"), "Add folder…", self)
-        self.add_files = QPushButton(icon("document"), "Add files…", self)
-        self.remove = QPushButton(icon("delete"), "Remove", self)
-        self.remove.setToolTip("Remove the library and its index (your files stay where they are)")
+        self.add_folder = QPushButton(icon("log-folder"), translate("Libraries", "Add folder…"), self)
+        self.add_files = QPushButton(icon("document"), translate("Libraries", "Add files…"), self)
+        self.remove = QPushButton(icon("delete"), translate("Libraries", "Remove"), self)
+        self.remove.setToolTip(translate("Libraries", "Remove the library and its index (your files stay where they are)"))
         self.pause = QPushButton(self)
         buttons = QHBoxLayout()
         for b in (self.add_folder, self.add_files, self.remove):
@@ -233,10 +244,10 @@ class LibrariesDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        self.intro.setText("Folders and files Emberly indexes on this computer, kept in sync while it runs. Attach "
-                           "a library to a chat (the books button beside the message box) and every message is "
-                           f"answered with the passages found in it, cited. Search is {self.panel.search_kind()}; "
-                           "nothing leaves this computer.")
+        self.intro.setText(translate("Libraries", "Folders and files Emberly indexes on this computer, kept in sync while it "
+                                     "runs. Attach a library to a chat (the books button beside the message box) and every "
+                                     "message is answered with the passages found in it, cited. Search is {search}; nothing "
+                                     "leaves this computer.").format(search=self.panel.search_kind()))
         current = self.selected()
         self.list.clear()
         for info in self.panel.all():
@@ -247,7 +258,7 @@ class LibrariesDialog(QDialog):
             if info.id == current:
                 self.list.setCurrentItem(item)
         paused = self.panel.indexer.progress.paused
-        self.pause.setText("Resume indexing" if paused else "Pause indexing")
+        self.pause.setText(translate("Libraries", "Resume indexing") if paused else translate("Libraries", "Pause indexing"))
         self.pause.setIcon(icon("resume" if paused else "pause"))
         self._update_buttons()
 
@@ -259,12 +270,13 @@ class LibrariesDialog(QDialog):
         self.remove.setEnabled(self.selected() is not None)
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder as a library", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, translate("Libraries", "Add a folder as a library"), str(Path.home()))
         if folder:
             self.panel.add([Path(folder)])
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add files as a library", str(Path.home()), FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("Libraries", "Add files as a library"), str(Path.home()),
+                                                translate("Attachments", FILE_FILTER))
         if paths:
             self.panel.add([Path(p) for p in paths])
 
@@ -272,6 +284,18 @@ class LibrariesDialog(QDialog):
         library_id = self.selected()
         if library_id is not None:
             self.panel.remove(library_id)
+
+
+def _header_text(progress: Progress) -> str:
+    """The header's button while a library is indexed: what, which, and how far (short: little room)."""
+    done = progress.done if progress.paused else min(progress.done + 1, progress.total)  # files read / the one now
+    name = progress.name if len(progress.name) <= 18 else progress.name[:17] + "…"
+    if progress.total:
+        said = (translate("Libraries", "Paused {name} {done}/{total}") if progress.paused
+                else translate("Libraries", "Indexing {name} {done}/{total}"))
+    else:
+        said = translate("Libraries", "Paused {name}") if progress.paused else translate("Libraries", "Indexing {name}")
+    return said.format(name=name, done=done, total=progress.total)
 
 
 def found_in_its_file(libraries: Libraries, found: Found, passage: str) -> tuple[str, tuple[int, int]]:
@@ -296,9 +320,10 @@ def show_found(background: Background, libraries: Libraries, store: AttachmentSt
     def shown(answer: tuple[str, tuple[int, int]]) -> None:
         text, place = answer
         whole = place != (0, len(text))
-        viewer = DocumentViewer(found.text_ref(), text, parent, place, f"{found.library} › {found.name} — " + (
-            "the passage the model read, highlighted in the file" if whole else "the passage the model read "
-            "(the file has changed or left its library since)"))
+        said = (translate("Libraries", "{library} › {name} — the passage the model read, highlighted in the file") if whole
+                else translate("Libraries", "{library} › {name} — the passage the model read (the file has changed or left "
+                               "its library since)"))
+        viewer = DocumentViewer(found.text_ref(), text, parent, place, said.format(library=found.library, name=found.name))
         viewer.setWindowTitle(f"{found.name} — {found.library}")
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.show()

@@ -30,6 +30,7 @@ from ..background import Background
 from ..chat.items import image_label
 from ..chat.view import ChatView
 from ..engine_controller import EngineController, ModelLoaded
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.theme import theme_signals
 from .attachments import chip_label
 from .banner import Banner
@@ -162,7 +163,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.downloads_button.clicked.connect(lambda: self.open_get_models())
         self.suggestions.chosen.connect(self._suggestion)
         theme_signals.changed.connect(self.header.style_meter)  # a method: disconnected with the window
-        self.chat.codeCopied.connect(lambda: self._status("Code copied", 2000))
+        self.chat.codeCopied.connect(lambda: self._status(translate("Window", "Code copied"), 2000))
         self.chat.scrolled.connect(self._on_chat_scrolled)
         self._scroll_save = QTimer(self)  # a scroll is saved once it rests, not on every step
         self._scroll_save.setSingleShot(True)
@@ -212,7 +213,8 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.web.use()
         self.composer.web_button.setVisible(self.web.on)
         if self.settings.server_on and not self.local_server().start():
-            self.banner.show_message(f"The local API server is off: {self.local_server().error}", "warning")
+            self.banner.show_message(translate("Window", "The local API server is off: {error}").format(
+                error=self.local_server().error), "warning")
         model = self.settings.startup_model(override)  # a demo model is assembled on the engine thread, the first time
         if model is not None:
             self.load_model(model, self.settings.params_for(model))
@@ -236,7 +238,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.stop()
         self.send_state.load_asked()
         self._update_page()
-        self._status(f"Loading {Path(path).name}…")
+        self._status(translate("Window", "Loading {name}…").format(name=Path(path).name))
         self.header.loading(path)
         self.controller.submit(rq.LoadModel(str(path), params))
 
@@ -245,7 +247,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self.stop()
         self.send_state.load_asked()
         self._update_page()
-        self._status(f"Connecting to {url}…")
+        self._status(translate("Window", "Connecting to {url}…").format(url=url))
         self.controller.submit(rq.UseServer(url, model))
 
     def new_chat(self) -> None:
@@ -271,10 +273,10 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             self.chat.add_message("user", text)
             self.composer.set_generating(True)
             self._update_page()
-            self._status("Your message goes as soon as the model is ready…")
+            self._status(translate("Window", "Your message goes as soon as the model is ready…"))
             return
         if self.session is None or self.model_info is None:
-            self._status("Choose a model first (Ctrl+O)", 4000)
+            self._status(translate("Window", "Choose a model first (Ctrl+O)"), 4000)
             self.composer.edit.setPlainText(text)
             return
         row = self.send_state.take_resend_row()
@@ -287,7 +289,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
             return
         if self.composer.attachments.busy:
             self.composer.edit.setPlainText(text)
-            self._status("A document or image is still being read: send once its chip shows it is in", 5000)
+            self._status(translate("Window", "A document or image is still being read: send once its chip shows it is in"), 5000)
             return
         attachments, images = self.composer.attachments.take(), self.composer.attachments.take_images()
         self.send_state.sent(Sent(text, len(messages), attachments, images))
@@ -363,13 +365,13 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def copy_last_reply(self) -> None:
         replies = [m for m in (self.session.messages if self.session else []) if m.role == "assistant"]
         if replies:
-            self._copy(replies[-1], "Reply copied")
+            self._copy(replies[-1], QT_TRANSLATE_NOOP("Window", "Reply copied"))
 
-    def _copy(self, message: Message, said: str | None = "Copied") -> None:
-        """A message on the clipboard (a reply without its reasoning), and `said` in the header."""
+    def _copy(self, message: Message, said: str | None = QT_TRANSLATE_NOOP("Window", "Copied")) -> None:
+        """A message on the clipboard (a reply without its reasoning), and `said` (English, translated here) in the header."""
         QGuiApplication.clipboard().setText(answer_of(message.text) if message.role == "assistant" else message.text)
         if said:
-            self._status(said, 2000)
+            self._status(translate("Window", said), 2000)
 
     def rename_current(self) -> None:
         if self.session is not None and self.session.messages:
@@ -413,7 +415,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         has_reply = bool(self.session and self.session.messages and self.session.messages[-1].role == "assistant")
         self.regenerate_action.setEnabled(idle and bool(self.session and self.session.messages))
         self.versions_action.setEnabled(idle and bool(self.session and self.session.messages) and self._versions_at_once() > 1)
-        self.versions_action.setText(f"Regenerate ×{max(self._versions_at_once(), 2)}")
+        self.versions_action.setText(translate("Window", "Regenerate ×{n}").format(n=max(self._versions_at_once(), 2)))
         self.continue_action.setEnabled(idle and has_reply)
         self.copy_reply_action.setEnabled(bool(self.session and any(m.role == "assistant" for m in self.session.messages)))
         self.chat_settings_button.setEnabled(self.session is not None)
@@ -461,7 +463,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as e:
-            self._status(f"Settings could not be saved: {e}", 6000)
+            self._status(translate("Window", "Settings could not be saved: {error}").format(error=e), 6000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop a reply; the engine thread then saves the chat and its cache while the window
@@ -479,7 +481,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._save_settings()
         if self.picker is not None:
             self.picker.close()
-        self._status("Saving chat…")
+        self._status(translate("Window", "Saving chat…"))
         for widget in (self.composer, self.sidebar, self.chat_settings_button, self.model_button):
             widget.setEnabled(False)
         self.controller.on(ev.LoopStopped, self._saved_and_closed)

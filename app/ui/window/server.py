@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Core, ServerConfig, api_key, key_place
+from ..i18n import translate
 
 if TYPE_CHECKING:
     from ...core import LocalServer
@@ -76,15 +77,19 @@ class ServerPanel(QObject):
 
     def status(self) -> str:
         if self.server is None:
-            return self.error or "Off"
+            return self.error or translate("Server", "Off")
         state = self.gateway.state
-        parts = [f"{state.served:,} request{'s' if state.served != 1 else ''} served"]
+        n = state.served  # %Ln: the count with the locale's digit grouping ("1,234")
+        served = (translate("Server", "%Ln request served", None, n) if n == 1
+                  else translate("Server", "%Ln requests served", None, n))
+        parts = [served]
         if state.running:
-            parts.append(f"running: {state.running}")
+            parts.append(translate("Server", "running: {request}").format(request=state.running))
         if state.waiting:
-            parts.append(f"{state.waiting} waiting")
+            n = state.waiting
+            parts.append(translate("Server", "%n waiting", None, n))
         if self.gateway.model is None:
-            parts.append("no model loaded: requests are refused")
+            parts.append(translate("Server", "no model loaded: requests are refused"))
         return " · ".join(parts)
 
 
@@ -94,43 +99,43 @@ class ServerDialog(QDialog):
     def __init__(self, panel: ServerPanel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panel, settings = panel, panel.settings
-        self.setWindowTitle("Local API server")
+        self.setWindowTitle(translate("Server", "Local API server"))
         self.resize(620, 520)
-        intro = QLabel("Other apps on this computer (editors, notes, scripts) can use the model loaded here through "
-                       "an OpenAI-compatible API: point them at the address below with the key. Your chats in this "
-                       "window are never touched, and conversations a client sends again continue warm.", self)
+        intro = QLabel(translate("Server", "Other apps on this computer (editors, notes, scripts) can use the model loaded here "
+                                 "through an OpenAI-compatible API: point them at the address below with the key. Your chats "
+                                 "in this window are never touched, and conversations a client sends again continue warm."), self)
         intro.setWordWrap(True)
-        self.enabled = QCheckBox("Serve the loaded model to other apps", self)
+        self.enabled = QCheckBox(translate("Server", "Serve the loaded model to other apps"), self)
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(settings.server_port)
-        self.lan = QCheckBox("Allow other computers on my network", self)
+        self.lan = QCheckBox(translate("Server", "Allow other computers on my network"), self)
         self.lan.setChecked(settings.server_lan)
-        self.lan_warning = QLabel("⚠ Anyone on your network who has the key can use the model.", self)
+        self.lan_warning = QLabel(translate("Server", "⚠ Anyone on your network who has the key can use the model."), self)
         self.lan_warning.setObjectName("warning")
         self.origins = QLineEdit(", ".join(settings.server_origins), self)
-        self.origins.setPlaceholderText("none (browser pages may not call it); e.g. http://localhost:3000")
+        self.origins.setPlaceholderText(translate("Server", "none (browser pages may not call it); e.g. http://localhost:3000"))
         self.web = _web_box(self, settings.server_web)
         self.address = QLineEdit(self)
         self.address.setReadOnly(True)
         self.key = QLineEdit(self)
         self.key.setReadOnly(True)
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setAccessibleName("API key")
-        self.copy_address = QPushButton("Copy", self)
-        self.copy_key = QPushButton("Copy key", self)
-        self.new_key = QPushButton("New key", self)
-        self.new_key.setToolTip("Make a new key: apps using the old one must be given the new one")
+        self.key.setAccessibleName(translate("Server", "API key"))
+        self.copy_address = QPushButton(translate("Server", "Copy"), self)
+        self.copy_key = QPushButton(translate("Server", "Copy key"), self)
+        self.new_key = QPushButton(translate("Server", "New key"), self)
+        self.new_key.setToolTip(translate("Server", "Make a new key: apps using the old one must be given the new one"))
         self.key_place = QLabel(self)  # where it is kept: the keyring, or a file only you can read
         self.key_place.setWordWrap(True)
         self.state = QLabel(self)
         self.state.setWordWrap(True)
-        self.stop_button = QPushButton("Stop the request", self)
+        self.stop_button = QPushButton(translate("Server", "Stop the request"), self)
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(50)
-        self.log.setAccessibleName("Requests served")
-        self.log.setPlaceholderText("Each request served appears here, with its tokens and time.")
+        self.log.setAccessibleName(translate("Server", "Requests served"))
+        self.log.setPlaceholderText(translate("Server", "Each request served appears here, with its tokens and time."))
         self._lay_out(intro)
         self.enabled.setChecked(panel.running)
         self.enabled.toggled.connect(self._toggle)
@@ -145,16 +150,16 @@ class ServerDialog(QDialog):
     def _lay_out(self, intro: QLabel) -> None:
         form = QFormLayout()
         form.addRow(self.enabled)
-        form.addRow("Port", self.port)
+        form.addRow(translate("Server", "Port"), self.port)
         form.addRow(self.lan)
         form.addRow(self.lan_warning)
-        form.addRow("Browser origins", self.origins)
+        form.addRow(translate("Server", "Browser origins"), self.origins)
         form.addRow(self.web)
-        self.address.setAccessibleName("Address")  # the label names its row: the field and its Copy button
-        form.addRow("Address", _row(self, self.address, self.copy_address))
-        form.addRow("API key", _row(self, self.key, self.copy_key, self.new_key))
+        self.address.setAccessibleName(translate("Server", "Address"))  # the label names its row: the field and its Copy button
+        form.addRow(translate("Server", "Address"), _row(self, self.address, self.copy_address))
+        form.addRow(translate("Server", "API key"), _row(self, self.key, self.copy_key, self.new_key))
         form.addRow("", self.key_place)
-        form.addRow("Status", _row(self, self.state, self.stop_button))
+        form.addRow(translate("Server", "Status"), _row(self, self.state, self.stop_button))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -186,7 +191,7 @@ class ServerDialog(QDialog):
         self.lan_warning.setVisible(self.lan.isChecked())
         self.address.setText(panel.server.address if panel.server is not None else "")
         self.key.setText(api_key() if on else "")
-        self.key_place.setText(f"The key is kept {key_place()}." if on else "")
+        self.key_place.setText(translate("Server", "The key is kept {place}.").format(place=key_place()) if on else "")
         for button in (self.copy_address, self.copy_key):
             button.setEnabled(on)
         self.state.setText(panel.status())
@@ -197,10 +202,10 @@ class ServerDialog(QDialog):
 
 
 def _web_box(parent: QWidget, checked: bool) -> QCheckBox:
-    box = QCheckBox("Let apps have the web searched first (web_search_options)", parent)
+    box = QCheckBox(translate("Server", "Let apps have the web searched first (web_search_options)"), parent)
     box.setChecked(checked)
-    box.setToolTip("With the search service of Settings ▸ Web: the pages read go into the request's prompt, and the "
-                   "reply cites them. Off: such requests are refused.")
+    box.setToolTip(translate("Server", "With the search service of Settings ▸ Web: the pages read go into the request's "
+                             "prompt, and the reply cites them. Off: such requests are refused."))
     return box
 
 

@@ -19,6 +19,7 @@ from ...runtime import events as ev
 from ...runtime import requests as rq
 from ...runtime.events import ToolAsked
 from ..chat.items import progress_line, tools_for
+from ..i18n import translate
 
 if TYPE_CHECKING:
     from ...settings import Settings
@@ -32,16 +33,20 @@ class ToolApprovalDialog(QDialog):
     def __init__(self, asked: ToolAsked, parent: QWidget | None = None):
         super().__init__(parent)
         self.asked = asked
-        self.setWindowTitle("Allow a tool call?")
-        where = f" from {escape(asked.server)}" if asked.server else ""
-        text = QLabel(f"The model wants to call <b>{escape(asked.tool)}</b>{where} with:", self)
+        self.setWindowTitle(translate("Tools", "Allow a tool call?"))
+        said = (translate("Tools", "The model wants to call <b>{tool}</b> from {server} with:") if asked.server
+                else translate("Tools", "The model wants to call <b>{tool}</b> with:"))
+        text = QLabel(said.format(tool=escape(asked.tool), server=escape(asked.server)), self)
         arguments = QPlainTextEdit(asked.arguments, self)
-        arguments.setAccessibleName("Arguments")
+        arguments.setAccessibleName(translate("Tools", "Arguments"))
         arguments.setReadOnly(True)
         arguments.setMaximumHeight(160)
         buttons = QHBoxLayout()
-        choices: list[tuple[str, Decision]] = [("Allow once", "once"), (f"Always allow {asked.tool}", "always"),
-                                               ("Decline", "decline"), (f"Never allow {asked.tool}", "never")]
+        choices: list[tuple[str, Decision]] = [
+            (translate("Tools", "Allow once"), "once"),
+            (translate("Tools", "Always allow {tool}").format(tool=asked.tool), "always"),
+            (translate("Tools", "Decline"), "decline"),
+            (translate("Tools", "Never allow {tool}").format(tool=asked.tool), "never")]
         for label, decision in choices:
             button = QPushButton(label, self)
             button.setObjectName(f"tool-{decision}")
@@ -90,7 +95,7 @@ class ToolTurns(QObject):
         configs, problems = configs_of(self._settings.mcp_servers)
         self._controller.submit(rq.UseTools(tuple(configs), tuple(self._settings.tool_policies.items())))
         for problem in problems:
-            self._warn(f"An MCP server in the settings is left out: {problem}")
+            self._warn(translate("Tools", "An MCP server in the settings is left out: {problem}").format(problem=problem))
 
     def open_dialog(self) -> None:
         from .tools_dialog import ToolsDialog  # on first use: not on the start-up path
@@ -104,7 +109,8 @@ class ToolTurns(QObject):
     def _on_step(self, e: ev.ToolStep) -> None:
         message = e.message
         self._chat.show_tool_step(message.text, tools_for(message))
-        self._say("Running a tool…" if any(r.status == "waiting" for s in message.tools for r in s.runs) else "Writing…")
+        running = any(r.status == "waiting" for s in message.tools for r in s.runs)
+        self._say(translate("Tools", "Running a tool…") if running else translate("Tools", "Writing…"))
 
     def _on_progress(self, report: ev.ToolProgress) -> None:
         self._chat.show_tool_progress(report.call_id, progress_line(report.progress, report.total, report.message))

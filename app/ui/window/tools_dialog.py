@@ -38,6 +38,7 @@ from ...paths import log_dir
 from ...runtime import MAX_TIMEOUT_S, ToolServerConfig, configs_of, entry_of, forget_secrets, read_mcp_json, server_config
 from ...settings import Settings
 from ..background import Background
+from ..i18n import translate
 
 LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
 
@@ -45,26 +46,28 @@ LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
 class ToolsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Tools (MCP servers)")
+        self.setWindowTitle(translate("Tools", "Tools (MCP servers)"))
         self.resize(560, 420)
         self.configs, problems = configs_of(settings.mcp_servers)
         self._removed = [e for e in settings.mcp_servers if e.get("name") not in {c.name for c in self.configs}]
         self._forget_choices = False
         self._background = Background(self)  # the mcp.json read: a FIFO or a slow disk must not hold the window
         self.list = QListWidget(self)
-        self.list.setAccessibleName("MCP servers")
+        self.list.setAccessibleName(translate("Tools", "MCP servers"))
         self.list.itemDoubleClicked.connect(lambda _item: self.edit())
-        intro = QLabel("Servers whose tools the model may call, in the chats where you turn them on (Chat settings). "
-                       "Each call asks you first, unless you always allow that tool.", self)
+        intro = QLabel(translate("Tools", "Servers whose tools the model may call, in the chats where you turn them on (Chat "
+                                 "settings). Each call asks you first, unless you always allow that tool."), self)
         intro.setWordWrap(True)
         buttons = QHBoxLayout()
-        for label, slot in (("Add…", self.add), ("Edit…", self.edit), ("Remove", self.remove),
-                            ("Import mcp.json…", self.import_file), ("Tools…", self.show_tools),
-                            ("Show log", self.show_log)):
+        for label, slot in ((translate("Tools", "Add…"), self.add), (translate("Tools", "Edit…"), self.edit),
+                            (translate("Tools", "Remove"), self.remove),
+                            (translate("Tools", "Import mcp.json…"), self.import_file),
+                            (translate("Tools", "Tools…"), self.show_tools), (translate("Tools", "Show log"), self.show_log)):
             button = QPushButton(label, self)
             button.clicked.connect(slot)
             buttons.addWidget(button)
-        self.forget = QPushButton(f"Ask again for every tool ({len(settings.tool_policies)} remembered)", self)
+        n = len(settings.tool_policies)
+        self.forget = QPushButton(translate("Tools", "Ask again for every tool (%n remembered)", None, n), self)
         self.forget.setEnabled(bool(settings.tool_policies))
         self.forget.clicked.connect(self._forget)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -76,7 +79,7 @@ class ToolsDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.forget)
         if problems:
-            layout.addWidget(QLabel("Left out: " + "; ".join(problems), self))
+            layout.addWidget(QLabel(translate("Tools", "Left out: {problems}").format(problems="; ".join(problems)), self))
         layout.addWidget(box)
         self._fill()
 
@@ -123,7 +126,8 @@ class ToolsDialog(QDialog):
             self._fill()
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import an mcp.json", str(Path.home()), "MCP settings (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("Tools", "Import an mcp.json"), str(Path.home()),
+                                              translate("Tools", "MCP settings (*.json)"))
         if path:
             self._background.run(lambda: read_mcp_json(path), lambda read: self._imported(Path(path).name, *read),
                                  self._import_failed, latest="import", name="mcp-json-import")
@@ -131,13 +135,16 @@ class ToolsDialog(QDialog):
     def _imported(self, name: str, found: list[ToolServerConfig], problems: list[str]) -> None:
         for config in found:
             self._put(config)
-        said = f"{len(found)} server{'s' if len(found) != 1 else ''} imported from {name}."
+        n = len(found)
+        said = (translate("Tools", "%n server imported from {file}.", None, n) if n == 1
+                else translate("Tools", "%n servers imported from {file}.", None, n)).format(file=name)
         if problems:
-            said += "\n\nLeft out:\n" + "\n".join(problems[:20])
-        QMessageBox.information(self, "Import an mcp.json", said)
+            said = translate("Tools", "{imported}\n\nLeft out:\n{problems}").format(imported=said,
+                                                                                    problems="\n".join(problems[:20]))
+        QMessageBox.information(self, translate("Tools", "Import an mcp.json"), said)
 
     def _import_failed(self, error: AppError) -> None:
-        QMessageBox.warning(self, "Import an mcp.json", str(error))
+        QMessageBox.warning(self, translate("Tools", "Import an mcp.json"), str(error))
 
     def show_tools(self) -> None:
         """The selected server's tools, listed by starting it on a worker thread (as it is here,
@@ -148,8 +155,9 @@ class ToolsDialog(QDialog):
         if row < 0:
             return
         config = self._enabled()[row]
+        title = translate("Tools", "{name}: its tools").format(name=config.name)
         self._background.run(lambda: server_tools(config, log_dir() / "tools"),
-                             lambda listed: self._view(f"{config.name}: its tools", listed.text(), "tools-view"),
+                             lambda listed: self._view(title, listed.text(), "tools-view"),
                              latest="tools", name="mcp-tools")
 
     def show_log(self) -> None:
@@ -158,17 +166,18 @@ class ToolsDialog(QDialog):
             return
         config = self.configs[row]
         if config.kind == "http":  # no process here, so no stderr to keep: the server logs where it runs
-            self._view(f"{config.name}: its log", "A server at an address keeps its own log, where it runs; "
-                       "Emberly has none for it. A failed call says what went wrong.", "log-view")
+            self._view(translate("Tools", "{name}: its log").format(name=config.name),
+                       translate("Tools", "A server at an address keeps its own log, where it runs; Emberly has none for it. "
+                                 "A failed call says what went wrong."), "log-view")
             return
         path = log_dir() / "tools" / f"{re.sub(r'[^A-Za-z0-9._-]', '_', config.name)}.log"
         try:
             with open(path, "rb") as f:
                 f.seek(max(0, path.stat().st_size - LOG_SHOWN))
-                text = f.read().decode("utf-8", errors="replace") or "(empty)"
+                text = f.read().decode("utf-8", errors="replace") or translate("Tools", "(empty)")
         except OSError:
-            text = "Nothing logged yet: the server has not been started."
-        self._view(f"{config.name}: its log ({path})", text, "log-view")
+            text = translate("Tools", "Nothing logged yet: the server has not been started.")
+        self._view(translate("Tools", "{name}: its log ({path})").format(name=config.name, path=path), text, "log-view")
 
     def _view(self, title: str, text: str, name: str) -> None:
         viewer = QDialog(self)
@@ -183,7 +192,7 @@ class ToolsDialog(QDialog):
 
     def _forget(self) -> None:
         self._forget_choices = True
-        self.forget.setText("Every tool asks again")
+        self.forget.setText(translate("Tools", "Every tool asks again"))
         self.forget.setEnabled(False)
 
     def apply(self, settings: Settings) -> str:
@@ -213,42 +222,44 @@ class ServerEditDialog(QDialog):
 
     def __init__(self, config: ToolServerConfig | None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("MCP server")
+        self.setWindowTitle(translate("Tools", "MCP server"))
         self.config: ToolServerConfig | None = None
         c = config or ToolServerConfig("")
         self.name = QLineEdit(c.name, self)
         self.kind = QComboBox(self)
-        self.kind.addItem("A program on this computer (stdio)", "stdio")
-        self.kind.addItem("An address (streamable HTTP)", "http")
+        self.kind.addItem(translate("Tools", "A program on this computer (stdio)"), "stdio")
+        self.kind.addItem(translate("Tools", "An address (streamable HTTP)"), "http")
         self.kind.setCurrentIndex(1 if config is not None and c.kind == "http" else 0)
         self.command = QLineEdit(c.command, self)
-        self.command.setPlaceholderText("npx, uvx, python, /path/to/server")
+        self.command.setPlaceholderText(translate("Tools", "npx, uvx, python, /path/to/server"))
         self.args = QLineEdit(shlex.join(c.args), self)
         self.args.setPlaceholderText("-y @modelcontextprotocol/server-filesystem ~/Documents")
         self.cwd = QLineEdit(c.cwd or "", self)
         self.env = QPlainTextEdit("\n".join(f"{k}={v}" for k, v in c.env.items()), self)
-        self.env.setPlaceholderText("NAME=value, one a line (kept in the system keyring)")
+        self.env.setPlaceholderText(translate("Tools", "NAME=value, one a line (kept in the system keyring)"))
         self.url = QLineEdit(c.url, self)
         self.url.setPlaceholderText("https://example.com/mcp")
         self.headers = QPlainTextEdit("\n".join(f"{k}: {v}" for k, v in c.headers.items()), self)
-        self.headers.setPlaceholderText("Authorization: Bearer …, one a line (kept in the system keyring)")
+        self.headers.setPlaceholderText(translate("Tools", "Authorization: Bearer …, one a line (kept in the system keyring)"))
         self.timeout = QDoubleSpinBox(self)
         self.timeout.setRange(1, int(MAX_TIMEOUT_S))
-        self.timeout.setSuffix(" s")
+        self.timeout.setSuffix(translate("Tools", " s", "seconds"))
         self.timeout.setValue(c.timeout_s)
-        self.roots = QCheckBox("Let this server see the chat's library folders", self)
+        self.roots = QCheckBox(translate("Tools", "Let this server see the chat's library folders"), self)
         self.roots.setChecked(c.library_roots)
-        self.roots.setToolTip("Sent as the server's MCP roots: the folders of the libraries the open chat searches "
-                              "(none when it searches none). A file server then works in those folders instead of "
-                              "the ones in its arguments.")
+        self.roots.setToolTip(translate("Tools", "Sent as the server's MCP roots: the folders of the libraries the open chat "
+                                        "searches (none when it searches none). A file server then works in those folders "
+                                        "instead of the ones in its arguments."))
         self.error = QLabel("", self)
         self.error.setWordWrap(True)
         form = QFormLayout(self)
-        for label, widget in (("Name", self.name), ("Kind", self.kind), ("Command", self.command),
-                              ("Arguments", self.args), ("Folder", self.cwd), ("Environment", self.env),
-                              ("URL", self.url), ("Headers", self.headers), ("Time limit", self.timeout)):
+        for label, widget in ((translate("Tools", "Name"), self.name), (translate("Tools", "Kind"), self.kind),
+                              (translate("Tools", "Command"), self.command), (translate("Tools", "Arguments"), self.args),
+                              (translate("Tools", "Folder"), self.cwd), (translate("Tools", "Environment"), self.env),
+                              (translate("Tools", "URL"), self.url), (translate("Tools", "Headers"), self.headers),
+                              (translate("Tools", "Time limit"), self.timeout)):
             form.addRow(label, widget)
-        form.addRow("Folders", self.roots)
+        form.addRow(translate("Tools", "Folders"), self.roots)
         form.addRow(self.error)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self._check)
@@ -288,7 +299,8 @@ def _pairs(text: str, sep: str) -> dict[str, str]:
     for line in text.splitlines():
         if line.strip():
             if sep not in line:
-                raise ValueError(f"{line.strip()[:40]!r} has no {sep!r}")
+                raise ValueError(translate("Tools", "{line} has no {separator}").format(line=repr(line.strip()[:40]),
+                                                                                        separator=repr(sep)))
             key, value = line.split(sep, 1)
             out[key.strip()] = value.strip()
     return out

@@ -19,13 +19,14 @@ from ...errors import AppError
 from ...runtime import UPDATE_FEED, Release, newer_release
 from ...settings import Settings
 from ..background import Background
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from .banner import Banner
 
 log = logging.getLogger("emberly.ui")
 
 DAY_S = 24 * 3600
-ASK = ("Emberly can tell you when a new version exists: once a day it asks GitHub for the number and notes of "
-       "its latest release. Nothing is downloaded or installed.")
+ASK = QT_TRANSLATE_NOOP("Updates", "Emberly can tell you when a new version exists: once a day it asks GitHub for the number "
+                        "and notes of its latest release. Nothing is downloaded or installed.")
 
 
 class Updates(QObject):
@@ -40,7 +41,7 @@ class Updates(QObject):
         if s.updates == "":
             s.updates = "off"  # asked once: off until the user says yes
             self.save()
-            self.banner.show_message(ASK, "info", 0, ("Tell me", self._agreed))
+            self.banner.show_message(translate("Updates", ASK), "info", 0, (translate("Updates", "Tell me"), self._agreed))
         elif s.updates == "on" and not 0 <= time.time() - s.updates_checked < DAY_S:
             self.check()
 
@@ -62,8 +63,10 @@ class Updates(QObject):
             return
         self.found = release
         first = release.headline
-        self.banner.show_message(f"Emberly {release.version} is out" + (f": {first}" if first else "."), "info", 0,
-                                 ("See what is new", lambda: QDesktopServices.openUrl(QUrl(release.url))))
+        said = (translate("Updates", "Emberly {version} is out: {headline}") if first
+                else translate("Updates", "Emberly {version} is out."))
+        self.banner.show_message(said.format(version=release.version, headline=first), "info", 0,
+                                 (translate("Updates", "See what is new"), lambda: QDesktopServices.openUrl(QUrl(release.url))))
 
     def _failed(self, error: AppError) -> None:
         log.info("no update check: %s", error)  # quiet: asked again at the next start

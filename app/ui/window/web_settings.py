@@ -13,47 +13,51 @@ from ...runtime import api_key, set_api_key
 from ...runtime import requests as rq
 from ...settings import Settings
 from ..engine_controller import EngineController
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
-PROVIDERS = {"": "Off", "searxng": "SearXNG: your own instance (private, recommended)", "brave": "Brave Search API",
-             "tavily": "Tavily"}
+PROVIDERS = {"": QT_TRANSLATE_NOOP("Web", "Off"),  # shown through translate("Web", …)
+             "searxng": QT_TRANSLATE_NOOP("Web", "SearXNG: your own instance (private, recommended)"),
+             "brave": QT_TRANSLATE_NOOP("Web", "Brave Search API"), "tavily": "Tavily"}
 KEY_PLACES = {"brave": "https://api.search.brave.com", "tavily": "https://api.tavily.com"}  # keyring entries
-SENDS_TO = {"searxng": "your SearXNG instance at {url}", "brave": "Brave Search (api.search.brave.com)",
-            "tavily": "Tavily (api.tavily.com)"}
+SENDS_TO = {"searxng": QT_TRANSLATE_NOOP("Web", "your SearXNG instance at {url}"),
+            "brave": QT_TRANSLATE_NOOP("Web", "Brave Search (api.search.brave.com)"),
+            "tavily": QT_TRANSLATE_NOOP("Web", "Tavily (api.tavily.com)")}
 
 
 def what_is_sent(web: dict[str, Any]) -> str:
-    where = SENDS_TO.get(web.get("provider", ""), "").format(url=web.get("url", ""))
-    return (f"A message sent with Web on goes to {where} as a search. The pages it finds are then read from "
-            "their own sites (no cookies, no scripts), and the passages that answer the message are saved with "
-            "it. Nothing else leaves your computer.")
+    sends_to = SENDS_TO.get(web.get("provider", ""), "")
+    where = translate("Web", sends_to).format(url=web.get("url", "")) if sends_to else ""
+    return translate("Web", "A message sent with Web on goes to {where} as a search. The pages it finds are then read from "
+                     "their own sites (no cookies, no scripts), and the passages that answer the message are saved with "
+                     "it. Nothing else leaves your computer.").format(where=where)
 
 
 class WebDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Web")
+        self.setWindowTitle(translate("Web", "Web"))
         web = settings.web
         self.provider = QComboBox(self)
         for key, label in PROVIDERS.items():
-            self.provider.addItem(label, key)
+            self.provider.addItem(translate("Web", label), key)
         self.provider.setCurrentIndex(max(0, self.provider.findData(web.get("provider", ""))))
         self.url = QLineEdit(web.get("url", ""), self)
-        self.url.setPlaceholderText("http://searx.lan:8080 (its settings.yml must allow the json format)")
+        self.url.setPlaceholderText(translate("Web", "http://searx.lan:8080 (its settings.yml must allow the json format)"))
         self.key = QLineEdit(self)
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setPlaceholderText("kept in your system's keyring")
+        self.key.setPlaceholderText(translate("Web", "kept in your system's keyring"))
         self.allowed = QLineEdit(", ".join(web.get("allowed", [])), self)
-        self.allowed.setPlaceholderText("none: pages on this computer and its network are never read")
-        self.allowed.setToolTip("Hosts on this computer's network that pages may be read from, by name (a wiki on "
-                                "the LAN). Your SearXNG instance's host is allowed by itself.")
+        self.allowed.setPlaceholderText(translate("Web", "none: pages on this computer and its network are never read"))
+        self.allowed.setToolTip(translate("Web", "Hosts on this computer's network that pages may be read from, by name "
+                                          "(a wiki on the LAN). Your SearXNG instance's host is allowed by itself."))
         self.said = QLabel(self)
         self.said.setWordWrap(True)
         self.said.setObjectName("quiet")
         form = QFormLayout(self)
-        form.addRow("Search with", self.provider)
-        form.addRow("SearXNG address", self.url)
-        form.addRow("API key", self.key)
-        form.addRow("Allowed local hosts", self.allowed)
+        form.addRow(translate("Web", "Search with"), self.provider)
+        form.addRow(translate("Web", "SearXNG address"), self.url)
+        form.addRow(translate("Web", "API key"), self.key)
+        form.addRow(translate("Web", "Allowed local hosts"), self.allowed)
         form.addRow(self.said)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self.accept)
@@ -66,10 +70,11 @@ class WebDialog(QDialog):
         kind = str(self.provider.currentData())
         self.url.setEnabled(kind == "searxng")
         self.key.setEnabled(kind in KEY_PLACES)
-        self.key.setPlaceholderText("kept in your system's keyring" + (" (one is kept: leave empty to keep it)"
-                                                                       if kind in KEY_PLACES and api_key(KEY_PLACES[kind]) else ""))
+        kept = kind in KEY_PLACES and api_key(KEY_PLACES[kind])
+        self.key.setPlaceholderText(translate("Web", "kept in your system's keyring (one is kept: leave empty to keep it)")
+                                    if kept else translate("Web", "kept in your system's keyring"))
         self.said.setText(what_is_sent({"provider": kind, "url": self.url.text()}) if kind else
-                          "Off: nothing is searched, no page is read.")
+                          translate("Web", "Off: nothing is searched, no page is read."))
 
     def apply(self, settings: Settings) -> str:
         """The choice into `settings` (the key into the keyring). Returns a note when the keyring failed."""
@@ -100,7 +105,8 @@ class WebSetup:
         kind = web.get("provider", "") if self.on else ""
         key = (api_key(KEY_PLACES[kind]) or "") if kind in KEY_PLACES else ""
         if kind in KEY_PLACES and not key:
-            self._warn(f"The web is off: {PROVIDERS[kind]} needs its API key (Settings ▸ Web).")
+            self._warn(translate("Web", "The web is off: {provider} needs its API key (Settings ▸ Web).").format(
+                provider=translate("Web", PROVIDERS[kind])))
             kind = ""
         self._controller.submit(rq.UseWeb(kind, web.get("url", ""), key, tuple(web.get("allowed", []))))
 
@@ -117,7 +123,8 @@ class WebSetup:
         """The first message with the web: what is sent where, said once, and agreed to."""
         if self._settings.web.get("told"):
             return True
-        answer = QMessageBox.question(parent, "Search the web", what_is_sent(self._settings.web) + "\n\nSend it?")
+        notice = translate("Web", "{notice}\n\nSend it?").format(notice=what_is_sent(self._settings.web))
+        answer = QMessageBox.question(parent, translate("Web", "Search the web"), notice)
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self._settings.web = {**self._settings.web, "told": True}

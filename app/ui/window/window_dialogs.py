@@ -64,8 +64,8 @@ class WindowDialogs(WindowParts):
         elif isinstance(download, Download) and download.state == "done" and download.id in self._running_downloads:
             self._running_downloads.discard(download.id)  # a check of files already in place says nothing
             name = Path(download.model_name).name
-            self.banner.show_message(f"Downloaded {name}: choose it in the model picker (Ctrl+O) to chat with it.",
-                                     "info", 10_000)
+            said = translate("Window", "Downloaded {name}: choose it in the model picker (Ctrl+O) to chat with it.")
+            self.banner.show_message(said.format(name=name), "info", 10_000)
         summary = self.downloads.summary()
         self.downloads_button.setText(summary)
         self.downloads_button.setVisible(bool(summary))
@@ -97,7 +97,8 @@ class WindowDialogs(WindowParts):
         from .dialogs import SettingsDialog  # on first use: not on the start-up path
 
         panel = self.server_panel
-        server = f"on at {panel.server.address}" if panel is not None and panel.server is not None else "off"
+        server = (translate("Window", "on at {address}").format(address=panel.server.address)
+                  if panel is not None and panel.server is not None else translate("Window", "off", "the local API server"))
         info = self.model_info
         dialog = SettingsDialog(self.settings, self, server, info.speculation if info is not None else "")
         result = dialog.exec()
@@ -142,8 +143,9 @@ class WindowDialogs(WindowParts):
 
             def show() -> None:
                 button.setVisible(panel.running)  # its text: the header's (an API client being answered)
-                button.setToolTip(f"Local API server at {panel.server.address if panel.server else ''}: "
-                                  f"{panel.status()}\nClick for its address, key and log")
+                button.setToolTip(translate("Window", "Local API server at {address}: {status}\n"
+                                            "Click for its address, key and log").format(
+                    address=panel.server.address if panel.server else "", status=panel.status()))
 
             panel.changed.connect(show)
         return self.server_panel
@@ -161,8 +163,9 @@ class WindowDialogs(WindowParts):
         self.settings.embedding_model = path
         self._save_settings()
         self.use_embedding_model(path)
-        self.banner.show_message(f"Documents and libraries are now searched by meaning with {Path(path).name}, "
-                                 "as well as by keywords (Settings ▸ Embedding model).", timeout_ms=8000)
+        self.banner.show_message(translate("Window", "Documents and libraries are now searched by meaning with {name}, "
+                                           "as well as by keywords (Settings ▸ Embedding model).").format(name=Path(path).name),
+                                 timeout_ms=8000)
 
     def use_embedding_model(self, path: str | None) -> None:
         """Search documents and libraries by meaning with the model at `path` too (None: keywords)."""
@@ -193,7 +196,8 @@ class WindowDialogs(WindowParts):
         prefix cache)."""
         from ...runtime import page_document
 
-        url, ok = QInputDialog.getText(self, "Attach a web page", "The page's address (it is read from its site):")
+        url, ok = QInputDialog.getText(self, translate("Window", "Attach a web page"),
+                                       translate("Window", "The page's address (it is read from its site):"))
         url = url.strip()
         if not ok or not url:
             return
@@ -205,7 +209,7 @@ class WindowDialogs(WindowParts):
     def compare_with(self) -> None:
         """Chat ▸ Compare with…: a second model answers each message beside the chat's."""
         if self.session is None or self.model_info is None:
-            self._status("Open a chat on a model first", 4000)
+            self._status(translate("Window", "Open a chat on a model first"), 4000)
             return
         request = choose_model(self, self.settings.recent_models, self.model_info.path, self.settings.servers)
         if request is not None:
@@ -217,13 +221,15 @@ class WindowDialogs(WindowParts):
 
         from ...runtime import supports_gpu_offload
 
-        gpu = "yes" if supports_gpu_offload() else "no (CPU build)"  # what the build can do, model or not
+        # what the build can do, model or not
+        gpu = translate("Window", "yes", "GPU offload") if supports_gpu_offload() else translate("Window", "no (CPU build)")
         QMessageBox.about(
             self,
-            "About Emberly",
-            f"<b>Emberly {__version__}</b><br>Local chats that reopen instantly.<br><br>"
-            f"llama-cpp-python {llama_cpp.__version__} · PySide6 {pyside_version}<br>GPU offload: {gpu}<br><br>"
-            "Help ▸ Copy diagnostics puts a full report on the clipboard for a bug report.",
+            translate("Window", "About Emberly"),
+            translate("Window", "<b>Emberly {version}</b><br>Local chats that reopen instantly.<br><br>"
+                      "llama-cpp-python {llama} · PySide6 {pyside}<br>GPU offload: {gpu}<br><br>"
+                      "Help ▸ Copy diagnostics puts a full report on the clipboard for a bug report.").format(
+                version=__version__, llama=llama_cpp.__version__, pyside=pyside_version, gpu=gpu),
         )
 
     def diagnostics(self) -> str:
@@ -240,7 +246,7 @@ class WindowDialogs(WindowParts):
 
     def copy_diagnostics(self) -> None:
         QGuiApplication.clipboard().setText(self.diagnostics())
-        self._status("Diagnostics copied to the clipboard", 4000)
+        self._status(translate("Window", "Diagnostics copied to the clipboard"), 4000)
 
     def open_log_folder(self) -> None:
         folder = log_dir()
