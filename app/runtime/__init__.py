@@ -73,6 +73,7 @@ if TYPE_CHECKING:
     from ..engine.startup import safe_start
     from ..sessions.attachments import Attachment, AttachmentStore, Found
     from ..sessions.export_text import MAX_VERSION_DEPTH, other_versions, to_markdown, tree
+    from ..sessions.file_values import DEFAULT_TITLE
     from ..sessions.images import ImageRef, ImageStore
     from ..sessions.imports import Conversation, import_chats, read_export
     from ..sessions.imports import Found as FoundInExport
@@ -100,6 +101,7 @@ _HOMES = {
     "app.runtime.tool_gate": "Decision policy_key",
     "app.runtime.web_setup": "page_document",
     "app.sessions.model": "Message OpenResult Session untouched",
+    "app.sessions.file_values": "DEFAULT_TITLE",
     "app.sessions.preset_files": "ImportedPreset PresetFileError read_preset_file write_preset_file",
     "app.sessions.presets": "Preset PresetBook same_settings taken_preset",
     "app.sessions.attachments": "Attachment AttachmentStore Found",
@@ -147,7 +149,7 @@ _HOMES = {
 _WHERE = {name: home for home, names in _HOMES.items() for name in names.split()}
 
 __all__ = [
-    "API", "CLOSE", "FITS_SHARE", "IMAGE_MARKER", "MAX_BYTES", "MAX_TIMEOUT_S", "MAX_VERSION_DEPTH", "OPEN",
+    "API", "CLOSE", "DEFAULT_TITLE", "FITS_SHARE", "IMAGE_MARKER", "MAX_BYTES", "MAX_TIMEOUT_S", "MAX_VERSION_DEPTH", "OPEN",
     "PRESETS", "WINDOW", "Attachment", "AttachmentStore", "CacheStatus", "CatalogueEntry", "ChatTools",
     "Conversation", "Decision", "Download", "Downloads", "EngineError", "EngineLoop", "Extracted", "Found", "FoundInExport",
     "FoundModel", "GrammarError", "HubError", "ImageError", "ImageRef", "ImageStore", "ImportedPreset", "Libraries",

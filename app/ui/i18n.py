@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 # The languages Emberly ships, by the code Settings.language holds ("" = the system's).
 LANGUAGES: dict[str, str] = {
@@ -68,3 +68,34 @@ def install(app: QCoreApplication, language: str = "", folder: Path = FOLDER) ->
     if hasattr(app, "setLayoutDirection"):  # a QGuiApplication
         app.setLayoutDirection(locale.textDirection())
     return locale
+
+
+# Values in the interface's locale (QLocale's default, set by `install`): digits, separators, units.
+
+def number(value: float, decimals: int = 0, grouped: bool = True) -> str:
+    """`value` as the interface's locale writes it: 12345 → "12,345" (English), "12.345" (German),
+    "١٢٬٣٤٥" (Arabic); not `grouped`: 12345."""
+    locale = QLocale()
+    if not grouped:
+        locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(round(float(value), decimals), "f", decimals)  # rounded as Python's format() rounds
+
+
+def data_size(n: float) -> str:
+    """Bytes in binary units, as llama.cpp and the OS memory figures use (1 GiB = 1024³ bytes):
+    1536 → "1.5 KiB", in the locale's digits."""
+    return QLocale().formattedDataSize(int(n), 1, QLocale.DataSizeFormat.DataSizeIecFormat)
+
+
+def when(t: float, today: bool = False) -> str:
+    """A moment (seconds since the epoch) in the locale's short form; `today`: the time only."""
+    moment = QDateTime.fromSecsSinceEpoch(int(t))
+    return QLocale().toString(moment.time() if today else moment, QLocale.FormatType.ShortFormat)
+
+
+def chat_title(title: str) -> str:
+    """A chat's title as shown: a chat not yet named by its first message is "New chat" in the
+    interface's language (the saved title stays the same in every language)."""
+    from ..runtime import DEFAULT_TITLE
+
+    return translate("Sidebar", "New chat") if title == DEFAULT_TITLE else title

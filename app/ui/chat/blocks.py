@@ -6,9 +6,9 @@ from __future__ import annotations
 from html import escape
 
 from ...runtime import ReplyParts
-from ..i18n import translate
+from ..i18n import number, translate
 from ..look.theme import token
-from .items import Item, number
+from .items import Item
 
 TOOL_RESULT_SHOWN = 4_000  # characters of a tool's result in its block (the model read up to 100,000)
 

@@ -9,10 +9,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from ...runtime import OPEN, ImageRef, Message, ReplyParts, split_reasoning
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from .. import i18n
+from ..i18n import QT_TRANSLATE_NOOP, number, translate
 
 # A streaming message reserves height in steps, so the view (which lays out every row when a
 # row's size changes) relays out every few lines instead of on every new line.
@@ -33,14 +32,6 @@ CHARS_PER_TOKEN = 4  # a document's tokens, estimated before the model reads it 
 def role_name(role: str) -> str:
     """Who wrote a message, as the transcript names them ("You", "Assistant")."""
     return translate("Chat", ROLE_NAMES[role]) if role in ROLE_NAMES else role
-
-
-def number(value: float, decimals: int = 0, grouped: bool = True) -> str:
-    """`value` as the interface's locale writes it (English: 1,234.5; not `grouped`: 1234.5)."""
-    locale = QLocale()
-    if not grouped:
-        locale.setNumberOptions(locale.numberOptions() | QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(round(float(value), decimals), "f", decimals)  # rounded as Python's format() rounds
 
 
 @dataclass(frozen=True)
@@ -213,10 +204,9 @@ def state_for(message: Message) -> str:
 
 
 def when(t: float) -> str:
-    """A message's time: the hour today, the date before."""
+    """A message's time, in the locale's form: the hour today, the date before."""
     local, today = time.localtime(t), time.localtime()
-    same_day = (local.tm_year, local.tm_yday) == (today.tm_year, today.tm_yday)
-    return time.strftime("%H:%M" if same_day else "%d %b %Y, %H:%M", local)
+    return i18n.when(t, today=(local.tm_year, local.tm_yday) == (today.tm_year, today.tm_yday))
 
 
 def elided(text: str, limit: int) -> str:

@@ -25,11 +25,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from ...runtime import split_reasoning
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, number, translate
 from ..look.icons import icon
 from ..look.theme import token
 from .blocks import thoughts_html, tools_html
-from .items import RENDER_STRIDE_CHARS, Item, elided, number, role_name, stream_layout
+from .items import RENDER_STRIDE_CHARS, Item, elided, role_name, stream_layout
 from .model import MessagesModel
 
 DOCUMENT_ICON = "emberly:document"  # a document chip's icon, a resource of each message's QTextDocument

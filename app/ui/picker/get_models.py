@@ -45,9 +45,8 @@ from ...runtime import (
     need_for_size,
     parse_ref,
 )
-from ...units import human_size
 from ..background import Background
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, data_size, number, translate
 from ..look import theme
 from ..look.icons import icon
 from .download_list import DownloadList
@@ -234,7 +233,7 @@ class GetModelsPage(DownloadList, QWidget):
         for entry in [*self.catalogue, *self.embedders]:
             name = (entry.name if entry.kind == "chat"
                     else translate("GetModels", "{name} · for documents").format(name=entry.name))
-            item = QTreeWidgetItem([name, human_size(entry.total_size), "", entry.good_at])
+            item = QTreeWidgetItem([name, data_size(entry.total_size), "", entry.good_at])
             item.setToolTip(0, f"{entry.repo}/{entry.file}")
             item.setToolTip(3, entry.good_at)
             item.setData(0, KIND, "entry")
@@ -262,7 +261,7 @@ class GetModelsPage(DownloadList, QWidget):
     def _badge(self, item: QTreeWidgetItem, need: int) -> None:
         verdict = fit(need, self.memory)
         word = translate("GetModels", FIT_WORDS[verdict])
-        item.setText(2, f"{word} · {human_size(need)}")
+        item.setText(2, f"{word} · {data_size(need)}")
         item.setForeground(2, QColor(theme.token(FIT_TOKENS[verdict])))
         item.setToolTip(2, translate("GetModels", FIT_TIPS[verdict]))
         item.setData(2, KIND, verdict)
@@ -279,7 +278,7 @@ class GetModelsPage(DownloadList, QWidget):
         self._say("" if hits else translate("GetModels", "No GGUF models matched; try fewer words, or paste owner/repo."))
         about = translate("GetModels", "{downloads} downloads · {likes} likes · updated {updated}")
         for h in hits:
-            said = about.format(downloads=f"{h.downloads:,}", likes=f"{h.likes:,}", updated=h.updated)
+            said = about.format(downloads=number(h.downloads), likes=number(h.likes), updated=h.updated)
             item = QTreeWidgetItem([h.id, "", "", said])
             item.setData(0, KIND, "repo")
             item.setData(0, VALUE, h.id)
@@ -336,7 +335,7 @@ class GetModelsPage(DownloadList, QWidget):
 
     def _choice_item(self, c: ModelChoice) -> QTreeWidgetItem:
         about = translate("GetModels", "vision projector: loads beside a model") if c.mmproj else (c.quant or "")
-        item = QTreeWidgetItem([c.label, human_size(c.size), "", about])
+        item = QTreeWidgetItem([c.label, data_size(c.size), "", about])
         item.setToolTip(0, c.name)
         item.setData(0, KIND, "choice")
         item.setData(0, VALUE, c)
@@ -443,15 +442,15 @@ def _verdict(item: QTreeWidgetItem) -> str:
 
 def _entry_details(e: CatalogueEntry, verdict: str) -> str:
     """A curated model's details (`verdict`: its fit badge's word)."""
-    lines = [f"<b>{e.name}</b>", f"{e.family} · {e.params} · {e.quant} · {human_size(e.size)}", e.good_at]
+    lines = [f"<b>{e.name}</b>", f"{e.family} · {e.params} · {e.quant} · {data_size(e.size)}", e.good_at]
     if e.kind == "embedding":
         lines.append(translate("GetModels", "An embedding model: once downloaded, Use makes it the one documents and libraries "
                                             "are searched with by meaning (Settings ▸ Embedding model)."))
-    lines += [translate("GetModels", "context {context} tokens · licence {licence}").format(context=f"{e.context_length:,}",
+    lines += [translate("GetModels", "context {context} tokens · licence {licence}").format(context=number(e.context_length),
                                                                                           licence=e.licence),
               f"<span style='color:{theme.token('muted')}'>{e.repo}/{e.file}</span>",
               translate("GetModels", "Memory with a 4,096-token context: about {size} — {verdict}").format(
-                  size=human_size(need_for_entry(e)), verdict=verdict)]
+                  size=data_size(need_for_entry(e)), verdict=verdict)]
     return "<br>".join(lines)
 
 
@@ -460,8 +459,8 @@ def _choice_details(c: ModelChoice, verdict: str) -> str:
     quant = c.quant or translate("GetModels", "quantisation not named")
     n = len(c.parts)
     size = (translate("GetModels", "{quant} · {size} in %n parts", None, n) if n > 1 else "{quant} · {size}").format(
-        quant=quant, size=human_size(c.size))
+        quant=quant, size=data_size(c.size))
     memory = (translate("GetModels", "a vision projector: it loads beside its model") if c.mmproj else
-              translate("GetModels", "about {size} of memory — {verdict}").format(size=human_size(need_for_size(c.size)),
+              translate("GetModels", "about {size} of memory — {verdict}").format(size=data_size(need_for_size(c.size)),
                                                                                   verdict=verdict))
     return "<br>".join([f"<b>{c.label}</b>", c.repo, size, memory])

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from ...runtime import PresetBook
 from ...settings import Settings
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, number, translate
 
 NONE = QT_TRANSLATE_NOOP("Picker", "no preset")
 
@@ -28,7 +28,7 @@ class NewChatPreset(QComboBox):
         if self._context is None or preset is None or preset.n_ctx is None:
             return
         if self._context.findData(preset.n_ctx) < 0:
-            self._context.addItem(translate("Picker", "{size} tokens").format(size=f"{preset.n_ctx:,}"), preset.n_ctx)
+            self._context.addItem(translate("Picker", "{size} tokens").format(size=number(preset.n_ctx)), preset.n_ctx)
         self._context.setCurrentIndex(self._context.findData(preset.n_ctx))
 
     def show_for(self, model: Path) -> None:

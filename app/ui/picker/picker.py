@@ -41,9 +41,8 @@ from ...runtime import (
     supports_gpu_offload,
 )
 from ...settings import Settings
-from ...units import human_size
 from ..background import Background
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, data_size, number, translate
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
@@ -252,7 +251,7 @@ class ModelPickerDialog(QDialog):
             name = translate("Picker", "{name}  (%n parts)", None, n).format(name=m.path.name) if n > 1 else m.path.name
             source = translate("Picker", "Added") if m.source == "Added" else m.source  # the others: apps' names
             source = translate("Picker", "{source} · recent").format(source=source) if str(m.path) in recent else source
-            cells = [name, human_size(m.size), source]
+            cells = [name, data_size(m.size), source]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(str(m.path))
@@ -341,7 +340,7 @@ class ModelPickerDialog(QDialog):
         self.context.clear()
         sizes = sorted({s for s in CONTEXT_SIZES if s <= max(info.context_length, 1024)} | {params.n_ctx})
         for s in sizes:
-            self.context.addItem(translate("Picker", "{size} tokens").format(size=f"{s:,}"), s)
+            self.context.addItem(translate("Picker", "{size} tokens").format(size=number(s)), s)
         self.context.setCurrentIndex(self.context.findData(params.n_ctx))
         self.context.blockSignals(False)
         self.kv_type.setCurrentIndex(max(0, self.kv_type.findData(params.kv_type)))
@@ -383,15 +382,15 @@ class ModelPickerDialog(QDialog):
             return
         est = estimate_memory(self.info, int(self.context.currentData()), self.kv_type.currentData(),
                               n_parallel=self.settings.n_parallel(), snapshots=self.params().rollback_snapshots)
-        state = (translate("Picker", ", recurrent state {size}").format(size=human_size(est.recurrent_state))
+        state = (translate("Picker", ", recurrent state {size}").format(size=data_size(est.recurrent_state))
                  if est.recurrent_state else "")
         chosen = self.projector.currentData()
         projector = Path(chosen).stat().st_size if chosen and Path(chosen).is_file() else 0  # its weights load too
-        vision = translate("Picker", ", image projector {size}").format(size=human_size(projector)) if projector else ""
+        vision = translate("Picker", ", image projector {size}").format(size=data_size(projector)) if projector else ""
         self.memory.setText(translate("Picker", "about {total} (weights {weights}{vision}, KV cache {kv_cache}{state}, "
                                                 "work buffers {compute})").format(
-            total=human_size(est.total + projector), weights=human_size(est.weights), vision=vision,
-            kv_cache=human_size(est.kv_cache), state=state, compute=human_size(est.compute)))
+            total=data_size(est.total + projector), weights=data_size(est.weights), vision=vision,
+            kv_cache=data_size(est.kv_cache), state=state, compute=data_size(est.compute)))
 
     def _show_engine_path(self) -> None:
         """Which path llama.cpp runs on here, and why (see app.engine.startup.safe_start)."""
@@ -490,8 +489,8 @@ def _describe(info: ModelInfo) -> str:
     n = info.n_layers
     shape = translate("Picker", "native context {context} tokens · %n layers{window}", None, n)
     return "<br>".join([f"<b>{info.name}</b>", f"{info.architecture} · {info.size_label or _params(info.n_params)} · "
-                        f"{info.quantization} · {human_size(info.file_size)}",
-                        shape.format(context=f"{info.context_length:,}", window=window),
+                        f"{info.quantization} · {data_size(info.file_size)}",
+                        shape.format(context=number(info.context_length), window=window),
                         translate("Picker", "chat template: {template}").format(template=template)])
 
 

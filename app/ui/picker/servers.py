@@ -26,7 +26,7 @@ from ...errors import AppError
 from ...runtime import EngineError, Server, api_key, servers_of, set_api_key
 from ...settings import Settings
 from ..background import Background
-from ..i18n import translate
+from ..i18n import number, translate
 from ..look.icons import icon
 
 if TYPE_CHECKING:
@@ -185,7 +185,7 @@ class ServersPage(QWidget):
             n_ctx = info.n_ctx if info is not None else 0
             for model in info.models if info is not None else ():
                 shown = model.rsplit("/", 1)[-1] if model.endswith(".gguf") else model  # llama-server names its file
-                child = QTreeWidgetItem([shown, translate("Servers", "{size} tokens").format(size=f"{n_ctx:,}") if n_ctx else ""])
+                child = QTreeWidgetItem([shown, translate("Servers", "{size} tokens").format(size=number(n_ctx)) if n_ctx else ""])
                 child.setData(0, URL_ROLE, server.url)
                 child.setData(0, MODEL_ROLE, model)
                 child.setToolTip(0, model)
@@ -223,7 +223,7 @@ class ServersPage(QWidget):
             n = info.total_slots  # (the English singular is a message of its own: shown as it was without a translation)
             slots = (translate("Servers", "%n slot of {size} tokens · build {build}", None, n) if n == 1
                      else translate("Servers", "%n slots of {size} tokens · build {build}", None, n))
-            lines.append(slots.format(size=f"{info.n_ctx:,}", build=info.build))
+            lines.append(slots.format(size=number(info.n_ctx), build=info.build))
             lines.append(translate("Servers", "Chats resume from the server's slot files when it runs with --slot-save-path "
                                               "(and with -np set, so that chats keep their own slot)."))
         else:

@@ -33,9 +33,8 @@ from ...paths import models_dir
 from ...runtime import Message, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
-from ..chat.items import number
 from ..engine_controller import EngineController, On
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, number, translate
 from ..look.icons import icon
 
 OTHER_FILE = QT_TRANSLATE_NOOP("Compare", "Another model file…")

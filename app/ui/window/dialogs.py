@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...runtime import PRESETS, Preset, PresetBook, SamplingParams, Session, same_settings, taken_preset
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
-from ..i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
+from ..i18n import LANGUAGES, QT_TRANSLATE_NOOP, chat_title, translate
 from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
 
@@ -199,7 +199,7 @@ class ChatSettingsDialog(QDialog):
 
     def __init__(self, session: Session, parent: QWidget | None = None, servers: tuple[str, ...] = ()):
         super().__init__(parent)
-        self.setWindowTitle(translate("ChatSettings", "Chat settings — {title}").format(title=session.title))
+        self.setWindowTitle(translate("ChatSettings", "Chat settings — {title}").format(title=chat_title(session.title)))
         self._preset_row(session)  # first: Tab goes through the dialog top to bottom
         self.system_prompt = QPlainTextEdit(session.system_prompt, self)
         self.system_prompt.setTabChangesFocus(True)  # Tab leaves it (a tab in a system prompt is rare)

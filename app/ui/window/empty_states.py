@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...units import human_size
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, data_size, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font
 
@@ -37,7 +36,7 @@ class ModelOffer:
 
     def summary(self) -> str:
         verdict = translate("Welcome", FIT_WORDS[self.verdict]) if self.verdict in FIT_WORDS else self.verdict
-        return translate("Welcome", "{name}, {size}: {verdict}").format(name=self.name, size=human_size(self.size), verdict=verdict)
+        return translate("Welcome", "{name}, {size}: {verdict}").format(name=self.name, size=data_size(self.size), verdict=verdict)
 
 
 def smallest_chat_model() -> ModelOffer | None:
@@ -179,7 +178,7 @@ class Suggestions(QWidget):
         if shown and self.offer is not None:
             self.offer_line.setText(self.offer.summary())
             self.get_chat_model.setToolTip(translate("Welcome", "Open Get models on {name} ({size})").format(
-                name=self.offer.name, size=human_size(self.offer.size)))
+                name=self.offer.name, size=data_size(self.offer.size)))
 
     def _get_chat_model(self) -> None:
         if self.offer is not None:

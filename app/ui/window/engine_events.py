@@ -16,7 +16,7 @@ from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
-from ..i18n import translate
+from ..i18n import chat_title, translate
 from .announce import Announcer
 from .header import is_demo_model
 from .parts import WindowParts
@@ -142,7 +142,7 @@ class EngineEvents(WindowParts):
         self.chat.set_messages(session.messages, new_chat=True, versions=session.version_positions())
         self._restore_scroll(session.id)
         self.sidebar.current_id = session.id
-        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=session.title))
+        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=chat_title(session.title)))
         self._update_page()
         trace("chat_shown", session=session.id)
 
@@ -165,7 +165,7 @@ class EngineEvents(WindowParts):
             text = self.send_state.take_queued()
             assert text is not None
             self.send(text)
-        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=session.title))
+        self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=chat_title(session.title)))
         if changed_chat:
             self.banner.hide()  # it spoke of the chat before
         self.sidebar.refresh()

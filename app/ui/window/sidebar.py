@@ -6,16 +6,15 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
 from ...runtime import CacheStatus, SessionStore
 from ...runtime import events as ev
-from ...units import human_size
 from ..background import Background
 from ..engine_controller import ModelLoaded, On
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, chat_title, data_size, translate, when
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -112,12 +111,12 @@ class SessionList(QWidget):
                 self.list.addItem(self._heading(heading))
             status = self.store.cache_status(s, self.fingerprint)
             origin = f"\n↳ {s.forked_from['title']}" if s.forked_from else ""  # forked from that chat
-            item = QListWidgetItem(f"{s.title}{origin}")
+            item = QListWidgetItem(f"{chat_title(s.title)}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
             spoken = (translate("Sidebar", "{title}, {when}, cache {state}") if s.n_messages
                       else translate("Sidebar", "{title}, {when}, empty"))
-            spoken = spoken.format(title=s.title, when=when_label(s.updated), state=status.state)
+            spoken = spoken.format(title=chat_title(s.title), when=when_label(s.updated), state=status.state)
             if s.forked_from:
                 spoken += translate("Sidebar", ", forked from {title}").format(title=s.forked_from["title"])
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
@@ -188,8 +187,7 @@ def group_of(updated: float, now: float) -> str:
 
 
 def when_label(t: float) -> str:
-    """A date and time in the interface's language and the locale's form."""
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), QLocale.FormatType.ShortFormat)
+    return when(t)
 
 
 def cache_tip(status: CacheStatus) -> str:
@@ -198,7 +196,7 @@ def cache_tip(status: CacheStatus) -> str:
     lines = [translate("Sidebar", words) if words else status.state]
     if status.state != "cold":
         lines[0] += translate("Sidebar", " ({tokens} tokens, {size})").format(
-            tokens=QLocale().toString(status.tokens), size=human_size(status.bytes_on_disk))
+            tokens=QLocale().toString(status.tokens), size=data_size(status.bytes_on_disk))
     if status.reason:
         lines.append(status.reason)
     last = status.last_resume
