@@ -2671,10 +2671,6 @@ Click to see your libraries</source>
             <source>Language</source>
             <translation>اللغة</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>سيستخدم Emberly اللغة {language} من تشغيله التالي.</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -2483,10 +2483,6 @@ Klicken, um Ihre Bibliotheken zu sehen</translation>
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>Emberly spricht ab dem nächsten Start {language}.</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -2477,10 +2477,6 @@ Click to see your libraries</source>
             <source>Language</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

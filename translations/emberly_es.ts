@@ -2483,10 +2483,6 @@ Haz clic para ver tus bibliotecas</translation>
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>Emberly hablará {language} a partir del próximo inicio.</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -2483,10 +2483,6 @@ Cliquez pour voir vos bibliothèques</translation>
             <source>Language</source>
             <translation>Langue</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>Langue d'Emberly à partir du prochain démarrage : {language}.</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

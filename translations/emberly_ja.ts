@@ -2436,10 +2436,6 @@ Click to see your libraries</source>
             <source>Language</source>
             <translation>言語</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>Emberly は次回の起動から {language} で表示されます。</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -2483,10 +2483,6 @@ Clique para ver suas bibliotecas</translation>
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>O Emberly fala {language} a partir da próxima inicialização.</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -2436,10 +2436,6 @@ Click to see your libraries</source>
             <source>Language</source>
             <translation>语言</translation>
         </message>
-        <message>
-            <source>Emberly speaks {language} from its next start.</source>
-            <translation>Emberly 下次启动时将使用 {language}。</translation>
-        </message>
     </context>
     <context>
         <name>Sidebar</name>

@@ -64,6 +64,26 @@ def test_the_window_speaks_german(language: Any, request: pytest.FixtureRequest)
     screenshot(w, "i18n-de.png")
 
 
+def test_a_language_chosen_in_settings_applies_at_once(language: Any, request: pytest.FixtureRequest) -> None:
+    """The window built in English speaks German as soon as Settings says so: menus with their
+    tooltips, header, sidebar, message box, the empty chat's suggestions; and English again."""
+    w = window(request)
+    english = (w.menuBar().actions()[0].text(), w.composer.button.text(), w.sidebar.search.placeholderText(),
+               w.chat_settings_button.toolTip(), w.suggestions.buttons[0].text())
+    assert english[0] == "&File" and english[1] == "Send"
+    w._use_language("de")
+    german = (w.menuBar().actions()[0].text(), w.composer.button.text(), w.sidebar.search.placeholderText(),
+              w.chat_settings_button.toolTip(), w.suggestions.buttons[0].text())
+    assert german == (translate("Menus", "&File"), translate("Composer", "Send"), translate("Sidebar", "Search chats (Ctrl+K)"),
+                      translate("Header", "Chat settings: system prompt and sampling (Ctrl+;)"),
+                      translate("Welcome", "Explain how a KV cache speeds up a chat, simply."))
+    assert all(g != e for g, e in zip(german, english, strict=True)), german
+    quit_action = next(a for a in w.menuBar().actions()[0].menu().actions() if a.text() == translate("Menus", "&Quit"))
+    assert quit_action.toolTip().startswith(translate("Menus", "&Quit").replace("&", "")), quit_action.toolTip()
+    w._use_language("en")
+    assert (w.menuBar().actions()[0].text(), w.composer.button.text()) == english[:2]
+
+
 def test_arabic_mirrors_the_layout_and_the_chat_keeps_its_direction(language: Any, request: pytest.FixtureRequest) -> None:
     language("ar")
     w = window(request)

@@ -78,23 +78,14 @@ class Composer(QWidget):
         self.attachments = AttachmentBar(store, self, images)
         self.attach_button = QToolButton(self)
         self.attach_button.setIcon(icon("attach"))
-        self.attach_button.setToolTip(translate("Composer", "Attach documents (text, Markdown, code, PDF, DOCX, HTML, CSV, "
-                                                                "JSON) or images (PNG, JPEG, WebP, GIF: for a vision model)"))
-        self.attach_button.setAccessibleName(translate("Composer", "Attach documents or images"))
         self.attach_button.clicked.connect(self.choose_files)
         self.library_button = QToolButton(self)  # its menu: app/ui/window/libraries.py
         self.library_button.setIcon(icon("library"))
-        self.library_button.setAccessibleName(translate("Composer", "Libraries"))
         self.web_button = QToolButton(self)  # shown once Settings ▸ Web chose where searches go
         self.web_button.setIcon(icon("web"))
         self.web_button.setCheckable(True)
-        self.web_button.setAccessibleName(translate("Composer", "Search the web for this message"))
-        self.web_button.setToolTip(translate("Composer", "Web: search the web for the message first and give the model the "
-                                                             "passages that answer it, with their sources"))
         self.web_button.hide()
         self.edit = ComposerEdit(self)
-        self.edit.setPlaceholderText(translate("Composer", "Message — Enter to send, Shift+Enter for a new line"))
-        self.edit.setAccessibleName(translate("Composer", "Message"))
         self.edit.setTabChangesFocus(True)  # Tab moves on (to Send); the message keeps no tabs
         self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.edit.setFixedHeight(72)
@@ -118,7 +109,7 @@ class Composer(QWidget):
         layout.addWidget(self.attachments)
         layout.addLayout(row)
         self.generating = False
-        self.set_generating(False)
+        self.retranslate()
         self.edit.submitted.connect(self._submit)
         self.edit.stopRequested.connect(self.stopRequested)
         self.button.clicked.connect(self._on_button)
@@ -129,6 +120,19 @@ class Composer(QWidget):
         if paths:
             self.attachments.add_files([Path(p) for p in paths])
         self.edit.setFocus()
+
+    def retranslate(self) -> None:
+        """Its words in the interface's language (at start, and when the language changes)."""
+        self.attach_button.setToolTip(translate("Composer", "Attach documents (text, Markdown, code, PDF, DOCX, HTML, CSV, "
+                                                            "JSON) or images (PNG, JPEG, WebP, GIF: for a vision model)"))
+        self.attach_button.setAccessibleName(translate("Composer", "Attach documents or images"))
+        self.library_button.setAccessibleName(translate("Composer", "Libraries"))
+        self.web_button.setAccessibleName(translate("Composer", "Search the web for this message"))
+        self.web_button.setToolTip(translate("Composer", "Web: search the web for the message first and give the model the "
+                                                         "passages that answer it, with their sources"))
+        self.edit.setPlaceholderText(translate("Composer", "Message — Enter to send, Shift+Enter for a new line"))
+        self.edit.setAccessibleName(translate("Composer", "Message"))
+        self.set_generating(self.generating)
 
     def set_generating(self, generating: bool) -> None:
         self.generating = generating

@@ -3,7 +3,6 @@ suggested prompts in an empty chat."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -97,20 +96,14 @@ class Welcome(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName(translate("Welcome", "Welcome"))
-        self.title = _title(translate("Welcome", "Welcome to Emberly"), self)
-        self.body = _line(translate("Welcome", "Chat with a language model that runs on this computer. Every chat is "
-                                    "saved with its memory, so it reopens in an instant, even after a restart."), self)
-        self.detail = _line(translate("Welcome", "Choose a GGUF model file to begin, or get one."), self)
-        self.choose = QPushButton(icon("model"), translate("Welcome", "Choose a model…"), self)
+        self.title, self.body, self.detail = _title("", self), _line("", self), _line("", self)
+        self._detail_said = False  # set_detail said why: a language change keeps it
+        self.choose = QPushButton(icon("model"), "", self)
         self.choose.setObjectName("primary")
-        self.choose.setAccessibleName(translate("Welcome", "Choose a model"))
-        self.choose.setToolTip(translate("Welcome", "Choose a model (Ctrl+O)"))
         self.choose.clicked.connect(self.chooseRequested)
-        self.get = QPushButton(icon("get-model"), translate("Welcome", "Get a model…"), self)
-        self.get.setAccessibleName(translate("Welcome", "Get a model"))
-        self.get.setToolTip(translate("Welcome", "Download a model from the curated list or Hugging Face"))
+        self.get = QPushButton(icon("get-model"), "", self)
         self.get.clicked.connect(self.getRequested)
+        self.retranslate()
         layout = _centred(self)
         for w in (self.title, self.body, self.detail):
             layout.addWidget(w)
@@ -122,8 +115,24 @@ class Welcome(QWidget):
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
+    def retranslate(self) -> None:
+        """Its words in the interface's language (at start, and when the language changes)."""
+        self.setAccessibleName(translate("Welcome", "Welcome"))
+        self.title.setText(translate("Welcome", "Welcome to Emberly"))
+        self.body.setText(translate("Welcome", "Chat with a language model that runs on this computer. Every chat is "
+                                    "saved with its memory, so it reopens in an instant, even after a restart."))
+        if not self._detail_said:
+            self.detail.setText(translate("Welcome", "Choose a GGUF model file to begin, or get one."))
+        self.choose.setText(translate("Welcome", "Choose a model…"))
+        self.choose.setAccessibleName(translate("Welcome", "Choose a model"))
+        self.choose.setToolTip(translate("Welcome", "Choose a model (Ctrl+O)"))
+        self.get.setText(translate("Welcome", "Get a model…"))
+        self.get.setAccessibleName(translate("Welcome", "Get a model"))
+        self.get.setToolTip(translate("Welcome", "Download a model from the curated list or Hugging Face"))
+
     def set_detail(self, text: str) -> None:
         """The line under the introduction: what to do, or why the last model did not load."""
+        self._detail_said = True
         self.detail.setText(text)
 
 
@@ -136,13 +145,9 @@ class Suggestions(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName(translate("Welcome", "Suggested prompts"))
-        self.title = _title(translate("Welcome", "What shall we talk about?"), self)
-        self.hint = _line(translate("Welcome", "Type below, or start from one of these."), self)
-        self.demo_note = _line(translate("Welcome", DEMO_NOTE), self)
-        self.get_chat_model = QPushButton(icon("get-model", "on_accent"), translate("Welcome", "Get a chat model"), self)
+        self.title, self.hint, self.demo_note = _title("", self), _line("", self), _line("", self)
+        self.get_chat_model = QPushButton(icon("get-model", "on_accent"), "", self)
         self.get_chat_model.setObjectName("primary")
-        self.get_chat_model.setAccessibleName(translate("Welcome", "Get a chat model"))
         self.get_chat_model.clicked.connect(self._get_chat_model)
         self.offer_line = _line("", self)
         self.offer: ModelOffer | None = None
@@ -158,14 +163,29 @@ class Suggestions(QWidget):
         layout.addLayout(get_row)
         layout.addWidget(self.offer_line)
         layout.addSpacing(16)
-        for text in map(functools.partial(translate, "Welcome"), SUGGESTIONS):
-            button = QPushButton(icon("suggest"), text, self)
+        for _ in SUGGESTIONS:
+            button = QPushButton(icon("suggest"), "", self)
             button.setObjectName("suggestion")
-            button.setAccessibleName(translate("Welcome", "Suggested prompt: {text}").format(text=text))
-            button.clicked.connect(lambda _=False, t=text: self.chosen.emit(t))
+            button.clicked.connect(lambda _=False, b=button: self.chosen.emit(b.text()))
             self.buttons.append(button)
             layout.addWidget(button)
+        self.retranslate()
         self.offer_chat_model(False)
+
+    def retranslate(self) -> None:
+        """Its words in the interface's language (at start, and when the language changes)."""
+        self.setAccessibleName(translate("Welcome", "Suggested prompts"))
+        self.title.setText(translate("Welcome", "What shall we talk about?"))
+        self.hint.setText(translate("Welcome", "Type below, or start from one of these."))
+        self.demo_note.setText(translate("Welcome", DEMO_NOTE))
+        self.get_chat_model.setText(translate("Welcome", "Get a chat model"))
+        self.get_chat_model.setAccessibleName(translate("Welcome", "Get a chat model"))
+        for button, source in zip(self.buttons, SUGGESTIONS, strict=True):
+            text = translate("Welcome", source)
+            button.setText(text)
+            button.setAccessibleName(translate("Welcome", "Suggested prompt: {text}").format(text=text))
+        if self.offer is not None:
+            self.offer_line.setText(self.offer.summary())
 
     def offer_chat_model(self, demo: bool) -> None:
         """On the demo (base) model: say so, and make getting a real chat model the first action."""

@@ -50,41 +50,63 @@ class Header(QWidget):
         super().__init__(parent)
         self.model: ModelLoaded | None = None  # the model loaded, as the loop said
         self._loads = 0  # loads asked for (`loading`) and not yet ended
-        self.model_button = _tool_button(self, "model", translate("Header", "Model"), translate("Header", "Choose a model (Ctrl+O)"),
-                                         translate("Header", NO_MODEL))
+        self.model_button = _tool_button(self, "model", "")
         self.model_button.setObjectName("modelButton")
         self.demo_tag = _demo_tag(self)
-        self.chat_settings_button = _tool_button(self, "chat-settings", translate("Header", "Chat settings"),
-                                                 translate("Header", "Chat settings: system prompt and sampling (Ctrl+;)"))
+        self.chat_settings_button = _tool_button(self, "chat-settings")
         self.context_meter = _context_meter(self)
-        self.downloads_button = _tool_button(self, "get-model", translate("Header", "Downloads"),
-                                             translate("Header", "Model downloads: open Get models"), "")
+        self.downloads_button = _tool_button(self, "get-model", "")
         self.downloads_button.hide()
         self.speed_label = QLabel("", self)
         self.speed_label.setObjectName("quiet")
-        self.speed_label.setToolTip(translate("Header", "Speed of the last reply"))
         self.status_label = ElidedLabel(self)
         self.status_label.setObjectName("quiet")
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(160)
-        self.progress.setAccessibleName(translate("Header", "Progress"))
         self.progress.hide()
         # The libraries' indexer at work (app/ui/window/libraries.py): what it reads, and a pause.
-        self.library_button = _tool_button(self, "library", translate("Header", "Libraries"), translate("Header", "Libraries"), "")
+        self.library_button = _tool_button(self, "library", "")
         self.library_button.setObjectName("quiet")
         self.library_button.hide()
-        self.library_pause = _tool_button(self, "pause", translate("Header", "Pause indexing"), translate("Header", "Pause indexing"))
+        self.library_pause = _tool_button(self, "pause")
         self.library_pause.hide()
         # The local API server, while it is on (app/ui/window/server.py): a click opens its dialog.
-        self.server_button = _tool_button(self, "server", translate("Header", "Local API server"), translate("Header", "Local API server"),
-                                          translate("Header", "API"))
+        self.server_button = _tool_button(self, "server", "")
         self.server_button.setObjectName("quiet")
         self.server_button.hide()
+        self.retranslate()
         self._said = QTimer(self)  # clears a status said for a while (`say`)
         self._said.setSingleShot(True)
         self._said.timeout.connect(lambda: self.status_label.setText(""))
         self._lay_out()
         self.style_meter()
+
+    def retranslate(self) -> None:
+        """The header's own words in the interface's language (at start, and when the language
+        changes); what the libraries, the server and the downloads write in it follows their next word."""
+        for button, name, tip in ((self.model_button, translate("Header", "Model"), translate("Header", "Choose a model (Ctrl+O)")),
+                                  (self.chat_settings_button, translate("Header", "Chat settings"),
+                                   translate("Header", "Chat settings: system prompt and sampling (Ctrl+;)")),
+                                  (self.downloads_button, translate("Header", "Downloads"), translate("Header", "Model downloads: open Get models")),
+                                  (self.library_button, translate("Header", "Libraries"), translate("Header", "Libraries")),
+                                  (self.library_pause, translate("Header", "Pause indexing"), translate("Header", "Pause indexing")),
+                                  (self.server_button, translate("Header", "Local API server"), translate("Header", "Local API server"))):
+            button.setAccessibleName(name)
+            button.setToolTip(tip)
+        if self.model is not None:
+            self._show_model(self.model)
+        elif not self._loads:
+            self.model_button.setText(translate("Header", NO_MODEL))
+        if not self.server_button.text():
+            self.server_button.setText(translate("Header", "API"))
+        self.speed_label.setToolTip(translate("Header", "Speed of the last reply"))
+        self.progress.setAccessibleName(translate("Header", "Progress"))
+        self.demo_tag.setText(translate("Header", "demo"))
+        self.demo_tag.setToolTip(translate("Header", "The bundled demo model: a tiny base model that writes fluent nonsense.\n"
+                                           "Choose a real model with Ctrl+O."))
+        self.context_meter.setFormat(translate("Header", "%v / %m tokens"))
+        self.context_meter.setAccessibleName(translate("Header", "Context used"))
+        self.context_meter.setToolTip(translate("Header", "Context used by this chat: the messages shown, not their other versions"))
 
     def _lay_out(self) -> None:
         """One row: the model and the chat's settings on the left, the status taking the room
@@ -130,6 +152,9 @@ class Header(QWidget):
     def _model_loaded(self, info: ModelLoaded) -> None:
         self.model, self._loads = info, max(0, self._loads - 1)
         self.progress.hide()
+        self._show_model(info)
+
+    def _show_model(self, info: ModelLoaded) -> None:
         name = f"{info.name} · {info.quantization}"
         if info.vision:  # a badge: it reads images
             name = translate("Header", "{name} · vision").format(name=name)
@@ -189,15 +214,14 @@ def is_demo_model(path: str) -> bool:
     return demo_model_available() and Path(path) == demo_model_path(models_dir())
 
 
-def _tool_button(parent: QWidget, glyph: str, name: str, tip: str, text: str | None = None) -> QToolButton:
+def _tool_button(parent: QWidget, glyph: str, text: str | None = None) -> QToolButton:
+    """`text` None: an icon only; else the icon with a text beside it."""
     button = QToolButton(parent)
     button.setIcon(icon(glyph))
     if text is not None:
         button.setText(text)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     button.setAutoRaise(True)
-    button.setAccessibleName(name)
-    button.setToolTip(tip)
     return button
 
 
@@ -207,10 +231,8 @@ def tokens_per_second(rate: float) -> str:
 
 def _demo_tag(parent: QWidget) -> QLabel:
     """The tag beside the model's name while the bundled demo model is loaded (hidden until then)."""
-    tag = QLabel(translate("Header", "demo"), parent)
+    tag = QLabel(parent)
     tag.setObjectName("tag")
-    tag.setToolTip(translate("Header", "The bundled demo model: a tiny base model that writes fluent nonsense.\n"
-                             "Choose a real model with Ctrl+O."))
     tag.setFont(scaled_font(tag.font(), "small"))
     tag.hide()
     return tag
@@ -219,11 +241,8 @@ def _demo_tag(parent: QWidget) -> QLabel:
 def _context_meter(parent: QWidget) -> QProgressBar:
     """How much of the context the chat fills: hidden until a model says how large its context is."""
     meter = QProgressBar(parent)
-    meter.setFormat(translate("Header", "%v / %m tokens"))
     meter.setMinimumWidth(190)
     meter.setMaximumWidth(240)
-    meter.setAccessibleName(translate("Header", "Context used"))
-    meter.setToolTip(translate("Header", "Context used by this chat: the messages shown, not their other versions"))
     meter.setRange(0, 1)
     meter.setValue(0)
     meter.hide()

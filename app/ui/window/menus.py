@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..look.icons import icon
 
 if TYPE_CHECKING:
@@ -31,12 +31,36 @@ class ScrollKeysFirst(QObject):
         return False
 
 
+SOURCE = "source"  # an action's English text (its property): what a language change translates again
+
+
 def build_menus(window: WindowParts) -> None:
     """The File, Chat and Help menus."""
     bar = window.menuBar()
-    _file_menu(window, Actions(window, bar.addMenu(translate("Menus", "&File"))))
-    _chat_menu(window, Actions(window, bar.addMenu(translate("Menus", "&Chat"))))
-    _help_menu(window, Actions(window, bar.addMenu(translate("Menus", "&Help"))))
+    for title, fill in ((QT_TRANSLATE_NOOP("Menus", "&File"), _file_menu), (QT_TRANSLATE_NOOP("Menus", "&Chat"), _chat_menu),
+                        (QT_TRANSLATE_NOOP("Menus", "&Help"), _help_menu)):
+        menu = bar.addMenu(translate("Menus", title))
+        menu.menuAction().setProperty(SOURCE, title)
+        fill(window, Actions(window, menu))
+
+
+def retranslate_menus(window: WindowParts) -> None:
+    """Every menu and action in the language now installed."""
+    for top in window.menuBar().actions():
+        top.setText(translate("Menus", top.property(SOURCE)))
+        menu = top.menu()
+        for action in menu.actions() if isinstance(menu, QMenu) else []:
+            if action.property(SOURCE):
+                _name(action, action.property(SOURCE))
+
+
+def _name(action: QAction, source: str) -> None:
+    """The action's text in the interface's language, and its tooltip with its keys."""
+    text = translate("Menus", source)
+    action.setText(text)
+    if not action.shortcut().isEmpty():
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{text.replace('&', '').rstrip('…')} ({keys})")
 
 
 class Actions:
@@ -45,12 +69,13 @@ class Actions:
     def __init__(self, window: WindowParts, menu: QMenu) -> None:
         self.window, self.menu = window, menu
 
-    def __call__(self, text: str, slot: Any, shortcut: Any = None, glyph: str | None = None) -> QAction:
-        a = QAction(text, self.window)
+    def __call__(self, source: str, slot: Any, shortcut: Any = None, glyph: str | None = None) -> QAction:
+        """`source`: the English text, marked with QT_TRANSLATE_NOOP("Menus", …)."""
+        a = QAction(self.window)
+        a.setProperty(SOURCE, source)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
-            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            a.setToolTip(f"{text.replace('&', '').rstrip('…')} ({keys})")
+        _name(a, source)
         if glyph is not None:
             a.setIcon(icon(glyph))
         a.triggered.connect(slot)
@@ -61,49 +86,49 @@ class Actions:
 
 def _file_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    add(translate("Menus", "&New chat"), window.new_chat, QKeySequence.StandardKey.New, "new-chat")
-    add(translate("Menus", "Choose &model…"), window.open_picker, "Ctrl+O", "model")
-    add(translate("Menus", "&Export chat as Markdown…"), lambda: window.export_chat("md"), None, "export")
-    add(translate("Menus", "Export chat as Markdown with all &versions…"), lambda: window.export_chat("md-all"), None, "export")
-    add(translate("Menus", "Export chat as &HTML…"), lambda: window.export_chat("html"), None, "export")
-    add(translate("Menus", "Export chat as &PDF…"), lambda: window.export_chat("pdf"), None, "export")
-    add(translate("Menus", "Export chat as &JSON…"), lambda: window.export_chat("json"), None, "export")
-    add(translate("Menus", "Export chat as JSON with its &cache…"), lambda: window.export_chat("json-cache"), None, "export")
-    add(translate("Menus", "Export &all chats (or those the search finds)…"), window.export_all, None, "export")
-    add(translate("Menus", "&Import chat…"), window.import_chat, None, "import")
-    add(translate("Menus", "Import chats from &other apps…"), window.import_chats, None, "import")
-    add(translate("Menus", "&Libraries…"), window.libraries.open_dialog, None, "library")
-    add(translate("Menus", "Local &API server…"), window.open_server_dialog, None, "server")
-    add(translate("Menus", "&Tools (MCP servers)…"), window.tools.open_dialog, None, "settings")
+    add(QT_TRANSLATE_NOOP("Menus", "&New chat"), window.new_chat, QKeySequence.StandardKey.New, "new-chat")
+    add(QT_TRANSLATE_NOOP("Menus", "Choose &model…"), window.open_picker, "Ctrl+O", "model")
+    add(QT_TRANSLATE_NOOP("Menus", "&Export chat as Markdown…"), lambda: window.export_chat("md"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export chat as Markdown with all &versions…"), lambda: window.export_chat("md-all"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export chat as &HTML…"), lambda: window.export_chat("html"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export chat as &PDF…"), lambda: window.export_chat("pdf"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export chat as &JSON…"), lambda: window.export_chat("json"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export chat as JSON with its &cache…"), lambda: window.export_chat("json-cache"), None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "Export &all chats (or those the search finds)…"), window.export_all, None, "export")
+    add(QT_TRANSLATE_NOOP("Menus", "&Import chat…"), window.import_chat, None, "import")
+    add(QT_TRANSLATE_NOOP("Menus", "Import chats from &other apps…"), window.import_chats, None, "import")
+    add(QT_TRANSLATE_NOOP("Menus", "&Libraries…"), window.libraries.open_dialog, None, "library")
+    add(QT_TRANSLATE_NOOP("Menus", "Local &API server…"), window.open_server_dialog, None, "server")
+    add(QT_TRANSLATE_NOOP("Menus", "&Tools (MCP servers)…"), window.tools.open_dialog, None, "settings")
     menu.addSeparator()
-    add(translate("Menus", "&Settings…"), window.open_settings, QKeySequence.StandardKey.Preferences, "settings")
-    add(translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit, "quit")
+    add(QT_TRANSLATE_NOOP("Menus", "&Settings…"), window.open_settings, QKeySequence.StandardKey.Preferences, "settings")
+    add(QT_TRANSLATE_NOOP("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit, "quit")
 
 
 def _chat_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    window.regenerate_action = add(translate("Menus", "&Regenerate reply"), window.regenerate, "Ctrl+R", "regenerate")
-    window.versions_action = add(translate("Menus", "Regenerate ×&N"), window.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
-    window.continue_action = add(translate("Menus", "&Continue reply"), window.continue_reply, "Ctrl+Shift+R", "continue")
-    window.stop_action = add(translate("Menus", "&Stop"), window.stop, "Esc", "stop")
+    window.regenerate_action = add(QT_TRANSLATE_NOOP("Menus", "&Regenerate reply"), window.regenerate, "Ctrl+R", "regenerate")
+    window.versions_action = add(QT_TRANSLATE_NOOP("Menus", "Regenerate ×&N"), window.regenerate_versions, "Ctrl+Shift+G", "regenerate-many")
+    window.continue_action = add(QT_TRANSLATE_NOOP("Menus", "&Continue reply"), window.continue_reply, "Ctrl+Shift+R", "continue")
+    window.stop_action = add(QT_TRANSLATE_NOOP("Menus", "&Stop"), window.stop, "Esc", "stop")
     menu.addSeparator()
-    window.copy_reply_action = add(translate("Menus", "C&opy last reply"), window.copy_last_reply, "Ctrl+Shift+C", "copy")
-    add(translate("Menus", "Re&name chat…"), window.rename_current, "F2", "rename")
-    add(translate("Menus", "Search chats"), window.focus_search, "Ctrl+K", "search")
-    add(translate("Menus", "Go to the message &box"), window.focus_composer, "Ctrl+L", "edit")
-    add(translate("Menus", "Scroll to the &first message"), window.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
-    add(translate("Menus", "Scroll to the &newest message"), window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
-    add(translate("Menus", "Chat settings…"), window.open_chat_settings, "Ctrl+;", "chat-settings")
-    add(translate("Menus", "Co&mpare with another model…"), window.compare_with, "Ctrl+Shift+M", "compare")
-    add(translate("Menus", "Attach a &web page…"), window.attach_page, "Ctrl+Shift+U", "web")
+    window.copy_reply_action = add(QT_TRANSLATE_NOOP("Menus", "C&opy last reply"), window.copy_last_reply, "Ctrl+Shift+C", "copy")
+    add(QT_TRANSLATE_NOOP("Menus", "Re&name chat…"), window.rename_current, "F2", "rename")
+    add(QT_TRANSLATE_NOOP("Menus", "Search chats"), window.focus_search, "Ctrl+K", "search")
+    add(QT_TRANSLATE_NOOP("Menus", "Go to the message &box"), window.focus_composer, "Ctrl+L", "edit")
+    add(QT_TRANSLATE_NOOP("Menus", "Scroll to the &first message"), window.chat.scroll_to_first, "Ctrl+Home", "scroll-up")
+    add(QT_TRANSLATE_NOOP("Menus", "Scroll to the &newest message"), window.chat.scroll_to_newest, "Ctrl+End", "scroll-down")
+    add(QT_TRANSLATE_NOOP("Menus", "Chat settings…"), window.open_chat_settings, "Ctrl+;", "chat-settings")
+    add(QT_TRANSLATE_NOOP("Menus", "Co&mpare with another model…"), window.compare_with, "Ctrl+Shift+M", "compare")
+    add(QT_TRANSLATE_NOOP("Menus", "Attach a &web page…"), window.attach_page, "Ctrl+Shift+U", "web")
 
 
 def _help_menu(window: WindowParts, add: Actions) -> None:
     menu = add.menu
-    add(translate("Menus", "Copy &diagnostics"), window.copy_diagnostics, None, "diagnostics")
-    add(translate("Menus", "Open &log folder"), window.open_log_folder, None, "log-folder")
+    add(QT_TRANSLATE_NOOP("Menus", "Copy &diagnostics"), window.copy_diagnostics, None, "diagnostics")
+    add(QT_TRANSLATE_NOOP("Menus", "Open &log folder"), window.open_log_folder, None, "log-folder")
     menu.addSeparator()
-    add(translate("Menus", "&About Emberly"), window.about, None, "about")
+    add(QT_TRANSLATE_NOOP("Menus", "&About Emberly"), window.about, None, "about")
 
 
 def set_tab_order(window: WindowParts) -> None:

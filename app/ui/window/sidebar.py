@@ -39,21 +39,14 @@ class SessionList(QWidget):
         self.fingerprint: Mapping[str, Any] | None = None
         self.current_id: str | None = None
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText(translate("Sidebar", "Search chats (Ctrl+K)"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(translate("Sidebar", "Search chats"))
-        for clear in self.search.findChildren(QToolButton):  # the clear button, shown once there is text
-            clear.setAccessibleName(translate("Sidebar", "Clear the search"))
         self.new_button = QToolButton(self)
         self.new_button.setIcon(icon("new-chat"))
-        self.new_button.setAccessibleName(translate("Sidebar", "New chat"))
-        self.new_button.setToolTip(translate("Sidebar", "New chat (Ctrl+N)"))
         self.list = QListWidget(self)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setUniformItemSizes(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setAccessibleName(translate("Sidebar", "Chats"))
         self.list.setObjectName("sessions")
         self.list.setIconSize(QSize(14, 14))
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
@@ -73,6 +66,17 @@ class SessionList(QWidget):
         self.list.itemActivated.connect(self._activate)
         self.list.itemClicked.connect(self._activate)
         self.list.customContextMenuRequested.connect(self._context)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words in the interface's language (the rows follow with the next `refresh`)."""
+        self.search.setPlaceholderText(translate("Sidebar", "Search chats (Ctrl+K)"))
+        self.search.setAccessibleName(translate("Sidebar", "Search chats"))
+        for clear in self.search.findChildren(QToolButton):  # the clear button, shown once there is text
+            clear.setAccessibleName(translate("Sidebar", "Clear the search"))
+        self.new_button.setAccessibleName(translate("Sidebar", "New chat"))
+        self.new_button.setToolTip(translate("Sidebar", "New chat (Ctrl+N)"))
+        self.list.setAccessibleName(translate("Sidebar", "Chats"))
 
     def follow(self, on: On) -> None:
         """The list anew when the chats change, whoever changed them (the window, the terminal, an

@@ -24,7 +24,7 @@ from ...logs import log_file
 from ...paths import log_dir
 from ...runtime import Attachment, ImageRef
 from ...runtime import requests as rq
-from ..i18n import translate
+from ..i18n import chat_title, translate
 from ..look.appearance import apply_appearance
 from .attachments import show_document
 from .compare import choose_model
@@ -121,16 +121,22 @@ class WindowDialogs(WindowParts):
             self.composer.web_button.setVisible(self.web.on)
 
     def _use_language(self, language: str) -> None:
-        """Qt's translators now, for what opens from here on (dialogs, file choosers); the window
-        built before keeps its words until the next start."""
-        from ..i18n import LANGUAGES, install
+        """The language now: Qt's translators (for what opens from here on), then the window's own
+        words: its menus, header, sidebar, message box, empty states, title and the chat's labels."""
+        from ..i18n import install
+        from .menus import retranslate_menus
 
         app = QCoreApplication.instance()
         assert app is not None
-        locale = install(app, language)
-        name = LANGUAGES.get(language) or locale.nativeLanguageName()
-        self.banner.show_message(translate("Settings", "Emberly speaks {language} from its next start.").format(language=name),
-                                 "info", 10_000)
+        install(app, language)
+        retranslate_menus(self)
+        for part in (self.header, self.sidebar, self.composer, self.welcome, self.suggestions):
+            part.retranslate()
+        self.sidebar.refresh()
+        self._update_enabled()
+        if self.session is not None:
+            self.setWindowTitle(translate("EngineEvents", "{title} — Emberly").format(title=chat_title(self.session.title)))
+            self.chat.set_messages(self.session.messages, versions=self.session.version_positions())
 
     def local_server(self) -> ServerPanel:
         """The local API server's panel, made at first use (uvicorn stays off the start-up path)."""
