@@ -62,9 +62,9 @@ class Settings:
     web: dict[str, Any] = field(default_factory=dict)
     # Whether a newer version exists (app/web/updates.py): "" not asked yet, "on" (asked once a day), "off".
     updates: str = ""
-    language: str = ""  # the interface's language (app.ui.i18n.LANGUAGES' codes); "": the system's
     updates_checked: float = 0.0  # when the feed was last read (time.time())
     update_feed: str = ""  # "": Emberly's releases on GitHub; else a feed of the same shape (a mirror)
+    language: str = ""  # the interface's language (app.ui.i18n.LANGUAGES' codes); "": the system's
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know
     # Not saved: why the file could not be used, to tell the user once ("" when it was fine).
     notice: str = field(default="", compare=False, repr=False)

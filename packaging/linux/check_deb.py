@@ -33,12 +33,12 @@ WORK = ROOT / "build" / "deb-check"
 MIRROR = "http://deb.debian.org/debian"
 
 
-def sh(*argv: str, **kwargs: object) -> str:
+def sh(*argv: str) -> str:
     print("$", " ".join(argv), flush=True)
-    out = subprocess.run(argv, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+    out = subprocess.run(argv, capture_output=True, text=True)
     if out.returncode != 0:
         raise SystemExit(f"{argv[0]} exited with {out.returncode}:\n{out.stdout[-3000:]}{out.stderr[-3000:]}")
-    return str(out.stdout)
+    return out.stdout
 
 
 def fresh_debian(suite: str) -> Path:

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from tests.desktop.xserver import ROOT, App, XServer, answered, libraries_hidden
+from tests.desktop.xserver import ROOT, App, XServer, answered, libraries_hidden, paste
 from tests.support.corpus import planted_corpus
 
 pytestmark = pytest.mark.slow  # a real X server and a real app process: seconds each
@@ -244,15 +244,7 @@ def test_a_picture_pasted_from_another_program_is_read_by_a_vision_model(
     app = App(xserver, data, config, model_path, tmp_path / "app.log")
     app.wait(lambda s: s["active"] and s["focus_in_composer"] and "vision" in s["model"],
              "the window, the vision model loaded", timeout=180)
-    owner = subprocess.Popen([sys.executable, "-c", CLIPBOARD_OWNER], env={**os.environ, **xserver.env(),
-                             "QT_QPA_PLATFORM": "xcb"}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    try:
-        assert owner.stdout is not None and owner.stdout.readline().strip() == "ready"
-        xserver.key("ctrl+v")
-        app.wait(lambda s: s["composer_images"] == ["pasted image"], "the pasted picture's chip")
-    finally:
-        owner.terminate()
-        owner.wait(10)
+    paste(app, xserver, CLIPBOARD_OWNER, [], lambda s: s["composer_images"] == ["pasted image"], "the pasted picture's chip")
     xserver.type("What colours are in this picture?")
     xserver.screenshot("desktop-image-pasted.png")
     answered(app, lambda: xserver.key("Return"), xserver, "the reply to start")

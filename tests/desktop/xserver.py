@@ -197,3 +197,20 @@ def answered(app: App, press: Callable[[], None], xserver: XServer, what: str,
             return s
         press = lambda: xserver.key("ctrl+r")
     raise AssertionError(f"the model wrote nothing three times: {s}")
+
+
+def paste(app: App, xserver: XServer, owner: str, args: list[str], shown: Callable[[dict[str, Any]], object],
+          what: str) -> None:
+    """Another program (Python code `owner`, run with `args`, printing "ready" once it holds the X
+    clipboard) puts something there, as a screenshot tool or a file manager does; Ctrl+V in the
+    message box takes it: wait until `shown`."""
+    env = {**os.environ, **xserver.env(), "QT_QPA_PLATFORM": "xcb"}
+    proc = subprocess.Popen([sys.executable, "-c", owner, *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        xserver.key("ctrl+v")
+        app.wait(shown, what)
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from tests.desktop.test_real_desktop import CLIPBOARD_OWNER, chats
-from tests.desktop.xserver import ROOT, App, XServer, answered
+from tests.desktop.xserver import ROOT, App, XServer, answered, paste
 from tests.support.corpus import make_pdf
 from tests.support.headless import headless_serve
 
@@ -291,21 +291,6 @@ def test_a_tool_call_to_an_mcp_server_is_allowed_with_the_keyboard(
     assert run["status"] == "ran" and run["result"] == str(run["arguments"]["a"] + run["arguments"]["b"])
     xserver.screenshot("bundle-tool-reply.png")
     quit_app(app, xserver)
-
-
-def paste(app: App, xserver: XServer, owner: str, args: list[str], shown: Callable[[dict[str, Any]], object],
-          what: str) -> None:
-    """Another program puts something on the X clipboard; Ctrl+V in the message box takes it."""
-    env = {**os.environ, **xserver.env(), "QT_QPA_PLATFORM": "xcb"}
-    proc = subprocess.Popen([sys.executable, "-c", owner, *args], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
-    try:
-        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
-        xserver.key("ctrl+v")
-        app.wait(shown, what)
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 def documents(folder: Path) -> tuple[Path, Path, Path]:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...runtime import PRESETS, Preset, PresetBook, SamplingParams, Session, same_settings, taken_preset
 from ...settings import MAX_VERSIONS_AT_ONCE, Settings
-from ..i18n import LANGUAGES, QT_TRANSLATE_NOOP, chat_title, translate
+from ..i18n import LANGUAGES, QT_TRANSLATE_NOOP, chat_title, number, translate
 from .chat_presets import PresetRow
 from .chat_tools import ChatToolsBox
 
@@ -169,7 +169,7 @@ class SettingsDialog(QDialog):
                                          "browser origins"))
         self.server.clicked.connect(lambda: self.done(self.SERVER))
         form.addRow(translate("Settings", "Local server"), self.server)
-        self.tools = QPushButton(translate("Settings", "Tools (MCP servers: {n})…").format(n=QLocale().toString(n_tools)), self)
+        self.tools = QPushButton(translate("Settings", "Tools (MCP servers: {n})…").format(n=number(n_tools)), self)
         self.tools.setToolTip(translate("Settings", "Programs and addresses whose tools the model may call in the chats "
                                         "where you turn them on: add them, import an mcp.json, read their logs"))
         self.tools.clicked.connect(lambda: self.done(self.TOOLS))

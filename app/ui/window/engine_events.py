@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QMessageBox,
 )
@@ -16,7 +16,7 @@ from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
-from ..i18n import chat_title, translate
+from ..i18n import chat_title, number, translate
 from .announce import Announcer
 from .header import is_demo_model
 from .parts import WindowParts
@@ -96,7 +96,7 @@ class EngineEvents(WindowParts):
             self._status("")  # the open is over, whatever it found (an empty chat says nothing more)
         self._opening_status = ""
         if result.kind == "warm":
-            tokens, ms = result.tokens, QLocale().toString(result.seconds * 1000, "f", 0)
+            tokens, ms = result.tokens, number(result.seconds * 1000)
             self._status(translate("EngineEvents", "Restored %Ln tokens from disk in {ms} ms", None, tokens).format(ms=ms), 4000)
             if tokens:
                 self.banner.show_message(translate("EngineEvents", "Reopened warm: %Ln tokens of this chat's memory restored "
@@ -109,7 +109,7 @@ class EngineEvents(WindowParts):
 
     def _say_reread(self, read: int, seconds: float, reason: str | None) -> None:
         """A chat opened cold: the tokens re-read, how long it took and why (the engine's words)."""
-        took = QLocale().toString(seconds, "f", 1)
+        took = number(seconds, 1)
         status = (translate("EngineEvents", "Re-read %Ln tokens in {seconds} s ({reason})", None, read) if reason
                   else translate("EngineEvents", "Re-read %Ln tokens in {seconds} s", None, read))
         self._status(status.format(seconds=took, reason=reason), 6000)
@@ -215,7 +215,7 @@ class EngineEvents(WindowParts):
         written = e.written
         n = len(written)
         self._status(translate("EngineEvents", "Writing %n versions…", None, n))
-        counts = " · ".join(QLocale().toString(c) for c in written)
+        counts = " · ".join(number(c) for c in written)
         self.status_label.setToolTip(translate("EngineEvents", "Characters written so far: {counts}").format(counts=counts))
 
     def _on_reply_finished(self, e: ev.ReplyFinished) -> None:

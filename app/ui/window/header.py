@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QToolButton, QWidget
 
@@ -15,7 +15,7 @@ from ...paths import models_dir
 from ...runtime import demo_model_available, demo_model_path
 from ...runtime import events as ev
 from ..engine_controller import ModelLoaded, On
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, number, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -174,7 +174,7 @@ class Header(QWidget):
     def _reading(self, e: ev.Progress) -> None:
         said = (translate("Header", "Re-reading {done} / {total} tokens…") if e.what == "reread"
                 else translate("Header", "Reading {done} / {total} tokens…"))
-        self.say(said.format(done=QLocale().toString(e.done), total=QLocale().toString(e.total)))
+        self.say(said.format(done=number(e.done), total=number(e.total)))
         self.progress.setRange(0, e.total)
         self.progress.setValue(e.done)
         self.progress.setVisible(e.done < e.total)
@@ -226,7 +226,7 @@ def _tool_button(parent: QWidget, glyph: str, text: str | None = None) -> QToolB
 
 
 def tokens_per_second(rate: float) -> str:
-    return translate("Header", "{rate} tok/s").format(rate=QLocale().toString(float(rate), "f", 1))
+    return translate("Header", "{rate} tok/s").format(rate=number(rate, 1))
 
 
 def _demo_tag(parent: QWidget) -> QLabel:

@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
@@ -14,7 +14,7 @@ from ...runtime import CacheStatus, SessionStore
 from ...runtime import events as ev
 from ..background import Background
 from ..engine_controller import ModelLoaded, On
-from ..i18n import QT_TRANSLATE_NOOP, chat_title, data_size, translate, when
+from ..i18n import QT_TRANSLATE_NOOP, chat_title, data_size, number, translate, when
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -120,7 +120,7 @@ class SessionList(QWidget):
             item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
             spoken = (translate("Sidebar", "{title}, {when}, cache {state}") if s.n_messages
                       else translate("Sidebar", "{title}, {when}, empty"))
-            spoken = spoken.format(title=chat_title(s.title), when=when_label(s.updated), state=status.state)
+            spoken = spoken.format(title=chat_title(s.title), when=when(s.updated), state=status.state)
             if s.forked_from:
                 spoken += translate("Sidebar", ", forked from {title}").format(title=s.forked_from["title"])
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
@@ -128,7 +128,7 @@ class SessionList(QWidget):
                 item.setIcon(badges.get(status.state) or badges.setdefault(status.state, icon(status.state, status.state)))
             n = s.n_messages
             count = translate("Sidebar", "%n message(s) · {when}", None, n)
-            tip = [count.format(when=when_label(s.updated))]
+            tip = [count.format(when=when(s.updated))]
             if s.n_messages:
                 tip.append(cache_tip(status))
             if s.forked_from:
@@ -190,17 +190,13 @@ def group_of(updated: float, now: float) -> str:
     return translate("Sidebar", "Older")
 
 
-def when_label(t: float) -> str:
-    return when(t)
-
-
 def cache_tip(status: CacheStatus) -> str:
     """The badge's tooltip: the cache's state, size and how the chat last reopened."""
     words = CACHE_WORDS.get(status.state)
     lines = [translate("Sidebar", words) if words else status.state]
     if status.state != "cold":
         lines[0] += translate("Sidebar", " ({tokens} tokens, {size})").format(
-            tokens=QLocale().toString(status.tokens), size=data_size(status.bytes_on_disk))
+            tokens=number(status.tokens), size=data_size(status.bytes_on_disk))
     if status.reason:
         lines.append(status.reason)
     last = status.last_resume
@@ -208,6 +204,6 @@ def cache_tip(status: CacheStatus) -> str:
         if last["kind"] == "warm":
             how = translate("Sidebar", "Last opened: restored in {ms} ms").format(ms=f"{last['seconds'] * 1000:.0f}")
         else:
-            how = translate("Sidebar", "Last opened: re-read in {s} s").format(s=QLocale().toString(float(last["seconds"]), "f", 1))
+            how = translate("Sidebar", "Last opened: re-read in {s} s").format(s=number(last["seconds"], 1))
         lines.append(how)
     return "\n".join(lines)
