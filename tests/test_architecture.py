@@ -16,7 +16,7 @@ from pathlib import Path
 # (app.core, through which it reaches the local API server) and the report `emberly --diagnose` prints.
 FACE = {"app.runtime", "app.runtime.requests", "app.runtime.events"}
 LEAVES = {"app", "app.settings", "app.paths", "app.errors", "app.units", "app.resources", "app.atomic", "app.records",
-          "app.logs"}
+          "app.logs", "app.words"}
 MAY_IMPORT = {"app.ui": FACE | LEAVES | {"app.core", "app.diagnose"}, "app.server": FACE | LEAVES}
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
+from ..words import Words
+
 # The languages Emberly ships, by the code Settings.language holds ("" = the system's).
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -33,6 +35,21 @@ _installed: list[QTranslator] = []
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def say(text: object) -> str:
+    """What the core said (app.words.Words: a notice, an error, a reason) in the interface's
+    language, the values it holds said too; any other text as it is."""
+    if not isinstance(text, Words):
+        return str(text)
+    said = QCoreApplication.translate(text.context, text.source)
+    if not text.values:
+        return said
+    values = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else say(v) for k, v in text.values.items()}
+    try:
+        return said.format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English
+        return text.source.format(**values)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
