@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.ui import i18n
 from app.ui.i18n import ENGLISH, translate
 from app.ui.window.main_window import MainWindow
+from tests.support.dialogs import dialogs
 from tests.support.helpers import screenshot
 
 OPEN, CLOSE = "⟦", "⟧"
@@ -130,31 +131,6 @@ def clipped(root: QWidget) -> list[str]:
             for x in root.findChildren(QLabel) + root.findChildren(QAbstractButton)
             if x.isVisible() and x.text() and not (isinstance(x, QLabel) and x.wordWrap())
             and type(x).__name__ != "ElidedLabel" and x.width() < x.sizeHint().width()]
-
-
-def dialogs(w: MainWindow) -> Iterator[QWidget]:
-    """The dialogs a person opens most, each shown as the window opens it."""
-    from app.ui.window.dialogs import ChatSettingsDialog, SettingsDialog
-    from app.ui.window.import_chats import ImportDialog
-    from app.ui.window.tools_dialog import ServerEditDialog, ToolsDialog
-    from app.ui.window.web_settings import WebDialog
-
-    assert w.session is not None
-    made = [lambda: SettingsDialog(w.settings, w, "off", ""), lambda: ChatSettingsDialog(w.session, w),  # type: ignore[arg-type]
-            lambda: ImportDialog(w.store, w), lambda: ToolsDialog(w.settings, w), lambda: ServerEditDialog(None, w),
-            lambda: WebDialog(w.settings, w)]
-    for make in made:
-        dialog = make()
-        dialog.show()
-        QApplication.processEvents()
-        yield dialog
-        dialog.close()
-        dialog.deleteLater()
-    w.open_picker()
-    assert w.picker is not None
-    QApplication.processEvents()
-    yield w.picker
-    w.picker.close()
 
 
 def test_a_pseudo_locale_finds_every_string_translated_and_none_clipped(qapp: QApplication, request: pytest.FixtureRequest,

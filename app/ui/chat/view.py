@@ -75,6 +75,7 @@ class ChatView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setFrameShape(QListView.Shape.NoFrame)
+        self.setObjectName("chatView")  # the style sheet's focus ring: there only while the keyboard is here
         self.setWordWrap(True)
         self.setMouseTracking(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

@@ -33,6 +33,7 @@ PAIRS: tuple[tuple[str, str, float], ...] = (
     # Get models: "tight" in the list (Base) and the offline line (Window).
     ("banner_warn_fg", "Base", TEXT), ("banner_warn_fg", "Window", TEXT),
     ("border", "Base", UI), ("border", "Window", UI), ("accent", "Button", UI),  # outlines, focus ring
+    ("accent", "hover", UI), ("text", "accent_fill", UI),  # the ring on a hovered button, on a filled one
 )
 
 

@@ -139,7 +139,7 @@ def stylesheet_for(scheme: str) -> str:
     """What the palette cannot say: rounded controls, flat tool buttons, thin scrollbars, the focus
     ring. Colours come from the palette (palette(...)) or the scheme's tokens."""
     t, off = TOKENS[scheme], DISABLED[scheme]["ButtonText"]  # QSS palette() gives the active colour
-    return "\n" + _controls_qss(t, off) + _frames_qss(t) + _named_widgets_qss(t)
+    return "\n" + _controls_qss(t, off) + _arrows_qss(t) + _frames_qss(t) + _named_widgets_qss(t)
 
 
 def _controls_qss(t: dict[str, str], off: str) -> str:
@@ -148,20 +148,45 @@ def _controls_qss(t: dict[str, str], off: str) -> str:
 QPushButton {{ background: palette(button); border: 1px solid {t["border"]}; border-radius: 6px; padding: 5px 14px; }}
 QPushButton:hover {{ background: {t["hover"]}; }}
 QPushButton:pressed {{ background: {t["pressed"]}; }}
-QPushButton:focus {{ border-color: {t["accent"]}; }}
+QPushButton:focus {{ border: 2px solid {t["accent"]}; padding: 4px 13px; }}
 QPushButton:default {{ background: {t["accent_fill"]}; color: {t["on_accent"]}; border-color: {t["accent_fill"]}; }}
 QPushButton:default:hover {{ background: {t["accent_hover"]}; }}
+QPushButton:default:focus {{ border: 2px solid {t["text"]}; }}
 QPushButton:disabled {{ background: palette(button); color: {off}; border-color: {t["divider"]}; }}
 QToolButton {{ background: transparent; border: none; border-radius: 6px; padding: 4px; }}
 QToolButton:hover {{ background: {t["hover"]}; }}
 QToolButton:pressed, QToolButton:checked {{ background: {t["pressed"]}; }}
+QToolButton:focus {{ border: 2px solid {t["accent"]}; padding: 2px; }}
+QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 4px; padding: 0 2px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {t["accent"]}; }}
+QComboBox, QAbstractSpinBox {{ background: palette(button); border: 1px solid {t["border"]}; border-radius: 6px; padding: 3px 6px; }}
+QComboBox:focus, QAbstractSpinBox:focus {{ border: 2px solid {t["accent"]}; padding: 2px 5px; }}
+QComboBox:disabled, QAbstractSpinBox:disabled {{ border-color: {t["divider"]}; }}
+QAbstractItemView {{ border: 1px solid {t["border"]}; padding: 1px; }}
+QAbstractItemView:focus {{ border: 2px solid {t["accent"]}; padding: 0; }}
+QTabBar:focus {{ border: 2px solid {t["accent"]}; border-radius: 6px; }}
 QLineEdit, QPlainTextEdit, QTextEdit {{
     background: palette(base); border: 1px solid {t["border"]}; border-radius: 6px; padding: 4px 6px;
     selection-background-color: palette(highlight); selection-color: palette(highlighted-text);
 }}
-QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border-color: {t["accent"]}; }}
+QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border: 2px solid {t["accent"]}; padding: 3px 5px; }}
 QLineEdit:disabled, QPlainTextEdit:disabled, QTextEdit:disabled {{ border-color: {t["divider"]}; }}
 QToolTip {{ color: palette(tooltip-text); background: palette(tooltip-base); border: 1px solid {t["divider"]}; padding: 4px 6px; }}
+"""
+
+
+def _arrows_qss(t: dict[str, str]) -> str:
+    """The arrows of combo and spin boxes: a style sheet that draws their frame draws these too."""
+    from .icons import colored_file
+
+    down, up = colored_file("open-down", t["text"]), colored_file("open-up", t["text"])
+    return f"""\
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 18px; border: none; }}
+QComboBox::down-arrow {{ image: url({down}); width: 12px; height: 12px; }}
+QAbstractSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right; width: 18px; border: none; }}
+QAbstractSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: bottom right; width: 18px; border: none; }}
+QAbstractSpinBox::up-arrow {{ image: url({up}); width: 10px; height: 10px; }}
+QAbstractSpinBox::down-arrow {{ image: url({down}); width: 10px; height: 10px; }}
 """
 
 
@@ -190,19 +215,24 @@ def _named_widgets_qss(t: dict[str, str]) -> str:
     return f"""\
 QPushButton#primary {{ background: {t["accent_fill"]}; color: {t["on_accent"]}; border-color: {t["accent_fill"]}; }}
 QPushButton#primary:hover {{ background: {t["accent_hover"]}; }}
-QPushButton#primary:focus {{ border: 2px solid {t["text"]}; }}
+QPushButton#primary:focus {{ border: 2px solid {t["text"]}; padding: 4px 13px; }}
 QPushButton#suggestion {{ text-align: left; padding: 10px 14px; background: palette(base); border-color: {t["divider"]}; }}
-QPushButton#suggestion:hover, QPushButton#suggestion:focus {{ border-color: {t["accent"]}; background: {t["hover"]}; }}
+QPushButton#suggestion:hover {{ border-color: {t["accent"]}; background: {t["hover"]}; }}
+QPushButton#suggestion:focus {{ border: 2px solid {t["accent"]}; padding: 9px 13px; background: {t["hover"]}; }}
 QLabel#quiet {{ color: {t["muted"]}; }}
 QLabel#tag {{ color: {t["on_accent"]}; background: {t["accent_fill"]}; border-radius: 4px; padding: 1px 6px; }}
 QToolButton#modelButton {{ font-weight: 600; padding: 4px 8px; }}
+QToolButton#modelButton:focus {{ padding: 2px 6px; }}
 QFrame#chip {{ background: palette(base); border: 1px solid {t["border"]}; border-radius: 8px; }}
 QToolButton#scrollToBottom {{ background: palette(button); border: 1px solid {t["border"]}; border-radius: 14px; padding: 4px 10px; }}
+QToolButton#scrollToBottom:focus {{ border: 2px solid {t["accent"]}; padding: 3px 9px; }}
 QListWidget#sessions {{ background: transparent; border: none; outline: none; }}
 QListWidget#sessions::item {{ padding: 6px 6px; border-radius: 6px; }}
 QListWidget#sessions::item:hover {{ background: {t["hover"]}; }}
 QListWidget#sessions::item:selected {{ background: palette(highlight); color: palette(highlighted-text); }}
 QListWidget#sessions:focus {{ border: 1px solid {t["accent"]}; border-radius: 6px; }}
+QListView#chatView {{ border: 2px solid transparent; border-radius: 6px; padding: 0; }}
+QListView#chatView:focus {{ border-color: {t["accent"]}; }}
 """
 
 

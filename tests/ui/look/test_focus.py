@@ -1,0 +1,74 @@
+"""The keyboard's place is always visible (WCAG 2.4.7, measured as 2.4.11/2.4.13 do): Tab through
+the window and the dialogs a person opens most, in both themes, and every control the focus lands
+on looks different focused than not — by at least a one-pixel ring around it of pixels whose
+colour changes by 3:1 or more (corners, rounded, may take a fifth). Each control is photographed
+with the focus on it and again after Tab took the focus away, as a person sees it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import chain
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.look import contrast, theme
+from app.ui.window.main_window import MainWindow
+from tests.support.dialogs import dialogs
+from tests.support.helpers import screenshot
+
+RING = 0.8  # of the control's perimeter, in pixels changed by 3:1: a one-pixel ring, less rounded corners
+
+
+def luminances(widget: QWidget) -> list[float]:
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return [contrast.luminance(image.pixelColor(x, y).name()) for y in range(image.height()) for x in range(image.width())]
+
+
+def changed_by_3(before: list[float], after: list[float]) -> int:
+    return sum(1 for a, b in zip(before, after, strict=True) if (max(a, b) + 0.05) / (min(a, b) + 0.05) >= 3)
+
+
+def tab_walk(root: QWidget) -> Iterator[tuple[QWidget, list[float], list[float]]]:
+    """(control, as it looks focused, as it looks once Tab moved on) along `root`'s Tab order, once round."""
+    root.activateWindow()
+    focused: list[tuple[QWidget, list[float]]] = []
+    for _ in range(80):
+        QTest.keyClick(QApplication.focusWidget() or root, Qt.Key.Key_Tab)
+        QApplication.processEvents()
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is root, f"Tab left {type(root).__name__}"
+        if focused:
+            before, look = focused[-1]
+            if before is not now:
+                yield before, look, luminances(before)
+        if any(w is now for w, _ in focused):
+            return
+        focused.append((now, luminances(now)))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_control_the_keyboard_reaches_shows_it(scheme: str, bare_window: MainWindow, qtbot: QtBot) -> None:
+    theme._apply(scheme)
+    w = bare_window
+    w.resize(1280, 800)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    faint: list[str] = []
+    reached = 0
+    for root in chain([w], dialogs(w)):  # each dialog shown while its turn lasts
+        qtbot.waitUntil(lambda root=root: QApplication.activeWindow() is root)  # type: ignore[misc]
+        for control, on, off in tab_walk(root):
+            reached += 1
+            need = RING * 2 * (control.width() + control.height())
+            if (n := changed_by_3(off, on)) < need:
+                faint.append(f"{type(root).__name__} › {type(control).__name__} {control.accessibleName() or control.objectName()!r}: "
+                             f"{n} pixels changed by 3:1, {need:.0f} needed")
+        if root is w:
+            screenshot(w, f"focus-{scheme}.png")
+    theme._apply("light")
+    assert reached > 40, f"the Tab walks reached only {reached} controls"
+    assert not faint, f"focus hardly visible ({scheme}):\n" + "\n".join(faint)
