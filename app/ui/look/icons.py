@@ -6,11 +6,7 @@ every icon already set on a button or action: nothing has to set it again.
 
 from __future__ import annotations
 
-import atexit
-import shutil
-import tempfile
 from functools import cache
-from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
@@ -27,13 +23,13 @@ ICONS: dict[str, str] = {
     "continue": "chevrons-right", "copy": "copy", "edit": "pencil", "fork": "git-branch",
     "delete": "trash-2", "pin": "pin", "export": "download", "import": "upload", "quit": "log-out",
     "diagnostics": "clipboard-list", "log-folder": "folder-open", "about": "info",
-    "prev": "chevron-left", "next": "chevron-right", "open-down": "chevron-down", "open-up": "chevron-up", "scroll-down": "arrow-down", "scroll-up": "arrow-up",
+    "prev": "chevron-left", "next": "chevron-right", "scroll-down": "arrow-down", "scroll-up": "arrow-up",
     "warm": "flame", "cold": "snowflake", "stale": "circle-dashed", "chat-settings": "sliders-horizontal",
     "duplicate": "copy-plus", "rename": "text-cursor-input", "close": "x", "chat": "message-square",
     "suggest": "sparkles", "warning": "triangle-alert", "ok": "circle-check", "get-model": "hard-drive-download",
     "pause": "pause", "resume": "play", "server": "server", "plus": "plus", "attach": "paperclip",
     "document": "file-text", "library": "library-big", "image": "image", "compare": "columns-2",
-    "web": "globe",
+    "web": "globe", "open-down": "chevron-down", "open-up": "chevron-up",  # the latter two: theme's QSS arrows
 }
 
 _CACHE_LIMIT = 512
@@ -58,22 +54,6 @@ def _svg_text(name: str) -> str:
 def svg_bytes(name: str, color_hex: str) -> bytes:
     """The SVG of icon `name` with its strokes (currentColor) in `color_hex`."""
     return _svg_text(name).replace("currentColor", color_hex).encode()
-
-
-@cache
-def _files() -> Path:
-    """A folder only this process writes, for icons a style sheet names by file; gone at exit."""
-    folder = Path(tempfile.mkdtemp(prefix="emberly-icons-"))
-    atexit.register(shutil.rmtree, folder, True)
-    return folder
-
-
-def colored_file(name: str, color_hex: str) -> str:
-    """Icon `name` in `color_hex` as an SVG file (QSS `image: url(…)` takes a file, not bytes)."""
-    path = _files() / f"{name}-{color_hex.lstrip('#')}.svg"
-    if not path.exists():
-        path.write_bytes(svg_bytes(name, color_hex))
-    return path.as_posix()
 
 
 def _render(name: str, color_hex: str, size: QSize, dpr: float) -> QPixmap:

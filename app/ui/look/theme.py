@@ -8,9 +8,17 @@ the palette and stylesheet are built only when applied.
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
+from functools import cache
+from pathlib import Path
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from ...resources import icons_dir
 
 SCHEMES = ("light", "dark")
 # The type scale (docs/design.md): sizes relative to the app font, whose point size is Settings →
@@ -175,11 +183,26 @@ QToolTip {{ color: palette(tooltip-text); background: palette(tooltip-base); bor
 """
 
 
+@cache
+def _files() -> Path:
+    """A folder only this process writes, for the icons the style sheet names by file; gone at exit."""
+    folder = Path(tempfile.mkdtemp(prefix="emberly-look-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
+def _colored_file(lucide: str, color_hex: str) -> str:
+    """Lucide icon `lucide` in `color_hex` as an SVG file (QSS `image: url(…)` takes a file, not bytes)."""
+    path = _files() / f"{lucide}-{color_hex.lstrip('#')}.svg"
+    if not path.exists():
+        svg = (icons_dir() / f"{lucide}.svg").read_text(encoding="utf-8")
+        path.write_text(svg.replace("currentColor", color_hex), encoding="utf-8")
+    return path.as_posix()
+
+
 def _arrows_qss(t: dict[str, str]) -> str:
     """The arrows of combo and spin boxes: a style sheet that draws their frame draws these too."""
-    from .icons import colored_file
-
-    down, up = colored_file("open-down", t["text"]), colored_file("open-up", t["text"])
+    down, up = _colored_file("chevron-down", t["text"]), _colored_file("chevron-up", t["text"])
     return f"""\
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 18px; border: none; }}
 QComboBox::down-arrow {{ image: url({down}); width: 12px; height: 12px; }}
