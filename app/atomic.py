@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from .words import translate
+
 # Created here or refused: an existing name, a link (POSIX) fails; binary on Windows (no \r\n).
 NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
 
@@ -70,7 +72,7 @@ def copy_atomic(src: Path, dst: Path) -> None:
     with replacing(dst) as tmp:
         with os.fdopen(os.open(src, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:  # a FIFO: no block
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise OSError(f"{src.name} is not a regular file")
+                raise OSError(translate("Records", "{name} is not a regular file").format(name=src.name))
             with create_new(tmp) as out:
                 shutil.copyfileobj(f, out, 1 << 20)
                 out.flush()

@@ -15,8 +15,10 @@ from pathlib import Path
 import platformdirs
 
 from .errors import AppError
+from .words import of, translate
 
 APP_NAME = "Emberly"
+_NOT_A_FOLDER = translate("DataFolder", "it is not a folder")
 
 
 class DataFolderError(AppError):
@@ -58,24 +60,25 @@ def check_data_folder(folder: Path) -> Path:
     """`folder`, made if missing, once it is a folder this user can write a file in. Raises
     DataFolderError otherwise. A few system calls: it runs on every start."""
     shown = repr(str(folder))[1:-1][:300]  # a NUL or a newline shows as an escape
-    step = "it cannot be made"
+    step = translate("DataFolder", "it cannot be made ({reason})")
     try:
         if "\0" in str(folder):
-            raise ValueError("a path cannot hold a NUL character")
+            raise ValueError(translate("DataFolder", "a path cannot hold a NUL character"))
         folder.mkdir(parents=True, exist_ok=True)
         if not stat.S_ISDIR(os.stat(folder).st_mode):
-            raise NotADirectoryError("it is not a folder")
+            raise NotADirectoryError(_NOT_A_FOLDER)
         # A real write: access() says yes to root in /proc, and a read-only mount or a full
         # quota only shows itself on a write.
-        step = "no file can be written in it"
+        step = translate("DataFolder", "no file can be written in it ({reason})")
         probe = folder / f".emberly-write-check-{os.getpid()}"
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600))
         probe.unlink()
     except (OSError, ValueError) as e:
         strerror = getattr(e, "strerror", None)
         if isinstance(e, FileExistsError) and not os.path.isdir(folder):  # mkdir on a file or a device
-            why = "it is not a folder"
+            why: str = _NOT_A_FOLDER
         else:
-            why = f"{step} ({strerror})" if strerror else str(e)
-        raise DataFolderError(f"The data folder {shown} cannot be used: {why}.") from e
+            why = step.format(reason=strerror) if strerror else of(e)
+        raise DataFolderError(translate("DataFolder", "The data folder {folder} cannot be used: {reason}.").format(
+            folder=shown, reason=why)) from e
     return folder

@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import AppError
+from .words import translate
 
 MAX_RECORD_BYTES = 4 * 2**20  # the largest settings or downloads file seen is a few KB
 MAX_DEPTH = 32  # objects and arrays inside each other
@@ -33,16 +34,19 @@ def read_record(path: str | os.PathLike[str], limit: int = MAX_RECORD_BYTES) -> 
     except FileNotFoundError:
         raise
     except (OSError, ValueError) as e:  # ValueError: a NUL in the path
-        raise RecordError(f"{_name(path)} cannot be opened: {getattr(e, 'strerror', None) or e}") from e
+        raise RecordError(translate("Records", "{name} cannot be opened: {reason}").format(
+            name=_name(path), reason=getattr(e, "strerror", None) or e)) from e
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{_name(path)} is not a regular file")
+            raise RecordError(translate("Records", "{name} is not a regular file").format(name=_name(path)))
         if info.st_size > limit:
-            raise RecordError(f"{_name(path)} is {info.st_size:,} bytes, more than a record of Emberly's can be")
+            raise RecordError(translate("Records", "{name} is {size} bytes, more than a record of Emberly's can "
+                                                   "be").format(name=_name(path), size=f"{info.st_size:,}"))
         return _read_all(fd, info.st_size, limit, path)
     except OSError as e:
-        raise RecordError(f"{_name(path)} cannot be read: {e.strerror or e}") from e
+        raise RecordError(translate("Records", "{name} cannot be read: {reason}").format(
+            name=_name(path), reason=e.strerror or e)) from e
     finally:
         os.close(fd)
 
@@ -54,12 +58,13 @@ def read_export_file(path: str | os.PathLike[str], limit: int, what: str) -> byt
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
-            raise ValueError("it is not a regular file")
+            raise ValueError(translate("Records", "it is not a regular file"))
         if st.st_size > limit:
-            raise ValueError(f"it has {st.st_size:,} bytes, more than {what} ({limit:,})")
+            raise ValueError(translate("Records", "it has {size} bytes, more than {what} ({limit})").format(
+                size=f"{st.st_size:,}", what=what, limit=f"{limit:,}"))
         data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
     if len(data) > limit:
-        raise ValueError(f"it has more than {limit:,} bytes")
+        raise ValueError(translate("Records", "it has more than {limit} bytes").format(limit=f"{limit:,}"))
     return data
 
 
@@ -81,7 +86,8 @@ def _read_all(fd: int, size: int, limit: int, path: str | os.PathLike[str]) -> b
             return b"".join(chunks)
         chunks.append(chunk)
         total += len(chunk)
-    raise RecordError(f"{_name(path)} is more than {limit:,} bytes")  # it grew while read
+    raise RecordError(translate("Records", "{name} is more than {limit} bytes").format(  # it grew while read
+        name=_name(path), limit=f"{limit:,}"))
 
 
 def _no_constant(name: str) -> Any:
@@ -94,12 +100,18 @@ def parse_record(data: bytes, what: str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
     except RecursionError:
-        raise RecordError(f"{what} is nested more than {max_depth} levels deep") from None
+        raise _too_deep(what, max_depth) from None
     except (UnicodeDecodeError, ValueError) as e:
-        raise RecordError(f"{what} is not valid JSON ({type(e).__name__}: {str(e)[:80]})") from None
+        raise RecordError(translate("Records", "{what} is not valid JSON ({error})").format(
+            what=what, error=f"{type(e).__name__}: {str(e)[:80]}")) from None
     if _depth(value) > max_depth:
-        raise RecordError(f"{what} is nested more than {max_depth} levels deep")
+        raise _too_deep(what, max_depth)
     return value
+
+
+def _too_deep(what: str, max_depth: int) -> RecordError:
+    return RecordError(translate("Records", "{what} is nested more than {depth} levels deep").format(
+        what=what, depth=str(max_depth)))
 
 
 def load_record(path: Path, what: str, limit: int = MAX_RECORD_BYTES) -> Any:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .atomic import write_atomic
 from .paths import DataFolderError, check_data_folder, config_dir, data_dir, default_data_dir
 from .records import RecordError, finite, http_url, load_record, short_line, short_text
+from .words import Words, translate
 
 if TYPE_CHECKING:
     from .engine.params import LoadParams
@@ -129,12 +130,13 @@ class Settings:
         root = default_data_dir()
         try:
             check_data_folder(root)
-            then = f"Emberly keeps its chats and models in {root} for now."
+            notice = translate("Settings", "{error} Emberly keeps its chats and models in {folder} for now.").format(
+                error=refused, folder=str(root))
         except DataFolderError as e:  # nothing better to go to: the writes there will say why
-            then = f"Nor can the standard one: {e}"
-        notice = f"{refused} {then}"
+            notice = translate("Settings", "{error} Nor can the standard one: {reason}").format(error=refused, reason=e)
         log.warning("%s", notice)
-        self.notice = f"{self.notice}\n\n{notice}" if self.notice else notice
+        # Two notices, each said in the language: the join is no sentence to translate.
+        self.notice = Words("{notice}\n\n{more}").format(notice=self.notice, more=notice) if self.notice else notice
         return root
 
     def kv_budget_bytes(self) -> int:
@@ -148,9 +150,9 @@ def settings_path() -> Path:
 def load_settings() -> Settings:
     path = settings_path()
     try:
-        raw = load_record(path, "The settings file")
+        raw = load_record(path, translate("Settings", "The settings file"))
         if not isinstance(raw, dict):
-            raise RecordError("The settings file is not a JSON object")
+            raise RecordError(translate("Settings", "The settings file is not a JSON object"))
         raw = _renamed(raw)
     except FileNotFoundError:
         return Settings()
@@ -161,8 +163,9 @@ def load_settings() -> Settings:
                 path.replace(aside)
         except OSError:
             pass
-        return _defaults_because(f"Your settings could not be read ({e}); Emberly uses its defaults. "
-                                 f"The old file is kept as {aside.name}.")
+        return _defaults_because(translate("Settings", "Your settings could not be read ({error}); Emberly uses its "
+                                                       "defaults. The old file is kept as {name}.").format(
+            error=e, name=aside.name))
     known = {f.name for f in fields(Settings)} - UNSAVED
     values = {k: v for k, v in raw.items() if k in known}
     extra = {k: v for k, v in raw.items() if k not in known}  # bounded with the file: 4 MB, 32 deep
@@ -174,8 +177,8 @@ def load_settings() -> Settings:
             bad.append(name)
     settings = Settings(**kept, extra=extra)
     if bad:
-        notice = (f"Some settings had values Emberly cannot use ({', '.join(sorted(bad))}); "
-                  "they are back to their defaults, or those entries left out.")
+        notice = translate("Settings", "Some settings had values Emberly cannot use ({names}); they are back to their "
+                                       "defaults, or those entries left out.").format(names=", ".join(sorted(bad)))
         log.warning("%s", notice)
         settings.notice = notice
     return settings

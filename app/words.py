@@ -28,7 +28,7 @@ class Words(str):
         self.context, self.source, self.values = context, text if source is None else source, values or {}
         return self
 
-    def format(self, *args: object, **values: object) -> Words:  # type: ignore[override]
+    def format(self, *args: object, **values: object) -> Words:
         if args:
             raise TypeError("Words take their values by name")
         kept = {k: of(v) if isinstance(v, BaseException) else v for k, v in values.items()}

@@ -8,6 +8,7 @@ import hashlib
 import os
 from collections.abc import Callable
 
+from ..words import translate
 from .html_text import html_text
 from .pdf import pdf_text
 from .reading import display_name, read_document
@@ -51,7 +52,7 @@ def extract(
             steps.done(1, 1)
     _cap(body, limits)
     if not body.text.strip() and not body.notes:
-        body.notes.append("the file holds no text")
+        body.notes.append(translate("Documents", "the file holds no text"))
     return Extracted(
         name=name,
         kind=kind,

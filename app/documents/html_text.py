@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
+from ..words import translate
 from .result import Body, DocumentError, Limits, Steps, TextSink, cap_note
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "math"}
@@ -91,7 +92,8 @@ def html_text(source: str, name: str, limits: Limits, steps: Steps) -> Body:
     except DocumentError:
         raise
     except Exception as e:  # the tokenizer's own asserts on input it cannot place
-        raise DocumentError(f"{name} could not be read as HTML ({type(e).__name__})") from None
+        raise DocumentError(translate("Documents", "{name} could not be read as HTML ({error})").format(
+            name=name, error=type(e).__name__)) from None
     lines = (line.rstrip() for line in sink.text().split("\n"))
     text = _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip("\n")
     return Body(text, notes=[cap_note(limits.max_chars)] if sink.full else [])

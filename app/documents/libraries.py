@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..atomic import write_atomic
 from ..records import RecordError, load_record, short_line, short_text
+from ..words import of, translate
 from .library import Library, LibraryError, SyncReport
 from .result import DocumentError, ExtractionCancelled
 
@@ -92,11 +93,12 @@ class Libraries:
 
     def all(self) -> list[LibraryInfo]:
         try:
-            data = load_record(self._file, "the list of libraries")
+            data = load_record(self._file, translate("Libraries", "the list of libraries"))
         except FileNotFoundError:
             return []
         except RecordError as e:
-            self.notice = f"The list of libraries cannot be read ({e}); it starts empty."
+            self.notice = translate("Libraries", "The list of libraries cannot be read ({error}); it starts "
+                                                 "empty.").format(error=e)
             return []
         return _libraries_from(data)
 
@@ -125,7 +127,7 @@ class Libraries:
 
     def index_path(self, library_id: str) -> Path:
         if not _ID.match(library_id):
-            raise LibraryError(f"{library_id[:40]!r} is not a library's id")
+            raise LibraryError(translate("Libraries", "{id} is not a library's id").format(id=repr(library_id[:40])))
         return self.dir / f"{library_id}.sqlite"
 
     def open(self, library_id: str, reader: bool = False, embedder_id: str = "") -> Library:
@@ -138,7 +140,8 @@ class Libraries:
             self.dir.mkdir(parents=True, exist_ok=True)
             write_atomic(self._file, json.dumps([lib.to_dict() for lib in libraries], indent=1).encode())
         except OSError as e:
-            raise LibraryError(f"The list of libraries cannot be saved: {e.strerror or e}") from e
+            raise LibraryError(translate("Libraries", "The list of libraries cannot be saved: {reason}").format(
+                reason=e.strerror or e)) from e
 
 
 def new_library(name: str, sources: list[Path]) -> LibraryInfo:
@@ -260,7 +263,7 @@ class Indexer:
             try:
                 self._asked.pop(0)()
             except DocumentError as e:
-                self.progress.notice = str(e)
+                self.progress.notice = of(e)
                 log.warning("%s", e)
 
     def _look(self) -> None:
@@ -300,7 +303,8 @@ class Indexer:
         except Exception as e:  # the engine's errors (this layer cannot name them): a pause, or a model that failed
             if self._stopping():
                 raise ExtractionCancelled("paused") from e
-            self.progress.notice = embedder.error or f"The embedding model failed: {e}"
+            failed = translate("Libraries", "The embedding model failed: {error}").format(error=e)
+            self.progress.notice = embedder.error or failed
             log.warning("%s", self.progress.notice)
             self._tell()
             return None

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..words import translate
 from .chunks import Chunk, Count, chunk_text, estimate_tokens
 from .extract import extract
 from .result import DocumentError, ExtractionCancelled
@@ -111,7 +112,8 @@ class Library:
         self.count, self.max_tokens = count, max_tokens
         reader = embedder_id is None
         if reader and not self.path.is_file():  # a reader never creates one (the indexer has not begun)
-            raise LibraryError(f"The library {self.path.name} is not indexed yet")
+            raise LibraryError(translate("Libraries", "The library {name} is not indexed yet").format(
+                name=self.path.name))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, timeout=10, check_same_thread=False)
@@ -121,7 +123,8 @@ class Library:
             self.db.execute("PRAGMA foreign_keys=ON")
             self._check_schema(embedder_id)
         except sqlite3.DatabaseError as e:
-            raise LibraryError(f"The library {self.path.name} cannot be opened: {e}") from e
+            raise LibraryError(translate("Libraries", "The library {name} cannot be opened: {error}").format(
+                name=self.path.name, error=e)) from e
         self._matrix: tuple[np.ndarray, np.ndarray] | None = None  # (chunk ids, vectors), built at first search
         self._n_chunks: int | None = None
 
@@ -137,7 +140,8 @@ class Library:
     def _check_schema(self, embedder_id: str | None) -> None:
         meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
         if int(meta.get("schema", SCHEMA)) > SCHEMA:
-            raise LibraryError(f"The library {self.path.name} was made by a newer Emberly")
+            raise LibraryError(translate("Libraries", "The library {name} was made by a newer Emberly").format(
+                name=self.path.name))
         self.embedder_id = meta.get("embedder", "") if embedder_id is None else embedder_id
         if meta.get("schema") == str(SCHEMA) and meta.get("embedder", "") == self.embedder_id:
             return  # nothing to write: a reader never waits on the indexer's transaction

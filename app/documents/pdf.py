@@ -13,9 +13,10 @@ from io import BytesIO
 from pypdf import PasswordType, PdfReader
 from pypdf.errors import DependencyError
 
+from ..words import Words, translate
 from .pdf_budget import ContentBudget
 from .reading import size_text
-from .result import Body, DocumentError, Limits, Steps, TextSink, cap_note, clean, reason
+from .result import Body, DocumentError, Limits, Steps, TextSink, clean, reason
 
 # pypdf warns through logging about each flaw it reads past ("EOF marker not found"): a hostile
 # PDF would fill the app's log. Its errors still reach us as exceptions.
@@ -30,7 +31,8 @@ def pdf_text(data: bytes, name: str, limits: Limits, steps: Steps) -> Body:
     try:
         count = len(reader.pages)
     except Exception as e:  # pypdf raises many types on a damaged page tree
-        raise DocumentError(f"{name} is a damaged PDF: its pages cannot be listed ({reason(e)})") from None
+        raise DocumentError(translate("Documents", "{name} is a damaged PDF: its pages cannot be listed "
+                                      "({reason})").format(name=name, reason=reason(e))) from None
     sink, starts, failed, too_big = TextSink(limits.max_chars), [], [], []
     budget, stopped = ContentBudget(), 0
     for i in range(count):
@@ -66,66 +68,79 @@ def pdf_text(data: bytes, name: str, limits: Limits, steps: Steps) -> Body:
 
 
 def _none_read(name: str, count: int, failed: list[int], too_big: list[int], stopped: int,
-               budget: ContentBudget) -> str:
+               budget: ContentBudget) -> Words:
     if not too_big and not stopped:
-        return f"{name} is a damaged PDF: the text of none of its {count} pages could be read"
+        return translate("Documents", "{name} is a damaged PDF: the text of none of its {count} pages could be "
+                                      "read").format(name=name, count=str(count))
     reasons = [why for _, why in _left_out(count, too_big, stopped, budget)]
-    return f"{name} was not read: {'; '.join(reasons)}" + (f" ({len(failed)} more are damaged)" if failed else "")
+    joined = reasons[0] if len(reasons) == 1 else translate("Documents", "{reason}; {other}").format(
+        reason=reasons[0], other=reasons[1])
+    if failed:
+        return translate("Documents", "{name} was not read: {reasons} ({count} more are damaged)").format(
+            name=name, reasons=joined, count=str(len(failed)))
+    return translate("Documents", "{name} was not read: {reasons}").format(name=name, reasons=joined)
 
 
 def _budget_notes(count: int, too_big: list[int], stopped: int, budget: ContentBudget) -> list[str]:
-    return [f"{pages} not read: {why}" for pages, why in _left_out(count, too_big, stopped, budget)]
+    return [_not_read(pages, why) for pages, why in _left_out(count, too_big, stopped, budget)]
 
 
-def _left_out(count: int, too_big: list[int], stopped: int, budget: ContentBudget) -> list[tuple[str, str]]:
+def _left_out(count: int, too_big: list[int], stopped: int, budget: ContentBudget) -> list[tuple[list[int], Words]]:
     """The pages the content budget left out (pdf_budget.py), and why, in words."""
     work, page_work, decoded = (size_text(n) for n in budget.limits)
     left_out = []
     if too_big:
-        left_out.append((_pages(too_big), f"each holds more than the {page_work} of drawing instructions Emberly "
-                                          "reads on one page"))
+        left_out.append((too_big, translate("Documents", "each holds more than the {limit} of drawing instructions "
+                                                         "Emberly reads on one page").format(limit=page_work)))
     if stopped:
-        why = (f"its pages decode to more than the {decoded} of content Emberly reads per PDF"
+        why = (translate("Documents", "its pages decode to more than the {limit} of content Emberly reads per "
+                                      "PDF").format(limit=decoded)
                if budget.spent_on == "decoded" else
-               f"its pages hold more than the {work} of content Emberly reads per PDF (counted each time a page "
-               "uses it)")
-        left_out.append((_pages(list(range(stopped, count + 1))), why))
+               translate("Documents", "its pages hold more than the {limit} of content Emberly reads per PDF (counted "
+                                      "each time a page uses it)").format(limit=work))
+        left_out.append((list(range(stopped, count + 1)), why))
     return left_out
 
 
-def _pages(pages: list[int]) -> str:
+def _not_read(pages: list[int], why: Words) -> Words:
     if len(pages) == 1:
-        return f"page {pages[0]} was"
+        return translate("Documents", "page {page} was not read: {reason}").format(page=str(pages[0]), reason=why)
     if pages == list(range(pages[0], pages[-1] + 1)):
-        return f"pages {pages[0]}-{pages[-1]} were"
-    return f"pages {', '.join(map(str, pages[:10]))}{', ...' if len(pages) > 10 else ''} were"
+        return translate("Documents", "pages {first}-{last} were not read: {reason}").format(
+            first=str(pages[0]), last=str(pages[-1]), reason=why)
+    shown = f"{', '.join(map(str, pages[:10]))}{', ...' if len(pages) > 10 else ''}"
+    return translate("Documents", "pages {pages} were not read: {reason}").format(pages=shown, reason=why)
 
 
 def _open(data: bytes, name: str) -> PdfReader:
     try:
         reader = PdfReader(BytesIO(data), strict=False)
         if reader.is_encrypted and reader.decrypt("") == PasswordType.NOT_DECRYPTED:
-            raise DocumentError(
-                f"{name} is protected by a password; Emberly does not open protected PDFs. "
-                "Save a copy without the password and attach that"
-            )
+            raise DocumentError(translate("Documents", "{name} is protected by a password; Emberly does not open "
+                                          "protected PDFs. Save a copy without the password and attach that").format(
+                name=name))
         return reader
     except DocumentError:
         raise
     except DependencyError:
-        raise DocumentError(f"{name} is encrypted in a way this install cannot decrypt (AES needs the 'cryptography' "
-                            "package)") from None
+        raise DocumentError(translate("Documents", "{name} is encrypted in a way this install cannot decrypt (AES "
+                                      "needs the 'cryptography' package)").format(name=name)) from None
     except Exception as e:  # a parser of hostile input: any exception is "damaged", never a crash
-        raise DocumentError(f"{name} is not a PDF Emberly can read: it is damaged or malformed ({reason(e)})") from None
+        raise DocumentError(translate("Documents", "{name} is not a PDF Emberly can read: it is damaged or malformed "
+                                      "({reason})").format(name=name, reason=reason(e))) from None
 
 
 def _notes(sink: TextSink, limits: Limits, starts: list[int], count: int, failed: list[int]) -> list[str]:
-    notes = []
+    notes: list[str] = []
     if sink.full:
-        notes.append(f"{cap_note(limits.max_chars)} (pages {len(starts)}-{count} are cut or left out)")
+        notes.append(translate("Documents", "only the first {count} characters are kept (pages {first}-{last} are cut "
+                                            "or left out)").format(
+            count=f"{limits.max_chars:,}", first=str(len(starts)), last=str(count)))
     if failed:
         shown = ", ".join(str(p) for p in failed[:10]) + (", ..." if len(failed) > 10 else "")
-        notes.append(f"the text of page{'s' if len(failed) > 1 else ''} {shown} could not be read")
+        notes.append((translate("Documents", "the text of pages {pages} could not be read") if len(failed) > 1 else
+                      translate("Documents", "the text of page {pages} could not be read")).format(pages=shown))
     if count and not sink.text().strip():
-        notes.append("no text was found: the pages may be scanned images, and Emberly does not read text in images")
+        notes.append(translate("Documents", "no text was found: the pages may be scanned images, and Emberly does not "
+                                            "read text in images"))
     return notes

@@ -10,9 +10,11 @@ import os
 import stat
 
 from ..units import human_size
+from ..words import Words, translate
 from .result import DocumentError
 
 _CHUNK = 1 << 20
+_FOLDER = translate("Documents", "{name} is a folder, not a file")
 
 
 def display_name(path: str | os.PathLike[str]) -> str:
@@ -22,9 +24,9 @@ def display_name(path: str | os.PathLike[str]) -> str:
     return "".join("?" if ord(c) < 32 or ord(c) == 127 else c for c in name)[:200]
 
 
-def size_text(n: int) -> str:
+def size_text(n: int) -> Words:
     """human_size without a trailing ".0": "64 MiB", "2.1 GiB"."""
-    return human_size(n).replace(".0 ", " ")
+    return human_size(n, whole=True)
 
 
 def read_document(path: str | os.PathLike[str], name: str, limit: int) -> bytes:
@@ -38,36 +40,43 @@ def read_document(path: str | os.PathLike[str], name: str, limit: int) -> bytes:
         info = os.fstat(fd)
         _check_kind(name, info.st_mode)
         if info.st_size > limit:
-            raise DocumentError(f"{name} is {size_text(info.st_size)}; Emberly reads documents up to {size_text(limit)}")
+            said = translate("Documents", "{name} is {size}; Emberly reads documents up to {limit}")
+            raise DocumentError(said.format(name=name, size=size_text(info.st_size), limit=size_text(limit)))
         return _read_bounded(fd, name, limit)
     except OSError as e:
-        raise DocumentError(f"{name} cannot be read: {e.strerror or e}") from None
+        raise DocumentError(translate("Documents", "{name} cannot be read: {reason}").format(
+            name=name, reason=e.strerror or e)) from None
     finally:
         os.close(fd)
 
 
-def _open_failed(name: str, e: OSError | ValueError) -> str:
+def _open_failed(name: str, e: OSError | ValueError) -> Words:
     code = getattr(e, "errno", None)
     if isinstance(e, FileNotFoundError):
-        return f"{name} was not found: it was moved or deleted, or a link to it leads nowhere"
-    if isinstance(e, PermissionError):
-        return f"{name} cannot be read: permission denied"
-    if code == errno.ELOOP:
-        return f"{name} is a symbolic link that leads back to itself (a loop of links)"
-    if isinstance(e, IsADirectoryError):
-        return f"{name} is a folder, not a file"
-    if isinstance(e, ValueError):
-        return f"{name} is not a valid file name"
-    return f"{name} cannot be opened: {getattr(e, 'strerror', None) or e}"
+        said = translate("Documents", "{name} was not found: it was moved or deleted, or a link to it leads nowhere")
+    elif isinstance(e, PermissionError):
+        said = translate("Documents", "{name} cannot be read: permission denied")
+    elif code == errno.ELOOP:
+        said = translate("Documents", "{name} is a symbolic link that leads back to itself (a loop of links)")
+    elif isinstance(e, IsADirectoryError):
+        said = _FOLDER
+    elif isinstance(e, ValueError):
+        said = translate("Documents", "{name} is not a valid file name")
+    else:
+        return translate("Documents", "{name} cannot be opened: {reason}").format(
+            name=name, reason=getattr(e, "strerror", None) or e)
+    return said.format(name=name)
 
 
 def _check_kind(name: str, mode: int) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise DocumentError(f"{name} is a folder, not a file")
-    what = "a named pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "special"
-    raise DocumentError(f"{name} is not a regular file ({what}); Emberly reads documents from ordinary files")
+        raise DocumentError(_FOLDER.format(name=name))
+    what = (translate("Documents", "a named pipe") if stat.S_ISFIFO(mode) else translate("Documents", "a device")
+            if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else translate("Documents", "special"))
+    raise DocumentError(translate("Documents", "{name} is not a regular file ({what}); Emberly reads documents from "
+                                  "ordinary files").format(name=name, what=what))
 
 
 def _read_bounded(fd: int, name: str, limit: int) -> bytes:
@@ -81,4 +90,5 @@ def _read_bounded(fd: int, name: str, limit: int) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
         if total > limit:
-            raise DocumentError(f"{name} grew past {size_text(limit)} while it was read; Emberly reads documents up to that")
+            raise DocumentError(translate("Documents", "{name} grew past {limit} while it was read; Emberly reads "
+                                          "documents up to that").format(name=name, limit=size_text(limit)))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..errors import AppError
+from ..words import Words, translate
 
 Kind = Literal["text", "markdown", "code", "pdf", "docx", "html", "csv", "json"]
 
@@ -76,7 +77,7 @@ class Steps:
 
     def check(self) -> None:
         if self.cancelled is not None and self.cancelled():
-            raise ExtractionCancelled(f"Reading {self.name} was cancelled")
+            raise ExtractionCancelled(translate("Documents", "Reading {name} was cancelled").format(name=self.name))
 
     def done(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -106,8 +107,8 @@ class TextSink:
         return "".join(self.parts)
 
 
-def cap_note(limit: int) -> str:
-    return f"only the first {limit:,} characters are kept"
+def cap_note(limit: int) -> Words:
+    return translate("Documents", "only the first {count} characters are kept").format(count=f"{limit:,}")
 
 
 def clean(text: str) -> str:

@@ -10,6 +10,7 @@ import json
 import os
 
 from ..records import RecordError, parse_record
+from ..words import translate
 from .result import Body, DocumentError, Kind, Limits, cap_note, clean
 
 _MARKDOWN = {".md", ".markdown", ".mdown", ".mkd", ".mdx"}
@@ -44,11 +45,14 @@ def sniff(name: str, data: bytes) -> Kind:
     if data[:4] in (b"PK\x03\x04", b"PK\x05\x06"):
         return "docx"  # word.py says so if the ZIP is not a Word document
     if data.startswith(_OLE2):
-        raise DocumentError(f"{name} is an older Office file (.doc, .xls or .ppt); save it as .docx or PDF to attach it")
+        raise DocumentError(translate("Documents", "{name} is an older Office file (.doc, .xls or .ppt); save it as "
+                                      ".docx or PDF to attach it").format(name=name))
     if ext == ".pdf":
-        raise DocumentError(f"{name} is named .pdf but is not a PDF (it does not start like one)")
+        raise DocumentError(translate("Documents", "{name} is named .pdf but is not a PDF (it does not start like one)")
+                            .format(name=name))
     if ext in (".docx", ".docm", ".dotx"):
-        raise DocumentError(f"{name} is named {ext} but is not a Word document (it is not a ZIP archive)")
+        raise DocumentError(translate("Documents", "{name} is named {ext} but is not a Word document (it is not a ZIP "
+                                      "archive)").format(name=name, ext=ext))
     if ext in _MARKDOWN:
         return "markdown"
     if ext in _HTML:
@@ -94,7 +98,8 @@ def _decode(data: bytes, name: str, cut: bool) -> tuple[str, list[str]]:
             text = _decoded(data, encoding, "replace", cut)
             if len(text) - len(text.translate(_CONTROL_CHARS)) > len(text) // 100:
                 raise _not_text(name)
-            return text, [f"read as {label} (its byte-order mark says so)"]
+            return text, [translate("Documents", "read as {encoding} (its byte-order mark says so)").format(
+                encoding=label)]
     if data.startswith(codecs.BOM_UTF8):
         data = data[3:]
     if data.count(0) > len(data) // 1000 or len(data) - len(data.translate(None, _CONTROLS)) > len(data) // 100:
@@ -106,13 +111,14 @@ def _decode(data: bytes, name: str, cut: bool) -> tuple[str, list[str]]:
     text = _decoded(data, "utf-8", "replace", cut)
     bad = text.count("\ufffd") - data.count("\ufffd".encode())
     if bad <= len(data) // 1000:  # a few damaged bytes in a UTF-8 file
-        return text, [f"{bad:,} byte sequences that are not UTF-8 were replaced with \ufffd"]
+        return text, [translate("Documents", "{count} byte sequences that are not UTF-8 were replaced with "
+                                             "\ufffd").format(count=f"{bad:,}")]
     # Not UTF-8: Windows-1252 decodes any Western European text; a text mostly of bytes above
     # 127 is binary or another code page, which guessing would only garble.
     text = _decoded(data, "cp1252", "replace", cut)
     if len(data) - len(data.translate(None, _HIGH)) > len(data) * 0.3 or text.count("\ufffd") > len(data) // 1000:
         raise _not_text(name)
-    return text, ["read as Windows-1252: the file is not UTF-8"]
+    return text, [translate("Documents", "read as Windows-1252: the file is not UTF-8")]
 
 
 def _decoded(data: bytes, encoding: str, errors: str, cut: bool) -> str:
@@ -121,8 +127,8 @@ def _decoded(data: bytes, encoding: str, errors: str, cut: bool) -> str:
 
 
 def _not_text(name: str) -> DocumentError:
-    return DocumentError(f"{name} is not a text file (its bytes are binary data, or text in an encoding other than "
-                         "UTF-8, UTF-16 or Windows-1252)")
+    return DocumentError(translate("Documents", "{name} is not a text file (its bytes are binary data, or text in an "
+                                   "encoding other than UTF-8, UTF-16 or Windows-1252)").format(name=name))
 
 
 def tidy_json(body: Body, limits: Limits) -> Body:
@@ -131,9 +137,9 @@ def tidy_json(body: Body, limits: Limits) -> Body:
     if len(body.text) > limits.max_pretty_json_bytes:
         return body
     try:
-        value = parse_record(body.text.encode("utf-8", "surrogatepass"), "the JSON")
+        value = parse_record(body.text.encode("utf-8", "surrogatepass"), translate("Documents", "the JSON"))
     except RecordError as e:
-        body.notes.append(f"{e}; kept as written")
+        body.notes.append(translate("Documents", "{error}; kept as written").format(error=e))
         return body
     if "\n" not in body.text.strip():
         body.text = json.dumps(value, indent=2, ensure_ascii=False)

@@ -13,6 +13,7 @@ from typing import Any
 
 from docx.enum.style import WD_STYLE_TYPE
 
+from ..words import translate
 from .reading import size_text
 from .result import Body, DocumentError, Limits, Steps, TextSink, cap_note, reason
 from .word_body import Reader, read_body
@@ -29,15 +30,17 @@ def docx_text(data: bytes, name: str, limits: Limits, steps: Steps) -> Body:
             main = main_part(archive, name)
             info = part_info(archive, main, name)
             if info.file_size > MAX_XML_BYTES:
-                raise DocumentError(f"{name} holds {size_text(info.file_size)} of text and markup, more than the "
-                                    f"{size_text(MAX_XML_BYTES)} Emberly reads in a Word document, so it was not opened")
+                raise DocumentError(translate("Documents", "{name} holds {size} of text and markup, more than the "
+                                              "{limit} Emberly reads in a Word document, so it was not opened").format(
+                    name=name, size=size_text(info.file_size), limit=size_text(MAX_XML_BYTES)))
             reader = Reader(_Parent(styles(archive, main, name)), sink)
             with archive.open(info) as xml:  # zipfile stops at the declared size and checks the CRC
                 read_body(xml.read, info.file_size, name, reader, steps)
     except DocumentError:  # ExtractionCancelled too
         raise
     except Exception as e:  # zipfile and lxml on hostile input: any exception means "damaged"
-        raise DocumentError(f"{name} is not a Word document Emberly can read: it is damaged ({reason(e)})") from None
+        raise DocumentError(translate("Documents", "{name} is not a Word document Emberly can read: it is damaged "
+                                      "({reason})").format(name=name, reason=reason(e))) from None
     return Body(sink.text().rstrip("\n"), notes=[cap_note(limits.max_chars)] if sink.full else [])
 
 
@@ -67,19 +70,23 @@ def check_zip(data: bytes, name: str, limits: Limits) -> None:
         with zipfile.ZipFile(BytesIO(data)) as archive:
             members = archive.infolist()
     except Exception as e:  # BadZipFile, and the struct/overflow errors of a forged directory
-        raise DocumentError(f"{name} is a damaged ZIP archive, not a readable Word document ({reason(e)})") from None
+        raise DocumentError(translate("Documents", "{name} is a damaged ZIP archive, not a readable Word document "
+                                      "({reason})").format(name=name, reason=reason(e))) from None
     if len(members) > limits.max_zip_members:
         raise _too_many(name, len(members), limits)
     if "word/document.xml" not in {m.filename for m in members}:
-        raise DocumentError(f"{name} is a ZIP archive but not a Word document; Emberly reads .docx, PDF and text files")
+        raise DocumentError(translate("Documents", "{name} is a ZIP archive but not a Word document; Emberly reads "
+                                      ".docx, PDF and text files").format(name=name))
     total = sum(m.file_size for m in members)
     if total > limits.max_unpacked_bytes:
-        raise DocumentError(f"{name} would unpack to {size_text(total)}, more than the {size_text(limits.max_unpacked_bytes)} "
-                            "Emberly allows a Word document: it may be a zip bomb, so it was not opened")
+        raise DocumentError(translate("Documents", "{name} would unpack to {size}, more than the {limit} Emberly "
+                                      "allows a Word document: it may be a zip bomb, so it was not opened").format(
+            name=name, size=size_text(total), limit=size_text(limits.max_unpacked_bytes)))
     for m in members:
         if m.file_size > limits.zip_ratio_floor and m.file_size > limits.max_zip_ratio * max(1, m.compress_size):
-            raise DocumentError(f"{name} has a part that unpacks {m.file_size // max(1, m.compress_size):,} times its "
-                                "packed size: it looks like a zip bomb, so it was not opened")
+            raise DocumentError(translate("Documents", "{name} has a part that unpacks {ratio} times its packed size: "
+                                          "it looks like a zip bomb, so it was not opened").format(
+                name=name, ratio=f"{m.file_size // max(1, m.compress_size):,}"))
 
 
 def _declared_members(data: bytes) -> int | None:
@@ -93,5 +100,6 @@ def _declared_members(data: bytes) -> int | None:
 
 
 def _too_many(name: str, count: int, limits: Limits) -> DocumentError:
-    return DocumentError(f"{name} holds {count:,} parts; a Word document has far fewer (Emberly allows "
-                         f"{limits.max_zip_members:,}), so it was not opened")
+    return DocumentError(translate("Documents", "{name} holds {count} parts; a Word document has far fewer (Emberly "
+                                   "allows {limit}), so it was not opened").format(
+        name=name, count=f"{count:,}", limit=f"{limits.max_zip_members:,}"))

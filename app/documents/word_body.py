@@ -15,6 +15,7 @@ from docx.oxml.parser import element_class_lookup
 from docx.text.paragraph import Paragraph
 from lxml import etree  # type: ignore[import-untyped]  # no stubs; python-docx brings it
 
+from ..words import translate
 from .reading import size_text
 from .result import DocumentError, Steps, TextSink
 
@@ -51,8 +52,10 @@ def read_body(read: Callable[[int], bytes], size: int, name: str, reader: Reader
         if reader.sink.full:
             return
         if fed - held_from > MAX_BLOCK_BYTES:
-            raise DocumentError(f"{name} has a paragraph or table row of more than {size_text(MAX_BLOCK_BYTES)} of "
-                                "XML, more than Emberly reads in one piece, so it was not read further")
+            raise DocumentError(translate("Documents", "{name} has a paragraph or table row of more than {limit} of "
+                                          "XML, more than Emberly reads in one piece, so it was not read "
+                                          "further").format(
+                name=name, limit=size_text(MAX_BLOCK_BYTES)))
         steps.check()
         steps.done(fed, size)
     if not walk.body_read:  # nothing after the body is read: python-docx reads nothing else there
@@ -60,7 +63,8 @@ def read_body(read: Callable[[int], bytes], size: int, name: str, reader: Reader
         walk.take(parser.read_events())
     steps.done(size, size)
     if not walk.found_body:
-        raise DocumentError(f"{name} is not a Word document Emberly can read: it is damaged (it has no body)")
+        raise DocumentError(translate("Documents", "{name} is not a Word document Emberly can read: it is damaged (it "
+                                      "has no body)").format(name=name))
 
 
 class _Walk:

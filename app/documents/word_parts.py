@@ -14,6 +14,7 @@ from docx.oxml.parser import parse_xml
 from docx.parts.styles import StylesPart
 from docx.styles.styles import Styles
 
+from ..words import Words, translate
 from .reading import size_text
 from .result import DocumentError
 
@@ -24,7 +25,8 @@ def main_part(archive: zipfile.ZipFile, name: str) -> str:
     """The member that holds the document's body (`word/document.xml` in every real one)."""
     targets = _targets(archive, "/", RT.OFFICE_DOCUMENT, name)
     if len(targets) != 1:  # python-docx refuses none or several the same way
-        raise _damaged(name, f"its package names {len(targets) or 'no'} main document{'s' if len(targets) != 1 else ''}")
+        raise _damaged(name, translate("Documents", "its package names {count} main documents").format(
+            count=len(targets)) if targets else translate("Documents", "its package names no main documents"))
     return targets[0]
 
 
@@ -41,7 +43,7 @@ def part_info(archive: zipfile.ZipFile, member: str, name: str) -> zipfile.ZipIn
     try:
         return archive.getinfo(member)
     except KeyError:
-        raise _damaged(name, f"its part {member[:80]} is missing") from None
+        raise _damaged(name, translate("Documents", "its part {part} is missing").format(part=member[:80])) from None
 
 
 def read_part(archive: zipfile.ZipFile, member: str, name: str) -> bytes:
@@ -49,8 +51,9 @@ def read_part(archive: zipfile.ZipFile, member: str, name: str) -> bytes:
     limit = MAX_PART_BYTES
     info = part_info(archive, member, name)
     if info.file_size > limit:
-        raise DocumentError(f"{name} has a part ({member[:80]}) of {size_text(info.file_size)}, more than the "
-                            f"{size_text(limit)} Emberly reads in a Word document, so it was not opened")
+        raise DocumentError(translate("Documents", "{name} has a part ({part}) of {size}, more than the {limit} "
+                                      "Emberly reads in a Word document, so it was not opened").format(
+            name=name, part=member[:80], size=size_text(info.file_size), limit=size_text(limit)))
     return archive.read(info)
 
 
@@ -66,5 +69,6 @@ def _targets(archive: zipfile.ZipFile, source: str, kind: str, name: str) -> lis
             for rel in root if rel.get("Type") == kind and rel.get("TargetMode") != "External"]
 
 
-def _damaged(name: str, why: str) -> DocumentError:
-    return DocumentError(f"{name} is not a Word document Emberly can read: it is damaged ({why})")
+def _damaged(name: str, why: Words) -> DocumentError:
+    return DocumentError(translate("Documents", "{name} is not a Word document Emberly can read: it is damaged "
+                                   "({reason})").format(name=name, reason=why))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.files.gguf_info import SPLIT_NAME
+from ..words import translate
 from . import hub_http
 from .hub_http import HubError as HubError
 from .hub_http import endpoint
@@ -74,7 +75,9 @@ class ModelChoice:
     def label(self) -> str:
         base = self.name.rsplit("/", 1)[-1]
         m = SPLIT_NAME.match(base)
-        return f"{m['stem']}{m['ext']} ({len(self.parts)} parts)" if m else base
+        if m is None:
+            return base
+        return translate("Hub", "{name} ({count} parts)").format(name=m["stem"] + m["ext"], count=str(len(self.parts)))
 
 
 def file_url(repo: str, name: str, revision: str = "main") -> str:
@@ -95,28 +98,28 @@ def name_problem(name: str) -> str:
     try:
         encoded = name.encode()
     except UnicodeEncodeError:
-        return "a name that is not UTF-8"
+        return translate("Hub", "a name that is not UTF-8")
     parts = name.split("/")
     if not name or any(ord(c) < 32 or c == "\x7f" for c in name):
-        return "an empty name or one with control characters"
+        return translate("Hub", "an empty name or one with control characters")
     if name.startswith("/") or "\\" in name or re.match(r"[A-Za-z]:", name):
-        return "an absolute path"
+        return translate("Hub", "an absolute path")
     if any(p in ("", ".", "..") for p in parts):
-        return "a name with an empty, . or .. part"
+        return translate("Hub", "a name with an empty, . or .. part")
     if len(encoded) > 1024 or any(len(p.encode()) > 255 for p in parts):
-        return f"a name of {len(encoded):,} bytes"
+        return translate("Hub", "a name of {size} bytes").format(size=f"{len(encoded):,}")
     return ""
 
 
 def search(query: str, limit: int = 40) -> list[RepoHit]:
     """GGUF repositories matching `query`, most downloaded first."""
     query, limit = query.strip()[:200], max(1, min(limit, 1000))
-    what = f"the search for {query!r}"
+    what = translate("Hub", "the search for {query}").format(query=repr(query))
     params = {"filter": "gguf", "sort": "downloads", "limit": str(limit)} | ({"search": query} if query else {})
     found = hub_http.get_json("/api/models", params, what)
     if not isinstance(found, list):
-        raise HubError("error", f"The Hub at {hub_http.host()} answered {what} with "
-                                f"{hub_http.type_name(found)} where a list goes.")
+        raise HubError("error", hub_http.NOT_A_LIST.format(host=hub_http.host(), what=what,
+                                                           type=hub_http.type_name(found)))
     return [hit for hit in map(_hit, found[:limit]) if hit is not None]
 
 
@@ -181,8 +184,8 @@ def file_info(repo: str, names: list[str], revision: str = "main") -> list[Remot
     path = f"/api/models/{repo}/paths-info/{urllib.parse.quote(revision, safe='')}"
     infos = hub_http.post_form(path, {"paths": names, "expand": "false"}, repo)
     if not isinstance(infos, list):
-        raise HubError("error", f"The Hub at {hub_http.host()} answered {repo} with {hub_http.type_name(infos)} "
-                                "where a list goes.")
+        raise HubError("error", hub_http.NOT_A_LIST.format(host=hub_http.host(), what=repo,
+                                                           type=hub_http.type_name(infos)))
     found: dict[str, RemoteFile] = {}
     for entry in infos:
         f = _file(entry, problems)
@@ -194,7 +197,8 @@ def file_info(repo: str, names: list[str], revision: str = "main") -> list[Remot
 
 def _check_repo(repo: str) -> None:
     if not valid_repo(repo):
-        raise HubError("not-found", f"{str(repo)[:100]!r} is not a Hub repository (owner/name).")
+        raise HubError("not-found", translate("Hub", "{repo} is not a Hub repository (owner/name).").format(
+            repo=repr(str(repo)[:100])))
 
 
 class _Problems:
@@ -210,8 +214,10 @@ class _Problems:
     def settle(self, kept_any: bool) -> None:
         if not self.count:
             return
-        more = f" (and {self.count - 1:,} more)" if self.count > 1 else ""
-        message = f"The Hub at {hub_http.host()} listed files in {self.repo} that Emberly cannot use: {self.first}{more}."
+        message = (translate("Hub", "The Hub at {host} listed files in {repo} that Emberly cannot use: {problem} (and "
+                                    "{count} more).") if self.count > 1 else
+                   translate("Hub", "The Hub at {host} listed files in {repo} that Emberly cannot use: {problem}.")
+                   ).format(host=hub_http.host(), repo=self.repo, problem=self.first, count=f"{self.count - 1:,}")
         if not kept_any:
             raise HubError("error", message)
         log.warning("%s They were left out.", message)
@@ -222,21 +228,22 @@ def _file(entry: Any, problems: _Problems) -> RemoteFile | None:
     if isinstance(entry, dict) and entry.get("type") == "directory":
         return None
     if not isinstance(entry, dict) or entry.get("type") != "file":
-        problems.add(f"{hub_http.type_name(entry)} where a file entry goes")
+        problems.add(translate("Hub", "{type} where a file entry goes").format(type=hub_http.type_name(entry)))
         return None
     name, size, lfs = entry.get("path"), entry.get("size"), entry.get("lfs")
     if not isinstance(name, str):
-        problems.add(f"{hub_http.type_name(name)} as a file name")
+        problems.add(translate("Hub", "{type} as a file name").format(type=hub_http.type_name(name)))
         return None
     if why := name_problem(name):
-        problems.add(f"{why} ({_shown(name)})")
+        problems.add(translate("Hub", "{problem} ({name})").format(problem=why, name=_shown(name)))
         return None
     if type(size) is not int or not 0 <= size <= MAX_SIZE:
-        problems.add(f"a size of {_shown(size)} for {name[:200]!r}")
+        problems.add(translate("Hub", "a size of {size} for {name}").format(size=_shown(size), name=repr(name[:200])))
         return None
     sha = lfs.get("oid") if isinstance(lfs, dict) else lfs
     if lfs is not None and not (isinstance(sha, str) and SHA256.fullmatch(sha)):
-        problems.add(f"a sha256 of {_shown(sha)} for {name[:200]!r}")
+        problems.add(translate("Hub", "a sha256 of {sha256} for {name}").format(sha256=_shown(sha),
+                                                                               name=repr(name[:200])))
         return None
     return RemoteFile(name, size, sha.lower() if isinstance(sha, str) else "")
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import AppError
+from ..words import Words, translate
 
 if TYPE_CHECKING:
     import httpx  # imported on first call, off the GUI thread (~100 ms)
@@ -36,7 +37,11 @@ MAX_PAGES = 40  # the Hub pages a tree by 1,000 entries
 MAX_ENTRIES = 20_000
 MAX_REDIRECTS = 5
 USER_AGENT = f"Emberly/{__version__}"
-OFFLINE_HINT = "the curated list and the models on this computer still work."
+OFFLINE_HINT = translate("Hub", "the curated list and the models on this computer still work.")
+NOT_A_LIST = translate("Hub", "The Hub at {host} answered {what} with {type} where a list goes.")
+_TYPES: dict[type, Words] = {dict: translate("Hub", "an object"), list: translate("Hub", "a list"),
+                             str: translate("Hub", "a string"), bool: translate("Hub", "true or false"),
+                             type(None): translate("Hub", "null")}
 
 
 class HubError(AppError):
@@ -61,8 +66,9 @@ class _Call:
     what: str  # what was asked, for messages: "the search for 'llama'", "owner/repo"
     deadline: float
 
-    def fail(self, kind: str, detail: str) -> HubError:
-        return HubError(kind, f"The Hub at {host()} {detail}")
+    def fail(self, kind: str, said: Words, **values: object) -> HubError:
+        """The error `said` names the Hub ({host}) and what was asked ({what}), with `values`."""
+        return HubError(kind, said.format(host=host(), what=self.what, **values))
 
 
 def get_json(path: str, params: Mapping[str, str], what: str) -> Any:
@@ -86,29 +92,32 @@ def get_pages(path: str, params: Mapping[str, str], what: str) -> Iterator[list[
         for _ in range(MAX_PAGES):
             page, next_url = _exchange(client, call, "GET", url)
             if not isinstance(page, list):
-                raise call.fail("error", f"answered {what} with {type_name(page)} where a list goes.")
+                raise call.fail("error", NOT_A_LIST, type=type_name(page))
             entries += len(page)
             if entries > MAX_ENTRIES:
-                raise call.fail("error", f"listed more than {MAX_ENTRIES:,} entries for {what}: Emberly stops there.")
+                raise call.fail("error", translate("Hub", "The Hub at {host} listed more than {count} entries for "
+                                                          "{what}: Emberly stops there."), count=f"{MAX_ENTRIES:,}")
             yield page
             if next_url is None:
                 return
             url = next_url
-        raise call.fail("error", f"kept sending pages for {what} past {MAX_PAGES}: Emberly stops there.")
+        raise call.fail("error", translate("Hub", "The Hub at {host} kept sending pages for {what} past {count}: "
+                                                  "Emberly stops there."), count=str(MAX_PAGES))
 
 
-def type_name(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true or false", type(None): "null"}.get(
-        type(value), "a number")
+def type_name(value: Any) -> Words:
+    return _TYPES.get(type(value)) or translate("Hub", "a number")
 
 
 def _start(path: str, params: Mapping[str, str], what: str) -> tuple[_Call, str]:
     if any((os.environ.get(v) or "").upper() in ("1", "ON", "YES", "TRUE") for v in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")):
-        raise HubError("offline", "Hugging Face is switched off on this computer (HF_HUB_OFFLINE is set).")
+        raise HubError("offline", translate("Hub", "Hugging Face is switched off on this computer (HF_HUB_OFFLINE is "
+                                                   "set)."))
     base = endpoint()
     url = urllib.parse.urlsplit(base)
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise HubError("error", f"HF_ENDPOINT {base[:200]!r} is not an http:// or https:// address.")
+        raise HubError("error", translate("Hub", "HF_ENDPOINT {endpoint} is not an http:// or https:// "
+                                                 "address.").format(endpoint=repr(base[:200])))
     query = "?" + urllib.parse.urlencode(params) if params else ""
     return _Call(what, time.monotonic() + DEADLINE_S), base + path + query
 
@@ -139,23 +148,31 @@ def _exchange(client: httpx.Client, call: _Call, method: str, url: str,
         try:
             with client.stream(method, url, data=form) as r:
                 if r.is_redirect:
-                    url = _within(call, url, r.headers["Location"], "redirected")
+                    url = _within(call, url, r.headers["Location"], _REDIRECTED)
                     continue
                 if r.status_code >= 400:
                     raise _status_error(call, r.status_code, r.headers.get("X-Error-Code", ""))
                 if r.status_code != 200:
-                    raise call.fail("error", f"answered {r.status_code} for {call.what}.")
+                    raise call.fail("error", _ANSWERED, status=str(r.status_code))
                 body = _read(call, r)
                 link = r.links.get("next", {}).get("url")
         except httpx.TimeoutException as e:
             raise _timeout(call, e) from e
         except (httpx.HTTPError, httpx.InvalidURL, UnicodeError) as e:
             raise _transport_error(call, e) from e
-        return _decode(call, body), _within(call, url, link, "sent the next page of") if link else None
-    raise call.fail("error", f"redirected {call.what} more than {MAX_REDIRECTS} times.")
+        return _decode(call, body), _within(call, url, link, _NEXT_PAGE) if link else None
+    raise call.fail("error", translate("Hub", "The Hub at {host} redirected {what} more than {count} times."),
+                    count=str(MAX_REDIRECTS))
 
 
-def _within(call: _Call, current: str, target: str, how: str) -> str:
+_ANSWERED = translate("Hub", "The Hub at {host} answered {status} for {what}.")
+_REDIRECTED = translate("Hub", "The Hub at {host} redirected {what} to {target}: Emberly follows the Hub only within "
+                               "{address}.")
+_NEXT_PAGE = translate("Hub", "The Hub at {host} sent the next page of {what} to {target}: Emberly follows the Hub "
+                              "only within {address}.")
+
+
+def _within(call: _Call, current: str, target: str, how: Words) -> str:
     """`target` (relative to `current`) when it stays on the same scheme, host and port."""
     a = urllib.parse.urlsplit(current)
     try:
@@ -164,8 +181,7 @@ def _within(call: _Call, current: str, target: str, how: str) -> str:
     except ValueError:  # not an address at all ("http://[::1")
         new, b = target, urllib.parse.SplitResult("", "", "", "", "")
     if (a.scheme, a.netloc.lower()) != (b.scheme, b.netloc.lower()):
-        raise call.fail("error", f"{how} {call.what} to {new[:200]!r}: Emberly follows the Hub only within "
-                                 f"{a.scheme}://{a.netloc}.")
+        raise call.fail("error", how, target=repr(new[:200]), address=f"{a.scheme}://{a.netloc}")
     return new
 
 
@@ -176,7 +192,8 @@ def _read(call: _Call, r: httpx.Response) -> bytes:
         raise _too_big(call)
     coding = r.headers.get("Content-Encoding", "").strip().lower()
     if coding not in ("", "identity", "gzip"):
-        raise call.fail("error", f"encoded {call.what} as {coding[:40]!r}, which Emberly did not ask for.")
+        raise call.fail("error", translate("Hub", "The Hub at {host} encoded {what} as {coding}, which Emberly did not "
+                                                  "ask for."), coding=repr(coding[:40]))
     unzip = zlib.decompressobj(16 + zlib.MAX_WBITS) if coding == "gzip" else None
     body = bytearray()
     try:
@@ -193,7 +210,8 @@ def _read(call: _Call, r: httpx.Response) -> bytes:
         if unzip is not None:
             body += unzip.flush(MAX_BODY + 1 - len(body))
     except zlib.error as e:
-        raise call.fail("error", f"sent {call.what} as broken gzip ({e}).") from e
+        raise call.fail("error", translate("Hub", "The Hub at {host} sent {what} as broken gzip ({error})."),
+                        error=str(e)) from e
     if len(body) > MAX_BODY:
         raise _too_big(call)
     return bytes(body)
@@ -203,40 +221,48 @@ def _decode(call: _Call, body: bytes) -> Any:
     try:
         return json.loads(body)
     except RecursionError as e:
-        raise call.fail("error", f"answered {call.what} with JSON nested too deeply.") from e
+        raise call.fail("error", translate("Hub", "The Hub at {host} answered {what} with JSON nested too "
+                                                  "deeply.")) from e
     except ValueError as e:  # not JSON, not UTF-8, a number of thousands of digits
-        raise call.fail("error", f"answered {call.what} with something that is not JSON ({str(e)[:100]}).") from e
+        raise call.fail("error", translate("Hub", "The Hub at {host} answered {what} with something that is not JSON "
+                                                  "({error})."), error=str(e)[:100]) from e
 
 
 def _status_error(call: _Call, status: int, code: str) -> HubError:
     if status == 429:
-        return HubError("rate-limited", "The Hub is limiting requests from this computer for now; "
-                        "try again in a minute. The curated list still works.")
+        return HubError("rate-limited", translate("Hub", "The Hub is limiting requests from this computer for now; "
+                                                         "try again in a minute. The curated list still works."))
     if code == "GatedRepo":
-        return HubError("error", f"{call.what} is gated: accept its licence on huggingface.co and log in first.")
+        return call.fail("error", translate("Hub", "{what} is gated: accept its licence on huggingface.co and log in "
+                                                   "first."))
     if status == 404 or code in ("RepoNotFound", "RevisionNotFound", "EntryNotFound"):
-        return HubError("not-found", f"{call.what} was not found on the Hub.")
+        return call.fail("not-found", translate("Hub", "{what} was not found on the Hub."))
     if status in (401, 403):
-        return HubError("error", f"{call.what} is private or gated on the Hub ({status}).")
-    return call.fail("error", f"answered {status} for {call.what}.")
+        return call.fail("error", translate("Hub", "{what} is private or gated on the Hub ({status})."),
+                         status=str(status))
+    return call.fail("error", _ANSWERED, status=str(status))
 
 
 def _too_big(call: _Call) -> HubError:
-    return call.fail("error", f"sent more than {MAX_BODY >> 20} MB for {call.what}: Emberly stops reading there.")
+    return call.fail("error", translate("Hub", "The Hub at {host} sent more than {size} MB for {what}: Emberly stops "
+                                               "reading there."), size=str(MAX_BODY >> 20))
 
 
 def _late(call: _Call) -> HubError:
-    return call.fail("offline", f"took more than {DEADLINE_S:g} s to answer {call.what}; try again later: {OFFLINE_HINT}")
+    return call.fail("offline", translate("Hub", "The Hub at {host} took more than {seconds} s to answer {what}; try "
+                                                 "again later: {hint}"), seconds=f"{DEADLINE_S:g}", hint=OFFLINE_HINT)
 
 
 def _timeout(call: _Call, e: httpx.TimeoutException) -> HubError:
     import httpx
 
     if isinstance(e, httpx.ConnectTimeout):
-        return call.fail("offline", f"did not take the connection within {CONNECT_TIMEOUT_S:g} s. "
-                                    f"You seem to be offline: {OFFLINE_HINT}")
-    return call.fail("offline", f"sent nothing for {READ_TIMEOUT_S:g} s while Emberly asked for {call.what}; "
-                                f"try again later: {OFFLINE_HINT}")
+        return call.fail("offline", translate("Hub", "The Hub at {host} did not take the connection within {seconds} "
+                                                     "s. You seem to be offline: {hint}"),
+                         seconds=f"{CONNECT_TIMEOUT_S:g}", hint=OFFLINE_HINT)
+    return call.fail("offline", translate("Hub", "The Hub at {host} sent nothing for {seconds} s while Emberly asked "
+                                                 "for {what}; try again later: {hint}"),
+                     seconds=f"{READ_TIMEOUT_S:g}", hint=OFFLINE_HINT)
 
 
 def _transport_error(call: _Call, e: Exception) -> HubError:
@@ -244,7 +270,10 @@ def _transport_error(call: _Call, e: Exception) -> HubError:
 
     detail = (str(e) or type(e).__name__)[:200]
     if isinstance(e, httpx.ConnectError):
-        return HubError("offline", f"Cannot reach {host()} ({detail}). You seem to be offline: {OFFLINE_HINT}")
+        return call.fail("offline", translate("Hub", "Cannot reach {host} ({detail}). You seem to be offline: {hint}"),
+                         detail=detail, hint=OFFLINE_HINT)
     if isinstance(e, httpx.NetworkError):
-        return call.fail("offline", f"broke the connection while answering {call.what} ({detail}): {OFFLINE_HINT}")
-    return call.fail("error", f"did not answer {call.what} as HTTP should ({detail}).")
+        return call.fail("offline", translate("Hub", "The Hub at {host} broke the connection while answering {what} "
+                                                     "({detail}): {hint}"), detail=detail, hint=OFFLINE_HINT)
+    return call.fail("error", translate("Hub", "The Hub at {host} did not answer {what} as HTTP should ({detail})."),
+                     detail=detail)

@@ -21,6 +21,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..words import Words, translate
 from .errors import TransferError
 
 # os.replace takes dir_fd wherever os.rename does (supports_dir_fd lists rename only).
@@ -37,10 +38,18 @@ class Outside(TransferError):
     """A path under the models folder goes through a link, or is not a plain file or folder."""
 
 
-def _refuse(root: Path, rel: str, what: str) -> Outside:
-    return Outside(f"{rel[:300]!r} in the models folder {what}: Emberly reads, writes and deletes only plain files "
-                   "and folders there, never through a link, so it left it (and anything it points to) untouched. "
-                   f"Remove it from {str(root)[:300]!r} and try the download again.")
+_LINK = translate("Downloads", "{name} in the models folder is a link")
+_NOT_FOLDER = translate("Downloads", "{name} in the models folder is not a folder")
+_NOT_PLAIN = translate("Downloads", "{name} in the models folder is not a plain file")
+_HARD_LINK = translate("Downloads", "{name} in the models folder has another name (a hard link)")
+
+
+def _refuse(root: Path, rel: str, what: Words) -> Outside:
+    """`what` names the path ({name}) and what is wrong with it."""
+    return Outside(translate("Downloads", "{problem}: Emberly reads, writes and deletes only plain files and folders "
+                                          "there, never through a link, so it left it (and anything it points to) "
+                                          "untouched. Remove it from {folder} and try the download again.").format(
+        problem=what.format(name=repr(rel[:300])), folder=repr(str(root)[:300])))
 
 
 def _parts(root: Path, path: Path) -> tuple[str, ...]:
@@ -49,7 +58,7 @@ def _parts(root: Path, path: Path) -> tuple[str, ...]:
     except ValueError:
         parts = ()
     if not parts or any(p in (".", "..") for p in parts):
-        raise _refuse(root, str(path), "is not inside it")
+        raise _refuse(root, str(path), translate("Downloads", "{name} in the models folder is not inside it"))
     return parts
 
 
@@ -68,7 +77,7 @@ def _open_folder(root: Path, parts: tuple[str, ...], create: bool) -> int:
             except OSError as e:
                 if e.errno not in _LINK_ERRNOS:
                     raise
-                kind = "is a link" if stat.S_ISLNK(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode) else "is not a folder"
+                kind = _LINK if stat.S_ISLNK(os.stat(name, dir_fd=fd, follow_symlinks=False).st_mode) else _NOT_FOLDER
                 raise _refuse(root, "/".join(parts[:i + 1]), kind) from e
             os.close(fd)
             fd = inner
@@ -88,9 +97,10 @@ def _walk_checked(root: Path, parts: tuple[str, ...], create: bool) -> None:
                 folder.mkdir()
         st = os.lstat(folder)
         if stat.S_ISLNK(st.st_mode) or not stat.S_ISDIR(st.st_mode) or _is_junction(folder):
-            raise _refuse(root, "/".join(parts[:i + 1]), "is a link or not a folder")
+            raise _refuse(root, "/".join(parts[:i + 1]), translate("Downloads", "{name} in the models folder is a link "
+                                                                                "or not a folder"))
     if not Path(os.path.realpath(folder)).is_relative_to(os.path.realpath(root)):
-        raise _refuse(root, "/".join(parts), "leads out of it")
+        raise _refuse(root, "/".join(parts), translate("Downloads", "{name} in the models folder leads out of it"))
 
 
 def _is_junction(path: Path) -> bool:
@@ -120,9 +130,9 @@ def _lstat(root: Path, path: Path, fd: int | None, name: str) -> os.stat_result 
     except FileNotFoundError:
         return None
     if stat.S_ISLNK(st.st_mode) or _is_junction(path):
-        raise _refuse(root, "/".join(_parts(root, path)), "is a link")
+        raise _refuse(root, "/".join(_parts(root, path)), _LINK)
     if not stat.S_ISREG(st.st_mode):
-        raise _refuse(root, "/".join(_parts(root, path)), "is not a plain file")
+        raise _refuse(root, "/".join(_parts(root, path)), _NOT_PLAIN)
     return st
 
 
@@ -133,7 +143,7 @@ def check(root: Path, path: Path, *, written: bool = False) -> None:
     with contextlib.suppress(FileNotFoundError), _at(root, path) as (fd, name):
         st = _lstat(root, path, fd, name)
         if written and st is not None and st.st_nlink > 1:
-            raise _refuse(root, "/".join(_parts(root, path)), "has another name (a hard link)")
+            raise _refuse(root, "/".join(_parts(root, path)), _HARD_LINK)
 
 
 def size(root: Path, path: Path) -> int | None:
@@ -163,9 +173,9 @@ def open_file(root: Path, path: Path, flags: int, mode: int = 0o644) -> int:
     try:
         st = os.fstat(opened)
         if not stat.S_ISREG(st.st_mode):
-            raise _refuse(root, "/".join(_parts(root, path)), "is not a plain file")
+            raise _refuse(root, "/".join(_parts(root, path)), _NOT_PLAIN)
         if flags & (os.O_WRONLY | os.O_RDWR) and st.st_nlink > 1:
-            raise _refuse(root, "/".join(_parts(root, path)), "has another name (a hard link)")
+            raise _refuse(root, "/".join(_parts(root, path)), _HARD_LINK)
         if _NONBLOCK:
             os.set_blocking(opened, True)
         if flags & os.O_TRUNC:

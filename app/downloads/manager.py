@@ -29,6 +29,7 @@ from typing import Any
 
 from .. import atomic
 from ..records import RecordError, finite, load_record, short_text
+from ..words import of, translate
 from . import inside
 from .hub import RemoteFile, file_url, name_problem, valid_repo
 from .transfer import Paused, Retry, Transfer, TransferError, check_space, file_sha256, make_durable, part_path
@@ -109,10 +110,10 @@ def _remote_file(f: Any) -> RemoteFile:
 
 
 def check_repo(repo: Any) -> str:
-    """`repo`, when it is a Hub repository id (owner/name) that names a folder inside the models
-    folder; TransferError otherwise."""
+    """`repo` when it is a Hub repository id (owner/name) naming a folder in the models folder; else TransferError."""
     if not valid_repo(repo):
-        raise TransferError(f"Emberly will not download into a folder named {str(repo)[:100]!r}.")
+        raise TransferError(translate("Downloads", "Emberly will not download into a folder named {name}.").format(
+            name=repr(str(repo)[:100])))
     return str(repo)
 
 
@@ -120,7 +121,8 @@ def check_names(files: list[RemoteFile]) -> None:
     """File names that stay inside their repository's folder once joined to it."""
     for f in files:
         if why := name_problem(f.name):
-            raise TransferError(f"The Hub listed a file name Emberly will not write ({why}): {f.name[:200]!r}.")
+            raise TransferError(translate("Downloads", "The Hub listed a file name Emberly will not write ({problem}): "
+                                                       "{name}.").format(problem=why, name=repr(f.name[:200])))
 
 
 def download_order(files: list[RemoteFile]) -> list[RemoteFile]:
@@ -171,7 +173,8 @@ class Downloads:
         """Queue a model. The same model already in the list is that entry: resumed if stopped,
         fetched again if its files are gone, and given the Hub's new record if the file changed."""
         if not files or any(not SHA256.fullmatch(f.sha256) for f in files):
-            raise TransferError("The Hub gave no sha256 for this file, so its download could not be checked.")
+            raise TransferError(translate("Downloads", "The Hub gave no sha256 for this file, so its download could "
+                                                       "not be checked."))
         check_repo(repo)
         check_names(files)
         with self._lock:
@@ -284,8 +287,7 @@ class Downloads:
         end = None if timeout is None else time.monotonic() + timeout
         while True:
             with self._lock:
-                d = self._items.get(download_id)
-                thread = self._threads.get(download_id)
+                d, thread = self._items.get(download_id), self._threads.get(download_id)
             if d is None or (d.state not in ACTIVE and thread is None):
                 return d  # type: ignore[return-value]
             if thread is not None:
@@ -317,13 +319,13 @@ class Downloads:
             outcome = "done"
         except Paused:
             outcome = self._stop.get(d.id, "pause")
-        except inside.Outside as e:
-            log.warning("The download of %s was refused: %s", d.repo, e)
-            d.error = str(e)
-        except TransferError as e:
-            d.error = str(e)
+        except TransferError as e:  # inside.Outside too: a link in the way, logged
+            if isinstance(e, inside.Outside):
+                log.warning("The download of %s was refused: %s", d.repo, e)
+            d.error = of(e)
         except Exception as e:  # a bug must not leave the entry "downloading" forever
-            d.error = f"The download stopped because of an error in Emberly: {e!r}"
+            d.error = translate("Downloads", "The download stopped because of an error in Emberly: {error}").format(
+                error=repr(e))
         finally:
             try:
                 self._end(d, outcome)

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from ..units import human_size
+from ..words import translate
 from . import inside
 from .connection_watch import Watch, watched_handlers
 from .errors import TransferError as TransferError  # re-exported: callers catch it from here
@@ -93,10 +94,9 @@ def check_space(folder: Path, needed: int) -> None:
         probe = probe.parent
     free = shutil.disk_usage(probe).free
     if free < needed + SPACE_MARGIN:
-        raise TransferError(
-            f"Not enough disk space: this download needs {human_size(needed)} more, "
-            f"and {probe} has {human_size(free)} free. Free some space and resume it."
-        )
+        raise TransferError(translate("Downloads", "Not enough disk space: this download needs {size} more, and "
+                                                   "{folder} has {free} free. Free some space and resume it.").format(
+            size=human_size(needed), folder=str(probe), free=human_size(free)))
 
 
 class _Hasher:
@@ -133,8 +133,9 @@ class _Redirects(urllib.request.HTTPRedirectHandler):
         old, new = urllib.parse.urlsplit(req.full_url).scheme, urllib.parse.urlsplit(newurl).scheme.lower()
         if new not in ("http", "https") or (old == "https" and new != "https"):
             fp.close()
-            raise TransferError(f"The server redirected the download from {old}: to {newurl[:200]!r}; Emberly follows "
-                                "redirects to http(s) only, and never from https to http.")
+            raise TransferError(translate("Downloads", "The server redirected the download from {scheme}: to {target}; "
+                                                       "Emberly follows redirects to http(s) only, and never from "
+                                                       "https to http.").format(scheme=old, target=repr(newurl[:200])))
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
@@ -197,7 +198,8 @@ class Transfer:
                 # brought none waits longer each time, and Retry-After is honoured.
                 failures = 0 if self._gained else failures + 1
                 if failures >= self.retry.attempts:
-                    raise TransferError(f"The download keeps failing ({e}); it is paused and can be resumed.") from e
+                    raise TransferError(translate("Downloads", "The download keeps failing ({reason}); it is paused "
+                                                               "and can be resumed.").format(reason=e)) from e
                 self.on_event(f"retry: {e}")
                 if failures or e.retry_after is not None:
                     self._sleep(self.retry.wait(max(failures, 1), e.retry_after))
@@ -234,7 +236,8 @@ class Transfer:
         self.restarts += 1
         inside.unlink(self.root, self.part)
         if self.restarts > MAX_RESTARTS:
-            raise TransferError("The server keeps sending a different file than the one listed; the download stopped.")
+            raise TransferError(translate("Downloads", "The server keeps sending a different file than the one listed; "
+                                                       "the download stopped."))
         if self._hasher is not None:
             self._hasher.close()
             self._hasher = None
@@ -259,19 +262,25 @@ class Transfer:
             if e.code == 416:
                 raise _Range416(_total_size(e, start)) from e
             if e.code == 429 or e.code >= 500:
-                raise _Retryable(f"the server answered {e.code}", _retry_after(e.headers.get("Retry-After"))) from e
+                raise _Retryable(translate("Downloads", "the server answered {status}").format(status=str(e.code)),
+                                 _retry_after(e.headers.get("Retry-After"))) from e
             if e.code in (401, 403):
-                raise TransferError(f"The server refused the download ({e.code}): the model may be gated or need a login.") from e
+                raise TransferError(translate("Downloads", "The server refused the download ({status}): the model may "
+                                                           "be gated or need a login.").format(
+                    status=str(e.code))) from e
             if e.code == 404:
-                raise TransferError("The file is no longer on the server (404).") from e
+                raise TransferError(translate("Downloads", "The file is no longer on the server (404).")) from e
             if 300 <= e.code < 400:  # to a scheme urllib refuses (file:), or a loop
-                raise TransferError(f"The server redirected the download where Emberly does not follow ({e.code}).") from e
-            raise TransferError(f"The server answered {e.code} {str(e.reason)[:200]}.") from e
+                raise TransferError(translate("Downloads", "The server redirected the download where Emberly does not "
+                                                           "follow ({status}).").format(status=str(e.code))) from e
+            raise TransferError(translate("Downloads", "The server answered {status} {reason}.").format(
+                status=str(e.code), reason=str(e.reason)[:200])) from e
         except (urllib.error.URLError, OSError, http.client.HTTPException) as e:
             if self.should_stop():
                 raise Paused() from e  # the watch shut the socket
             reason = getattr(e, "reason", e)
-            raise _Retryable(f"cannot reach the server: {reason}") from e
+            raise _Retryable(translate("Downloads", "cannot reach the server: {reason}").format(
+                reason=str(reason))) from e
 
     def _fetch_from(self, start: int) -> bool:
         """Append from byte `start`; True when bytes were gained. Raises _Retryable on a drop."""
@@ -291,9 +300,10 @@ class Transfer:
                 etag = response.headers.get("ETag")
                 if start and etag and self.etag and etag != self.etag:
                     self._restart()  # the file changed on the server since the part was begun
-                    raise _Retryable("the file changed on the server; starting over")
+                    raise _Retryable(translate("Downloads", "the file changed on the server; starting over"))
                 if start and _range_start(response) not in (None, start):
-                    raise _Retryable(f"the server sent another range than bytes={start}-")
+                    raise _Retryable(translate("Downloads", "the server sent another range than bytes={start}-").format(
+                        start=str(start)))
                 if etag and etag != self.etag:
                     self.etag = etag
                     self.on_etag(etag)
@@ -304,10 +314,9 @@ class Transfer:
     def _changed_size(self, total: int | None) -> None:
         if total is not None and total != self.size:
             inside.unlink(self.root, self.part)  # bytes of another file: of no use
-            raise TransferError(
-                f"The server's file is {human_size(total)}, not the expected {human_size(self.size)}: "
-                "it changed since it was listed. Search for it again."
-            )
+            raise TransferError(translate("Downloads", "The server's file is {size}, not the expected {expected}: it "
+                                                       "changed since it was listed. Search for it again.").format(
+                size=human_size(total), expected=human_size(self.size)))
 
     def _copy(self, response: http.client.HTTPResponse, start: int) -> None:
         if self._hasher is None:
@@ -327,7 +336,8 @@ class Transfer:
                         raise Paused() from e  # the watch shut the socket
                     raise _Retryable(_describe(e)) from e
                 if not block:
-                    raise _Retryable(f"the connection closed at {human_size(done)} of {human_size(self.size)}")
+                    raise _Retryable(translate("Downloads", "the connection closed at {done} of {size}").format(
+                        done=human_size(done), size=human_size(self.size)))
                 self._write(fd, memoryview(block))
                 self._hasher.feed(block)
                 done += len(block)
@@ -343,9 +353,11 @@ class Transfer:
                 data = data[os.write(fd, data):]
         except OSError as e:
             if e.errno in (errno.ENOSPC, errno.EDQUOT):
-                raise TransferError(f"The disk is full: the download stopped at {human_size(self._hashed)} "
-                                    "and is kept; free some space and resume it.") from e
-            raise TransferError(f"Cannot write {self.part}: {e.strerror}.") from e
+                raise TransferError(translate("Downloads", "The disk is full: the download stopped at {size} and is "
+                                                           "kept; free some space and resume it.").format(
+                    size=human_size(self._hashed))) from e
+            raise TransferError(translate("Downloads", "Cannot write {path}: {reason}.").format(
+                path=str(self.part), reason=str(e.strerror))) from e
 
     # --- the end ---------------------------------------------------------------------------------
 
@@ -360,10 +372,10 @@ class Transfer:
         if digest != self.sha256:
             inside.unlink(self.root, self.part)
             self._restart()
-            raise TransferError(
-                f"The downloaded file is corrupted: its sha256 is {digest[:12]}…, the server's {self.sha256[:12]}…. "
-                "The partial file was removed; try the download again."
-            )
+            raise TransferError(translate("Downloads", "The downloaded file is corrupted: its sha256 is {sha256}…, the "
+                                                       "server's {expected}…. The partial file was removed; try the "
+                                                       "download again.").format(
+                sha256=digest[:12], expected=self.sha256[:12]))
         inside.replace(self.root, self.part, self.final)
         return self.final
 
@@ -429,7 +441,7 @@ def _total_size(response: Any, start: int) -> int | None:
 
 def _describe(e: BaseException) -> str:
     if isinstance(e, (socket.timeout, TimeoutError)):
-        return "the server stopped sending (stalled)"
+        return translate("Downloads", "the server stopped sending (stalled)")
     if isinstance(e, http.client.IncompleteRead):
-        return "the server sent less than it announced"
-    return f"the connection broke ({e.__class__.__name__})"
+        return translate("Downloads", "the server sent less than it announced")
+    return translate("Downloads", "the connection broke ({error})").format(error=e.__class__.__name__)

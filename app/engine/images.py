@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..words import translate
 from .errors import EngineError
 
 IMAGE_MARKER = "<__media__>"  # where an image stands in a message's text (libmtmd's default marker)
@@ -28,6 +29,7 @@ MAX_BYTES = 50 << 20  # a file larger than this is not read at all
 MAX_PIXELS = 64_000_000  # what the decoder may allocate (8,000 × 8,000): larger is a bomb
 MAX_SIDE = 2048  # stored and encoded: larger images are scaled down first
 FORMATS = ("PNG", "JPEG", "WEBP", "GIF")
+THE_IMAGE = translate("Images", "The image")  # what an image without a name is called in messages
 
 
 class ImageError(EngineError):
@@ -43,8 +45,10 @@ class RgbImage:
 
     def __post_init__(self) -> None:
         if not (0 < self.width <= MAX_SIDE and 0 < self.height <= MAX_SIDE) or len(self.pixels) != self.width * self.height * 3:
-            raise ImageError(f"An image of {self.width} × {self.height} needs {self.width * self.height * 3:,} bytes of "
-                             f"pixels, not {len(self.pixels):,}.")
+            raise ImageError(translate(
+                "Images", "An image of {width} × {height} needs {needed} bytes of pixels, not {given}.").format(
+                width=self.width, height=self.height, needed=f"{self.width * self.height * 3:,}",
+                given=f"{len(self.pixels):,}"))
 
     @classmethod
     def of(cls, width: int, height: int, pixels: bytes) -> RgbImage:
@@ -52,21 +56,23 @@ class RgbImage:
         return cls(width, height, pixels, digest)
 
 
-def decode_image(data: bytes, name: str = "The image") -> RgbImage:
+def decode_image(data: bytes, name: str = THE_IMAGE) -> RgbImage:
     """RGB pixels of `data` (a PNG, JPEG, WebP or GIF file's bytes). Raises ImageError with a
     reason a person can act on."""
     from PIL import Image, ImageOps, UnidentifiedImageError
 
     if len(data) > MAX_BYTES:
-        raise ImageError(f"{name} is {len(data) / (1 << 20):.0f} MB; images up to {MAX_BYTES >> 20} MB are read.")
+        raise ImageError(translate("Images", "{name} is {size} MB; images up to {limit} MB are read.").format(
+            name=name, size=f"{len(data) / (1 << 20):.0f}", limit=MAX_BYTES >> 20))
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow refuses twice this from the header; the check below, this
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             with Image.open(io.BytesIO(data), formats=FORMATS) as image:
                 if image.width * image.height > MAX_PIXELS:
-                    raise ImageError(f"{name} is {image.width:,} × {image.height:,} pixels: too large to open "
-                                     f"(up to {MAX_PIXELS // 1_000_000} million pixels).")
+                    raise ImageError(translate("Images", "{name} is {width} × {height} pixels: too large to open "
+                                                         "(up to {limit} million pixels).").format(
+                        name=name, width=f"{image.width:,}", height=f"{image.height:,}", limit=MAX_PIXELS // 1_000_000))
                 image.seek(0)  # an animation: its first frame
                 upright = ImageOps.exif_transpose(image)
                 if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:
@@ -76,13 +82,15 @@ def decode_image(data: bytes, name: str = "The image") -> RgbImage:
                 else:
                     rgb = upright.convert("RGB")  # CMYK, palettes, greyscale alike
     except Image.DecompressionBombError as e:
-        raise ImageError(f"{name} declares more pixels than it could hold: not opened ({e}).") from e
+        raise ImageError(translate("Images", "{name} declares more pixels than it could hold: not opened ({error}).")
+                         .format(name=name, error=e)) from e
     except UnidentifiedImageError as e:
-        raise ImageError(f"{name} is not a PNG, JPEG, WebP or GIF image.") from e
+        raise ImageError(translate("Images", "{name} is not a PNG, JPEG, WebP or GIF image.").format(name=name)) from e
     except ImageError:
         raise
     except Exception as e:
-        raise ImageError(f"{name} could not be read: it is damaged or cut short ({e}).") from e
+        raise ImageError(translate("Images", "{name} could not be read: it is damaged or cut short ({error}).")
+                         .format(name=name, error=e)) from e
     if max(rgb.size) > MAX_SIDE:
         rgb.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
     return RgbImage.of(rgb.width, rgb.height, rgb.tobytes())

@@ -29,6 +29,7 @@ from ..sessions.file_values import NAME_MAX
 from ..sessions.model import Message, Session
 from ..sessions.store import StoreError
 from ..units import human_size
+from ..words import of, translate
 from . import events as ev
 from . import requests as rq
 from .reply_stream import ReplyStream
@@ -83,10 +84,11 @@ class CompareWork:
 
         session, own = self._work.runner.active, self._work.runner.engine
         if session is None:
-            self._work._emit(ev.Failed("Open a chat to compare it with another model."))
+            self._work._emit(ev.Failed(translate("Compare", "Open a chat to compare it with another model.")))
             return
         if not r.url and own is not None and own.provider is None and Path(r.path).resolve() == Path(own.info.path):
-            self._work._emit(ev.Failed("That is the chat's own model: choose another one to compare it with."))
+            self._work._emit(ev.Failed(translate("Compare", "That is the chat's own model: choose another one to "
+                                                 "compare it with.")))
             return
         self._release()
         record = {"model_path": f"{r.url}#{r.model}" if r.url else r.path, "model_fingerprint": {},
@@ -97,7 +99,8 @@ class CompareWork:
                 record = side_record(self._engine_of(record))
                 name = str(record["name"])
         except EngineError as e:
-            self._work._emit(ev.Failed(f"The model to compare with could not be used: {e}"))
+            self._work._emit(ev.Failed(translate("Compare", "The model to compare with could not be used: {error}")
+                                       .format(error=e)))
             return
         session.compare = {**record, "name": name}
         self._save(session)
@@ -116,7 +119,10 @@ class CompareWork:
             else:
                 self._answer(session, self._engine_of(record))
         except EngineError as e:
-            self._work._emit(ev.Failed(f"{record.get('name') or 'The second model'} could not answer: {e}"))
+            name = record.get("name")
+            said = translate("Compare", "{name} could not answer: {error}").format(name=name, error=e) if name else \
+                translate("Compare", "The second model could not answer: {error}").format(error=e)
+            self._work._emit(ev.Failed(said))
 
     def _end(self, r: rq.EndCompare) -> None:
         session = self._work.runner.active
@@ -144,7 +150,7 @@ class CompareWork:
         try:
             name, mode, why = self._describe(session.compare)
         except EngineError as e:
-            name, mode, why = str(session.compare.get("name") or "?"), "turns", str(e)
+            name, mode, why = str(session.compare.get("name") or "?"), "turns", of(e)
         self._work._emit(ev.CompareReady(name, mode, why))
 
     def close(self) -> None:
@@ -170,8 +176,9 @@ class CompareWork:
         free = int(FITS_SHARE * (memory.ram_free + memory.vram_free))
         if need <= free:
             return info.name[:NAME_MAX], "beside", ""
-        return info.name[:NAME_MAX], "turns", (f"{info.name} needs about {human_size(need)} and {human_size(free)} is free "
-                                               "beside the chat's model: the two answer one at a time")
+        why = translate("Compare", "{name} needs about {need} and {free} is free beside the chat's model: the two "
+                        "answer one at a time")
+        return info.name[:NAME_MAX], "turns", why.format(name=info.name, need=human_size(need), free=human_size(free))
 
     def _params(self) -> LoadParams:
         """The chat's model's load settings, without what belongs to it alone (its projector, its
@@ -271,7 +278,8 @@ class CompareWork:
         try:
             engine = Engine(path, params)
         except EngineError as e:
-            self._work._emit(ev.ModelFailed(f"The chat's model could not be loaded again: {e}"))
+            self._work._emit(ev.ModelFailed(translate("Compare", "The chat's model could not be loaded again: {error}")
+                                            .format(error=e)))
             return
         self._work._local = engine
         self._work.runner.set_engine(engine, self._work._progress("reread"))
@@ -280,4 +288,4 @@ class CompareWork:
         try:
             self._work.runner.store.save(session, touch=False)
         except StoreError as e:
-            self._work._emit(ev.Failed(str(e)))
+            self._work._emit(ev.Failed(of(e)))

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AppError
 from ..sessions.store import SessionStore
+from ..words import of, translate
 from .events import FACTS, Event, Failed, LoopStopped, RequestEnded, RequestStarted
 from .listeners import Listeners
 from .requests import Request
@@ -174,7 +175,7 @@ class EngineLoop:
             if not self._ending:
                 self._queue.put(Job(producer.priority, rid, request, producer, self.facts))
                 return rid
-        producer.deliver(Failed("Emberly is closing: the request was not run."))
+        producer.deliver(Failed(translate("EngineLoop", "Emberly is closing: the request was not run.")))
         producer.deliver(RequestEnded(rid))  # every request ends with one, run or not
         return rid
 
@@ -199,7 +200,7 @@ class EngineLoop:
         try:
             self.work.run(job.request, job)
         except AppError as e:  # meant for the user: shown as it is
-            job.emit(Failed(str(e) or type(e).__name__))
+            job.emit(Failed(of(e) or type(e).__name__))
         except Exception:  # a bug: logged with its traceback, reported through the crash dialog
             log.exception("Unexpected error on the engine thread")
             sys.excepthook(*sys.exc_info())

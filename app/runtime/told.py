@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.chat_engine import local_engine
 from ..sessions.model import Session
+from ..words import translate
 from . import events as ev
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def snapshot(session: Session, drop_last: bool = False) -> Session:
     return snap
 
 
-SAID_NOTHING = "The model ended its turn without writing anything: Regenerate asks it again."
+SAID_NOTHING = translate("Work", "The model ended its turn without writing anything: Regenerate asks it again.")
 
 
 def said_nothing(session: Session | None) -> bool:

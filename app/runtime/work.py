@@ -19,6 +19,7 @@ from ..paths import models_dir
 from ..sessions.model import Message, Session, untouched
 from ..sessions.presets import apply_to_open_chat
 from ..sessions.store import SessionStore, StoreError
+from ..words import of, translate
 from . import events as ev
 from . import requests as rq
 from .compare_work import CompareWork
@@ -186,14 +187,14 @@ class ChatWork:
         demo = demo_model_path(models_dir()) if demo_model_available() else None
         if demo is not None and Path(r.path) == demo:  # cheap once assembled (a size check)
             if not demo.is_file():
-                self._emit(ev.ModelStatus("Preparing the demo model (first start)…"))
+                self._emit(ev.ModelStatus(translate("Work", "Preparing the demo model (first start)…")))
             try:
                 ensure_demo_model(models_dir())
             except OSError as e:
-                self._emit(ev.ModelFailed(f"The demo model could not be prepared in {demo.parent}: {e}"))
+                self._emit(ev.ModelFailed(translate("Work", "The demo model could not be prepared in {folder}: {error}")
+                                          .format(folder=demo.parent, error=e)))
                 return
         from ..engine import Engine
-
         try:
             engine = Engine(r.path, r.params, progress=self._on_load_progress,
                             status=lambda line: self._emit(ev.ModelStatus(line)))
@@ -201,7 +202,7 @@ class ChatWork:
             self._emit(ev.ModelCancelled())
             return
         except (EngineError, OSError) as e:
-            self._emit(ev.ModelFailed(str(e)))
+            self._emit(ev.ModelFailed(of(e)))
             return
         trace("engine_loaded")
         old, self._local = self._local, engine
@@ -228,7 +229,7 @@ class ChatWork:
             old = self._remotes.get((normalize_url(r.url), r.model))
             engine = self._remote(r.url, r.model, fresh=True)  # what the server is now
         except EngineError as e:
-            self._emit(ev.ModelFailed(str(e)))
+            self._emit(ev.ModelFailed(of(e)))
             return
         self._switch_to(engine)
         if old is not None:
@@ -241,7 +242,7 @@ class ChatWork:
         try:
             result = self.runner.set_engine(engine, self._progress("reread"), adopt=True)
         except (EngineError, StoreError) as e:  # the model is loaded; only the chat's restore failed
-            self._emit(ev.Failed(str(e)))
+            self._emit(ev.Failed(of(e)))
         self._emit(model_info(engine))
         if result is not None and self.runner.active is not None:
             self._emit(ev.ChatOpened(snapshot(self.runner.active), result))
@@ -256,7 +257,7 @@ class ChatWork:
         key = (normalize_url(url), model)
         engine = self._remotes.get(key)
         if engine is None or fresh:
-            self._emit(ev.ModelStatus(f"Connecting to {key[0]}…"))
+            self._emit(ev.ModelStatus(translate("Work", "Connecting to {server}…").format(server=key[0])))
             secret = api_key(key[0])
             engine = self._remotes[key] = RemoteEngine(probe(key[0], secret), model, secret)
         return engine
@@ -291,7 +292,8 @@ class ChatWork:
         try:
             engine = self._engine_for(session)
         except EngineError as e:
-            self._emit(ev.Notice(f"{e} The chat is open on the current model instead."))
+            self._emit(ev.Notice(translate("Work", "{error} The chat is open on the current model instead.")
+                                 .format(error=e)))
             return
         if engine is None or engine is current:
             return
@@ -365,9 +367,10 @@ class ChatWork:
         try:
             self._store.export_json(r.chat_id, Path(r.dest), with_cache=True)
         except (StoreError, OSError) as e:
-            self._emit(ev.Failed(f"Export failed: {e}"))
+            self._emit(ev.Failed(translate("Work", "Export failed: {error}").format(error=e)))
             return
-        self._emit(ev.Notice(f"Exported to {r.dest}, with the chat's cache in {Path(r.dest).stem}.cache"))
+        self._emit(ev.Notice(translate("Work", "Exported to {dest}, with the chat's cache in {name}.cache")
+                             .format(dest=r.dest, name=Path(r.dest).stem)))
 
     def _update_settings(self, r: rq.UpdateSettings) -> None:
         self.runner.set_settings(**r.changes)
@@ -442,8 +445,7 @@ class ChatWork:
 
     def _continue(self, r: rq.ContinueReply) -> None:
         if not self._cancelled():
-            self._reply(lambda on_piece, progress: self.runner.continue_reply(on_piece, progress),
-                        announce_user=False)
+            self._reply(lambda on_piece, progress: self.runner.continue_reply(on_piece, progress), announce_user=False)
 
     def _regenerate_versions(self, r: rq.RegenerateVersions) -> None:
         if self._cancelled():

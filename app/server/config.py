@@ -21,6 +21,7 @@ from pathlib import Path
 from ..atomic import replacing, write_synced
 from ..paths import config_dir
 from ..records import RecordError, read_record
+from ..words import translate
 
 log = logging.getLogger("emberly.server")
 
@@ -83,10 +84,10 @@ def api_key(rotate: bool = False) -> str:
 def key_place() -> str:
     """Where the key is kept, to tell the user: the keyring, the key file, or this run only."""
     if "api-key" in _memory:
-        return "for this run only (no usable keyring, and the key file could not be written)"
+        return translate("Server", "for this run only (no usable keyring, and the key file could not be written)")
     if _from_keyring() is not None:
-        return "in the system keyring"
-    return f"in {_key_path()} (readable by you only)"
+        return translate("Server", "in the system keyring")
+    return translate("Server", "in {file} (readable by you only)").format(file=str(_key_path()))
 
 
 def _stored() -> str | None:

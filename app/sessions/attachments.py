@@ -27,6 +27,7 @@ from ..documents import DocumentError, Extracted, Kind
 from ..documents.library import Library
 from ..documents.result import MAX_TEXT_CHARS
 from ..records import RecordError, read_record
+from ..words import translate
 from .errors import AttachmentMissing, StoreError
 
 SHA256 = re.compile(r"^[0-9a-f]{64}\Z")  # a stored text's or image's name
@@ -238,7 +239,8 @@ class AttachmentStore:
 
     def path(self, sha256: str) -> Path:
         if not isinstance(sha256, str) or not SHA256.match(sha256):
-            raise StoreError(f"{str(sha256)[:80]!r} is not an attachment's sha256")
+            raise StoreError(translate("Attachments", "{sha} is not an attachment's sha256")
+                             .format(sha=repr(str(sha256)[:80])))
         return self.dir / f"{sha256}.txt"
 
     def put(self, extracted: Extracted) -> Attachment:
@@ -251,11 +253,12 @@ class AttachmentStore:
     def put_text(self, text: str) -> str:
         """Store `text` under its sha256 (returned); one already there and intact is kept."""
         if len(text) > MAX_TEXT_CHARS:
-            raise StoreError(f"A document of {len(text):,} characters is more than Emberly keeps ({MAX_TEXT_CHARS:,})")
+            raise StoreError(translate("Attachments", "A document of {chars} characters is more than Emberly keeps "
+                                       "({limit})").format(chars=f"{len(text):,}", limit=f"{MAX_TEXT_CHARS:,}"))
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError as e:
-            raise StoreError("The document's text is not valid Unicode") from e
+            raise StoreError(translate("Attachments", "The document's text is not valid Unicode")) from e
         sha = hashlib.sha256(data).hexdigest()
         path = self.path(sha)
         with contextlib.suppress(OSError, RecordError):
@@ -265,7 +268,8 @@ class AttachmentStore:
             self.dir.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as e:
-            raise StoreError(f"The attached document could not be saved: {e.strerror or e}") from e
+            raise StoreError(translate("Attachments", "The attached document could not be saved: {error}")
+                             .format(error=e.strerror or e)) from e
         return sha
 
     def has(self, sha256: str) -> bool:
@@ -285,12 +289,15 @@ class AttachmentStore:
         try:
             data = read_record(path, MAX_TEXT_BYTES)
         except FileNotFoundError as e:
-            raise AttachmentMissing(f"The text of the attached file “{att.name}” is missing from {self.dir}") from e
+            raise AttachmentMissing(translate("Attachments", "The text of the attached file “{name}” is missing from "
+                                              "{folder}").format(name=att.name, folder=self.dir)) from e
         except RecordError as e:
-            raise AttachmentMissing(f"The text of the attached file “{att.name}” cannot be read: {e}") from e
+            raise AttachmentMissing(translate("Attachments", "The text of the attached file “{name}” cannot be read: "
+                                              "{error}").format(name=att.name, error=e)) from e
         if hashlib.sha256(data).hexdigest() != att.sha256:
-            raise AttachmentMissing(f"The text of the attached file “{att.name}” was altered or damaged "
-                                    f"({path.name} no longer matches its hash)")
+            raise AttachmentMissing(translate("Attachments", "The text of the attached file “{name}” was altered or "
+                                              "damaged ({file} no longer matches its hash)")
+                                    .format(name=att.name, file=path.name))
         text = data.decode("utf-8", "replace")  # it hashes right: it is the UTF-8 that was written
         with contextlib.suppress(OSError):
             st = os.stat(path)

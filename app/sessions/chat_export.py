@@ -15,6 +15,7 @@ from typing import Any
 from ..atomic import copy_atomic, write_atomic
 from ..json_census import Census
 from ..records import read_export_file
+from ..words import Words, of, translate
 from .attachments import embedded_texts, text_sha256
 from .errors import StoreError
 from .export_text import to_markdown
@@ -24,6 +25,7 @@ from .model import SchemaError, Session
 from .store_state import MAX_IMPORT_BYTES, SESSION_ID, StoreState
 
 CACHE_FILES = ("chat.state", "chat.state.json", "chat.state.extras")  # an export's cache, as kv_files
+NOT_AN_EXPORT = translate("ChatExport", "{name} is not an Emberly chat export: {why}")
 
 
 class ChatExports(StoreState):
@@ -59,8 +61,7 @@ class ChatExports(StoreState):
         try:
             data = json.loads(_read_export(Path(src)))
         except (OSError, ValueError, RecursionError) as e:  # RecursionError: nested too deeply
-            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
-            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
+            raise StoreError(NOT_AN_EXPORT.format(name=name, why=_why(e))) from e
         session = self.import_data(data, name)
         self._import_cache(cache_folder(Path(src)), session.id)
         return session
@@ -72,15 +73,14 @@ class ChatExports(StoreState):
             texts = _attachment_texts(data.get("attachments"), session.attachment_ids())
             images = exported_images(data.get("images"), session.image_ids())
         except (ValueError, SchemaError, RecursionError) as e:
-            why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200]
-            raise StoreError(f"{name} is not an Emberly chat export: {why}") from e
+            raise StoreError(NOT_AN_EXPORT.format(name=name, why=_why(e))) from e
         for text in texts:  # before the transcript: a chat is never saved without what it attaches
             self.attachments.put_text(text)
         for decode in images:  # one at a time, each checked against its hash
             try:
                 self.images.put(decode(), "image")
             except ValueError as e:
-                raise StoreError(f"{name} is not an Emberly chat export: {e}") from e
+                raise StoreError(NOT_AN_EXPORT.format(name=name, why=e)) from e
         if not SESSION_ID.match(session.id) or self.exists(session.id):
             session.id = uuid.uuid4().hex
         session.kv_record = {}
@@ -107,7 +107,7 @@ def _read_export(src: Path) -> bytes:
     device such as /dev/zero, which never ends), never more than MAX_IMPORT_BYTES of it, and
     past the census (json_census.py) before json.loads builds anything: 256 MB of empty arrays
     would build ~6.7 GB, and a file of zeros is refused at its first chunk. Raises ValueError."""
-    data = read_export_file(src, MAX_IMPORT_BYTES, "a chat export can")
+    data = read_export_file(src, MAX_IMPORT_BYTES, translate("ChatExport", "a chat export can"))
     census = Census(len(data))
     for start in range(0, len(data), 1 << 20):
         census.feed(data[start : start + (1 << 20)])
@@ -120,14 +120,24 @@ def _attachment_texts(value: Any, referenced: set[str]) -> builtins.list[str]:
     if value is None:
         return []
     if not isinstance(value, dict):
-        raise ValueError("its attachments are not an object of texts")
+        raise ValueError(translate("ChatExport", "its attachments are not an object of texts"))
     texts = []
     for sha in referenced & value.keys():
         text = value[sha]
         if not isinstance(text, str) or text_sha256(text) != sha:  # text_sha256: ValueError if not Unicode
-            raise ValueError(f"the text of attachment {sha[:12]}… is not the text it names")
+            raise ValueError(translate("ChatExport", "the text of attachment {sha}… is not the text it names")
+                             .format(sha=sha[:12]))
         texts.append(text)
     return texts
+
+
+def _why(e: BaseException) -> str:
+    """Why an import was refused, on one line: an error's Words kept whole where they fit it."""
+    if isinstance(e, RecursionError):
+        return translate("ChatExport", "it is nested too deeply")
+    said = of(e)
+    line = said.splitlines()[0][:200]
+    return said if isinstance(said, Words) and said == line else line
 
 
 def cache_folder(export: Path) -> Path:

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..engine.chat_engine import ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
+from ..words import of, translate
 from .file_values import NAME_MAX
 from .model import Message, OpenResult, Session
 from .runner import ChatRunner
@@ -76,7 +77,7 @@ class CompareRunner(ChatRunner):
             result = OpenResult("warm", engine.load_state(self.kv_file(session.id)), time.perf_counter() - t0)
             self._kv_dirty = False
         except StateFileError as e:
-            reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
+            reason = translate("Runner", "no saved cache") if isinstance(e, StateFileMissing) else of(e)
             result = OpenResult("cold", engine.n_cached, time.perf_counter() - t0, reason)
         self._record_resume(session, result)
         return result
@@ -87,7 +88,7 @@ class CompareRunner(ChatRunner):
         session, _ = self._require()
         start = session.reply_start()
         if not start:
-            raise RunnerError("There is no message to answer.")
+            raise RunnerError(translate("Runner", "There is no message to answer."))
         kept = session.messages[start] if start < len(session.messages) else None
         session.set_aside(start)  # the transcript only: the chat's cache files are the chat's runner's
         try:

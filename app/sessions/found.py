@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..documents.libraries import Libraries
 from ..documents.library import Hit
 from ..documents.result import DocumentError
+from ..words import translate
 from .attachments import Attachment, AttachmentStore, Found
 from .errors import StoreError
 from .meaning import Meaning
@@ -47,14 +48,16 @@ def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, roo
         info = listed.get(library_id)
         if info is None:
             library_ids.remove(library_id)
-            notes.append("A library this chat searched was removed; the others are still searched.")
+            notes.append(translate("LibrarySearch", "A library this chat searched was removed; the others are still "
+                                   "searched."))
             continue
         try:
             with libraries.open(info.id, reader=True) as index:
                 vector = meaning.vector_for(index) if meaning is not None else None
                 hits += [(hit.score, info.name, hit) for hit in index.search(question, k=MAX_FOUND * 2, query_vector=vector)]
         except DocumentError as e:
-            notes.append(f"The library {info.name} cannot be searched: {e}")
+            notes.append(translate("LibrarySearch", "The library {name} cannot be searched: {error}")
+                         .format(name=info.name, error=e))
     found: list[Found] = []
     used = 0
     for _, library, hit in sorted(hits, key=lambda h: -h[0]):
@@ -64,7 +67,8 @@ def find_in_libraries(data_dir: Path, library_ids: list[str], question: str, roo
         try:
             sha = store.put_text(hit.text)
         except StoreError as e:
-            notes.append(f"Passages from your libraries are left out: {e}")
+            notes.append(translate("LibrarySearch", "Passages from your libraries are left out: {error}")
+                         .format(error=e))
             return found
         found.append(Found(sha, hit.name, len(hit.text), library, hit.path, hit.start, hit.end, hit.page, hit.heading))
         used += cost

@@ -25,6 +25,7 @@ from typing import Any
 from ..atomic import remove_stale_temps, write_atomic
 from ..engine.images import MAX_BYTES, MAX_SIDE, ImageError, RgbImage, decode_image, png_bytes
 from ..records import RecordError, read_record
+from ..words import translate
 from .attachments import SHA256, display_name, remove_unreferenced
 from .errors import AttachmentMissing, StoreError
 
@@ -77,7 +78,8 @@ class ImageStore:
 
     def path(self, sha256: str) -> Path:
         if not isinstance(sha256, str) or not SHA256.match(sha256):
-            raise StoreError(f"{str(sha256)[:80]!r} is not an image's sha256")
+            raise StoreError(translate("Attachments", "{sha} is not an image's sha256")
+                             .format(sha=repr(str(sha256)[:80])))
         return self.dir / f"{sha256}.png"
 
     def put(self, image: RgbImage, name: str) -> ImageRef:
@@ -93,7 +95,8 @@ class ImageStore:
         try:
             write_atomic(path, png_bytes(image))
         except OSError as e:
-            raise StoreError(f"The image could not be saved: {e.strerror or e}") from e
+            raise StoreError(translate("Attachments", "The image could not be saved: {error}")
+                             .format(error=e.strerror or e)) from e
         self._remember(image)
         return ref
 
@@ -115,12 +118,14 @@ class ImageStore:
         try:
             image = decode_image(read_record(self.path(ref.sha256), MAX_BYTES), ref.name)
         except FileNotFoundError as e:
-            raise AttachmentMissing(f"The attached image “{ref.name}” is missing from {self.dir}") from e
+            raise AttachmentMissing(translate("Attachments", "The attached image “{name}” is missing from {folder}")
+                                    .format(name=ref.name, folder=self.dir)) from e
         except (RecordError, ImageError) as e:
-            raise AttachmentMissing(f"The attached image “{ref.name}” cannot be read: {e}") from e
+            raise AttachmentMissing(translate("Attachments", "The attached image “{name}” cannot be read: {error}")
+                                    .format(name=ref.name, error=e)) from e
         if image.sha256 != ref.sha256:
-            raise AttachmentMissing(f"The attached image “{ref.name}” was altered or replaced (its file no longer "
-                                    "matches its hash)")
+            raise AttachmentMissing(translate("Attachments", "The attached image “{name}” was altered or replaced (its "
+                                              "file no longer matches its hash)").format(name=ref.name))
         self._remember(image)
         return image
 
@@ -157,20 +162,21 @@ def exported_images(value: Any, referenced: set[str]) -> list[Callable[[], RgbIm
     if value is None:
         return []
     if not isinstance(value, dict):
-        raise ValueError("its images are not an object of PNGs")
+        raise ValueError(translate("Attachments", "its images are not an object of PNGs"))
 
     def decoded(sha: str) -> RgbImage:
         try:
-            image = decode_image(base64.b64decode(value[sha], validate=True), "an image")
+            image = decode_image(base64.b64decode(value[sha], validate=True), translate("Attachments", "an image"))
         except (ImageError, ValueError, TypeError) as e:
-            raise ValueError(f"image {sha[:12]}… is not an image: {e}") from e
+            raise ValueError(translate("Attachments", "image {sha}… is not an image: {error}")
+                             .format(sha=sha[:12], error=e)) from e
         if image.sha256 != sha:
-            raise ValueError(f"image {sha[:12]}… is not the image it names")
+            raise ValueError(translate("Attachments", "image {sha}… is not the image it names").format(sha=sha[:12]))
         return image
 
     for sha in referenced & value.keys():
         if not isinstance(value[sha], str):
-            raise ValueError(f"image {sha[:12]}… is not base64 text")
+            raise ValueError(translate("Attachments", "image {sha}… is not base64 text").format(sha=sha[:12]))
     return [functools.partial(decoded, sha) for sha in sorted(referenced & value.keys())]
 
 
@@ -182,8 +188,8 @@ def image_marker(engine: Any, messages: Iterable[Any], told: set[str], warnings:
     if not engine.vision:
         if "no projector" not in told:
             told.add("no projector")
-            warnings.append("This chat has images, and the model reads no images (no projector, mmproj, loaded "
-                            "with it): it reads the text only.")
+            warnings.append(translate("Attachments", "This chat has images, and the model reads no images (no "
+                                      "projector, mmproj, loaded with it): it reads the text only."))
         return ""
     return str(engine.image_marker)
 
@@ -202,7 +208,8 @@ def chat_images(store: ImageStore, session: Any, marker: str, told: set[str],
             missing.add(ref.sha256)
             if ref.sha256 not in told:
                 told.add(ref.sha256)
-                warnings.append(f"{e}. The model is told the image is no longer available.")
+                warnings.append(translate("Attachments", "{error}. The model is told the image is no longer available.")
+                                .format(error=e))
     return images, frozenset(missing)
 
 

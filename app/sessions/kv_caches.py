@@ -28,6 +28,7 @@ from ..engine.files.sidecar import (
     remote_sidecar_path,
     sidecar_path,
 )
+from ..words import translate
 from .errors import StoreError
 from .model import Session
 from .store_state import SESSION_ID, SessionSummary, StoreState, checked_id, file_stamp
@@ -60,7 +61,7 @@ class KvCaches(StoreState):
         """The cache of another version of the chat (a path that is not the active one), named by
         the last message of that path."""
         if not _LEAF.match(leaf_id):
-            raise StoreError(f"{leaf_id!r} is not a message id")
+            raise StoreError(translate("ChatStore", "{id} is not a message id").format(id=repr(leaf_id)))
         return self.kv_dir / f"{checked_id(session_id)}.{leaf_id}.kv"
 
     def copy_kv(self, from_id: str, to_id: str) -> None:
@@ -126,10 +127,11 @@ class KvCaches(StoreState):
         extras = file_stamp(extras_path(kv))  # checkpoints and last logits: part of what the cache costs
         size = kv_stamp[1] + side_stamp[1] + (extras[1] if extras is not None else 0)
         if fingerprint is None:
-            return CacheStatus("stale", meta["n_tokens"], size, "no model is loaded", last)
+            return CacheStatus("stale", meta["n_tokens"], size, translate("ChatStore", "no model is loaded"), last)
         differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
         if differing:
-            return CacheStatus("stale", meta["n_tokens"], size, f"made with {describe_mismatch(differing)}", last)
+            made = translate("ChatStore", "made with {what}").format(what=describe_mismatch(differing))
+            return CacheStatus("stale", meta["n_tokens"], size, made, last)
         return CacheStatus("warm", meta["n_tokens"], size, None, last)
 
     @staticmethod
@@ -141,7 +143,8 @@ class KvCaches(StoreState):
         why = remote_mismatch(meta, fingerprint)
         if why:
             return CacheStatus("stale", meta["n_tokens"], 0, why, last)
-        return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], f"on the server {meta['url']}", last)
+        where = translate("ChatStore", "on the server {url}").format(url=meta["url"])
+        return CacheStatus("warm", meta["n_tokens"], meta["n_bytes"], where, last)
 
     def delete_kv(self, session_id: str) -> None:
         """Remove every cache of the chat: its active path's and its other versions'."""

@@ -11,6 +11,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..words import translate
 from .attachments import (
     FOUND_NOTE,
     PASSAGES_NOTE,
@@ -119,12 +120,13 @@ class Message:
     def from_dict(cls, d: dict[str, Any]) -> Message:
         """Checked as an import must be: a file may come from anywhere."""
         if not isinstance(d, dict):
-            raise SchemaError("a message must be a JSON object")
+            raise SchemaError(translate("ChatStore", "a message must be a JSON object"))
         role, text = d["role"], d["text"]
         if role not in ROLES:
-            raise SchemaError(f"a message has the role {str(role)[:40]!r}, not one of {', '.join(ROLES)}")
+            raise SchemaError(translate("ChatStore", "a message has the role {role}, not one of {roles}")
+                              .format(role=repr(str(role)[:40]), roles=", ".join(ROLES)))
         if not isinstance(text, str):
-            raise SchemaError("a message's text must be a string")
+            raise SchemaError(translate("ChatStore", "a message's text must be a string"))
         return cls(
             role=role,
             text=text,

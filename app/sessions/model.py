@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.images import unmarked
+from ..words import translate
 from .attachments import DocumentText
 
 # Names defined here before (`as`: re-exported): the runner, the store, the imports and tests read them from here.
@@ -163,10 +164,11 @@ class Session:
         try:
             messages, now = d.get("messages", []), time.time()
             if not isinstance(d["id"], str) or not isinstance(messages, list):
-                raise SchemaError("the session's id or messages are of the wrong type")
+                raise SchemaError(translate("ChatStore", "the session's id or messages are of the wrong type"))
             system_prompt, versions = d.get("system_prompt"), d.get("branches", [])
             if not isinstance(versions, list):
-                raise SchemaError("the session's other versions (branches) are of the wrong type")
+                raise SchemaError(translate("ChatStore", "the session's other versions (branches) are of the wrong "
+                                            "type"))
             forked, provider = flat_from(d.get("forked_from")), flat_from(d.get("provider"))
             session = cls(
                 id=d["id"],
@@ -200,9 +202,10 @@ class Session:
         except SchemaError:
             raise
         except KeyError as e:
-            raise SchemaError(f"the session data has no {str(e)[:40]}") from e
+            raise SchemaError(translate("ChatStore", "the session data has no {key}").format(key=str(e)[:40])) from e
         except (TypeError, ValueError) as e:
-            raise SchemaError(f"the session data is malformed ({str(e)[:120]})") from e
+            raise SchemaError(translate("ChatStore", "the session data is malformed ({error})")
+                              .format(error=str(e)[:120])) from e
 
     # --- the tree -------------------------------------------------------------------------------
 
@@ -385,16 +388,18 @@ class Session:
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise SchemaError("a session file must hold a JSON object")
+        raise SchemaError(translate("ChatStore", "a session file must hold a JSON object"))
     version = data.get("schema")
     if not isinstance(version, int):
-        raise SchemaError("the session file has no schema version")
+        raise SchemaError(translate("ChatStore", "the session file has no schema version"))
     if version > SCHEMA_VERSION:
-        raise SchemaError(f"this chat was saved by a newer Emberly (format {version}); update Emberly to open it")
+        raise SchemaError(translate("ChatStore", "this chat was saved by a newer Emberly (format {version}); update "
+                                    "Emberly to open it").format(version=version))
     while version < SCHEMA_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SchemaError(f"no migration from session format {version}")
+            raise SchemaError(translate("ChatStore", "no migration from session format {version}")
+                              .format(version=version))
         data = step(dict(data))
         version += 1
         data["schema"] = version

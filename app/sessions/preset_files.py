@@ -17,6 +17,7 @@ from ..atomic import write_atomic
 from ..engine.sampling import SamplingParams
 from ..errors import AppError
 from ..records import RecordError, parse_record, read_export_file
+from ..words import translate
 from .presets import FORMAT, PROMPT_MAX, Preset, clean_name
 
 MAX_FILE = 1 << 20  # a preset is a prompt and some numbers: LM Studio's are a few KB
@@ -28,10 +29,14 @@ _V3_SAMPLING = {"temperature": "temperature", "topKSampling": "top_k", "topPSamp
 _V3_OFF = {"top_p": 1.0, "min_p": 0.0, "repeat_penalty": 1.0}
 _V2_SAMPLING = {"temp": "temperature", "top_k": "top_k", "top_p": "top_p", "min_p": "min_p",
                 "repeat_penalty": "repeat_penalty", "repeat_last_n": "repeat_last_n", "seed": "seed"}
-_V3_NAMED = {"stopStrings": "stop strings", "maxPredictedTokens": "a token limit", "promptTemplate": "a prompt format",
-             "llama.frequencyPenalty": "a frequency penalty", "llama.presencePenalty": "a presence penalty"}
-_V2_NAMED = {"antiprompt": "stop strings", "n_predict": "a token limit", "input_prefix": "a prompt format",
-             "frequency_penalty": "a frequency penalty", "presence_penalty": "a presence penalty"}
+# What Emberly has no place for, in words (ImportedPreset.skipped).
+_STOP, _LIMIT, _FORMAT = (translate("Presets", "stop strings"), translate("Presets", "a token limit"),
+                          translate("Presets", "a prompt format"))
+_FREQUENCY, _PRESENCE = translate("Presets", "a frequency penalty"), translate("Presets", "a presence penalty")
+_V3_NAMED = {"stopStrings": _STOP, "maxPredictedTokens": _LIMIT, "promptTemplate": _FORMAT,
+             "llama.frequencyPenalty": _FREQUENCY, "llama.presencePenalty": _PRESENCE}
+_V2_NAMED = {"antiprompt": _STOP, "n_predict": _LIMIT, "input_prefix": _FORMAT,
+             "frequency_penalty": _FREQUENCY, "presence_penalty": _PRESENCE}
 
 
 class PresetFileError(AppError):
@@ -48,11 +53,13 @@ class ImportedPreset:
 def read_preset_file(path: Path) -> ImportedPreset:
     """The preset in `path`. Raises PresetFileError saying why not."""
     try:
-        data = parse_record(read_export_file(path, MAX_FILE, "a preset file"), f"{path.name}")
+        data = parse_record(read_export_file(path, MAX_FILE, translate("Presets", "a preset file")), f"{path.name}")
     except (OSError, ValueError, RecordError) as e:
-        raise PresetFileError(f"{path.name} cannot be read as a preset: {getattr(e, 'strerror', None) or e}") from e
+        raise PresetFileError(translate("Presets", "{name} cannot be read as a preset: {error}")
+                              .format(name=path.name, error=getattr(e, "strerror", None) or e)) from e
     if not isinstance(data, dict):
-        raise PresetFileError(f"{path.name} is not a preset: it holds no settings object.")
+        raise PresetFileError(translate("Presets", "{name} is not a preset: it holds no settings object.")
+                              .format(name=path.name))
     fallback = path.name.removesuffix(".json").removesuffix(".preset")
     if data.get("format") == FORMAT:
         preset = Preset.from_dict({**data, "name": data.get("name") if clean_name(data.get("name")) else fallback})
@@ -62,7 +69,8 @@ def read_preset_file(path: Path) -> ImportedPreset:
         return _lm_studio_v3(data, fallback)
     if isinstance(data.get("inference_params"), dict) or isinstance(data.get("load_params"), dict):
         return _lm_studio_v2(data, fallback)
-    raise PresetFileError(f"{path.name} is not a preset Emberly knows (its own, or LM Studio's).")
+    raise PresetFileError(translate("Presets", "{name} is not a preset Emberly knows (its own, or LM Studio's).")
+                          .format(name=path.name))
 
 
 def write_preset_file(preset: Preset, path: Path) -> None:
@@ -101,7 +109,7 @@ def _lm_studio_v2(data: dict[str, Any], fallback: str) -> ImportedPreset:
     sampling = {name: inference[key] for key, name in _V2_SAMPLING.items() if key in inference}
     if isinstance(sampling.get("seed"), int) and sampling["seed"] < 0:
         del sampling["seed"]  # -1: a random seed
-    skipped = [what for key, what in _V2_NAMED.items() if inference.get(key) not in (None, "", [], -1)]
+    skipped: list[str] = [what for key, what in _V2_NAMED.items() if inference.get(key) not in (None, "", [], -1)]
     return _made(data, fallback, prompt[:PROMPT_MAX] if isinstance(prompt, str) else "", sampling,
                  load.get("n_ctx"), None, "LM Studio 0.2", skipped)
 

@@ -19,6 +19,7 @@ from ..atomic import write_atomic
 from ..engine.sampling import PRESETS, SamplingParams
 from ..paths import config_dir
 from ..records import RecordError, load_record
+from ..words import translate
 from .file_values import sampling_from
 from .model import Session
 
@@ -173,11 +174,12 @@ class PresetBook:
 
     def _read(self) -> list[Preset]:
         try:
-            raw = load_record(self.path, "The presets file")
+            raw = load_record(self.path, translate("Presets", "The presets file"))
         except FileNotFoundError:
             return []
         except RecordError as e:
-            self.problem = f"Your presets could not be read ({e}); the built-in ones are shown."
+            self.problem = translate("Presets", "Your presets could not be read ({error}); the built-in ones are "
+                                     "shown.").format(error=e)
             log.warning("%s", self.problem)
             return []
         items = raw.get("presets") if isinstance(raw, dict) else None

@@ -29,6 +29,7 @@ from ..engine.chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..engine.errors import StateFileError, StateFileMissing
 from ..engine.prompt import reasoning
 from ..engine.sampling import DEFAULT_SEED
+from ..words import of, translate
 from .attachments import Attachment
 from .documents_read import read_documents
 from .found import user_message
@@ -152,7 +153,7 @@ class ChatRunner(RunnerCore):
         """The engine for another producer's request (the local API server): the open chat's
         cache is saved first and restored after, warm, so the chat never notices."""
         if self.engine is None:
-            raise RunnerError("No model is loaded.")
+            raise RunnerError(translate("Runner", "No model is loaded."))
         self._save_kv_if_dirty()
         try:
             yield self.engine
@@ -175,7 +176,7 @@ class ChatRunner(RunnerCore):
         try:
             self.store.save(self.active, touch=False)
         except StoreError as e:
-            self.warnings.append(str(e))
+            self.warnings.append(of(e))
         self.active = None
         self._enforce_budget()
 
@@ -191,7 +192,7 @@ class ChatRunner(RunnerCore):
                 self._kv_dirty = False
                 result = OpenResult("warm", n, time.perf_counter() - t0)
             except StateFileError as e:
-                reason = "no saved cache" if isinstance(e, StateFileMissing) else str(e)
+                reason = translate("Runner", "no saved cache") if isinstance(e, StateFileMissing) else of(e)
                 # Delta: what the cache holds of this chat is kept (a version switch re-reads only
                 # the part after where the versions part).
                 messages = self._prompt(session)
@@ -260,7 +261,7 @@ class ChatRunner(RunnerCore):
         session, _ = self._require()
         old = self._message(index)
         if old.role != "user":
-            raise RunnerError("Only your own messages can be edited and sent again.")
+            raise RunnerError(translate("Runner", "Only your own messages can be edited and sent again."))
         documents = list(old.attachments if attachments is None else attachments)
         if index == len(session.messages) - 1 and not any(m.parent == session.messages[index].id for m in session.versions):
             session.remove(index)
@@ -277,7 +278,8 @@ class ChatRunner(RunnerCore):
         passages (found.py)."""
         session, engine = self._require()
         if web and self.web is None:
-            self.warnings.append("The web is off: turn it on in Settings ▸ Web. The message went without it.")
+            self.warnings.append(translate("Runner", "The web is off: turn it on in Settings ▸ Web. The message went "
+                                           "without it."))
         return user_message(self.store, session.libraries, text, documents, engine.n_cached, engine.n_ctx,
                             min(self.max_tokens, engine.n_ctx // 4), self.warnings, self.embedder,
                             self.web if web else None, fresh)
@@ -291,8 +293,9 @@ class ChatRunner(RunnerCore):
         `on_piece(i, text)` streams reply i."""
         session, engine = self._require()
         if not 1 <= n <= engine.n_parallel:
-            raise RunnerError(f"The model was loaded for {engine.n_parallel} replies at once, not {n}: "
-                              "load it again after changing the number in Settings.")
+            raise RunnerError(translate("Runner", "The model was loaded for {parallel} replies at once, not {n}: "
+                                        "load it again after changing the number in Settings.").format(
+                parallel=engine.n_parallel, n=n))
         left = self._set_replies_aside()
         base = self.sampling()
         seeds = [base.seed + i if base.seed != DEFAULT_SEED else random.getrandbits(32) for i in range(n)]
@@ -332,7 +335,8 @@ class ChatRunner(RunnerCore):
                 if msgs[i].text:
                     engine.save_version(i, prompt, alts[i], self.store.version_kv_path(session.id, msgs[i].id))
         except StateFileError as e:
-            self.warnings.append(f"The other replies are saved, but not all their caches: {e}")
+            self.warnings.append(translate("Runner", "The other replies are saved, but not all their caches: {error}")
+                                 .format(error=e))
         finally:
             engine.drop_versions()
         if msgs[0].text:
@@ -385,7 +389,7 @@ class ChatRunner(RunnerCore):
         self._message(index)
         target = session.sibling(index, step)
         if target is None:
-            raise RunnerError("There is no other version of that message.")
+            raise RunnerError(translate("Runner", "There is no other version of that message."))
         return self.switch_to(target.id, progress)
 
     def switch_to(self, message_id: str, progress: PrefillProgress | None = None) -> OpenResult | None:
@@ -399,7 +403,7 @@ class ChatRunner(RunnerCore):
         try:
             session.switch_to(message_id)
         except KeyError as e:
-            raise RunnerError("That message is no longer in this chat.") from e
+            raise RunnerError(translate("Runner", "That message is no longer in this chat.")) from e
         self._save_transcript(touch=False)
         if session.messages:
             self.store.unpark_kv(session.id, session.messages[-1].id)
@@ -428,7 +432,7 @@ class ChatRunner(RunnerCore):
         """Let the model continue the last (cut-off) reply."""
         session, _ = self._require()
         if not session.messages or session.messages[-1].role != "assistant":
-            raise RunnerError("There is no reply to continue.")
+            raise RunnerError(translate("Runner", "There is no reply to continue."))
         return self._reply(on_piece, progress, continue_last=True)
 
     def delete_message(self, index: int) -> None:
@@ -441,7 +445,7 @@ class ChatRunner(RunnerCore):
     def _message(self, index: int) -> Message:
         session, _ = self._require_session()
         if not 0 <= index < len(session.messages):
-            raise RunnerError("That message is no longer in this chat.")
+            raise RunnerError(translate("Runner", "That message is no longer in this chat."))
         return session.messages[index]
 
     def _reply(self, on_piece: OnPiece | None, progress: PrefillProgress | None, continue_last: bool = False) -> Message | None:

@@ -16,6 +16,7 @@ from ..engine.files.prefix_cache import PrefixCache
 from ..engine.local.shared_embedder import SharedEmbedder
 from ..engine.prompt import reasoning
 from ..errors import AppError
+from ..words import translate
 from .attachments import Attachment, placeholder
 from .errors import AttachmentMissing
 from .images import chat_images, image_marker
@@ -131,7 +132,8 @@ class RunnerCore:
         specs: list[dict[str, Any]] = []
         if session.tool_servers and self.tools is not None:
             specs, problems = self.tools.specs(session.tool_servers)
-            self.warnings.extend(f"The tools of {name} are not available: {why}" for name, why in problems.items())
+            said = translate("Runner", "The tools of {name} are not available: {why}")
+            self.warnings.extend(said.format(name=name, why=why) for name, why in problems.items())
             held = session.tool_choice != "auto" or session.reply_schema is not None  # a grammar will hold them
             specs = [s for s in specs if self._holdable(s, held)]
         session.tool_specs = specs
@@ -152,7 +154,9 @@ class RunnerCore:
         except (SchemaTooLarge, GrammarError) as e:
             name = spec["function"]["name"]
             server = self.tools.server_of(name) if self.tools is not None else ""
-            self.warnings.append(f"The tool {name}{f' ({server})' if server else ''} is left out: {e}")
+            said = translate("Runner", "The tool {name} ({server}) is left out: {error}") if server else \
+                translate("Runner", "The tool {name} is left out: {error}")
+            self.warnings.append(said.format(name=name, server=server, error=e))
             return False
         return True
 
@@ -169,7 +173,8 @@ class RunnerCore:
             if specs and session.tool_choice != "auto":
                 return call_grammar(specs, None if session.tool_choice == "required" else session.tool_choice), answer
         except GrammarError as e:
-            raise RunnerError(f"This chat's replies cannot be held to its setting: {e}") from None
+            raise RunnerError(translate("Runner", "This chat's replies cannot be held to its setting: {error}")
+                              .format(error=e)) from None
         return answer, answer
 
     def _told(self, session: Session, msg: Message) -> None:
@@ -203,7 +208,8 @@ class RunnerCore:
         except AttachmentMissing as e:
             if att.sha256 not in self._missing_told:
                 self._missing_told.add(att.sha256)
-                self.warnings.append(f"{e}. The model is told the file is no longer available.")
+                self.warnings.append(translate("Runner", "{error}. The model is told the file is no longer available.")
+                                     .format(error=e))
             return placeholder(att)
 
     # --- persistence ---------------------------------------------------------------------------
@@ -219,7 +225,8 @@ class RunnerCore:
             self.engine.save_state(self.kv_file(self.active.id), canonical=canonical)
             self._kv_dirty = False
         except StateFileError as e:  # a failed write, or the canonical reload refused
-            self.warnings.append(f"The chat is saved, but its cache could not be: {e}")
+            self.warnings.append(translate("Runner", "The chat is saved, but its cache could not be: {error}")
+                                 .format(error=e))
             return
         self._enforce_budget()
 
@@ -232,13 +239,13 @@ class RunnerCore:
 
     def _require_session(self) -> tuple[Session, ChatEngine | None]:
         if self.active is None:
-            raise NoActiveSession("No chat is open.")
+            raise NoActiveSession(translate("Runner", "No chat is open."))
         return self.active, self.engine
 
     def _require(self) -> tuple[Session, ChatEngine]:
         session, engine = self._require_session()
         if engine is None:
-            raise NoActiveSession("No model is loaded.")
+            raise NoActiveSession(translate("Runner", "No model is loaded."))
         return session, engine
 
     def _finish(self, msg: Message, stats: ReplyStats, documents: DocumentsRead | None = None) -> None:
@@ -257,8 +264,9 @@ class RunnerCore:
         self.warnings.extend(self.store.background_errors())
         if engine.template_error != self._template_error_told:  # the model's template failed on this chat
             self._template_error_told = engine.template_error
-            self.warnings.append(f"The model's chat template failed, so Emberly uses its built-in "
-                                 f"{engine.chat_format.name} format now. ({engine.template_error})")
+            self.warnings.append(translate("Runner", "The model's chat template failed, so Emberly uses its built-in "
+                                           "{format} format now. ({error})").format(
+                format=engine.chat_format.name, error=engine.template_error))
         notice = engine.take_notice()
         if notice:
             self.warnings.append(notice)

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..atomic import remove_stale_temps, write_atomic
 from ..records import RecordError, read_record
+from ..words import translate
 from .attachments import AttachmentStore
 from .chat_export import ChatExports
 from .chat_export import cache_folder as cache_folder
@@ -95,7 +96,8 @@ class SessionStore(KvCaches, ChatExports):
         try:
             write_atomic(path, data)
         except OSError as e:
-            raise StoreError(f"The chat “{session.title}” could not be saved: {e.strerror or e}.") from e
+            raise StoreError(translate("ChatStore", "The chat “{title}” could not be saved: {error}.")
+                             .format(title=session.title, error=e.strerror or e)) from e
         self._indexed(session.id, path, SessionSummary.of(session), session.searchable(), session.attachment_ids())
 
     def _indexed(self, session_id: str, path: Path, summary: SessionSummary, searchable: str,
@@ -118,7 +120,8 @@ class SessionStore(KvCaches, ChatExports):
     def background_errors(self) -> list[str]:
         """What went wrong since last asked: background writes, and folders made again."""
         notices, self._notices = self._notices, []
-        return notices + [f"{p.name} could not be saved: {e.strerror or e}" for p, e in self._writer.take_errors()]
+        said = translate("ChatStore", "{name} could not be saved: {error}")
+        return notices + [said.format(name=p.name, error=e.strerror or e) for p, e in self._writer.take_errors()]
 
     def _keep_outside_edits(self, session: Session, path: Path) -> None:
         """A transcript changed by something else since Emberly last wrote or read it (edited by
@@ -133,8 +136,9 @@ class SessionStore(KvCaches, ChatExports):
             os.replace(path, kept)
         except OSError:
             return
-        self._notices.append(f"The file of the chat “{session.title}” was changed outside Emberly while it was open; "
-                             f"Emberly saved its own copy and kept that version as {kept.name}.")
+        self._notices.append(translate("ChatStore", "The file of the chat “{title}” was changed outside Emberly while "
+                                       "it was open; Emberly saved its own copy and kept that version as {name}.")
+                             .format(title=session.title, name=kept.name))
 
     def _ensure_folders(self) -> None:
         """The data folder removed while Emberly runs: made again, so the open chat (in memory)
@@ -147,8 +151,8 @@ class SessionStore(KvCaches, ChatExports):
         except OSError:
             return  # the write that follows says why
         log.warning("The data folder %s was removed while Emberly ran; made again", self.root)
-        self._notices.append(f"The chats folder {self.root} was removed while Emberly ran: it was made again, "
-                             "and the open chat saved into it.")
+        self._notices.append(translate("ChatStore", "The chats folder {folder} was removed while Emberly ran: it was "
+                                       "made again, and the open chat saved into it.").format(folder=self.root))
 
     @staticmethod
     def _serialize(session: Session) -> bytes:
@@ -160,10 +164,11 @@ class SessionStore(KvCaches, ChatExports):
             # read_record: a regular file only (a FIFO in the chats folder would block the index).
             return Session.from_dict(json.loads(read_record(path, MAX_IMPORT_BYTES)))
         except FileNotFoundError as e:
-            raise StoreError(f"There is no saved chat {session_id}.") from e
+            raise StoreError(translate("ChatStore", "There is no saved chat {id}.").format(id=session_id)) from e
         # JSONDecodeError is a ValueError; RecursionError: JSON nested too deeply to parse.
         except (RecordError, OSError, ValueError, SchemaError, RecursionError) as e:
-            raise StoreError(f"The chat file {path.name} cannot be read: {e}") from e
+            raise StoreError(translate("ChatStore", "The chat file {name} cannot be read: {error}")
+                             .format(name=path.name, error=e)) from e
 
     def exists(self, session_id: str) -> bool:
         return self.path(session_id).is_file()

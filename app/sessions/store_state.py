@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..words import translate
 from .errors import StoreError
 from .model import Session
 
@@ -67,7 +68,7 @@ class StoreState:
 def checked_id(session_id: str) -> str:
     """`session_id`, when it is one (a file is named after it); else StoreError."""
     if not SESSION_ID.match(session_id):
-        raise StoreError(f"{session_id!r} is not a session id")
+        raise StoreError(translate("ChatStore", "{id} is not a session id").format(id=repr(session_id)))
     return session_id
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..documents.library import Library
 from ..web.errors import WebError
+from ..words import translate
 from .attachments import AttachmentStore, Found
 from .errors import StoreError
 from .passages import MAX_FOUND, MAX_HITS, found_cost, index_path
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 RESULTS = 5  # asked of the provider
 PAGES = 3  # of those, read
+LEFT_OUT = translate("WebSearch", "Pages from the web are left out: {error}")
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore
     try:
         results = web.provider.search(question, RESULTS)
     except WebError as e:
-        notes.append(f"The web was not searched: {e}")
+        notes.append(translate("WebSearch", "The web was not searched: {error}").format(error=e))
         return []
     pages: list[Page] = []
     for result in results:
@@ -52,13 +54,13 @@ def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore
         try:
             pages.append(web.reader.page(result.url, fresh))
         except WebError as e:
-            notes.append(f"A page was left out: {e}")
+            notes.append(translate("WebSearch", "A page was left out: {error}").format(error=e))
     if not pages:
         return []
     try:
         keys = {store.put_text(p.text): p for p in pages}
     except StoreError as e:
-        notes.append(f"Pages from the web are left out: {e}")
+        notes.append(LEFT_OUT.format(error=e))
         return []
     with Library(index_path(store)) as index:
         for key, page in keys.items():
@@ -80,7 +82,7 @@ def find_on_web(web: WebSearch, question: str, room: int, store: AttachmentStore
             try:
                 sha = store.put_text(page.text[start:end])
             except StoreError as e:
-                notes.append(f"Pages from the web are left out: {e}")
+                notes.append(LEFT_OUT.format(error=e))
                 return found
             found.append(Found(sha, page.title, end - start, site, page.final_url, start, end, None, heading))
     return found[:MAX_FOUND]

@@ -39,13 +39,26 @@ from typing import Any, TypeVar
 
 import anyio
 
+from ..words import Words, of, translate
 from .content import MAX_RESULT_CHARS as MAX_RESULT_CHARS  # what the model is given of a result
 from .content import ToolResult, result_of
-from .servers import MAX_TIMEOUT_S, ServerConfig
+from .servers import LEFT_OUT, MAX_TIMEOUT_S, ServerConfig
 
 log = logging.getLogger("emberly.tools")
 
-TASK_ONLY = "it runs only as an MCP task (taskSupport \"required\"), which Emberly does not support"
+TASK_ONLY = translate("Tools", "it runs only as an MCP task (taskSupport \"required\"), which Emberly does not support")
+# A start that failed, by (a stdio server, a note on what it wrote): its log or its address named.
+_NEVER_ANSWERED = {
+    (True, False): translate("Tools", "{server} did not start within {seconds} s (it never answered initialize); its "
+                                      "log: {log}"),
+    (True, True): translate("Tools", "{server} did not start within {seconds} s (it never answered initialize; "
+                                     "{note}); its log: {log}"),
+    (False, False): translate("Tools", "{server} did not start within {seconds} s (it never answered initialize) (at "
+                                       "{address})"),
+    (False, True): translate("Tools", "{server} did not start within {seconds} s (it never answered initialize; "
+                                      "{note}) (at {address})")}
+_COULD_NOT_START = {True: translate("Tools", "{server} could not start: {error}; its log: {log}"),
+                    False: translate("Tools", "{server} could not start: {error} (at {address})")}
 STOP_POLL_S = 0.1  # how often a waiting call looks for a stop
 TOOL_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what OpenAI-style tool calls allow
 MAX_PROGRESS_MESSAGE = 160  # characters of a progress report's message passed on (one line of a call's block)
@@ -119,12 +132,16 @@ class _Link:
             await asyncio.wait_for(self._ready.wait(), self.config.timeout_s)
         except asyncio.TimeoutError:
             await self.stop()
-            seen = f"; {self.notes[0]}" if self.notes else ""
-            raise ToolError(f"{self.config.name} did not start within {self.config.timeout_s:g} s "
-                            f"(it never answered initialize{seen}){self.where}") from None
+            raise self._failed(_NEVER_ANSWERED[self.config.kind == "stdio", bool(self.notes)],
+                               seconds=f"{self.config.timeout_s:g}", note=self.notes[0] if self.notes else "") from None
         if self.session is None:
-            raise ToolError(f"{self.config.name} could not start: {self.error}{self.where}")
+            raise self._failed(_COULD_NOT_START[self.config.kind == "stdio"], error=str(self.error))
         return self.session
+
+    def _failed(self, said: Words, **values: object) -> ToolError:
+        """A start that failed, `said` of this server with its log ({log}) or its address ({address})."""
+        return ToolError(said.format(server=self.config.name, log=str(self.log_path),
+                                     address=self.config.url.split("?", 1)[0], **values))
 
     async def _run(self) -> None:
         from mcp.client.session import ClientSession
@@ -241,7 +258,7 @@ class ToolHub:
                     await link.ready()
                     return link.config.name, link.tools
                 except ToolError as e:
-                    return link.config.name, str(e)
+                    return link.config.name, of(e)
 
             return list(await asyncio.gather(*(one(link) for link in self._links.values())))
 
@@ -252,7 +269,7 @@ class ToolHub:
         for name, tools in found:
             for t in tools if not isinstance(tools, str) else ():
                 if _task_only(t):
-                    self.left_out.setdefault(name, []).append(f"{t.name}: {TASK_ONLY}")
+                    self.left_out.setdefault(name, []).append(LEFT_OUT.format(name=t.name, reason=TASK_ONLY))
         listed = [(name, t) for name, tools in found if not isinstance(tools, str) for t in tools if not _task_only(t)]
         counts = Counter(t.name for _, t in listed)
         self._tools = {}
@@ -378,7 +395,8 @@ class ToolHub:
                         raise
         except FutureTimeout:
             future.cancel()
-            raise ToolError(f"The tools did not answer within {timeout:g} s.") from None
+            raise ToolError(translate("Tools", "The tools did not answer within {seconds} s.").format(
+                seconds=f"{timeout:g}")) from None
 
     def close(self) -> None:
         """Stop every server (their process groups ended), then the loop."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.remote.providers import api_key, set_api_key
-from .servers import ServerConfig, server_config
+from .servers import LEFT_OUT, NOT_AN_OBJECT, ServerConfig, server_config
 
 
 def _secret(server: str, where: str, key: str) -> str:
@@ -41,17 +41,18 @@ def forget_secrets(entry: dict[str, Any]) -> None:
 def configs_of(entries: list[Any]) -> tuple[list[ServerConfig], list[str]]:
     """The servers of the settings' entries, their secrets from the keyring (a missing one is
     empty), and why any entry was left out."""
-    configs, problems = [], []
+    configs: list[ServerConfig] = []
+    problems: list[str] = []
     for entry in entries:
         name = entry.get("name") if isinstance(entry, dict) else None
         try:
             if not isinstance(entry, dict):
-                raise ValueError("not an object")
+                raise ValueError(NOT_AN_OBJECT)
             filled = dict(entry)
             for where in ("env", "headers"):
                 if isinstance(entry.get(where), dict):
                     filled[where] = {k: api_key(_secret(str(name), where, k)) or "" for k in entry[where]}
             configs.append(server_config(name, filled))
         except ValueError as e:
-            problems.append(f"{str(name)[:64]!r}: {e}")
+            problems.append(LEFT_OUT.format(name=repr(str(name)[:64]), reason=e))
     return configs, problems

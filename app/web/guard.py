@@ -11,6 +11,7 @@ import ipaddress
 import socket
 from collections.abc import Callable, Iterable
 
+from ..words import translate
 from .errors import Refused
 
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -22,7 +23,8 @@ def system_resolver(host: str, port: int) -> list[str]:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError) as e:
-        raise Refused(f"{host} could not be found ({e.__class__.__name__}): check the address, or your connection.") from e
+        raise Refused(translate("Web", "{host} could not be found ({error}): check the address, or your "
+                                       "connection.").format(host=host, error=e.__class__.__name__)) from e
     return [str(info[4][0]) for info in infos]
 
 
@@ -51,11 +53,13 @@ def pinned(host: str, port: int, allowed: Iterable[str] = (), resolver: Resolver
             except ValueError:
                 continue
         if not addresses:
-            raise Refused(f"{host} could not be found: check the address, or your connection.") from None
+            raise Refused(translate("Web", "{host} could not be found: check the address, or your connection.").format(
+                host=host)) from None
     if name in {a.lower().rstrip(".") for a in allowed}:
         return str(addresses[0])
     inside = next((a for a in addresses if not public(a)), None)
     if inside is not None:
-        raise Refused(f"{host} is an address on this computer or its network ({inside}): Emberly reads only public "
-                      f"pages, unless you allow {name} in Settings ▸ Web.")
+        raise Refused(translate("Web", "{host} is an address on this computer or its network ({address}): Emberly "
+                                       "reads only public pages, unless you allow {name} in Settings ▸ Web.").format(
+            host=host, address=str(inside), name=name))
     return str(addresses[0])

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from ..words import translate
 from .errors import Refused, WebError
 from .guard import Resolver, pinned
 
@@ -71,17 +72,23 @@ def fetch(url: str, *, accept: Collection[str] = PAGE_TYPES, allowed: Collection
                             method, json = "GET", None
                         continue
                     if r.status_code != 200:
-                        raise WebError(f"{host} answered {r.status_code} for {_short(url)}.")
+                        raise WebError(translate("Web", "{host} answered {status} for {url}.").format(
+                            host=host, status=str(r.status_code), url=_short(url)))
                     kind, charset = _content_type(r.headers.get("Content-Type", ""))
                     if kind not in accept:
-                        raise WebError(f"{_short(url)} is {kind or 'of no stated type'}, not a page Emberly reads.")
+                        said = (translate("Web", "{url} is {type}, not a page Emberly reads.") if kind else
+                                translate("Web", "{url} is of no stated type, not a page Emberly reads."))
+                        raise WebError(said.format(url=_short(url), type=kind))
                     body = _read(r, max_bytes, deadline, url)
             except httpx.TimeoutException as e:
-                raise WebError(f"{host} sent nothing for {READ_TIMEOUT_S:g} s: {_short(url)} was given up.") from e
+                raise WebError(translate("Web", "{host} sent nothing for {seconds} s: {url} was given up.").format(
+                    host=host, seconds=f"{READ_TIMEOUT_S:g}", url=_short(url))) from e
             except (httpx.HTTPError, httpx.InvalidURL, UnicodeError) as e:
-                raise WebError(f"{_short(url)} could not be read ({(str(e) or type(e).__name__)[:160]}).") from e
+                raise WebError(translate("Web", "{url} could not be read ({error}).").format(
+                    url=_short(url), error=(str(e) or type(e).__name__)[:160])) from e
             return Fetched(url, kind, charset, body, time.time())
-    raise WebError(f"{_short(url)} redirected more than {MAX_REDIRECTS} times.")
+    raise WebError(translate("Web", "{url} redirected more than {count} times.").format(
+        url=_short(url), count=str(MAX_REDIRECTS)))
 
 
 def _checked(url: str, allowed: Collection[str], resolver: Resolver | None) -> tuple[str, str, str]:
@@ -90,11 +97,12 @@ def _checked(url: str, allowed: Collection[str], resolver: Resolver | None) -> t
         parts = urllib.parse.urlsplit(url)
         port = parts.port
     except ValueError as e:
-        raise Refused(f"{_short(url)} is not a web address.") from e
+        raise Refused(translate("Web", "{url} is not a web address.").format(url=_short(url))) from e
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise Refused(f"{_short(url)} is not an http:// or https:// address.")
+        raise Refused(translate("Web", "{url} is not an http:// or https:// address.").format(url=_short(url)))
     if parts.username is not None or parts.password is not None:
-        raise Refused(f"{_short(url)} carries a name or password: Emberly does not send those.")
+        raise Refused(translate("Web", "{url} carries a name or password: Emberly does not send those.").format(
+            url=_short(url)))
     host = parts.hostname
     default = 443 if parts.scheme == "https" else 80
     address = pinned(host, port or default, allowed, resolver)
@@ -110,7 +118,8 @@ def _next_hop(current: str, location: str) -> str:
     try:
         return urllib.parse.urljoin(current, location.strip())
     except ValueError as e:
-        raise Refused(f"{_short(current)} redirected to {location[:120]!r}, which is not a web address.") from e
+        raise Refused(translate("Web", "{url} redirected to {target}, which is not a web address.").format(
+            url=_short(current), target=repr(location[:120]))) from e
 
 
 def _content_type(header: str) -> tuple[str, str | None]:
@@ -125,13 +134,15 @@ def _content_type(header: str) -> tuple[str, str | None]:
 
 def _read(r: httpx.Response, max_bytes: int, deadline: float, url: str) -> bytes:
     """The body, at most `max_bytes` once unpacked, read before the deadline."""
-    too_big = WebError(f"{_short(url)} is larger than {max_bytes >> 20} MB: Emberly stops reading there.")
+    too_big = WebError(translate("Web", "{url} is larger than {size} MB: Emberly stops reading there.").format(
+        url=_short(url), size=str(max_bytes >> 20)))
     claimed = r.headers.get("Content-Length", "")
     if claimed.isascii() and claimed.isdigit() and int(claimed) > max_bytes:
         raise too_big
     coding = r.headers.get("Content-Encoding", "").strip().lower()
     if coding not in ("", "identity", "gzip"):
-        raise WebError(f"{_short(url)} came encoded as {coding[:40]!r}, which Emberly did not ask for.")
+        raise WebError(translate("Web", "{url} came encoded as {coding}, which Emberly did not ask for.").format(
+            url=_short(url), coding=repr(coding[:40])))
     unzip = zlib.decompressobj(16 + zlib.MAX_WBITS) if coding == "gzip" else None
     body = bytearray()
     try:
@@ -144,11 +155,13 @@ def _read(r: httpx.Response, max_bytes: int, deadline: float, url: str) -> bytes
             if len(body) > max_bytes:
                 raise too_big
             if time.monotonic() > deadline:
-                raise WebError(f"{_short(url)} took more than {DEADLINE_S:g} s to arrive: it was given up.")
+                raise WebError(translate("Web", "{url} took more than {seconds} s to arrive: it was given up.").format(
+                    url=_short(url), seconds=f"{DEADLINE_S:g}"))
         if unzip is not None:
             body += unzip.flush(max_bytes + 1 - len(body))
     except zlib.error as e:
-        raise WebError(f"{_short(url)} came as broken gzip ({e}).") from e
+        raise WebError(translate("Web", "{url} came as broken gzip ({error}).").format(
+            url=_short(url), error=str(e))) from e
     if len(body) > max_bytes:
         raise too_big
     return bytes(body)

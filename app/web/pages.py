@@ -21,6 +21,7 @@ from typing import Any
 from ..atomic import write_atomic
 from ..documents.pdf import pdf_text
 from ..documents.result import LIMITS, DocumentError, Steps
+from ..words import translate
 from .errors import WebError
 from .guard import Resolver
 from .http import Fetched, fetch
@@ -47,7 +48,8 @@ def page_of(url: str, got: Fetched) -> Page:
         try:
             body = pdf_text(got.body, name, LIMITS, Steps(name, None, None))
         except DocumentError as e:
-            raise WebError(f"{url} is a PDF Emberly cannot read: {e}") from e
+            raise WebError(translate("Web", "{url} is a PDF Emberly cannot read: {error}").format(
+                url=url, error=e)) from e
         text, title = body.text, name
     elif got.content_type == "text/plain":
         text, title = _decoded(got), name
@@ -55,7 +57,8 @@ def page_of(url: str, got: Fetched) -> Page:
         text, title = _main_text(got)
     text = text.strip()[:MAX_CHARS]
     if not text:
-        raise WebError(f"{url} has no text to read (a page built by JavaScript, or an empty one).")
+        raise WebError(translate("Web", "{url} has no text to read (a page built by JavaScript, or an empty "
+                                        "one).").format(url=url))
     return Page(url, got.url, " ".join((title or name).split())[:300], text, got.fetched)
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..words import translate
 from .errors import WebError
 from .http import JSON_TYPES, fetch
 
@@ -64,7 +65,7 @@ class SearXNG:
 
     @property
     def sends_to(self) -> str:
-        return f"your SearXNG instance at {self.base_url}"
+        return translate("Web", "your SearXNG instance at {url}").format(url=self.base_url)
 
     def search(self, query: str, n: int = 5) -> list[SearchResult]:
         url = self.base_url.rstrip("/") + "/search?" + urllib.parse.urlencode({"q": query, "format": "json"})
@@ -80,7 +81,7 @@ class Brave:
     fetch: Fetch = fetch
     endpoint: str = BRAVE_URL
     name: str = "Brave Search"
-    sends_to: str = "Brave Search (api.search.brave.com), with your API key"
+    sends_to: str = translate("Web", "Brave Search (api.search.brave.com), with your API key")
 
     def search(self, query: str, n: int = 5) -> list[SearchResult]:
         url = self.endpoint + "?" + urllib.parse.urlencode({"q": query, "count": min(n, 20)})
@@ -97,7 +98,7 @@ class Tavily:
     fetch: Fetch = fetch
     endpoint: str = TAVILY_URL
     name: str = "Tavily"
-    sends_to: str = "Tavily (api.tavily.com), with your API key"
+    sends_to: str = translate("Web", "Tavily (api.tavily.com), with your API key")
 
     def search(self, query: str, n: int = 5) -> list[SearchResult]:
         data = _answer(self.fetch, self.endpoint, self.name, method="POST",
@@ -119,9 +120,10 @@ def _answer(get: Fetch, url: str, who: str, **kwargs: Any) -> Any:
     try:
         return json.loads(fetched.body)
     except RecursionError as e:
-        raise WebError(f"{who} answered with JSON nested too deeply.") from e
+        raise WebError(translate("Web", "{provider} answered with JSON nested too deeply.").format(provider=who)) from e
     except ValueError as e:
-        raise WebError(f"{who} answered with something that is not JSON ({str(e)[:80]}).") from e
+        raise WebError(translate("Web", "{provider} answered with something that is not JSON ({error}).").format(
+            provider=who, error=str(e)[:80])) from e
 
 
 def results_from(items: Any, n: int, *, title: str, url: str, snippet: str, published: str,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..records import RecordError, parse_record
+from ..words import translate
 from .errors import WebError
 from .http import JSON_TYPES, fetch
 
@@ -49,9 +50,9 @@ def newer_release(current: str, feed: str = FEED, allowed: Collection[str] = (),
     fetched = fetch(feed, accept=JSON_TYPES, allowed=allowed, max_bytes=MAX_FEED_BYTES, transport=transport,
                     headers={"Accept": "application/vnd.github+json, application/json"})
     try:
-        value = parse_record(fetched.body, "the release feed")
+        value = parse_record(fetched.body, translate("Web", "the release feed"))
     except RecordError as e:
-        raise WebError(f"The release feed is not JSON: {e}") from e
+        raise WebError(translate("Web", "The release feed is not JSON: {error}").format(error=e)) from e
     release = release_from(value)
     return release if _parts(release.version) > _parts(current) else None
 
@@ -60,14 +61,14 @@ def release_from(value: Any) -> Release:
     """A release from the feed's answer (GitHub's tag_name, html_url, body; or version, url,
     notes). Raises WebError for one that is not a release."""
     if not isinstance(value, dict):
-        raise WebError("The release feed's answer is not a release.")
+        raise WebError(translate("Web", "The release feed's answer is not a release."))
     tag = value.get("tag_name", value.get("version"))
     match = VERSION.fullmatch(tag.strip()) if isinstance(tag, str) else None
     if match is None:
-        raise WebError("The release feed names no version.")
+        raise WebError(translate("Web", "The release feed names no version."))
     url = value.get("html_url", value.get("url"))
     if not isinstance(url, str) or not url.startswith("https://") or len(url) > 2000 or any(c.isspace() for c in url):
-        raise WebError("The release feed's link is not an https address.")
+        raise WebError(translate("Web", "The release feed's link is not an https address."))
     notes = value.get("body", value.get("notes"))
     return Release(match.group(1), _plain(notes) if isinstance(notes, str) else "", url)
 

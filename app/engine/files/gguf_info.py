@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...words import translate
 from ..errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
 
 GGUF_MAGIC = b"GGUF"
@@ -108,23 +109,29 @@ def split_parts(path: Path) -> list[Path]:
 def check_gguf_file(path: Path) -> None:
     """Raise the typed error for a path that cannot be a GGUF model; cheap (reads 512 bytes)."""
     if not path.exists():
-        raise ModelFileMissing(f"The model file {path} does not exist.")
+        raise ModelFileMissing(translate("ModelFiles", "The model file {path} does not exist.").format(path=path))
     if path.is_dir():
-        raise NotAGGUFFile(f"{path} is a folder, not a GGUF model file.")
+        raise NotAGGUFFile(translate("ModelFiles", "{path} is a folder, not a GGUF model file.").format(path=path))
     try:
         # Non-blocking: a FIFO picked must not hang the window waiting for a writer.
         with open(path, "rb", opener=lambda p, flags: os.open(p, flags | getattr(os, "O_NONBLOCK", 0))) as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise NotAGGUFFile(f"{path.name} is not a regular file, so not a GGUF model file.")
+                raise NotAGGUFFile(translate("ModelFiles", "{name} is not a regular file, so not a GGUF model file.")
+                                   .format(name=path.name))
             head = f.read(512)
     except PermissionError as e:
-        raise ModelFileMissing(f"Emberly may not read {path}: {e.strerror}.") from e
+        raise ModelFileMissing(translate("ModelFiles", "Emberly may not read {path}: {reason}.").format(
+            path=path, reason=e.strerror)) from e
     except OSError as e:
-        raise ModelFileMissing(f"{path} could not be read: {e.strerror or e}.") from e
+        raise ModelFileMissing(translate("ModelFiles", "{path} could not be read: {reason}.").format(
+            path=path, reason=e.strerror or e)) from e
     if head[:4] != GGUF_MAGIC:
         if not head or _looks_like_text(head):
-            raise NotAGGUFFile(f"{path.name} is {'empty' if not head else 'a text file'}, not a GGUF model.")
-        raise NotAGGUFFile(f"{path.name} is not a GGUF model file (it does not start with 'GGUF').")
+            said = (translate("ModelFiles", "{name} is empty, not a GGUF model.") if not head
+                    else translate("ModelFiles", "{name} is a text file, not a GGUF model."))
+            raise NotAGGUFFile(said.format(name=path.name))
+        raise NotAGGUFFile(translate("ModelFiles", "{name} is not a GGUF model file (it does not start with 'GGUF').")
+                           .format(name=path.name))
 
 
 def _looks_like_text(head: bytes) -> bool:
@@ -142,7 +149,8 @@ def inspect_model(path: str | os.PathLike[str]) -> ModelInfo:
     fields = header.fields
     arch = str(fields.get("general.architecture") or "")
     if not arch:
-        raise NotAGGUFFile(f"{path.name} has no general.architecture: it is not a language model GGUF.")
+        raise NotAGGUFFile(translate("ModelFiles", "{name} has no general.architecture: it is not a language "
+                                                   "model GGUF.").format(name=path.name))
     split_count = int(fields.get("split.count") or 1)
     parts = _all_parts(path, split_count, header.data_end)
 
@@ -188,9 +196,11 @@ def _checked_header(path: Path) -> GGUFHeader:
     try:
         return read_header(path)
     except _Truncated as e:
-        raise TruncatedModelFile(f"{path.name} is damaged or cut off: its GGUF header is incomplete ({e}).") from e
+        raise TruncatedModelFile(translate("ModelFiles", "{name} is damaged or cut off: its GGUF header is incomplete "
+                                                         "({error}).").format(name=path.name, error=e)) from e
     except ValueError as e:
-        raise NotAGGUFFile(f"{path.name} is not a valid GGUF file ({e}).") from e
+        raise NotAGGUFFile(translate("ModelFiles", "{name} is not a valid GGUF file ({error}).").format(
+            name=path.name, error=e)) from e
 
 
 def _all_parts(path: Path, split_count: int, data_end: int) -> list[Path]:
@@ -198,14 +208,14 @@ def _all_parts(path: Path, split_count: int, data_end: int) -> list[Path]:
     tensors need; else the typed error."""
     own_size = path.stat().st_size
     if split_count <= 1 and own_size < data_end:
-        raise TruncatedModelFile(
-            f"{path.name} is cut off: it holds {own_size:,} bytes but its tensors need {data_end:,}. "
-            "Download it again."
-        )
+        raise TruncatedModelFile(translate(
+            "ModelFiles", "{name} is cut off: it holds {size} bytes but its tensors need {needed}. Download it again."
+        ).format(name=path.name, size=f"{own_size:,}", needed=f"{data_end:,}"))
     parts = split_parts(path) if split_count > 1 else [path]
     missing = [p.name for p in parts if not p.exists()]
     if missing:
-        raise ModelFileMissing(f"Parts of this split model are missing: {', '.join(missing)}.")
+        raise ModelFileMissing(translate("ModelFiles", "Parts of this split model are missing: {parts}.").format(
+            parts=", ".join(missing)))
     return parts
 
 
@@ -338,7 +348,7 @@ class _Cursor:
 
     def _need(self, n: int) -> None:
         if n < 0 or self.pos + n > len(self.buf):
-            raise _Truncated(f"the header ends early at byte {self.pos:,}")
+            raise _Truncated(translate("ModelFiles", "the header ends early at byte {at}").format(at=f"{self.pos:,}"))
 
     def unpack(self, fmt: str) -> Any:
         size = struct.calcsize(fmt)
@@ -372,7 +382,8 @@ class _Cursor:
                 if pos <= end:
                     self.pos = pos
                     return
-            raise _Truncated(f"the header ends early at byte {min(pos, end):,}")
+            raise _Truncated(translate("ModelFiles", "the header ends early at byte {at}").format(
+                at=f"{min(pos, end):,}"))
         elif itype in _SCALARS:
             size = struct.calcsize(_SCALARS[itype]) * count
             self._need(size)

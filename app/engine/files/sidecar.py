@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...records import RecordError, finite, http_url, load_record, parse_record, read_record, short_text
+from ...words import Words, translate
 from ..errors import StateFileError, StateFileMissing, StateSidecarCorrupt, StateSidecarMissing
 
 SIDECAR_FORMAT = 1
@@ -26,21 +27,24 @@ _CHECKED_MAX, _CHECKED_MAX_BYTES = 64, 4096  # entries, and bytes a kept one may
 
 # What a mismatch in each fingerprint field means, for the one quiet line the user sees.
 _FIELD_REASONS = {
-    "model": "another model file",
-    "model_size": "another model file",
-    "llama_cpp_python": "another version of llama-cpp-python",
-    "llama_cpp_build": "another build of llama.cpp",
-    "n_ctx": "another context size",
-    "type_k": "another KV cache type",
-    "type_v": "another KV cache type",
-    "flash_attn": "another flash-attention setting",
-    "swa_full": "another sliding-window setting",
-    "n_swa": "another sliding-window setting",
-    "n_ubatch": "another micro-batch size",
-    "gpu_layers": "another GPU offload setting",
-    "device": "another compute device",
-    "n_seq_max": "another number of parallel replies",
+    "model": translate("StateFiles", "another model file"),
+    "model_size": translate("StateFiles", "another model file"),
+    "llama_cpp_python": translate("StateFiles", "another version of llama-cpp-python"),
+    "llama_cpp_build": translate("StateFiles", "another build of llama.cpp"),
+    "n_ctx": translate("StateFiles", "another context size"),
+    "type_k": translate("StateFiles", "another KV cache type"),
+    "type_v": translate("StateFiles", "another KV cache type"),
+    "flash_attn": translate("StateFiles", "another flash-attention setting"),
+    "swa_full": translate("StateFiles", "another sliding-window setting"),
+    "n_swa": translate("StateFiles", "another sliding-window setting"),
+    "n_ubatch": translate("StateFiles", "another micro-batch size"),
+    "gpu_layers": translate("StateFiles", "another GPU offload setting"),
+    "device": translate("StateFiles", "another compute device"),
+    "n_seq_max": translate("StateFiles", "another number of parallel replies"),
 }
+
+
+_UNREADABLE = translate("StateFiles", "The sidecar of {name} is unreadable ({error}).")
 
 
 def sidecar_path(state_path: Path) -> Path:
@@ -60,16 +64,17 @@ def read_sidecar(path: Path) -> dict[str, Any]:
         raw = read_record(os.fspath(path) + ".json", _MAX_SIDECAR_BYTES)  # sidecar_path(path), without pathlib's cost
     except FileNotFoundError as e:
         if not os.path.isfile(path):
-            raise StateFileMissing(f"No saved cache at {path.name}.") from e
-        raise StateSidecarMissing(f"The saved cache {path.name} has no sidecar, so it cannot be trusted.") from e
+            raise StateFileMissing(translate("StateFiles", "No saved cache at {name}.").format(name=path.name)) from e
+        raise StateSidecarMissing(translate("StateFiles", "The saved cache {name} has no sidecar, so it cannot be "
+                                                          "trusted.").format(name=path.name)) from e
     except RecordError as e:
-        raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+        raise StateSidecarCorrupt(_UNREADABLE.format(name=path.name, error=e)) from e
     checked = _checked.get(raw)
     if checked is None:
         try:
             checked = _check(parse_record(raw, "it"))
         except (RecordError, ValueError) as e:
-            raise StateSidecarCorrupt(f"The sidecar of {path.name} is unreadable ({e}).") from e
+            raise StateSidecarCorrupt(_UNREADABLE.format(name=path.name, error=e)) from e
         if len(_checked) >= _CHECKED_MAX:
             _checked.clear()
         if len(raw) <= _CHECKED_MAX_BYTES:
@@ -110,7 +115,10 @@ _EITHER_SIDE = ("device",)
 
 def describe_mismatch(fields: Sequence[str]) -> str:
     """'another model file', 'another context size', … for the one quiet line the user sees."""
-    return ", ".join(sorted({_FIELD_REASONS.get(k, k) for k in fields}))
+    said = ""
+    for reason in sorted({_FIELD_REASONS.get(k, k) for k in fields}):  # a list a translator may join otherwise
+        said = translate("StateFiles", "{reasons}, {reason}").format(reasons=said, reason=reason) if said else reason
+    return said
 
 
 REMOTE_SIDECAR_VERSION = 1
@@ -127,24 +135,27 @@ SLOT_FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,200}")  # a name in the ser
 
 def read_remote_sidecar(kv: Path) -> dict[str, Any]:
     try:
-        meta = load_record(remote_sidecar_path(kv), "its record", _MAX_SIDECAR_BYTES)
+        meta = load_record(remote_sidecar_path(kv), translate("StateFiles", "its record"), _MAX_SIDECAR_BYTES)
     except FileNotFoundError:
-        raise StateFileMissing("no saved cache on the server") from None
+        raise StateFileMissing(translate("StateFiles", "no saved cache on the server")) from None
     except RecordError as e:
-        raise StateFileError(f"its record is unreadable ({e})") from e
+        raise StateFileError(translate("StateFiles", "its record is unreadable ({error})").format(error=e)) from e
     if (not isinstance(meta, dict) or meta.get("version") != REMOTE_SIDECAR_VERSION or not isinstance(meta.get("fingerprint"), dict)
             or not http_url(meta.get("url")) or not isinstance(meta.get("file"), str) or not SLOT_FILE.fullmatch(meta["file"])
             or ".." in meta["file"] or not all(_count(meta.get(k), 2**50) for k in ("n_tokens", "n_bytes"))):
-        raise StateFileError("its record is not one Emberly wrote")
+        raise StateFileError(translate("StateFiles", "its record is not one Emberly wrote"))
     return meta
 
 
-def remote_mismatch(meta: Mapping[str, Any], fingerprint: Mapping[str, Any]) -> str | None:
+def remote_mismatch(meta: Mapping[str, Any], fingerprint: Mapping[str, Any]) -> Words | None:
     """Why a chat's slot record does not fit this server's model (None: it does)."""
     if meta["url"] != fingerprint.get("server"):
-        return f"it was saved on another server ({meta['url']})"
+        return translate("StateFiles", "it was saved on another server ({url})").format(url=meta["url"])
     differing = [k for k in ("model", "n_ctx", "build") if meta["fingerprint"].get(k) != fingerprint.get(k)]
-    return f"the server's {', '.join(differing)} changed since it was saved" if differing else None
+    if not differing:
+        return None
+    return translate("StateFiles", "the server's {fields} changed since it was saved").format(
+        fields=", ".join(differing))
 
 
 def extras_path(state_path: Path) -> Path:

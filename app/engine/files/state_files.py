@@ -33,6 +33,7 @@ import xxhash
 
 from ...atomic import fsync_dir, temp_path, write_synced
 from ...records import RecordError, read_record
+from ...words import translate
 from ..errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -113,7 +114,8 @@ def write_state(
         token_arr = (llama_cpp.llama_token * len(tokens))(*tokens)
         written = llama_cpp.llama_state_seq_save_file(ctx, os.fsencode(tmp_state), seq_id, token_arr, len(tokens))
         if written == 0:
-            raise OSError(f"llama.cpp could not write {tmp_state.name} (disk full or folder not writable?)")
+            raise OSError(translate("StateFiles", "llama.cpp could not write {name} (disk full or folder not "
+                                                  "writable?)").format(name=tmp_state.name))
         checksum = _hash_and_sync(tmp_state)
         size = tmp_state.stat().st_size
         sidecar = {
@@ -133,7 +135,8 @@ def write_state(
         for tmp in (tmp_state, tmp_side):
             with contextlib.suppress(OSError):
                 tmp.unlink(missing_ok=True)
-        raise StateWriteError(f"The chat's cache could not be saved to {path.parent}: {e.strerror or e}") from e
+        raise StateWriteError(translate("StateFiles", "The chat's cache could not be saved to {folder}: {reason}")
+                              .format(folder=path.parent, reason=e.strerror or e)) from e
     return SavedState(path, len(tokens), size, checksum)
 
 
@@ -151,18 +154,14 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
     meta = read_sidecar(path)
     differing = fingerprint_mismatch(meta["fingerprint"], fingerprint)
     if differing:
-        raise StateFingerprintMismatch(f"The saved cache was made with {describe_mismatch(differing)}.", differing)
+        raise StateFingerprintMismatch(translate("StateFiles", "The saved cache was made with {reasons}.").format(
+            reasons=describe_mismatch(differing)), differing)
     expected_bytes, expected_sum, n_tokens = meta["state_bytes"], meta["xxh3_64"], meta["n_tokens"]
 
     try:
         fd = os.open(path, os.O_RDONLY)  # no file object: this is a few hundred microseconds in all
         try:
-            st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode):  # a folder (or anything but a file) in its place
-                raise StateFileMissing(f"No saved cache at {path.name}: that is not a file.")
-            size = st.st_size
-            if size != expected_bytes or size == 0:
-                raise StateChecksumMismatch(f"The saved cache {path.name} has {size:,} bytes, not {expected_bytes:,}.")
+            size = _checked_size(fd, path.name, expected_bytes)
             data: mmap.mmap | bytearray | memoryview
             if size >= _MAP_FROM:
                 data = mmap.mmap(fd, 0, access=mmap.ACCESS_COPY)
@@ -170,11 +169,12 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
                 data = (buffer or ReadBuffer()).view(size)
                 if _read_into(fd, data) != size:
                     data.release()
-                    raise OSError("the file changed while it was read")
+                    raise OSError(translate("StateFiles", "the file changed while it was read"))
         finally:
             os.close(fd)
     except (OSError, ValueError) as e:
-        raise StateFileMissing(f"The saved cache {path.name} could not be read: {e}") from e
+        raise StateFileMissing(translate("StateFiles", "The saved cache {name} could not be read: {error}").format(
+            name=path.name, error=e)) from e
     try:
         state = _verify(path, data, expected_sum, n_tokens, n_vocab, n_ctx, meta.get("images"))
         state.checksum, state.images = expected_sum, meta.get("images")
@@ -187,6 +187,18 @@ def open_verified(path: Path, fingerprint: Mapping[str, Any], n_vocab: int, n_ct
                 data.close()
         except BufferError:  # a view is still referenced (e.g. by a traceback): let GC close it
             pass
+
+
+def _checked_size(fd: int, name: str, expected: int) -> int:
+    """The size of the state file open at `fd`, once it is a file of the size its sidecar says."""
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):  # a folder (or anything but a file) in its place
+        raise StateFileMissing(translate("StateFiles", "No saved cache at {name}: that is not a file.")
+                               .format(name=name))
+    if st.st_size != expected or st.st_size == 0:
+        raise StateChecksumMismatch(translate("StateFiles", "The saved cache {name} has {size} bytes, not {expected}.")
+                                    .format(name=name, size=f"{st.st_size:,}", expected=f"{expected:,}"))
+    return st.st_size
 
 
 def _read_into(fd: int, view: memoryview) -> int:
@@ -209,16 +221,19 @@ def _verify(path: Path, data: mmap.mmap | bytearray | memoryview, expected_sum: 
             n_ctx: int, images: Any = None) -> VerifiedState:
     size = len(data)
     if xxhash.xxh3_64_hexdigest(data) != expected_sum:
-        raise StateChecksumMismatch(f"The saved cache {path.name} is damaged (checksum mismatch).")
+        raise StateChecksumMismatch(translate("StateFiles", "The saved cache {name} is damaged (checksum mismatch).")
+                                    .format(name=path.name))
 
     if size < _HEADER.size:
-        raise StateFileCorrupt(f"The saved cache {path.name} is too short.")
+        raise StateFileCorrupt(translate("StateFiles", "The saved cache {name} is too short.").format(name=path.name))
     magic, version, count = _HEADER.unpack_from(data, 0)
     if magic != llama_cpp.LLAMA_STATE_SEQ_MAGIC or version != llama_cpp.LLAMA_STATE_SEQ_VERSION:
-        raise StateFileCorrupt(f"{path.name} is not a llama.cpp sequence state of this version.")
+        raise StateFileCorrupt(translate("StateFiles", "{name} is not a llama.cpp sequence state of this version.")
+                               .format(name=path.name))
     offset = _HEADER.size + 4 * count
     if count != n_tokens or count > n_ctx or offset > size:
-        raise StateFileCorrupt(f"{path.name} holds {count} tokens where its sidecar says {n_tokens}.")
+        raise StateFileCorrupt(translate("StateFiles", "{name} holds {count} tokens where its sidecar says {expected}.")
+                               .format(name=path.name, count=count, expected=n_tokens))
     # Every token in the vocabulary, or in an image's span the sidecar names (engine/local/vision.py:
     # negative ids). argmax, not max: it skips the ufunc machinery, a third of this check's cost.
     view = np.frombuffer(data, dtype="<i4", count=count, offset=_HEADER.size)
@@ -230,7 +245,8 @@ def _verify(path: Path, data: mmap.mmap | bytearray | memoryview, expected_sum: 
     if sys.byteorder != "little":
         tokens.byteswap()
     if not in_vocab or (negative and not _spans_named(tokens, images)):
-        raise StateFileCorrupt(f"{path.name} holds tokens that are not in this model's vocabulary.")
+        raise StateFileCorrupt(translate("StateFiles", "{name} holds tokens that are not in this model's vocabulary.")
+                               .format(name=path.name))
     return VerifiedState(tokens, data, offset)
 
 
@@ -280,7 +296,7 @@ def load_verified(ctx: llama_cpp.llama_context_p, seq_id: int, path: Path, state
     count = ctypes.c_size_t(0)
     read = llama_cpp.llama_state_seq_load_file(ctx, os.fsencode(path), seq_id, tokens, capacity, ctypes.byref(count))
     if read != len(state.data) or list(tokens[: count.value]) != state.tokens.tolist():
-        raise StateFileCorrupt("llama.cpp refused the saved cache data.")
+        raise StateFileCorrupt(translate("StateFiles", "llama.cpp refused the saved cache data."))
     return "file"
 
 
@@ -350,7 +366,8 @@ def write_extras(path: Path, state_checksum: str, checkpoints: Sequence[tuple[in
         finally:
             tmp.unlink(missing_ok=True)
     except OSError as e:
-        raise StateWriteError(f"The chat's checkpoints could not be saved: {e.strerror or e}") from e
+        raise StateWriteError(translate("StateFiles", "The chat's checkpoints could not be saved: {reason}").format(
+            reason=e.strerror or e)) from e
 
 
 def _size_or_0(path: str | os.PathLike[str]) -> int:
@@ -370,12 +387,13 @@ def read_extras(path: Path, state_checksum: str, n_tokens: int, n_vocab: int) ->
         limit = 16 * _size_or_0(path) + 4 * n_vocab + (64 << 20)
         raw = read_record(extras_path(Path(path)), limit)  # a regular file only: a FIFO would block
     except FileNotFoundError as e:
-        raise StateFileMissing(f"No extras saved with {name}.") from e
+        raise StateFileMissing(translate("StateFiles", "No extras saved with {name}.").format(name=name)) from e
     except (OSError, RecordError) as e:
-        raise StateFileCorrupt(f"The extras of {name} could not be read: {e}") from e
+        raise StateFileCorrupt(translate("StateFiles", "The extras of {name} could not be read: {error}").format(
+            name=name, error=e)) from e
     body, digest = raw[:-8], raw[-8:]
     if len(raw) < len(_EXTRAS_MAGIC) + _U32.size + 8 or not body.startswith(_EXTRAS_MAGIC) or xxhash.xxh3_64_digest(body) != digest:
-        raise StateFileCorrupt(f"The extras of {name} are damaged.")
+        raise StateFileCorrupt(translate("StateFiles", "The extras of {name} are damaged.").format(name=name))
     try:
         (length,) = _U32.unpack_from(body, len(_EXTRAS_MAGIC))
         start = len(_EXTRAS_MAGIC) + _U32.size
@@ -385,15 +403,18 @@ def read_extras(path: Path, state_checksum: str, n_tokens: int, n_vocab: int) ->
         drafted = meta.get("draft")
         draft_meta = (str(drafted["identity"]), int(drafted["n"]), int(drafted["bytes"])) if drafted is not None else None
     except (ValueError, KeyError, TypeError, RecursionError) as e:
-        raise StateFileCorrupt(f"The extras of {name} are unreadable ({e}).") from e
+        raise StateFileCorrupt(translate("StateFiles", "The extras of {name} are unreadable ({error}).").format(
+            name=name, error=e)) from e
     if not bound:
-        raise StateFileCorrupt(f"The extras next to {name} belong to another save of it.")
+        raise StateFileCorrupt(translate("StateFiles", "The extras next to {name} belong to another save of it.")
+                               .format(name=name))
     offset = start + length
     n_draft = draft_meta[2] if draft_meta else 0
     if len(ns) != len(sizes) or any(not 0 < n <= n_tokens for n in ns) or any(b <= 0 for b in sizes) \
             or n_logits not in (0, 4 * n_vocab) or offset + sum(sizes) + n_logits + n_draft != len(body) \
             or (draft_meta is not None and not (0 < draft_meta[1] <= n_tokens and n_draft > 0 and len(draft_meta[0]) <= 256)):
-        raise StateFileCorrupt(f"The extras of {name} do not fit their state file.")
+        raise StateFileCorrupt(translate("StateFiles", "The extras of {name} do not fit their state file.")
+                               .format(name=name))
     checkpoints = []
     for n, size in zip(ns, sizes, strict=True):
         checkpoints.append((n, body[offset : offset + size]))

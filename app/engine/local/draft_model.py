@@ -16,6 +16,7 @@ from typing import Any
 
 import llama_cpp
 
+from ...words import translate
 from .. import backend
 from ..errors import ModelLoadError
 from ..files.fingerprint import model_identity
@@ -50,12 +51,13 @@ class DraftModel:
         try:
             self._loaded = LoadedModel(path, draft_params)
         except ModelLoadError as e:
-            raise DraftRefused(f"The draft model did not load: {e}") from e
+            raise DraftRefused(translate("Speculation", "The draft model did not load: {error}").format(error=e)) from e
         self.label = self._loaded.info.name
         why = _other_vocabulary(target_vocab, self._loaded.vocab)
         if why:
             self.close()
-            raise DraftRefused(f"{Path(path).name} cannot draft for this model: {why}.")
+            raise DraftRefused(translate("Speculation", "{name} cannot draft for this model: {reason}.").format(
+                name=Path(path).name, reason=why))
         assert self._loaded.ctx is not None
         self._ctx = self._loaded.ctx
         self._mem = llama_cpp.llama_get_memory(self._ctx)
@@ -147,18 +149,20 @@ def _other_vocabulary(target: Any, draft: Any) -> str:
     pairing check asks: the same kind and special tokens, sizes at most `_SIZE_SLACK` apart, and
     the same text for a sample of the tokens both have."""
     if llama_cpp.llama_vocab_type(target) != llama_cpp.llama_vocab_type(draft):
-        return "its tokenizer is of another kind"
+        return translate("Speculation", "its tokenizer is of another kind")
     n_target, n_draft = llama_cpp.llama_vocab_n_tokens(target), llama_cpp.llama_vocab_n_tokens(draft)
     if abs(n_target - n_draft) > _SIZE_SLACK:
-        return f"its vocabulary has {n_draft:,} tokens, this model's {n_target:,}"
+        return translate("Speculation", "its vocabulary has {count} tokens, this model's {target}").format(
+            count=f"{n_draft:,}", target=f"{n_target:,}")
     n = min(n_target, n_draft)
     for special in ("bos", "eos"):
         get = getattr(llama_cpp, f"llama_vocab_{special}")
         if get(target) != get(draft):
-            return f"its {special.upper()} token is another"
+            return translate("Speculation", "its {token} token is another").format(token=special.upper())
     for token in range(0, n, max(n // _SAMPLE_IDS, 1)):
         if _piece(target, token) != _piece(draft, token):
-            return f"token {token} is {_piece(draft, token)!r} there, {_piece(target, token)!r} here"
+            return translate("Speculation", "token {token} is {there} there, {here} here").format(
+                token=str(token), there=repr(_piece(draft, token)), here=repr(_piece(target, token)))
     return ""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ...words import translate
 from ..files.state_files import DraftState
 
 MAX_NGRAM = 4  # the longest tail looked up; longer tails seldom match where shorter ones fail
@@ -59,7 +60,7 @@ class FollowingDrafter(Drafter, Protocol):
 class PromptLookup:
     """n-gram lookup over the chat's tokens, indexed as the chat grows (one pass per new token)."""
 
-    name = "prompt lookup"
+    name: str = translate("Speculation", "prompt lookup")
     keeps_state = False  # its index is rebuilt from the tokens in a pass
 
     def __init__(self, max_ngram: int = MAX_NGRAM, min_ngram: int = MIN_NGRAM):

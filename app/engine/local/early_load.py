@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ...logs import trace
+from ...words import translate
 from ..errors import LoadCancelled
 from ..params import LoadParams
 
@@ -160,7 +161,7 @@ def take(path: str | Path, params: LoadParams, progress: Callable[[float], bool]
     if early.cancelled:
         early.discard()
         early.thread.join(ABANDON_WAIT_S)  # llama.cpp stops at its next progress call
-        raise LoadCancelled("Loading was cancelled.")
+        raise LoadCancelled(translate("EngineLoad", "Loading was cancelled."))
     early.thread.join()
     if early.error is not None:
         raise early.error  # what loading it here would raise (a damaged file, too little memory…)

@@ -18,6 +18,7 @@ import llama_cpp
 import numpy as np
 import numpy.typing as npt
 
+from ...words import translate
 from .. import backend
 from ..errors import DecodeError, EngineError, ModelLoadError
 from ..params import LoadParams
@@ -54,7 +55,8 @@ class Embedder:
             mparams.use_extra_bufts = run_path.use_extra_bufts
         model = llama_cpp.llama_model_load_from_file(str(self.path).encode(), mparams)
         if not model:
-            raise ModelLoadError(f"llama.cpp could not load {self.path.name}: {self._reason('no reason given')}")
+            raise ModelLoadError(translate("Embedder", "llama.cpp could not load {name}: {reason}").format(
+                name=self.path.name, reason=self._reason(translate("Embedder", "no reason given"))))
         self._model = model
         try:
             self._setup(model, n_ctx, n_batch, n_seq_max)
@@ -69,7 +71,8 @@ class Embedder:
         self._ctx = self._create_context(model, n_ctx, n_batch, n_seq_max)
         self.pooling: int = llama_cpp.llama_pooling_type(self._ctx)
         if self.pooling not in _POOLED:
-            raise ModelLoadError(f"{self.path.name} is not an embedding model: it gives no pooled sentence vector.")
+            raise ModelLoadError(translate("Embedder", "{name} is not an embedding model: it gives no pooled sentence "
+                                                       "vector.").format(name=self.path.name))
         self.n_seq_max: int = llama_cpp.llama_n_seq_max(self._ctx)
         # llama.cpp clips n_batch to n_ctx for a causal model; one batch must fit one ubatch
         self.n_batch: int = min(llama_cpp.llama_n_batch(self._ctx), llama_cpp.llama_n_ubatch(self._ctx))
@@ -94,8 +97,9 @@ class Embedder:
         cparams.no_perf = True
         ctx: llama_cpp.llama_context_p = llama_cpp.llama_init_from_model(model, cparams)
         if not ctx:
-            raise ModelLoadError(f"{self.path.name} loaded but its context could not be created "
-                                 f"({self._reason('llama.cpp gave no reason')}).")
+            reason = self._reason(translate("Embedder", "llama.cpp gave no reason"))
+            raise ModelLoadError(translate("Embedder", "{name} loaded but its context could not be created ({reason}).")
+                                 .format(name=self.path.name, reason=reason))
         return ctx
 
     @staticmethod
@@ -143,14 +147,14 @@ class Embedder:
         context) is truncated to it, its end token kept. `cancelled` is polled before each batch;
         when it turns true, EmbeddingCancelled is raised."""
         if self._ctx is None:  # before tokenizing: the vocabulary went with the model
-            raise EngineError("The embedding model is closed.")
+            raise EngineError(translate("Embedder", "The embedding model is closed."))
         return self.embed_tokens([self.tokenize(t) for t in texts], cancelled)
 
     def embed_tokens(self, token_lists: Sequence[Sequence[int]], cancelled: Callable[[], bool] | None = None) -> Embeddings:
         """As `embed`, from token ids of this model (the local API server's token arrays).
         Raises EngineError for an id the vocabulary does not have."""
         if self._ctx is None:
-            raise EngineError("The embedding model is closed.")
+            raise EngineError(translate("Embedder", "The embedding model is closed."))
         n_vocab = llama_cpp.llama_vocab_n_tokens(self._vocab)
         if any(not 0 <= t < n_vocab for tokens in token_lists for t in tokens):
             raise EngineError(f"A token id is outside the embedding model's vocabulary (0 to {n_vocab - 1}): token "
@@ -159,7 +163,7 @@ class Embedder:
         out = np.zeros((len(token_lists), self.n_embd), dtype=np.float32)
         for rows, group in self._batches([self._truncated(list(tokens)) for tokens in token_lists]):
             if cancelled is not None and cancelled():
-                raise EmbeddingCancelled("Embedding was cancelled.")
+                raise EmbeddingCancelled(translate("Embedder", "Embedding was cancelled."))
             out[rows] = self._embed_batch(group)
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         out /= np.where(norms > 0, norms, np.float32(1))  # an empty text's zero row stays zero
@@ -191,12 +195,14 @@ class Embedder:
             llama_cpp.llama_memory_clear(memory, True)
         rc = llama_cpp.llama_decode(self._ctx, self._batch)  # an encoder pass when the model has no memory
         if rc != 0:
-            raise DecodeError(f"llama.cpp could not embed a batch (code {rc}): {self._reason('no reason given')}")
+            raise DecodeError(translate("Embedder", "llama.cpp could not embed a batch (code {code}): {reason}").format(
+                code=str(rc), reason=self._reason(translate("Embedder", "no reason given"))))
         rows = np.empty((len(group), self.n_embd), dtype=np.float32)
         for seq, _ in enumerate(group):
             ptr = llama_cpp.llama_get_embeddings_seq(self._ctx, seq)
             if not ptr:
-                raise DecodeError(f"llama.cpp returned no embedding for sequence {seq}.")
+                raise DecodeError(translate("Embedder", "llama.cpp returned no embedding for sequence {seq}.").format(
+                    seq=str(seq)))
             rows[seq] = np.ctypeslib.as_array(ptr, shape=(self.n_embd,))
         return rows
 

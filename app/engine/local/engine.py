@@ -25,6 +25,7 @@ from typing import Any
 
 import llama_cpp
 
+from ...words import of, translate
 from ..chat_engine import Cancelled, LocalChatEngine, PrefillProgress
 from ..errors import (
     ContextOverflow,
@@ -94,7 +95,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
                 try:
                     self.use_projector(params.projector)
                 except ProjectorError as e:
-                    self.projector_error = str(e)
+                    self.projector_error = of(e)
         except BaseException:
             self.close()
             raise
@@ -156,7 +157,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
                 self._drafter = DraftModel(params.draft_model, self._vocab, self.n_ctx, params)
                 return
             except DraftRefused as e:
-                self.draft_error = str(e)
+                self.draft_error = of(e)
         ctx = self._loaded.head_context() if self.verify_width > 1 else None
         if ctx is not None:
             self._drafter = self._head = MtpHead(self._loaded, ctx, self._n_batch)
@@ -201,18 +202,19 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
     def run_path_notice(self) -> str:
         """Lines to say once: set only by the load that found the fast path does not work here, or
         that the GPU cannot hold the layers asked for (`device_fit`)."""
-        decision = self._loaded.run_path
-        said = [decision.notice] if decision is not None and decision.fresh and decision.notice else []
-        return "\n\n".join([*said, *([self._loaded.device_notice] if self._loaded.device_notice else [])])
+        return self._loaded.notice
 
     @property
     def speculation(self) -> str:
         """How this model's replies are sped up, in words: the drafter, or why none runs."""
-        if self.verify_width <= 1 or self._drafter is None:
-            return f"off: {self._loaded.speculation_off or 'no drafter'}"
-        name = f"draft model {self._drafter.label}" if isinstance(self._drafter, DraftModel) else self._drafter.name
-        name = "the model's own MTP head" if self._head is not None else name
-        return f"{name}, up to {self.verify_width - 1} guesses checked at once"
+        if self.verify_width <= 1 or self._drafter is None:  # callers read startswith("off"): the English
+            return translate("Speculation", "off: {reason}").format(
+                reason=self._loaded.speculation_off or translate("Speculation", "no drafter"))
+        name = (translate("Speculation", "draft model {name}").format(name=self._drafter.label)
+                if isinstance(self._drafter, DraftModel) else self._drafter.name)
+        name = translate("Speculation", "the model's own MTP head") if self._head is not None else name
+        return translate("Speculation", "{drafter}, up to {count} guesses checked at once").format(
+            drafter=name, count=self.verify_width - 1)
 
     @property
     def n_swa(self) -> int:
@@ -285,7 +287,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         if not prompt:
             raise ValueError("empty prompt")
         if len(prompt) >= self.n_ctx:
-            raise ContextOverflow(f"The prompt has {len(prompt):,} tokens; the context holds {self.n_ctx:,}.")
+            raise ContextOverflow(self._too_long(len(prompt)))
         stats = ReplyStats(prompt_tokens=len(prompt))
         tokens: list[int] = []
         stops = [*self._stop_strings, *stop]
@@ -310,7 +312,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         grammar: str = "",
     ) -> Iterator[str]:
         if not self._busy.acquire(blocking=False):
-            raise EngineBusy("A reply is already being generated.")
+            raise EngineBusy(translate("Engine", "A reply is already being generated."))
         sampler: SamplerChain | None = None
         try:
             self._begin(cancelled)
@@ -338,7 +340,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
         """Bring the cache to exactly `prompt` (delta: only what differs is decoded), leaving the
         last token's logits ready. Used to re-read a chat from its transcript."""
         if not prompt or len(prompt) >= self.n_ctx:
-            raise ContextOverflow(f"The prompt has {len(prompt):,} tokens; the context holds {self.n_ctx:,}.")
+            raise ContextOverflow(self._too_long(len(prompt)))
         with self._idle():
             self._begin(cancelled)
             stats = ReplyStats(prompt_tokens=len(prompt))
@@ -347,6 +349,10 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
             finally:
                 self._cancelled = None
             return stats
+
+    def _too_long(self, n: int) -> str:
+        return translate("Engine", "The prompt has {count} tokens; the context holds {n_ctx}.").format(
+            count=f"{n:,}", n_ctx=f"{self.n_ctx:,}")
 
     def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool:
         """Longest common prefix with the cache, rollback, decode the rest, checkpoint.
@@ -444,7 +450,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
             done += kept
             if rc in (DECODE_ABORTED, DECODE_NO_SLOT):
                 return done
-            raise DecodeError(f"llama_decode failed with code {rc}")
+            raise DecodeError(translate("Engine", "llama_decode failed with code {code}").format(code=str(rc)))
         return done
 
     # --- state files ---------------------------------------------------------------------------
@@ -452,7 +458,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
     @contextlib.contextmanager
     def _idle(self) -> Iterator[None]:
         if not self._busy.acquire(blocking=False):
-            raise EngineBusy("The engine is busy with a reply.")
+            raise EngineBusy(translate("Engine", "The engine is busy with a reply."))
         try:
             yield
         finally:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import llama_cpp
 
+from ...words import translate
 from ..chat_engine import PrefillProgress
 from ..errors import ContextOverflow, EngineError, ProjectorError
 from ..images import IMAGE_MARKER, RgbImage
@@ -47,7 +48,7 @@ class ImageReads(EngineState):
         self.close_projector()
         model = self._loaded.model
         if model is None:
-            raise ProjectorError("No model is loaded for the projector.")
+            raise ProjectorError(translate("Projector", "No model is loaded for the projector."))
         self._projector = Projector(Path(path), model, llama_cpp.llama_model_n_embd(model),
                                     self.params.resolved_threads()[1], use_gpu=self.gpu_layers_offloaded > 0)
 
@@ -73,7 +74,8 @@ class ImageReads(EngineState):
         turn (more markers than images: the last ones, a trimmed chat's first turns being gone)."""
         parts = prompt.split(self.image_marker)
         if len(parts) - 1 > len(images):
-            raise EngineError(f"The prompt has {len(parts) - 1} images where {len(images)} were given.")
+            raise EngineError(translate("Projector", "The prompt has {count} images where {given} were given.").format(
+                count=len(parts) - 1, given=len(images)))
         tokens = self.prompt_tokens(parts[0])
         used = images[len(images) - (len(parts) - 1):]
         self._in_use = {image.sha256 for image in used}  # kept past MAX_SPANS while this prompt needs them
@@ -89,7 +91,8 @@ class ImageReads(EngineState):
             span = None  # read by another projector (a restored chat's): this one reads it anew
         if span is None:
             if self._projector is None:
-                raise ProjectorError("This model reads no images: choose its projector (mmproj) file with it.")
+                raise ProjectorError(translate("Projector", "This model reads no images: choose its projector (mmproj) "
+                                                            "file with it."))
             span = self._register(self._projector.span(image))
         elif span.image is None:
             span.image = image  # restored with a state file: now it can be read again if need be
@@ -196,17 +199,18 @@ class ImageReads(EngineState):
         known = (self._span_ids or {}).get(tokens[at])
         if known is None or known[1] != 0 or self._projector is None or (not known[0].readable and
                                                                           known[0].image is None):
-            raise ProjectorError("An image in this chat must be read again, which needs the model's projector (mmproj) "
-                                 "and the image.")
+            raise ProjectorError(translate("Projector", "An image in this chat must be read again, which needs the "
+                                                        "model's projector (mmproj) and the image."))
         span = known[0]
         if list(tokens[at : at + span.n_tokens]) != span.ids:
-            raise ProjectorError("An image's span in the prompt was cut.")
+            raise ProjectorError(translate("Projector", "An image's span in the prompt was cut."))
         if not span.readable and span.image is not None:
             made = self._projector.span(span.image)
             if made.shape != span.shape:
                 made.close()
-                raise ProjectorError("This projector reads the image into another span than the saved chat's: "
-                                     "load the projector the chat was written with.")
+                raise ProjectorError(translate("Projector", "This projector reads the image into another span than "
+                                                            "the saved chat's: load the projector the chat was written "
+                                                            "with."))
             span = self._register(made)
         return span
 
@@ -215,7 +219,9 @@ class ImageReads(EngineState):
         span = self._span_at(tokens, at)
         pos0 = self._pos(len(self._tokens))
         if len(self._tokens) + span.n_tokens >= self.n_ctx:
-            raise ContextOverflow(f"An image of {span.n_tokens} tokens does not fit in the context of {self.n_ctx:,}.")
+            raise ContextOverflow(translate("Projector", "An image of {count} tokens does not fit in the context of "
+                                                         "{n_ctx}.").format(count=span.n_tokens,
+                                                                             n_ctx=f"{self.n_ctx:,}"))
         assert self._projector is not None
         self._saved_logits = None
         try:
@@ -227,7 +233,7 @@ class ImageReads(EngineState):
             raise
         if new_n_past != pos0 + span.positions:
             self._drop_from(pos0)
-            raise ProjectorError("The image took other positions than its span says.")
+            raise ProjectorError(translate("Projector", "The image took other positions than its span says."))
         self._tokens.extend(span.ids)
         if span.n_pos:  # M-RoPE: the tokens after it take positions fewer than their index
             self._shifts = [*self._shifts, (len(self._tokens), span.n_tokens - span.n_pos, span.n_pos)]

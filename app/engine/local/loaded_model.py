@@ -16,6 +16,7 @@ from typing import Any, Literal
 import llama_cpp
 import psutil
 
+from ...words import Words, translate
 from .. import backend
 from ..errors import (
     LoadCancelled,
@@ -44,14 +45,15 @@ ProgressCallback = Callable[[float], bool]  # fraction 0..1; return False to can
 def _why_no_speculation(params: LoadParams, memory: MemoryKind, encoder: bool) -> str:
     """Why replies of this load cannot be sped up by checking guesses in a batch ("" if they can)."""
     if params.speculation == "off":
-        return "turned off"
+        return translate("Speculation", "turned off")
     if encoder:
-        return "an encoder-decoder model decodes after its encoder: its memory cannot drop a refused guess"
+        return translate("Speculation", "an encoder-decoder model decodes after its encoder: its memory cannot drop a "
+                                        "refused guess")
     # ggml-cpu splits one token's attention over the cache in chunks (from 512 cells, an F16 or
     # F32 cache) and reduces them: a batch's rows are summed in another order. A quantized cache
     # with flash attention runs every width through the same kernel (docs/architecture.md).
     if not params.checks:  # (turned off was said above)
-        return "it needs a q8_0 or q4_0 KV cache and flash attention"
+        return translate("Speculation", "it needs a q8_0 or q4_0 KV cache and flash attention")
     return ""
 
 
@@ -63,13 +65,17 @@ def _has_mtp_head(info: ModelInfo, params: LoadParams) -> bool:
 
 def _check(params: LoadParams) -> None:
     if params.kv_type not in KV_TYPES:
-        raise ModelLoadError(f"KV cache type must be one of {', '.join(KV_TYPES)}, not {params.kv_type!r}")
+        raise ModelLoadError(translate("EngineLoad", "KV cache type must be one of {choices}, not {value}").format(
+            choices=", ".join(KV_TYPES), value=repr(params.kv_type)))
     if params.flash_attn not in FLASH_ATTN:
-        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTN)}, not {params.flash_attn!r}")
+        raise ModelLoadError(translate("EngineLoad", "Flash attention must be one of {choices}, not {value}").format(
+            choices=", ".join(FLASH_ATTN), value=repr(params.flash_attn)))
     if params.kv_type != "f16" and params.flash_attn == "off":  # llama.cpp would only say "no context"
-        raise ModelLoadError(f"A {params.kv_type} KV cache needs flash attention (auto or on).")
+        raise ModelLoadError(translate("EngineLoad", "A {kv_type} KV cache needs flash attention (auto or on).").format(
+            kv_type=params.kv_type))
     if params.speculation not in SPECULATION:
-        raise ModelLoadError(f"Speculation must be one of {', '.join(SPECULATION)}, not {params.speculation!r}")
+        raise ModelLoadError(translate("EngineLoad", "Speculation must be one of {choices}, not {value}").format(
+            choices=", ".join(SPECULATION), value=repr(params.speculation)))
 
 
 class LoadedModel:
@@ -120,11 +126,26 @@ class LoadedModel:
                 refusal = str(e)
         if refusal:
             device_fit.remember(fit_key, self.gpu_layers_offloaded)
-            self.device_notice = (f"The GPU has too little memory for {min(asked, self.info.n_layers + 1)} layers of "
-                                  f"{self.info.name}: {self.gpu_layers_offloaded} of its {self.info.n_layers + 1} layers "
-                                  "run there now, the rest on the CPU.")
+            self.device_notice = self._fewer_layers(asked)
             log.warning("%s (%s)", self.device_notice, refusal)
         self.verify_width = self._verify_width(path_knobs.use_extra_bufts)
+
+    def _fewer_layers(self, asked: int) -> Words:
+        """What a load that put fewer layers on the GPU than asked says once."""
+        total = self.info.n_layers + 1
+        return translate("EngineLoad", "The GPU has too little memory for {asked} layers of {name}: {placed} of its "
+                                       "{total} layers run there now, the rest on the CPU.").format(
+            asked=min(asked, total), name=self.info.name, placed=self.gpu_layers_offloaded, total=total)
+
+    @property
+    def notice(self) -> str:
+        """What this load says once: that the fast path crashed here (a fresh probe's finding), that
+        the GPU could not hold what was asked; "" for neither."""
+        found = self.run_path.notice if self.run_path is not None and self.run_path.fresh else ""
+        said = [n for n in (found, self.device_notice) if n]
+        if len(said) == 2:
+            return translate("EngineLoad", "{first}\n\n{second}").format(first=said[0], second=said[1])
+        return said[0] if said else ""
 
     def _verify_width(self, use_extra_bufts: bool) -> int:
         """Tokens one decode may check at once with the same logits as one by one (1: none, and
@@ -147,9 +168,11 @@ class LoadedModel:
             verify_width.remember(width_key, width)
             log.info("%s checks %d tokens at once exactly as one by one", self.info.name, width)
         if width <= 1 and self.memory in ("recurrent", "hybrid"):
-            self.speculation_off = "the model's memory cannot drop the guesses it refuses"  # no snapshots (Mamba)
+            # no snapshots (Mamba)
+            self.speculation_off = translate("Speculation", "the model's memory cannot drop the guesses it refuses")
         elif width <= 1:
-            self.speculation_off = "this model's kernels give a batch other logits than a single token on this computer"
+            self.speculation_off = translate("Speculation", "this model's kernels give a batch other logits than a "
+                                                            "single token on this computer")
         return width
 
     def _load(self, n_gpu_layers: int, use_extra_bufts: bool, n_threads: int, n_threads_batch: int) -> None:
@@ -193,7 +216,8 @@ class LoadedModel:
         llama_cpp.llama_memory_clear(llama_cpp.llama_get_memory(self.ctx), True)
         if rc != 0 or device_fit.refused_by_hook("decode", self.gpu_layers_offloaded):
             self.close()
-            raise NotEnoughMemory(f"the first decode failed on the GPU (llama_decode returned {rc})")
+            raise NotEnoughMemory(translate("EngineLoad", "the first decode failed on the GPU (llama_decode returned "
+                                                          "{code})").format(code=str(rc)))
 
     def _layers_placed(self, asked: int) -> int:
         """The layers llama.cpp put on a GPU, as it said (the output layer counts as one); those
@@ -226,12 +250,13 @@ class LoadedModel:
         cparams.no_perf = True
         ctx: llama_cpp.llama_context_p = llama_cpp.llama_init_from_model(model, cparams)
         if not ctx:
-            reason = "; ".join(backend.take_recent_errors()[-3:]) or "llama.cpp could not create a context"
+            reason = ("; ".join(backend.take_recent_errors()[-3:])
+                      or translate("EngineLoad", "llama.cpp could not create a context"))
             self.close()
-            raise NotEnoughMemory(
-                f"The model loaded but a context of {self.n_ctx_requested:,} tokens could not be created "
-                f"({reason}). Try a smaller context size or KV cache type q8_0."
-            )
+            raise NotEnoughMemory(translate(
+                "EngineLoad", "The model loaded but a context of {n_ctx} tokens could not be created ({reason}). Try a "
+                "smaller context size or KV cache type q8_0."
+            ).format(n_ctx=f"{self.n_ctx_requested:,}", reason=reason))
         return ctx
 
     def head_context(self) -> llama_cpp.llama_context_p | None:
@@ -280,28 +305,31 @@ class LoadedModel:
         available = psutil.virtual_memory().available
         # Weights on the GPU do not need RAM; only check when everything stays on the CPU.
         if not (backend.supports_gpu_offload() and self.params.gpu_layers != 0) and est.total > available:
-            raise NotEnoughMemory(
-                f"{self.info.name} needs about {est.total / 2**30:.1f} GiB with a {self.n_ctx_requested:,}-token "
-                f"context, but only {available / 2**30:.1f} GiB of memory is free. Choose a smaller context, "
-                "a smaller KV cache type, or a smaller model."
-            )
+            raise NotEnoughMemory(translate(
+                "EngineLoad", "{name} needs about {needed} GiB with a {n_ctx}-token context, but only {free} GiB of "
+                "memory is free. Choose a smaller context, a smaller KV cache type, or a smaller model."
+            ).format(name=self.info.name, needed=f"{est.total / 2**30:.1f}", n_ctx=f"{self.n_ctx_requested:,}",
+                     free=f"{available / 2**30:.1f}"))
 
     def _load_error(self, n_gpu_layers: int) -> ModelLoadError:
         if self._cancelled:
-            return LoadCancelled("Loading was cancelled.")
+            return LoadCancelled(translate("EngineLoad", "Loading was cancelled."))
         lines = backend.take_recent_errors()
         text = "\n".join(lines).lower()
-        detail = lines[-1] if lines else "no reason given"
+        detail = lines[-1] if lines else translate("EngineLoad", "no reason given")
         if "unknown model architecture" in text or "unsupported model architecture" in text:
-            return UnsupportedArchitecture(
-                f"{self.info.name} uses the '{self.info.architecture}' architecture, which this version of "
-                "llama.cpp does not support. Updating llama-cpp-python may help."
-            )
+            return UnsupportedArchitecture(translate(
+                "EngineLoad", "{name} uses the '{architecture}' architecture, which this version of llama.cpp does not "
+                "support. Updating llama-cpp-python may help."
+            ).format(name=self.info.name, architecture=self.info.architecture))
         if "alloc" in text or "out of memory" in text or device_fit.refused_by_hook("load", n_gpu_layers):
-            return NotEnoughMemory(f"Not enough memory to load {self.info.name} ({detail}).")
+            return NotEnoughMemory(translate("EngineLoad", "Not enough memory to load {name} ({detail}).").format(
+                name=self.info.name, detail=detail))
         if "file bounds" in text or "truncat" in text or "unexpected end" in text:
-            return TruncatedModelFile(f"{self.path.name} is damaged or cut off ({detail}). Download it again.")
-        return ModelLoadError(f"llama.cpp could not load {self.path.name}: {detail}")
+            return TruncatedModelFile(translate("EngineLoad", "{name} is damaged or cut off ({detail}). Download it "
+                                                              "again.").format(name=self.path.name, detail=detail))
+        return ModelLoadError(translate("EngineLoad", "llama.cpp could not load {name}: {detail}").format(
+            name=self.path.name, detail=detail))
 
     def close(self) -> None:
         if self.ctx is not None:

@@ -8,6 +8,7 @@ import logging
 import os
 from pathlib import Path
 
+from ...words import translate
 from ..errors import ModelFileChanged
 from .engine_state import EngineState
 
@@ -34,9 +35,9 @@ class ModelFileWatch(EngineState):
             now = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
         loaded = self._model_file
         if now is not None and now[:2] == loaded[:2] and now != loaded:
-            raise ModelFileChanged(
-                f"The model file {Path(self.info.path).name} was changed on disk while it was loaded. "
-                "Load it again to go on (nothing of the chat is lost).")
+            raise ModelFileChanged(translate(
+                "Engine", "The model file {name} was changed on disk while it was loaded. Load it again to go on "
+                "(nothing of the chat is lost).").format(name=Path(self.info.path).name))
         if now != loaded and not self._model_file_moved:
             self._model_file_moved = True
             log.warning("The model file %s was replaced or removed on disk; the loaded copy stays in use "

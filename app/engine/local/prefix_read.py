@@ -15,6 +15,7 @@ import logging
 import time
 from collections.abc import Iterable, Sequence
 
+from ...words import translate
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import ContextOverflow, StateFileError
 from ..files.prefix_cache import PrefixCache, check_boundaries
@@ -34,7 +35,8 @@ class PrefixReads(EngineState):
         started = time.perf_counter()
         prefix = list(tokens)
         if not prefix or len(prefix) >= self.n_ctx:
-            raise ContextOverflow(f"The prefix has {len(prefix):,} tokens; the context holds {self.n_ctx:,}.")
+            raise ContextOverflow(translate("Engine", "The prefix has {count} tokens; the context holds {n_ctx}.")
+                                  .format(count=f"{len(prefix):,}", n_ctx=f"{self.n_ctx:,}"))
         with self._idle():
             self._begin(cancelled)
             try:

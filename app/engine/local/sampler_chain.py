@@ -8,6 +8,7 @@ from typing import Any
 
 import llama_cpp
 
+from ...words import translate
 from ..prompt.grammar import GrammarError, ensure_parsed
 from ..sampling import SamplingParams
 
@@ -43,7 +44,7 @@ class SamplerChain:
             self._grammar = llama_cpp.llama_sampler_init_grammar(vocab, grammar.encode(), b"root")
             if not self._grammar:
                 self.close()
-                raise GrammarError("llama.cpp did not accept the grammar the schema became.")
+                raise GrammarError(translate("Engine", "llama.cpp did not accept the grammar the schema became."))
 
         if params.logit_bias:
             entries = [llama_cpp.llama_logit_bias(t, b) for t, b in params.logit_bias if 0 <= t < n_vocab]  # an imported chat's may be anything

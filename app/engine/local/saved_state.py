@@ -11,6 +11,7 @@ from typing import Any
 
 import llama_cpp
 
+from ...words import translate
 from .. import backend
 from ..errors import (
     StateFileCorrupt,
@@ -137,7 +138,8 @@ class SavedStates(EngineState):
         last = llama_cpp.llama_memory_seq_pos_max(self._mem, SEQ)
         if n and last != self._last_pos(n):
             self._clear_cache()
-            raise StateFileCorrupt(f"{path.name} restored cells up to position {last} for {n} tokens")
+            raise StateFileCorrupt(translate("StateFiles", "{name} restored cells up to position {last} for {count} "
+                                                           "tokens").format(name=path.name, last=last, count=n))
         self._tokens = state.tokens
         if self._checkpointing or (self._drafter is not None and self._drafter.keeps_state):
             # Read when first needed: the last logits are 4 bytes × n_vocab (1 MB for

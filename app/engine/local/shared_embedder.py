@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ...words import translate
 from ..errors import EngineError
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class SharedEmbedder:
 
     def _loaded(self) -> Embedder:
         if self._closed:
-            raise EngineError("The embedding model was closed.")
+            raise EngineError(translate("Embedder", "The embedding model was closed."))
         if self.error:
             raise EngineError(self.error)
         if self._embedder is None:
@@ -94,7 +95,8 @@ class SharedEmbedder:
             try:
                 self._embedder = Embedder(self.path, n_ctx=N_CTX, n_batch=N_CTX, n_seq_max=N_SEQ_MAX, run_path=run_path)
             except EngineError as e:
-                self.error = f"The embedding model {self.name} cannot be used: {e}"
+                self.error = translate("Embedder", "The embedding model {name} cannot be used: {error}").format(
+                    name=self.name, error=e)
                 raise EngineError(self.error) from e
         return self._embedder
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import llama_cpp
 
+from ...words import translate
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import (
     EngineBusy,
@@ -50,13 +51,14 @@ class ParallelVersions(EngineState):
         save_version / drop_versions (or any other request) drops them."""
         n = len(samplings)
         if not 1 <= n <= self.n_parallel:
-            raise EngineError(f"This model was loaded for {self.n_parallel} replies at once, not {n}: "
-                              "load it again after changing the number in Settings.")
+            raise EngineError(translate("Engine", "This model was loaded for {count} replies at once, not {asked}: "
+                                                  "load it again after changing the number in Settings.").format(
+                count=self.n_parallel, asked=n))
         started = time.perf_counter()
         prompt, dropped = self.fit_conversation(messages, min(max_tokens, self.n_ctx // 4), images=images,
                                                 tools=tools)
         if not self._busy.acquire(blocking=False):
-            raise EngineBusy("A reply is already being generated.")
+            raise EngineBusy(translate("Engine", "A reply is already being generated."))
         alts = [ReplyVersion(stats=ReplyStats(prompt_tokens=len(prompt), turns_dropped=dropped)) for _ in range(n)]
         samplers: list[SamplerChain] = []
         try:
@@ -126,7 +128,7 @@ class ParallelVersions(EngineState):
         """Write reply i's sequence (the prompt `tokens_before` and its tokens) as a state file with
         its extras, like save_state. Raises StateWriteError."""
         if not 0 < i < self._versions_in_use:
-            raise EngineError(f"There is no reply {i} in the cache.")
+            raise EngineError(translate("Engine", "There is no reply {index} in the cache.").format(index=i))
         with self._idle():
             tokens = [*tokens_before, *alt.tokens]
             saved = write_state(self._ctx, i, tokens, path, self.fingerprint,

@@ -29,6 +29,7 @@ from typing import Any
 import llama_cpp
 from llama_cpp import mtmd_cpp as mtmd
 
+from ...words import translate
 from ..errors import ProjectorError
 from ..images import RgbImage, placeholders
 
@@ -98,17 +99,21 @@ class Projector:
     def __init__(self, path: Path, model: Any, n_embd: int, n_threads: int, use_gpu: bool = False) -> None:
         self.path = Path(path)
         if not self.path.is_file():
-            raise ProjectorError(f"The projector {self.path.name} is not there: {self.path}.")
+            raise ProjectorError(translate("Projector", "The projector {name} is not there: {path}.").format(
+                name=self.path.name, path=self.path))
         _route_logs()
         params = mtmd.mtmd_context_params_default()
         params.use_gpu, params.n_threads, params.print_timings = use_gpu, n_threads, False
         self._ctx = mtmd.mtmd_init_from_file(str(self.path).encode(), model, params)
         if not self._ctx:
-            raise ProjectorError(f"{self.path.name} is not a projector for this model (not a vision projector llama.cpp "
-                                 f"reads, or made for a model other than {n_embd} wide).")
+            raise ProjectorError(translate("Projector", "{name} is not a projector for this model (not a vision "
+                                                        "projector llama.cpp reads, or made for a model other than "
+                                                        "{width} wide).").format(
+                name=self.path.name, width=str(n_embd)))
         if not mtmd.mtmd_support_vision(self._ctx):
             self.close()
-            raise ProjectorError(f"{self.path.name} has no vision encoder (an audio projector?).")
+            raise ProjectorError(translate("Projector", "{name} has no vision encoder (an audio projector?).").format(
+                name=self.path.name))
         self.mrope = bool(mtmd.mtmd_decode_use_mrope(self._ctx))  # an image takes a grid of positions
         self.marker = (mtmd.mtmd_default_marker() or b"<__media__>").decode()
         self.identity = _identity(self.path)  # its images' placeholders depend on it
@@ -116,11 +121,12 @@ class Projector:
     def span(self, image: RgbImage) -> ImageSpan:
         """Tokenize one image (its marker alone) into its span. Raises ProjectorError."""
         if self._ctx is None:
-            raise ProjectorError("The projector is closed.")
+            raise ProjectorError(translate("Projector", "The projector is closed."))
         pixels = (ctypes.c_uint8 * len(image.pixels)).from_buffer_copy(image.pixels)
         bitmap = mtmd.mtmd_bitmap_init(image.width, image.height, pixels)
         if not bitmap:
-            raise ProjectorError(f"libmtmd refused an image of {image.width} × {image.height}.")
+            raise ProjectorError(translate("Projector", "libmtmd refused an image of {width} × {height}.").format(
+                width=image.width, height=image.height))
         chunks = mtmd.mtmd_input_chunks_init()
         try:
             mtmd.mtmd_bitmap_set_id(bitmap, image.sha256.encode())
@@ -129,7 +135,8 @@ class Projector:
             bitmaps = (mtmd.mtmd_bitmap_p_ctypes * 1)(bitmap)
             rc = mtmd.mtmd_tokenize(self._ctx, chunks, ctypes.byref(text), bitmaps, 1)
             if rc != 0:
-                raise ProjectorError(f"libmtmd could not prepare the image (code {rc}).")
+                raise ProjectorError(translate("Projector", "libmtmd could not prepare the image (code {code}).")
+                                     .format(code=str(rc)))
             return self._split(image, chunks)
         except BaseException:
             mtmd.mtmd_input_chunks_free(chunks)
@@ -143,19 +150,22 @@ class Projector:
         parts = [mtmd.mtmd_input_chunks_get(chunks, i) for i in range(mtmd.mtmd_input_chunks_size(chunks))]
         images = [i for i, c in enumerate(parts) if mtmd.mtmd_input_chunk_get_type(c) == 1]  # MTMD_INPUT_CHUNK_TYPE_IMAGE
         if not images or any(mtmd.mtmd_input_chunk_get_type(c) not in (0, 1) for c in parts):
-            raise ProjectorError("libmtmd made no image chunk of the image.")
+            raise ProjectorError(translate("Projector", "libmtmd made no image chunk of the image."))
         first, last = images[0], images[-1]
         n_tokens = sum(int(mtmd.mtmd_input_chunk_get_n_tokens(c)) for c in parts[first : last + 1])
         n_pos = sum(int(mtmd.mtmd_input_chunk_get_n_pos(c)) for c in parts[first : last + 1])
         if not 0 < n_pos <= n_tokens or (n_pos != n_tokens and not self.mrope):
-            raise ProjectorError(f"This projector's images take {n_pos} positions for {n_tokens} tokens: not supported.")
+            raise ProjectorError(translate("Projector", "This projector's images take {positions} positions for "
+                                                        "{count} tokens: not supported.").format(
+                positions=n_pos, count=n_tokens))
         texts = [_text(c) if mtmd.mtmd_input_chunk_get_type(c) == 0 else [] for c in parts]  # read once
         before = [t for ids in texts[:first] for t in ids]
         after = [t for ids in texts[last + 1 :] for t in ids]
         if any(t < 0 for ids in texts for t in ids):
             # libmtmd looks some image tokens up by text (SmolVLM's <global-img>): -1 when absent
-            raise ProjectorError(f"{self.path.name} needs image tokens this model's vocabulary does not have: "
-                                 "it was made for another model.")
+            raise ProjectorError(translate("Projector", "{name} needs image tokens this model's vocabulary does not "
+                                                        "have: it was made for another model.").format(
+                name=self.path.name))
         return ImageSpan(image.sha256, before, n_tokens, after, image, chunks, parts[first : last + 1], self.identity,
                          n_pos if n_pos != n_tokens else 0)
 
@@ -163,14 +173,15 @@ class Projector:
         """Encode the image and decode its embeddings at `n_past` in sequence `seq`; returns
         the new n_past. Raises ProjectorError (the cache then holds what was decoded before)."""
         if self._ctx is None or span._parts is None:
-            raise ProjectorError("The projector or the image was closed.")
+            raise ProjectorError(translate("Projector", "The projector or the image was closed."))
         new_n_past = llama_cpp.llama_pos(n_past)
         for i, part in enumerate(span._parts):
             last = i == len(span._parts) - 1
             rc = mtmd.mtmd_helper_eval_chunk_single(self._ctx, lctx, part, new_n_past.value, seq, n_batch,
                                                     logits_last and last, ctypes.byref(new_n_past))
             if rc != 0:
-                raise ProjectorError(f"The image could not be read (libmtmd code {rc}).")
+                raise ProjectorError(translate("Projector", "The image could not be read (libmtmd code {code}).")
+                                     .format(code=str(rc)))
         return int(new_n_past.value)
 
     def close(self) -> None:

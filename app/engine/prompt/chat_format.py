@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...words import translate
 from ..errors import TemplateError
 from . import template_guard, template_host
 
@@ -147,10 +148,9 @@ class ChatFormatter:
             else:
                 self._key = template_host.host().compile(chat_format.template, RENDER_DEADLINE_S)
         except template_host.TemplateFailure as e:
-            raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}"
-                                if e.kind == "syntax" else self._says(e)) from None
+            raise TemplateError(_not_jinja(chat_format.name, e) if e.kind == "syntax" else self._says(e)) from None
         except Exception as e:  # jinja2.TemplateSyntaxError in a built-in one: a bug here
-            raise TemplateError(f"The chat template ({chat_format.name}) is not valid Jinja: {e}") from e
+            raise TemplateError(_not_jinja(chat_format.name, e)) from e
         self.typed_content = not self._trusted and self._needs_typed_content()
 
     def _needs_typed_content(self) -> bool:
@@ -186,17 +186,24 @@ class ChatFormatter:
         except template_host.TemplateFailure as e:
             raise TemplateError(self._says(e)) from None
         except Exception as e:  # a built-in format given what it cannot render
-            raise TemplateError(f"The chat template ({self.format.name}) failed to render: {e}") from e
+            raise TemplateError(translate("ChatTemplate", "The chat template ({name}) failed to render: {error}")
+                                .format(name=self.format.name, error=e)) from e
 
     def _says(self, e: template_host.TemplateFailure) -> str:
-        name = self.format.name
         if e.kind in ("timeout", "memory"):
-            return f"The chat template ({name}) was stopped: {e}"
-        if e.kind == "too_big":
-            return f"The chat template ({name}) was refused: {e}"
-        if e.kind in ("stopped", "unavailable"):
-            return f"The chat template ({name}) could not be rendered: {e}"
-        return f"The chat template ({name}) failed to render: {e}"
+            said = translate("ChatTemplate", "The chat template ({name}) was stopped: {error}")
+        elif e.kind == "too_big":
+            said = translate("ChatTemplate", "The chat template ({name}) was refused: {error}")
+        elif e.kind in ("stopped", "unavailable"):
+            said = translate("ChatTemplate", "The chat template ({name}) could not be rendered: {error}")
+        else:
+            said = translate("ChatTemplate", "The chat template ({name}) failed to render: {error}")
+        return said.format(name=self.format.name, error=e)
+
+
+def _not_jinja(name: str, error: Exception) -> str:
+    return translate("ChatTemplate", "The chat template ({name}) is not valid Jinja: {error}").format(name=name,
+                                                                                                      error=error)
 
 
 def _typed(messages: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

@@ -24,6 +24,7 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...words import of, translate
 from ..errors import EngineError
 from .schema_bounds import SchemaTooLarge, check
 
@@ -88,11 +89,12 @@ def schema_grammar(schema: Mapping[str, Any]) -> str:
         check(schema)  # first: it walks without recursion, and stops at its bounds
         text = json.dumps(schema)  # keys in their order: the grammar writes properties in it
     except SchemaTooLarge as e:
-        raise GrammarError(str(e)) from None
+        raise GrammarError(of(e)) from None
     except (TypeError, ValueError, RecursionError) as e:
-        raise GrammarError(f"The schema is not JSON: {e}") from None
+        raise GrammarError(translate("Grammar", "The schema is not JSON: {error}").format(error=e)) from None
     if len(text) > MAX_SCHEMA_CHARS:
-        raise GrammarError(f"The schema has {len(text):,} characters (at most {MAX_SCHEMA_CHARS:,}).")
+        raise GrammarError(translate("Grammar", "The schema has {size} characters (at most {limit}).")
+                           .format(size=f"{len(text):,}", limit=f"{MAX_SCHEMA_CHARS:,}"))
     key = _digest(text)
     found = _known.get(key)
     if found is None:
@@ -102,7 +104,7 @@ def schema_grammar(schema: Mapping[str, Any]) -> str:
     if isinstance(found, GrammarError):
         raise found
     if found is None:
-        raise GrammarError("The grammar helper is not available; the schema was not converted.")
+        raise GrammarError(translate("Grammar", "The grammar helper is not available; the schema was not converted."))
     return found
 
 
@@ -115,7 +117,7 @@ def ensure_parsed(gbnf: str) -> None:
     if isinstance(found, GrammarError):
         raise found
     if found is None:
-        raise GrammarError("The grammar helper is not available; the grammar was not checked.")
+        raise GrammarError(translate("Grammar", "The grammar helper is not available; the grammar was not checked."))
     _known.mark_parsed(gbnf)
 
 
@@ -136,14 +138,15 @@ def _ask(request: dict[str, Any]) -> str | GrammarError | None:
 def _said(failure: Exception) -> str:
     kind = getattr(failure, "kind", "")
     if kind == "refused":
-        return f"The schema cannot be used: {failure}."
+        return translate("Grammar", "The schema cannot be used: {error}.").format(error=failure)
     if kind == "timeout":
-        return f"The schema took over {DEADLINE_S:g} s to convert into a grammar; it was stopped."
+        said = translate("Grammar", "The schema took over {seconds} s to convert into a grammar; it was stopped.")
+        return said.format(seconds=f"{DEADLINE_S:g}")
     if kind == "memory":
-        return "The schema needed more memory than a grammar may use; it was stopped."
+        return translate("Grammar", "The schema needed more memory than a grammar may use; it was stopped.")
     if kind == "stopped":
-        return "The schema's grammar crashed the grammar checker; it is not used."
-    return f"The schema cannot be expressed as a grammar: {failure}"
+        return translate("Grammar", "The schema's grammar crashed the grammar checker; it is not used.")
+    return translate("Grammar", "The schema cannot be expressed as a grammar: {error}").format(error=failure)
 
 
 def _helper() -> TemplateHost:
@@ -161,7 +164,8 @@ def call_grammar(tools: Sequence[Mapping[str, Any]], name: str | None = None) ->
     JSON object {"name": <a tool's name>, "arguments": <its parameters' schema>}. Raises GrammarError."""
     calls = call_schemas(tools, name)
     if not calls:
-        raise GrammarError(f"There is no tool {name!r} to call." if name else "There are no tools to call.")
+        raise GrammarError(translate("Grammar", "There is no tool {name} to call.").format(name=repr(name)) if name
+                           else translate("Grammar", "There are no tools to call."))
     return schema_grammar(calls[0] if len(calls) == 1 else {"oneOf": calls})
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import threading
 
+from ...words import translate
 from .schema_bounds import check
 
 MAX_GRAMMAR_CHARS = 256_000  # the GBNF a schema may become: each token's check walks it
@@ -37,7 +38,8 @@ def build_repetition(item_rule: str, min_items: int, max_items: int | None, sepa
     group per repetition, `(a (a (a)?)?)?`, which llama.cpp's parser reads by recursion: a
     `maxLength` of 30,000 overflowed its stack. `{m,n}` becomes a chain of rules, no deeper."""
     if max_items is not None and not 0 <= min_items <= max_items:
-        raise GrammarRefused(f"a repetition of {min_items} to {max_items} times")
+        raise GrammarRefused(translate("Grammar", "a repetition of {low} to {high} times").format(low=min_items,
+                                                                                                 high=max_items))
     if max_items == 0:
         return ""
     if min_items == 0 and max_items == 1:
@@ -63,9 +65,10 @@ def convert(schema_text: str) -> str:
     except GrammarRefused:
         raise
     except RecursionError:
-        raise GrammarRefused("it nests too deeply for a grammar") from None
+        raise GrammarRefused(translate("Grammar", "it nests too deeply for a grammar")) from None
     except Exception as e:  # the converter raises what it meets: an unresolvable $ref, an unknown format…
-        raise GrammarRefused(f"it cannot be expressed as a grammar: {e}") from None
+        said = translate("Grammar", "it cannot be expressed as a grammar: {error}")
+        raise GrammarRefused(said.format(error=e)) from None
     parse(gbnf)
     return gbnf
 
@@ -75,7 +78,8 @@ def parse(gbnf: str) -> None:
     import llama_cpp
 
     if len(gbnf) > MAX_GRAMMAR_CHARS:
-        raise GrammarRefused(f"its grammar would have {len(gbnf):,} characters (at most {MAX_GRAMMAR_CHARS:,})")
+        raise GrammarRefused(translate("Grammar", "its grammar would have {size} characters (at most {limit})")
+                             .format(size=f"{len(gbnf):,}", limit=f"{MAX_GRAMMAR_CHARS:,}"))
     accepted: list[bool] = []
 
     def run() -> None:
@@ -92,4 +96,4 @@ def parse(gbnf: str) -> None:
         threading.stack_size(before)
     thread.join()
     if not accepted or not accepted[0]:
-        raise GrammarRefused("llama.cpp did not accept the grammar it became")
+        raise GrammarRefused(translate("Grammar", "llama.cpp did not accept the grammar it became"))

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...words import translate
+
 MAX_DEPTH = 64  # JSON nesting of the schema (a level of properties is two)
 MAX_VALUES = 20_000  # JSON values in the whole schema
 MAX_REPEAT = 2_000  # a length, an item or property count, a pattern's {m,n}: llama.cpp's own bound
@@ -38,9 +40,11 @@ def check(schema: Any) -> None:
         node, where, depth = todo.pop()
         seen += 1
         if seen > MAX_VALUES:
-            raise SchemaTooLarge(f"The schema has over {MAX_VALUES:,} values.")
+            raise SchemaTooLarge(translate("Grammar", "The schema has over {limit} values.")
+                                 .format(limit=f"{MAX_VALUES:,}"))
         if depth > MAX_DEPTH:
-            raise SchemaTooLarge(f"The schema nests over {MAX_DEPTH} levels deep (at {where or '/'}).")
+            raise SchemaTooLarge(translate("Grammar", "The schema nests over {limit} levels deep (at {at}).")
+                                 .format(limit=MAX_DEPTH, at=where or "/"))
         if isinstance(node, dict):
             _check_keywords(node, where)
             todo.extend((v, f"{where}/{k}", depth + 1) for k, v in node.items())
@@ -55,34 +59,44 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
         if value is None:
             continue
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise SchemaTooLarge(f"{key} at {at} must be a whole number of at least 0.")
+            raise SchemaTooLarge(translate("Grammar", "{key} at {at} must be a whole number of at least 0.")
+                                 .format(key=key, at=at))
         if value > MAX_REPEAT:
-            raise SchemaTooLarge(f"{key} {_number(value)} at {at} is over {MAX_REPEAT:,}: a grammar holds "
-                                 f"repetitions up to {MAX_REPEAT:,}.")
+            raise SchemaTooLarge(translate("Grammar", "{key} {value} at {at} is over {limit}: a grammar holds "
+                                                      "repetitions up to {limit}.")
+                                 .format(key=key, value=_number(value), at=at, limit=f"{MAX_REPEAT:,}"))
     for low, high in (("minLength", "maxLength"), ("minItems", "maxItems"), ("minProperties", "maxProperties")):
         if isinstance(node.get(low), int) and isinstance(node.get(high), int) and node[low] > node[high]:
-            raise SchemaTooLarge(f"{low} is over {high} at {at}: no value can match.")
+            raise SchemaTooLarge(translate("Grammar", "{low} is over {high} at {at}: no value can match.")
+                                 .format(low=low, high=high, at=at))
     for key in BOUNDS:
         value = node.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_DIGITS:
-            raise SchemaTooLarge(f"{key} at {at} has over {MAX_DIGITS} digits.")
+            raise SchemaTooLarge(translate("Grammar", "{key} at {at} has over {limit} digits.")
+                                 .format(key=key, at=at, limit=MAX_DIGITS))
     enum = node.get("enum")
     if isinstance(enum, list) and len(enum) > MAX_ENUM:
-        raise SchemaTooLarge(f"The enum at {at} lists {len(enum):,} values (at most {MAX_ENUM:,}).")
+        raise SchemaTooLarge(translate("Grammar", "The enum at {at} lists {count} values (at most {limit}).")
+                             .format(at=at, count=f"{len(enum):,}", limit=f"{MAX_ENUM:,}"))
     ref = node.get("$ref")
     if isinstance(ref, str) and not ref.startswith("#"):
-        raise SchemaTooLarge(f"The $ref at {at} points outside the schema ({ref[:80]!r}): Emberly fetches nothing.")
+        raise SchemaTooLarge(translate("Grammar", "The $ref at {at} points outside the schema ({ref}): Emberly "
+                                                  "fetches nothing.").format(at=at, ref=repr(ref[:80])))
     pattern = node.get("pattern")
     if isinstance(pattern, str):
         if len(pattern) > MAX_PATTERN:
-            raise SchemaTooLarge(f"The pattern at {at} has {len(pattern):,} characters (at most {MAX_PATTERN:,}).")
+            raise SchemaTooLarge(translate("Grammar", "The pattern at {at} has {size} characters (at most {limit}).")
+                                 .format(at=at, size=f"{len(pattern):,}", limit=f"{MAX_PATTERN:,}"))
         for low, high in _QUANTIFIER.findall(pattern):
             if low and high and int(low) > int(high):
-                raise SchemaTooLarge(f"The pattern at {at} repeats something {low} to {high} times: no value can match.")
+                raise SchemaTooLarge(translate("Grammar", "The pattern at {at} repeats something {low} to {high} "
+                                                          "times: no value can match.")
+                                     .format(at=at, low=low, high=high))
         cost = pattern_cost(pattern)
         if cost > MAX_PATTERN_COST:
-            raise SchemaTooLarge(f"The pattern at {at} repeats too much: written out it would be {_number(cost)} "
-                                 f"characters (at most {MAX_PATTERN_COST:,}).")
+            raise SchemaTooLarge(translate("Grammar", "The pattern at {at} repeats too much: written out it would be "
+                                                      "{size} characters (at most {limit}).")
+                                 .format(at=at, size=_number(cost), limit=f"{MAX_PATTERN_COST:,}"))
 
 
 def pattern_cost(pattern: str) -> int:

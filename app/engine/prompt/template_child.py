@@ -14,8 +14,9 @@ import sys
 from collections import OrderedDict
 from typing import Any, BinaryIO
 
+from ...words import of, translate
 from . import grammar_work, schema_bounds, template_guard
-from .template_host import memory_budget, output_limit, read_frame, write_frame
+from .template_host import memory_budget, output_limit, pack, read_frame, write_frame
 
 try:
     import resource
@@ -106,16 +107,24 @@ def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[st
                                      bool(request["add_generation_prompt"]), request.get("options") or {}, input_chars,
                                      request.get("tools"))
         if len(text) > output_limit(input_chars):
-            return {"kind": "failed", "error": f"the template tried to output {len(text):,} characters "
-                                              f"(over {output_limit(input_chars):,})"}
+            return _failure("failed", translate("ChatTemplate", "the template tried to output {size} characters "
+                                                                "(over {limit})")
+                            .format(size=f"{len(text):,}", limit=f"{output_limit(input_chars):,}"))
         return {"text": text}
     except (grammar_work.GrammarRefused, schema_bounds.SchemaTooLarge) as e:
-        return {"kind": "refused", "error": str(e)}
+        return _failure("refused", of(e))
     except MemoryError:
-        return {"kind": "memory", "error": f"it needed more than {memory_budget(input_chars) >> 20:,} MB of memory"}
+        return _failure("memory", translate("ChatTemplate", "it needed more than {size} MB of memory")
+                        .format(size=f"{memory_budget(input_chars) >> 20:,}"))
     except Exception as e:  # SyntaxError, SecurityError, UndefinedError, raise_exception(), RecursionError…
         kind = "syntax" if request.get("op") == "compile" else "failed"
-        return {"kind": kind, "error": f"{e}"[:2000] or type(e).__name__}
+        said = of(e)
+        return _failure(kind, (said if len(said) <= 2000 else said[:2000]) or type(e).__name__)
+
+
+def _failure(kind: str, said: str) -> dict[str, Any]:
+    """A failed request's reply: its message, and the Words it is (template_host.unpack) for the app."""
+    return {"kind": kind, "error": str(said), "said": pack(said)}
 
 
 def serve(stdin: BinaryIO, stdout: BinaryIO) -> int:

@@ -32,6 +32,8 @@ import jinja2.ext
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from ...words import Words, translate
+
 # The item limit grows with what the template is given (render's input_chars), so a chat of a
 # pasted book still renders: a template may build a few times its input, never 10 GB from nothing.
 MAX_ITEMS = 1 << 24  # characters or items one operation may build: 16 M at least, 4x the input
@@ -46,13 +48,15 @@ def _max_items() -> int:
     return int(getattr(_limits, "items", MAX_ITEMS))
 
 
-def _refuse(what: str) -> SecurityError:
-    return SecurityError(f"the template tried to build {what} (over {_max_items():,} characters or items)")
+def _refuse(said: Words, **values: object) -> SecurityError:
+    """What the template tried, `said` with its {limit} (the items one operation may build)."""
+    return SecurityError(said.format(limit=f"{_max_items():,}", **values))
 
 
 def _check_count(n: Any) -> None:
     if isinstance(n, int) and not isinstance(n, bool) and abs(n) > _max_items():
-        raise _refuse(f"something of size {n:,}")
+        raise _refuse(translate("ChatTemplate", "the template tried to build something of size {size} (over {limit} "
+                                                "characters or items)"), size=f"{n:,}")
 
 
 def _check_args(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -77,12 +81,15 @@ def _check_format(fmt: str) -> None:
 def _check_product(left: Any, right: Any) -> None:
     for seq, n in ((left, right), (right, left)):
         if isinstance(seq, Sized) and isinstance(n, int) and len(seq) * max(n, 0) > _max_items():
-            raise _refuse(f"a repetition of {len(seq):,} × {n:,}")
+            raise _refuse(translate("ChatTemplate", "the template tried to build a repetition of {size} × {count} "
+                                                    "(over {limit} characters or items)"),
+                          size=f"{len(seq):,}", count=f"{n:,}")
 
 
 def _check_sum(left: Any, right: Any) -> None:
     if isinstance(left, Sized) and isinstance(right, Sized) and len(left) + len(right) > _max_items():
-        raise _refuse(f"a concatenation of {len(left) + len(right):,}")
+        raise _refuse(translate("ChatTemplate", "the template tried to build a concatenation of {size} (over {limit} "
+                                                "characters or items)"), size=f"{len(left) + len(right):,}")
 
 
 def _checked_join(parts: Any) -> str:
@@ -90,26 +97,31 @@ def _checked_join(parts: Any) -> str:
     texts = [str(p) for p in parts]  # references: no text is copied yet
     total = sum(map(len, texts))
     if total > _max_items():
-        raise _refuse(f"a text of {total:,} characters")
+        raise _refuse(translate("ChatTemplate", "the template tried to build a text of {size} characters (over "
+                                                "{limit} characters or items)"), size=f"{total:,}")
     return "".join(texts)
 
 
 def _check_pow(base: Any, exp: Any) -> None:
     if isinstance(base, int) and isinstance(exp, int) and exp > 0 and abs(base) > 1:
         if abs(base).bit_length() * exp > MAX_POW_BITS:
-            raise SecurityError(f"the template tried to compute a {abs(base).bit_length() * exp:,}-bit power")
+            raise SecurityError(translate("ChatTemplate", "the template tried to compute a {bits}-bit power")
+                                .format(bits=f"{abs(base).bit_length() * exp:,}"))
 
 
 def _check_join(sep: Any, items: Any) -> None:
     if isinstance(sep, str) and isinstance(items, Sized) and len(sep) * len(items) > _max_items():
-        raise _refuse(f"a join of {len(items):,} items with a {len(sep):,}-character separator")
+        raise _refuse(translate("ChatTemplate", "the template tried to build a join of {count} items with a "
+                                                "{size}-character separator (over {limit} characters or items)"),
+                      count=f"{len(items):,}", size=f"{len(sep):,}")
 
 
 def _check_replace(text: Any, old: Any, new: Any) -> None:
     if isinstance(text, str) and isinstance(old, str) and isinstance(new, str):
         size = len(text) + text.count(old) * (len(new) - len(old))  # count: fast, in C, no copy
         if size > _max_items():
-            raise _refuse(f"a replacement of {size:,} characters")
+            raise _refuse(translate("ChatTemplate", "the template tried to build a replacement of {size} characters "
+                                                    "(over {limit} characters or items)"), size=f"{size:,}")
 
 
 def _check_call(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -182,13 +194,15 @@ class IgnoreGenerationTags(jinja2.ext.Extension):
 def _tojson(x: Any, ensure_ascii: bool = False, indent: int | None = None,
             separators: tuple[str, str] | None = None, sort_keys: bool = False) -> str:
     if separators is not None and sum(len(str(s)) for s in separators) > MAX_SEPARATOR:
-        raise SecurityError(f"the template passed tojson separators longer than {MAX_SEPARATOR} characters")
+        raise SecurityError(translate("ChatTemplate", "the template passed tojson separators longer than {limit} "
+                                                      "characters").format(limit=MAX_SEPARATOR))
     return json.dumps(x, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys)
 
 
 def _strftime_now(fmt: str) -> str:
     if len(fmt) > MAX_SEPARATOR:
-        raise SecurityError(f"the template passed strftime_now a format of {len(fmt):,} characters")
+        raise SecurityError(translate("ChatTemplate", "the template passed strftime_now a format of {size} characters")
+                            .format(size=f"{len(fmt):,}"))
     return datetime.now().strftime(fmt)
 
 

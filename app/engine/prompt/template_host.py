@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import IO, Any
 
 from ...child_process import own_command
+from ...words import Words, translate
 
 MAX_TEMPLATE_CHARS = 256 * 1024  # the largest publishers' templates (tool calling) are ~20 KB
 MEMORY_FLOOR = 512 << 20  # bytes a request may map beyond the helper's own, whatever its input
@@ -72,6 +73,33 @@ def read_frame(stream: IO[bytes], limit: int | None) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+def pack(said: object) -> Any:
+    """`said` as JSON for a frame: Words with their context, source and values, so what the helper
+    says can be said in the app's language; other values as they are."""
+    if isinstance(said, Words):
+        return {"context": said.context, "source": said.source, "values": {k: pack(v) for k, v in said.values.items()}}
+    return said if isinstance(said, str | int | float | None) else str(said)
+
+
+def unpack(value: Any) -> Any:
+    """What `pack` wrote, Words again. Raises KeyError, ValueError… on what it did not write."""
+    if not isinstance(value, dict):
+        return value
+    values = {str(k): unpack(v) for k, v in value["values"].items()}
+    source = str(value["source"])
+    return Words(source.format(**values), str(value["context"]), source, values)
+
+
+def _error_of(reply: Mapping[str, Any]) -> str:
+    """A failed reply's message: its Words where the helper sent them (and they read the same)."""
+    text = str(reply["error"])
+    try:
+        said = unpack(reply.get("said"))
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return text
+    return said if isinstance(said, Words) and said == text else text
+
+
 def child_command() -> list[str]:
     return own_command("app.engine.prompt.template_child")
 
@@ -94,8 +122,9 @@ class TemplateHost:
     def compile(self, template: str, deadline_s: float) -> str:
         """Compile `template` in the helper; returns its key. Raises TemplateFailure."""
         if len(template) > MAX_TEMPLATE_CHARS:
-            raise TemplateFailure("too_big", f"it is {len(template):,} characters long, more than the "
-                                             f"{MAX_TEMPLATE_CHARS:,} a chat template may have")
+            raise TemplateFailure("too_big", translate("ChatTemplate", "it is {size} characters long, more than the "
+                                                                       "{limit} a chat template may have")
+                                  .format(size=f"{len(template):,}", limit=f"{MAX_TEMPLATE_CHARS:,}"))
         key = hashlib.sha256(template.encode("utf-8", "surrogatepass")).hexdigest()
         with self._lock:
             self._ensure_compiled(key, template, deadline_s)
@@ -111,7 +140,7 @@ class TemplateHost:
                 if reply.get("kind") != "unknown":
                     return str(reply["text"])
                 self._compiled.discard(key)
-        raise TemplateFailure("stopped", "the template helper forgot the template twice")
+        raise TemplateFailure("stopped", translate("ChatTemplate", "the template helper forgot the template twice"))
 
     def call(self, request: Mapping[str, Any], deadline_s: float) -> dict[str, Any]:
         """Any other request (grammar_work's, say) with its "op" and "input_chars"; its reply."""
@@ -136,14 +165,15 @@ class TemplateHost:
             write_frame(child.stdin, request)
         except OSError as e:  # it died between two requests
             self._stop()
-            raise TemplateFailure("stopped", f"the template helper stopped ({e.strerror or e})") from None
+            raise TemplateFailure("stopped", translate("ChatTemplate", "the template helper stopped ({error})")
+                                  .format(error=e.strerror or e)) from None
         limit = 6 * output_limit(input_chars) + 4096  # JSON may spell a character in 6 bytes
         reply = self._read(child, time.monotonic() + deadline_s, limit, deadline_s)
         self.last_peak_bytes = int(reply.get("peak_bytes", 0))
         if reply.get("closing"):
             self._stop()  # it ends after this reply (a MemoryError, much memory left mapped): reap it
         if "error" in reply and reply.get("kind") != "unknown":
-            raise TemplateFailure(str(reply.get("kind")), str(reply["error"]))
+            raise TemplateFailure(str(reply.get("kind")), _error_of(reply))
         return reply
 
     def _read(self, child: subprocess.Popen[bytes], deadline: float, limit: int, deadline_s: float) -> dict[str, Any]:
@@ -154,13 +184,15 @@ class TemplateHost:
         except queue.Empty:
             self.last_peak_bytes = _peak_of(child.pid)
             self._stop()
-            raise TemplateFailure("timeout", f"it did not finish within {deadline_s:g} s (an endless or huge loop)") from None
+            said = translate("ChatTemplate", "it did not finish within {seconds} s (an endless or huge loop)")
+            raise TemplateFailure("timeout", said.format(seconds=f"{deadline_s:g}")) from None
         if isinstance(reply, TemplateFailure):  # a frame over the limit: the helper is not read further
             self._stop()
             raise reply
         if reply is None:
             code = self._stop()
-            raise TemplateFailure("stopped", f"the template helper stopped (exit status {code})")
+            said = translate("ChatTemplate", "the template helper stopped (exit status {code})")
+            raise TemplateFailure("stopped", said.format(code=code))
         return reply
 
     def _start(self) -> subprocess.Popen[bytes]:
@@ -171,7 +203,8 @@ class TemplateHost:
             child = subprocess.Popen(self._command or child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, close_fds=True)
         except OSError as e:
-            raise TemplateFailure("unavailable", f"the template helper could not start ({e.strerror or e})") from None
+            said = translate("ChatTemplate", "the template helper could not start ({error})")
+            raise TemplateFailure("unavailable", said.format(error=e.strerror or e)) from None
         self._child = child
         self._replies = queue.Queue()
         threading.Thread(target=_pump, args=(child, self._replies, self._limit), name="template-replies",
@@ -179,7 +212,8 @@ class TemplateHost:
         try:
             self._read(child, time.monotonic() + START_TIMEOUT_S, 1024, START_TIMEOUT_S)  # its "ready"
         except TemplateFailure as e:
-            raise TemplateFailure("unavailable", f"the template helper did not start ({e})") from None
+            said = translate("ChatTemplate", "the template helper did not start ({error})")
+            raise TemplateFailure("unavailable", said.format(error=e)) from None
         return child
 
     def _stop(self) -> int | None:
@@ -210,7 +244,8 @@ def _pump(child: subprocess.Popen[bytes], replies: queue.Queue[dict[str, Any] | 
                 break
             (size,) = _HEADER.unpack(header)
             if size > limit[0]:
-                replies.put(TemplateFailure("failed", f"it tried to output {size:,} bytes"))
+                replies.put(TemplateFailure("failed", translate("ChatTemplate", "it tried to output {size} bytes")
+                                            .format(size=f"{size:,}")))
                 return
             data = child.stdout.read(size)
             if len(data) < size:

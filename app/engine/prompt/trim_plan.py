@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from ...words import translate
 from ..errors import ContextOverflow
 
 # The first message kept after a trim: (its index, role, content). Found again by its text, since
@@ -65,11 +66,10 @@ def plan_trim(
         return anchored[0]
     fit = trim.earliest(reserve + n_ctx // 4) or trim.earliest(reserve)
     if fit is None:
-        raise ContextOverflow(
-            f"This message needs {len(trim.tokens_from(trim.cuts[-1])):,} tokens, but the context holds "
-            f"{n_ctx:,} with {reserve:,} kept free for the reply. Shorten it or load the model "
-            "with a larger context."
-        )
+        raise ContextOverflow(translate(
+            "ModelContext", "This message needs {needed} tokens, but the context holds {context} with {reserve} kept "
+            "free for the reply. Shorten it or load the model with a larger context."
+        ).format(needed=f"{len(trim.tokens_from(trim.cuts[-1])):,}", context=f"{n_ctx:,}", reserve=f"{reserve:,}"))
     return trim.plan(*fit)
 
 

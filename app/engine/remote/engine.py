@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ...atomic import write_atomic
+from ...words import of, translate
 from ..chat_engine import Cancelled, ChatEngine, PrefillProgress
 from ..errors import EngineError, StateFileCorrupt, StateFileError, StateWriteError
 from ..files.sidecar import REMOTE_SIDECAR_VERSION, read_remote_sidecar, remote_mismatch, remote_sidecar_path
@@ -45,9 +46,9 @@ from ..sampling import DEFAULT_SEED, SamplingParams
 from .http import MAX_BODY, RemoteError, error_of, fetch, http_client, http_error
 from .server_info import ServerInfo
 from .slots import SLOTS
-from .stream import KEPT, ReplyStream
+from .stream import ReplyStream
 from .tool_wire import ToolCallsBuilder, wire_messages
-from .wire import Usage, Where, answer, loads, parse_busy, parse_prompt, parse_slot_result, parse_tokens
+from .wire import SLOT_ANSWER, Usage, Where, answer, loads, parse_busy, parse_prompt, parse_slot_result, parse_tokens
 
 log = logging.getLogger("emberly.remote")
 
@@ -55,6 +56,13 @@ STALL_TIMEOUT_S = 30.0
 STREAM_BYTES = 64 << 20  # a reply's stream, at least: far more than its text and chunks ever are
 STREAM_BYTES_PER_TOKEN = 4 << 10  # …and per token asked for, for a long one
 TOKEN_CHARS = 256  # no token's text is longer (the longest in common vocabularies are ~128)
+ONE_REPLY = translate("Remote", "Several replies at once need a model on this computer.")
+# A slot call, in a message about it, and what a chat's saved cache met there.
+_SLOT_CALL = {"save": translate("Remote", "the slot save"), "restore": translate("Remote", "the slot restore"),
+              "erase": translate("Remote", "the slot erase")}
+_COULD_NOT = {"save": translate("Remote", "the server could not save it ({error})"),
+              "restore": translate("Remote", "the server could not restore it ({error})"),
+              "erase": translate("Remote", "the server could not erase it ({error})")}
 
 @dataclass(frozen=True)
 class RemoteModelInfo:
@@ -69,7 +77,7 @@ class RemoteModelInfo:
 
 @dataclass(frozen=True)
 class _ServerFormat:
-    name: str = "the server's template"
+    name: str = translate("Remote", "the server's template")
     template: str = ""  # the server applies it: Emberly never sees its text
 
 
@@ -89,8 +97,10 @@ class RemoteEngine:
     def __init__(self, server: ServerInfo, model: str, api_key: str | None = None,
                  stall_timeout_s: float = STALL_TIMEOUT_S):
         if server.models and model not in server.models:
-            raise RemoteError("model_gone", f"The server at {server.url} does not serve {model!r} "
-                                            f"(it serves {', '.join(m[:60] for m in server.models[:5])}).")
+            raise RemoteError("model_gone", translate("Remote", "The server at {server} does not serve {model} (it "
+                                                                "serves {models}).")
+                              .format(server=server.url, model=repr(model),
+                                      models=", ".join(m[:60] for m in server.models[:5])))
         self.server = server
         self.model = model
         self.stall_timeout_s = stall_timeout_s
@@ -267,16 +277,19 @@ class RemoteEngine:
             stats.finish_reason = "eog"  # (a stream that ends unsaid, no [DONE], stays "": interrupted)
 
     def _too_long(self, max_tokens: int) -> RemoteError:
-        return RemoteError("protocol", f"The server at {self.server.url} sent far more than the "
-                                       f"{max_tokens} tokens asked for, so Emberly stopped reading. {KEPT}")
+        return RemoteError("protocol", translate("Remote", "The server at {server} sent far more than the {count} "
+                                                           "tokens asked for, so Emberly stopped reading. What it "
+                                                           "wrote before is kept.")
+                           .format(server=self.server.url, count=max_tokens))
 
     def _no_vision(self, refused: RemoteError) -> RemoteError:
         """The server's model refused the images before any word: from now on the text alone goes
         (the runner says so once), and the chat goes on."""
         self.vision = False
-        return RemoteError("refused", f"The model on {self.server.url} does not take images ({refused}). Send again "
-                                      "to go on without them, or load a vision model there (llama-server: "
-                                      "--mmproj).")
+        return RemoteError("refused", translate("Remote", "The model on {server} does not take images ({error}). Send "
+                                                          "again to go on without them, or load a vision model there "
+                                                          "(llama-server: --mmproj).")
+                           .format(server=self.server.url, error=refused))
 
     def _account(self, stats: ReplyStats, usage: Usage | None, timings: Mapping[str, float]) -> None:
         """The server's own counts where it gives them (llama-server's timings, OpenAI's usage),
@@ -284,8 +297,9 @@ class RemoteEngine:
         self.last_timings = dict(timings)
         restored, self._restored = self._restored, 0
         if restored and timings and timings.get("cache_n", 0) == 0 and timings.get("prompt_n", 0) > restored // 2:
-            self._notice = ("The server read the whole chat again right after restoring it. On a sliding-window model "
-                            "(Gemma 3 and others) start llama-server with --swa-full, or it cannot reuse a restored slot.")
+            self._notice = translate("Remote", "The server read the whole chat again right after restoring it. On a "
+                                               "sliding-window model (Gemma 3 and others) start llama-server with "
+                                               "--swa-full, or it cannot reuse a restored slot.")
         if timings:
             stats.prompt_reused = int(timings.get("cache_n", 0))
             stats.prompt_decoded = int(timings.get("prompt_n", 0))
@@ -313,10 +327,10 @@ class RemoteEngine:
                               on_piece: Callable[[int, str], None] | None = None,
                               progress: PrefillProgress | None = None, cancelled: Cancelled | None = None,
                               images: Sequence[RgbImage] = (), tools: Sequence[Any] | None = None) -> Any:
-        raise EngineError("Several replies at once need a model on this computer.")
+        raise EngineError(ONE_REPLY)
 
     def save_version(self, i: int, tokens_before: Sequence[int], alt: Any, path: Path) -> Any:
-        raise EngineError("Several replies at once need a model on this computer.")
+        raise EngineError(ONE_REPLY)
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
         return ""  # the server renders its template; nothing opens a reasoning block here
@@ -329,19 +343,21 @@ class RemoteEngine:
         assert self._slot is not None
         url = self.server.url
         try:
-            status, data = fetch(self._client, "POST", f"{url}/slots/{self._slot}", url, f"the slot {action}",
+            status, data = fetch(self._client, "POST", f"{url}/slots/{self._slot}", url, _SLOT_CALL[action],
                                  body={"filename": filename} if filename else {}, params={"action": action},
                                  deadline_s=self._deadline_s)
             if status == 501:  # started without --slot-save-path
                 self._slot_files = False
-                raise StateFileError("the server keeps no chat files (start llama-server with --slot-save-path)")
+                raise StateFileError(translate("Remote", "the server keeps no chat files (start llama-server with "
+                                                         "--slot-save-path)"))
             if status != 200:
-                raise StateFileError(f"the server could not {action} it ({http_error(status, data.decode('utf-8', 'replace'), url)})")
+                refused = http_error(status, data.decode("utf-8", "replace"), url)
+                raise StateFileError(_COULD_NOT[action].format(error=refused))
             if counts is None:
                 return -1, -1
-            return parse_slot_result(loads(data, Where(url, "slot file answer")), url, *counts)
+            return parse_slot_result(loads(data, Where(url, SLOT_ANSWER)), url, *counts)
         except RemoteError as e:
-            raise StateFileError(str(e)) from e
+            raise StateFileError(of(e)) from e
 
     def _take_slot(self) -> bool:
         """Pin this engine's open chat to a slot no one else is using (False: none is free; the
@@ -370,25 +386,28 @@ class RemoteEngine:
         try:
             write_atomic(remote_sidecar_path(kv), json.dumps(meta).encode())
         except OSError as e:
-            raise StateWriteError(f"its record could not be written ({e})") from e
+            said = translate("Remote", "its record could not be written ({error})")
+            raise StateWriteError(said.format(error=e)) from e
 
     def load_state(self, path: str | Path) -> int:
         """Restore the chat's slot file on the server (milliseconds); StateFileError says why not."""
         if self.server.kind != "llama-server":
-            raise StateFileError("cache on server: prefix only")
+            raise StateFileError(translate("Remote", "cache on server: prefix only"))
         kv = Path(path)
         meta = read_remote_sidecar(kv)
         why = remote_mismatch(meta, self.fingerprint)
         if why:
             raise StateFileError(why)
         if not self._take_slot():
-            raise StateFileError("every slot of the server is busy with other chats")
+            raise StateFileError(translate("Remote", "every slot of the server is busy with other chats"))
         self._n_cached, self._trim_anchor = 0, None
         restored, read = self._post_slot("restore", meta["file"], ("n_restored", "n_read"))  # failed: the slot is empty
         if restored != meta["n_tokens"] or read != meta["n_bytes"]:
             self._erase()
-            raise StateFileCorrupt(f"the server's file holds {restored} tokens in {read} bytes, not the "
-                                   f"{meta['n_tokens']} in {meta['n_bytes']} saved")
+            raise StateFileCorrupt(translate("Remote", "the server's file holds {tokens} tokens in {size} bytes, not "
+                                                       "the {saved_tokens} in {saved_size} saved")
+                                   .format(tokens=restored, size=read, saved_tokens=meta["n_tokens"],
+                                           saved_size=meta["n_bytes"]))
         self._n_cached = self._restored = restored
         return restored
 

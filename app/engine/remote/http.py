@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 import httpx
 
+from ...words import translate
 from ..errors import EngineError
 
 log = logging.getLogger("emberly.remote")
@@ -36,11 +37,13 @@ def normalize_url(url: str) -> str:
     """'localhost:8080/v1/' → 'http://localhost:8080': the base the API paths hang from."""
     url = url.strip().rstrip("/")
     if not url:
-        raise RemoteError("unreachable", "Type the server's address, such as http://127.0.0.1:8080.")
+        raise RemoteError("unreachable", translate("Remote", "Type the server's address, such as "
+                                                             "http://127.0.0.1:8080."))
     if "://" not in url:
         url = "http://" + url
     if not url.startswith(("http://", "https://")):
-        raise RemoteError("unreachable", f"{url} is not an http:// or https:// address.")
+        raise RemoteError("unreachable", translate("Remote", "{url} is not an http:// or https:// address.")
+                          .format(url=url))
     if url.endswith("/v1"):
         url = url[:-3]
     return url.rstrip("/")
@@ -65,17 +68,24 @@ def http_client(api_key: str | None, stall_timeout_s: float) -> httpx.Client:
 
 
 def transport_error(e: Exception, base: str) -> RemoteError:
+    error = short_error(e)
     if isinstance(e, httpx.ConnectError):
-        return RemoteError("unreachable", f"Emberly cannot reach the server at {base}: is it running? ({short_error(e)})")
+        return RemoteError("unreachable", translate("Remote", "Emberly cannot reach the server at {server}: is it "
+                                                              "running? ({error})").format(server=base, error=error))
     if isinstance(e, httpx.TimeoutException):
-        return RemoteError("timeout", f"The server at {base} did not answer in time.")
+        return RemoteError("timeout", translate("Remote", "The server at {server} did not answer in time.")
+                           .format(server=base))
     if isinstance(e, httpx.DecodingError):
-        return RemoteError("protocol", f"The server at {base} sent a body Emberly cannot decode ({short_error(e)}).")
+        return RemoteError("protocol", translate("Remote", "The server at {server} sent a body Emberly cannot decode "
+                                                           "({error}).").format(server=base, error=error))
     if isinstance(e, httpx.RemoteProtocolError) and "location header" in str(e):  # httpx reads a redirect's Location itself
-        return RemoteError("protocol", f"The server at {base} redirected to no usable address ({short_error(e)}).")
+        return RemoteError("protocol", translate("Remote", "The server at {server} redirected to no usable address "
+                                                           "({error}).").format(server=base, error=error))
     if isinstance(e, (httpx.RemoteProtocolError, httpx.ReadError)):
-        return RemoteError("lost", f"The connection to {base} was lost ({short_error(e)}).")
-    return RemoteError("unreachable", f"Emberly could not talk to {base}: {short_error(e)}")
+        return RemoteError("lost", translate("Remote", "The connection to {server} was lost ({error}).")
+                           .format(server=base, error=error))
+    return RemoteError("unreachable", translate("Remote", "Emberly could not talk to {server}: {error}")
+                       .format(server=base, error=error))
 
 
 def http_error(status: int, body: str, base: str, model: str = "") -> RemoteError:
@@ -100,17 +110,28 @@ def error_of(status: int, message: str, etype: str, base: str, model: str = "") 
     """The RemoteError for a server's error: its status, and its message and type where it says them."""
     message = " ".join(message[:300].split()) or f"HTTP {status}"  # one line, whatever the server wrote
     low = message.lower()
+    too_long = etype == "exceed_context_size_error" or "context" in low and any(
+        w in low for w in ("exceed", "too long", "length"))
+    gone = status == 404 or "model" in low and ("not found" in low or "does not exist" in low)
+    kind: ErrorKind = "refused"
+    said = translate("Remote", "The server at {server} refused the request ({status}): {message}")
     if status in (401, 403):
-        return RemoteError("unauthorized", f"The server at {base} refused the API key ({status}): check it in Servers.")
-    if etype == "exceed_context_size_error" or ("context" in low and ("exceed" in low or "too long" in low or "length" in low)):
-        return RemoteError("context_exceeded", "The chat is longer than the server's context: start a new chat, or "
-                                               f"fork a new chat from an earlier message. ({message})")
-    if status == 404 or "model" in low and ("not found" in low or "does not exist" in low):
-        what = f"the model {model!r}" if model else "what Emberly asked for"
-        return RemoteError("model_gone", f"The server at {base} no longer serves {what}: choose another in Servers. ({message})")
-    if status in (429, 503):
-        return RemoteError("overloaded", f"The server at {base} is busy ({status}): try again in a moment. ({message})")
-    return RemoteError("refused", f"The server at {base} refused the request ({status}): {message}")
+        kind, said = "unauthorized", translate("Remote", "The server at {server} refused the API key ({status}): check "
+                                                         "it in Servers.")
+    elif too_long:
+        kind, said = "context_exceeded", translate("Remote", "The chat is longer than the server's context: start a "
+                                                             "new chat, or fork a new chat from an earlier message. "
+                                                             "({message})")
+    elif gone and model:
+        kind, said = "model_gone", translate("Remote", "The server at {server} no longer serves the model {model}: "
+                                                       "choose another in Servers. ({message})")
+    elif gone:
+        kind, said = "model_gone", translate("Remote", "The server at {server} no longer serves what Emberly asked "
+                                                       "for: choose another in Servers. ({message})")
+    elif status in (429, 503):
+        kind, said = "overloaded", translate("Remote", "The server at {server} is busy ({status}): try again in a "
+                                                       "moment. ({message})")
+    return RemoteError(kind, said.format(server=base, status=status, model=repr(model), message=message))
 
 
 def short_error(e: BaseException) -> str:
@@ -132,18 +153,18 @@ def follow(response: httpx.Response, base: str, what: str) -> str:
         target = None
     shown = (str(target) if target is not None else repr(location))[:200]
     if not location or target is None:
-        return _refuse(f"The server at {base} redirected {what} to no usable address ({shown}).")
-    if response.request.method != "GET":
-        return _refuse(f"The server at {base} redirected {what} to {shown}; Emberly does not send a request on to "
-                       "another address. If the server moved, add its new address in Servers.")
-    if _origin(target) != _origin(response.url):
-        return _refuse(f"The server at {base} redirected {what} to {shown}, another address; Emberly follows a "
-                       "server's redirects only within its own address. If the server moved, add its new address in Servers.")
-    return str(target)
-
-
-def _refuse(message: str) -> str:
-    raise RemoteError("protocol", message)
+        said = translate("Remote", "The server at {server} redirected {what} to no usable address ({target}).")
+    elif response.request.method != "GET":
+        said = translate("Remote", "The server at {server} redirected {what} to {target}; Emberly does not send a "
+                                   "request on to another address. If the server moved, add its new address in "
+                                   "Servers.")
+    elif _origin(target) != _origin(response.url):
+        said = translate("Remote", "The server at {server} redirected {what} to {target}, another address; Emberly "
+                                   "follows a server's redirects only within its own address. If the server moved, add "
+                                   "its new address in Servers.")
+    else:
+        return str(target)
+    raise RemoteError("protocol", said.format(server=base, what=what, target=shown))
 
 
 def fetch(client: httpx.Client, method: str, url: str, base: str, what: str, *, body: Any = None,
@@ -162,15 +183,17 @@ def fetch(client: httpx.Client, method: str, url: str, base: str, what: str, *, 
                 url, params = follow(response, base, what), None
     except httpx.HTTPError as e:
         raise transport_error(e, base) from e
-    raise RemoteError("protocol", f"The server at {base} redirected {what} more than {MAX_REDIRECTS} times.")
+    said = translate("Remote", "The server at {server} redirected {what} more than {count} times.")
+    raise RemoteError("protocol", said.format(server=base, what=what, count=MAX_REDIRECTS))
 
 
 def plain(response: httpx.Response, base: str, what: str) -> None:
     """Refuse a compressed body: Emberly asks for none, and reads bodies raw so that their caps hold."""
     encoding = response.headers.get("content-encoding", "identity").strip().lower()
     if encoding not in ("", "identity"):
-        raise RemoteError("protocol", f"The server at {base} answered {what} with a {encoding[:20]!r}-compressed body, "
-                                      "though Emberly asks for none.")
+        raise RemoteError("protocol", translate("Remote", "The server at {server} answered {what} with a "
+                                                          "{encoding}-compressed body, though Emberly asks for none.")
+                          .format(server=base, what=what, encoding=repr(encoding[:20])))
 
 
 def _read(response: httpx.Response, cap: int, deadline: float, strict: bool, base: str, what: str) -> bytes:
@@ -186,11 +209,13 @@ def _read(response: httpx.Response, cap: int, deadline: float, strict: bool, bas
                 raise _too_big(base, what, cap)
             return bytes(data[:cap])
         if time.monotonic() > deadline:
-            raise RemoteError("timeout", f"The server at {base} was still answering {what} after the time allowed, "
-                                         "so Emberly stopped waiting.")
+            raise RemoteError("timeout", translate("Remote", "The server at {server} was still answering {what} after "
+                                                             "the time allowed, so Emberly stopped waiting.")
+                              .format(server=base, what=what))
     return bytes(data)
 
 
 def _too_big(base: str, what: str, cap: int) -> RemoteError:
-    return RemoteError("protocol", f"The server at {base} answered {what} with over {cap / (1 << 20):g} MiB, more than "
-                                   "such an answer is; Emberly stopped reading it.")
+    return RemoteError("protocol", translate("Remote", "The server at {server} answered {what} with over {size} MiB, "
+                                                       "more than such an answer is; Emberly stopped reading it.")
+                       .format(server=base, what=what, size=f"{cap / (1 << 20):g}"))

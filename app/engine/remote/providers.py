@@ -13,6 +13,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from ...words import translate
+
 log = logging.getLogger("emberly.providers")
 SERVICE = "Emberly"
 _memory: dict[str, str] = {}  # keys the keyring could not take, for this run only
@@ -77,4 +79,4 @@ def set_api_key(url: str, key: str | None) -> str:
         with _lock:
             _memory[url] = key
         log.warning("The keyring could not keep the API key for %s (%s): kept until Emberly closes", url, e)
-        return "There is no system keyring here, so the key is kept only until Emberly closes."
+        return translate("Servers", "There is no system keyring here, so the key is kept only until Emberly closes.")

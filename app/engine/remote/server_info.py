@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ...words import translate
 from .http import MAX_BODY, client, fetch, http_error, normalize_url
-from .wire import Props, Where, answer, loads, parse_models, parse_props
+from .wire import Props, Where, answer, answer_to, loads, parse_models, parse_props
 
 Kind = Literal["llama-server", "openai"]
 MODELS_BODY = 16 << 20  # a gateway's list of hundreds of models, with their descriptions, is megabytes
@@ -26,7 +27,7 @@ class ServerInfo:
 
     @property
     def label(self) -> str:
-        return "llama-server" if self.kind == "llama-server" else "OpenAI-compatible server"
+        return "llama-server" if self.kind == "llama-server" else translate("Servers", "OpenAI-compatible server")
 
 
 def probe(url: str, api_key: str | None = None, timeout_s: float = 10.0) -> ServerInfo:
@@ -40,7 +41,7 @@ def probe(url: str, api_key: str | None = None, timeout_s: float = 10.0) -> Serv
             raise http_error(status, data.decode("utf-8", "replace"), base)
         props: Props | None = None
         if status == 200 and data.lstrip()[:1] == b"{":  # another server's page is not llama-server's /props
-            props = parse_props(loads(data, Where(base, "/props answer")), base)
+            props = parse_props(loads(data, Where(base, answer_to("/props"))), base)
         models = parse_models(answer(http, "GET", f"{base}/v1/models", base, "/v1/models", cap=MODELS_BODY,
                                      deadline_s=timeout_s), base)
     if props is not None:

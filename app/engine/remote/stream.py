@@ -17,6 +17,7 @@ from typing import Any
 
 import httpx
 
+from ...words import translate
 from ..chat_engine import Cancelled
 from .http import MAX_ERROR_BODY, RemoteError, follow, http_error, plain, short_error, transport_error
 from .wire import Event, parse_event
@@ -24,7 +25,7 @@ from .wire import Event, parse_event
 MAX_LINE = 1 << 20  # an SSE line longer than this is not a chat completion chunk
 MAX_QUEUED = 8 << 20  # bytes of lines read and not yet parsed
 _POLL_S = 0.05  # how often a waiting reply looks at its stop condition
-KEPT = "What it wrote before is kept."
+THE_CHAT = translate("Remote", "the chat")  # what a request is, in a message about it
 
 
 class ReplyStream:
@@ -72,8 +73,8 @@ class ReplyStream:
         try:
             with self.client.stream("POST", f"{self.base}/v1/chat/completions", json=self.body) as response:
                 if response.is_redirect:
-                    follow(response, self.base, "the chat")  # a POST: refused, with where it pointed
-                plain(response, self.base, "the chat")
+                    follow(response, self.base, THE_CHAT)  # a POST: refused, with where it pointed
+                plain(response, self.base, THE_CHAT)
                 if response.status_code != 200:
                     self._put("http", (response.status_code, self._error_body(response)))
                     return
@@ -137,8 +138,10 @@ class ReplyStream:
                 what, value = self.lines.get(timeout=_POLL_S)
             except queue.Empty:
                 if time.monotonic() - self.last_bytes > self.stall_timeout_s:
-                    raise RemoteError("timeout", f"The server at {self.base} sent nothing for "
-                                                 f"{self.stall_timeout_s:g} s, so Emberly stopped waiting. {KEPT}") from None
+                    said = translate("Remote", "The server at {server} sent nothing for {seconds} s, so Emberly "
+                                               "stopped waiting. What it wrote before is kept.")
+                    raise RemoteError("timeout", said.format(server=self.base,
+                                                             seconds=f"{self.stall_timeout_s:g}")) from None
                 continue
             if what == "line":
                 with self._lock:
@@ -160,23 +163,30 @@ class ReplyStream:
         try:
             return parse_event(data, self.base)
         except RemoteError as e:
-            raise RemoteError(e.kind, f"{e} {KEPT}") from None
+            said = translate("Remote", "{error} What it wrote before is kept.")
+            raise RemoteError(e.kind, said.format(error=e)) from None
 
     def _failure(self, what: str, value: Any) -> RemoteError:
         if what == "http":
             status, text = value
             return http_error(status, text, self.base, self.model)
         if what == "long":
-            return RemoteError("protocol", f"The server at {self.base} sent a line of over {MAX_LINE >> 20} MiB, "
-                                           f"which no reply chunk is. {KEPT}")
+            return RemoteError("protocol", translate("Remote", "The server at {server} sent a line of over {size} MiB, "
+                                                               "which no reply chunk is. What it wrote before is kept.")
+                               .format(server=self.base, size=MAX_LINE >> 20))
         if what == "lines":
-            return RemoteError("protocol", f"The server at {self.base} sent over {self.max_lines} lines for one reply, "
-                                           f"more than any reply is, so Emberly stopped reading. {KEPT}")
+            return RemoteError("protocol", translate("Remote", "The server at {server} sent over {count} lines for one "
+                                                               "reply, more than any reply is, so Emberly stopped "
+                                                               "reading. What it wrote before is kept.")
+                               .format(server=self.base, count=self.max_lines))
         if what == "flood":
-            return RemoteError("protocol", f"The server at {self.base} sent over {self.max_bytes / (1 << 20):g} MiB for one "
-                                           f"reply, more than any reply is, so Emberly stopped reading. {KEPT}")
+            return RemoteError("protocol", translate("Remote", "The server at {server} sent over {size} MiB for one "
+                                                               "reply, more than any reply is, so Emberly stopped "
+                                                               "reading. What it wrote before is kept.")
+                               .format(server=self.base, size=f"{self.max_bytes / (1 << 20):g}"))
         if isinstance(value, RemoteError):
             return value
         if isinstance(value, httpx.HTTPError):
             return transport_error(value, self.base)
-        return RemoteError("lost", f"The reply from {self.base} stopped: {short_error(value)}")
+        return RemoteError("lost", translate("Remote", "The reply from {server} stopped: {error}")
+                           .format(server=self.base, error=short_error(value)))

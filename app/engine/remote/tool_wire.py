@@ -8,9 +8,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...words import translate
 from ..prompt.tool_calls import ToolCall
 from .http import RemoteError
-from .stream import KEPT
 from .wire import ToolDelta
 
 EXTRA_KEYS = ("tool_calls", "tool_call_id", "name")
@@ -48,8 +48,9 @@ class ToolCallsBuilder:
             call[2] += d.arguments
             self.limit -= len(d.arguments)
         if self.limit < 0:
-            raise RemoteError("protocol", f"The server sent tool calls of more arguments than its reply could hold, so "
-                                          f"Emberly stopped reading. {KEPT}")
+            raise RemoteError("protocol", translate("Remote", "The server sent tool calls of more arguments than its "
+                                                              "reply could hold, so Emberly stopped reading. What it "
+                                                              "wrote before is kept."))
 
     def calls(self, base: str) -> list[ToolCall]:
         """The calls made (a call whose arguments are not a JSON object is said to be refused)."""
@@ -61,7 +62,9 @@ class ToolCallsBuilder:
             except ValueError:
                 parsed = None
             if not name or not isinstance(parsed, dict):
-                raise RemoteError("protocol", f"The server at {base} sent a tool call without a name or with "
-                                              f"arguments that are not a JSON object ({arguments[:60]!r}).")
+                raise RemoteError("protocol", translate("Remote", "The server at {server} sent a tool call without a "
+                                                                  "name or with arguments that are not a JSON object "
+                                                                  "({arguments}).")
+                                  .format(server=base, arguments=repr(arguments[:60])))
             out.append(ToolCall(name, parsed, call_id) if call_id else ToolCall(name, parsed))
         return out

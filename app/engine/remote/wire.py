@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 
+from ...words import translate
 from .http import RemoteError, fetch, http_error, short_error
 
 MAX_TOKENS = 1 << 26  # a context or a token count above this (67 M) is no model's
@@ -28,18 +29,29 @@ MAX_NAME = 4096  # a model id, a path, a build
 MAX_MS = 1e12  # a duration in milliseconds (31 years)
 TIMING_KEYS = ("cache_n", "prompt_n", "prompt_ms", "prompt_per_second", "predicted_n", "predicted_ms",
                "predicted_per_second")  # fmt: skip
+# What a value is or should be, in a message about a server's answer (Where.wrong).
+AN_OBJECT, A_LIST = translate("Remote", "an object"), translate("Remote", "a list")
+A_NUMBER, A_STRING = translate("Remote", "a number"), translate("Remote", "a string")
+THE_ANSWER = translate("Remote", "the answer")
+REPLY_EVENT = translate("Remote", "reply event")  # what a server sent: "a bad reply event"
+SLOT_ANSWER = translate("Remote", "slot file answer")
+
+
+def answer_to(endpoint: str) -> str:
+    """What a server sent to a question, said in a message: "/props answer"."""
+    return translate("Remote", "{endpoint} answer").format(endpoint=endpoint)
 
 
 def show(value: Any) -> str:
     """A value a server sent, said in a message: short, whatever it is."""
     if value is None:
-        return "missing"
+        return translate("Remote", "missing")
     if isinstance(value, str):
         return repr(value[:40]) + ("…" if len(value) > 40 else "")
     if isinstance(value, dict):
-        return "an object"
+        return AN_OBJECT
     if isinstance(value, list):
-        return "a list"
+        return A_LIST
     return repr(value)[:40]
 
 
@@ -51,8 +63,9 @@ class Where:
     what: str  # "/props answer", "reply event"…
 
     def wrong(self, name: str, value: Any, wanted: str) -> RemoteError:
-        return RemoteError("protocol", f"The server at {self.base} sent a bad {self.what}: {name} is {show(value)}, "
-                                       f"not {wanted}.")
+        return RemoteError("protocol", translate("Remote", "The server at {server} sent a bad {what}: {name} is "
+                                                           "{value}, not {wanted}.")
+                           .format(server=self.base, what=self.what, name=name, value=show(value), wanted=wanted))
 
 
 def loads(data: bytes, where: Where) -> Any:
@@ -61,10 +74,12 @@ def loads(data: bytes, where: Where) -> Any:
     try:
         return json.loads(data)
     except RecursionError:
-        raise RemoteError("protocol", f"The server at {where.base} sent a {where.what} nested too deeply to read.") from None
+        said = translate("Remote", "The server at {server} sent a {what} nested too deeply to read.")
+        raise RemoteError("protocol", said.format(server=where.base, what=where.what)) from None
     except ValueError as e:  # JSONDecodeError, UnicodeDecodeError, an integer of over 4300 digits
-        raise RemoteError("protocol", f"The server at {where.base} sent a {where.what} that is not JSON "
-                                      f"({short_error(e)[:80]}).") from None
+        said = translate("Remote", "The server at {server} sent a {what} that is not JSON ({error}).")
+        error = short_error(e)[:80]
+        raise RemoteError("protocol", said.format(server=where.base, what=where.what, error=error)) from None
 
 
 def number(obj: Mapping[str, Any], key: str, where: Where, hi: float, lo: float = 0, name: str = "") -> float | None:
@@ -73,7 +88,7 @@ def number(obj: Mapping[str, Any], key: str, where: Where, hi: float, lo: float 
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
-        raise where.wrong(name or key, value, "a number")
+        raise where.wrong(name or key, value, A_NUMBER)
     return float(min(max(value, lo), hi)) if isinstance(value, float) else min(max(value, int(lo)), int(hi))
 
 
@@ -87,9 +102,9 @@ def text(obj: Mapping[str, Any], key: str, where: Where, limit: int = MAX_NAME) 
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise where.wrong(key, value, "a string")
+        raise where.wrong(key, value, A_STRING)
     if len(value) > limit:
-        raise where.wrong(key, value, f"a string of at most {limit} characters")
+        raise where.wrong(key, value, translate("Remote", "a string of at most {limit} characters").format(limit=limit))
     return value
 
 
@@ -97,7 +112,7 @@ def child(obj: Mapping[str, Any], key: str, where: Where, kind: type[dict[str, A
     """obj[key] when it is of `kind` (None: not said); anything else is refused."""
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
-        raise where.wrong(key, value, "an object" if kind is dict else "a list")
+        raise where.wrong(key, value, AN_OBJECT if kind is dict else A_LIST)
     return value
 
 
@@ -106,7 +121,7 @@ def answer(client: httpx.Client, method: str, url: str, base: str, what: str, mo
     status, data = fetch(client, method, url, base, what, **bounds)
     if status != 200:
         raise http_error(status, data.decode("utf-8", "replace"), base, model)
-    return loads(data, Where(base, f"{what} answer"))
+    return loads(data, Where(base, answer_to(what)))
 
 
 # --- what a server is ---------------------------------------------------------------------------------
@@ -127,7 +142,7 @@ def parse_props(body: Any, base: str) -> Props | None:
     as any OpenAI-compatible one."""
     if not isinstance(body, dict) or not isinstance(body.get("default_generation_settings"), dict):
         return None
-    where = Where(base, "/props answer")
+    where = Where(base, answer_to("/props"))
     n_ctx = count(body["default_generation_settings"], "n_ctx", where, name="default_generation_settings.n_ctx")
     return Props(n_ctx or 0, text(body, "model_path", where), text(body, "build_info", where, 200),
                  max(1, count(body, "total_slots", where, MAX_SLOTS) or 1))
@@ -149,10 +164,11 @@ def _hint(value: Any) -> int:
 
 
 def parse_models(body: Any, base: str) -> Models:
-    where = Where(base, "/v1/models answer")
+    where = Where(base, answer_to("/v1/models"))
     if not isinstance(body, dict):
-        raise RemoteError("protocol", f"{base} does not answer /v1/models as an OpenAI-compatible server does "
-                                      f"(it sent {show(body)}, not an object).")
+        raise RemoteError("protocol", translate("Remote", "{server} does not answer /v1/models as an OpenAI-compatible "
+                                                          "server does (it sent {value}, not an object).")
+                          .format(server=base, value=show(body)))
     data = child(body, "data", where, list) or []
     ids: list[str] = []
     n_ctx = 0
@@ -210,12 +226,12 @@ def _tool_deltas(c: Any, where: Where) -> tuple[ToolDelta, ...]:
     out = []
     for i, call in enumerate(calls or []):
         if not isinstance(call, dict):
-            raise where.wrong(f"delta.tool_calls[{i}]", call, "an object")
+            raise where.wrong(f"delta.tool_calls[{i}]", call, AN_OBJECT)
         function = child(call, "function", where) or {}
         index = count(call, "index", where, MAX_CALL_INDEX, name="delta.tool_calls.index")
         arguments = function.get("arguments") or ""
         if not isinstance(arguments, str):
-            raise where.wrong("delta.tool_calls.function.arguments", arguments, "a string")
+            raise where.wrong("delta.tool_calls.function.arguments", arguments, A_STRING)
         out.append(ToolDelta(i if index is None else index, text(call, "id", where, 64), text(function, "name", where, 64),
                              arguments))
     return tuple(out)
@@ -231,14 +247,14 @@ def _error(value: Any) -> tuple[str, str]:
 
 def _choice(i: int, c: Any, where: Where) -> tuple[str, str]:
     if not isinstance(c, dict):
-        raise where.wrong(f"choices[{i}]", c, "an object")
+        raise where.wrong(f"choices[{i}]", c, AN_OBJECT)
     delta = child(c, "delta", where) or {}
     content = delta.get("content")
     if content is not None and not isinstance(content, str):
-        raise where.wrong("delta.content", content, "a string")
+        raise where.wrong("delta.content", content, A_STRING)
     why = c.get("finish_reason")
     if why is not None and not isinstance(why, str):
-        raise where.wrong("finish_reason", why, "a string")
+        raise where.wrong("finish_reason", why, A_STRING)
     return content or "", (why or "")[:40]
 
 
@@ -262,10 +278,11 @@ def _timings(t: Mapping[str, Any], where: Where) -> dict[str, float]:
 
 def parse_event(data: bytes, base: str) -> Event:
     """A `data:` line's JSON, typed; anything that is not what a chat completion chunk holds is refused."""
-    where = Where(base, "reply event")
+    where = Where(base, REPLY_EVENT)
     obj = loads(data, where)
     if not isinstance(obj, dict):
-        raise RemoteError("protocol", f"The server at {base} sent a reply event that is {show(obj)}, not an object.")
+        raise RemoteError("protocol", translate("Remote", "The server at {server} sent a reply event that is {value}, "
+                                                          "not an object.").format(server=base, value=show(obj)))
     if obj.get("error") is not None:
         return Event(error=_error(obj["error"]))
     choices = tuple(_choice(i, c, where) for i, c in enumerate(child(obj, "choices", where, list) or []))
@@ -283,13 +300,13 @@ def parse_event(data: bytes, base: str) -> Event:
 
 def parse_busy(body: Any, base: str) -> set[int]:
     """`GET /slots`: the slots the server says are processing (ids past MAX_SLOTS are one id)."""
-    where = Where(base, "/slots answer")
+    where = Where(base, answer_to("/slots"))
     if not isinstance(body, list):
-        raise where.wrong("the answer", body, "a list")
+        raise where.wrong(THE_ANSWER, body, A_LIST)
     busy: set[int] = set()
     for s in body:
         if not isinstance(s, dict):
-            raise where.wrong("a slot", s, "an object")
+            raise where.wrong(translate("Remote", "a slot"), s, AN_OBJECT)
         slot = count(s, "id", where, MAX_SLOTS)
         if slot is not None and s.get("is_processing") is True:
             busy.add(slot)
@@ -298,26 +315,26 @@ def parse_busy(body: Any, base: str) -> set[int]:
 
 def parse_slot_result(body: Any, base: str, tokens_key: str, bytes_key: str) -> tuple[int, int]:
     """`POST /slots/<id>?action=save|restore`: (tokens, bytes), -1 where not said."""
-    where = Where(base, "slot file answer")
+    where = Where(base, SLOT_ANSWER)
     if not isinstance(body, dict):
-        raise where.wrong("the answer", body, "an object")
+        raise where.wrong(THE_ANSWER, body, AN_OBJECT)
     tokens, size = count(body, tokens_key, where), count(body, bytes_key, where, MAX_BYTES)
     return -1 if tokens is None else tokens, -1 if size is None else size
 
 
 def parse_prompt(body: Any, base: str) -> str:
     """`POST /apply-template`: the rendered chat."""
-    where = Where(base, "/apply-template answer")
+    where = Where(base, answer_to("/apply-template"))
     prompt = body.get("prompt") if isinstance(body, dict) else body
     if not isinstance(prompt, str):
-        raise where.wrong("prompt", prompt, "the rendered chat (a string)")
+        raise where.wrong("prompt", prompt, translate("Remote", "the rendered chat (a string)"))
     return prompt
 
 
 def parse_tokens(body: Any, base: str) -> list[int]:
     """`POST /tokenize`: the prompt's tokens."""
-    where = Where(base, "/tokenize answer")
+    where = Where(base, answer_to("/tokenize"))
     tokens = body.get("tokens") if isinstance(body, dict) else body
     if not isinstance(tokens, list) or len(tokens) > MAX_TOKENS or not all(type(t) is int for t in tokens):
-        raise where.wrong("tokens", tokens, "a list of token ids")
+        raise where.wrong("tokens", tokens, translate("Remote", "a list of token ids"))
     return tokens

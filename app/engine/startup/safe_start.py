@@ -30,6 +30,7 @@ from ...atomic import write_atomic
 from ...child_process import own_command
 from ...paths import config_dir
 from ...records import RecordError, finite, load_record, short_text
+from ...words import translate
 from .. import backend
 from ..errors import EngineWontRun, LoadCancelled
 
@@ -53,10 +54,13 @@ class RunPath:
     max_gpu_layers: int | None = None  # None: as many as asked for
 
     def describe(self) -> str:
-        parts = ["fast path (extra buffer types on)" if self.use_extra_bufts else "safe CPU path (extra buffer types off)"]
-        if self.max_gpu_layers is not None:
-            parts.append(f"at most {self.max_gpu_layers} GPU layers")
-        return ", ".join(parts)
+        if self.max_gpu_layers is None:
+            return (translate("EngineStart", "fast path (extra buffer types on)") if self.use_extra_bufts
+                    else translate("EngineStart", "safe CPU path (extra buffer types off)"))
+        said = (translate("EngineStart", "fast path (extra buffer types on), at most {layers} GPU layers")
+                if self.use_extra_bufts
+                else translate("EngineStart", "safe CPU path (extra buffer types off), at most {layers} GPU layers"))
+        return said.format(layers=self.max_gpu_layers)
 
 
 @dataclass
@@ -217,6 +221,16 @@ def forget(key: str | None = None) -> bool:
 # --- the probe ---------------------------------------------------------------------------------
 
 
+_SIGNALS = {  # how a probe child died, by the signal that killed it
+    "SIGILL": translate("EngineStart", "illegal instruction, {signal}"),
+    "SIGSEGV": translate("EngineStart", "invalid memory access, {signal}"),
+    "SIGBUS": translate("EngineStart", "bus error, {signal}"),
+    "SIGABRT": translate("EngineStart", "aborted, {signal}"),
+    "SIGFPE": translate("EngineStart", "arithmetic fault, {signal}"),
+    "": translate("EngineStart", "killed, {signal}"),  # any other
+}
+
+
 @dataclass
 class ProbeOutcome:
     ok: bool
@@ -240,20 +254,21 @@ class ProbeOutcome:
         """How the child ended, in words: "illegal instruction, SIGILL", "exit code 4"…"""
         rc = self.returncode
         if rc is None:
-            return "no answer in time"
+            return translate("EngineStart", "no answer in time")
         if rc >= 0:
-            return f"exit code {rc}"
+            return translate("EngineStart", "exit code {code}").format(code=str(rc))
         try:
             name = signal.Signals(-rc).name
         except ValueError:
-            return f"killed by signal {-rc}"
-        what = {"SIGILL": "illegal instruction", "SIGSEGV": "invalid memory access", "SIGBUS": "bus error",
-                "SIGABRT": "aborted", "SIGFPE": "arithmetic fault"}.get(name, "killed")
-        return f"{what}, {name}"
+            return translate("EngineStart", "killed by signal {signal}").format(signal=str(-rc))
+        return _SIGNALS.get(name, _SIGNALS[""]).format(signal=name)
 
     def describe(self) -> str:
         last = self.stages[-1].get("stage") if self.stages else "start"
-        return f"died ({self.how}) after stage '{last}'" + (f": {self.detail}" if self.detail else "")
+        if self.detail:
+            return translate("EngineStart", "died ({how}) after stage '{stage}': {detail}").format(
+                how=self.how, stage=last, detail=self.detail)
+        return translate("EngineStart", "died ({how}) after stage '{stage}'").format(how=self.how, stage=last)
 
 
 def child_command(spec_path: Path) -> list[str]:
@@ -278,7 +293,7 @@ def run_probe(model: Path, path: RunPath, gpu_layers: int, n_threads: int, n_thr
                 if heartbeat is not None and not heartbeat():
                     child.kill()
                     child.wait()
-                    raise LoadCancelled("Loading was cancelled.")
+                    raise LoadCancelled(translate("EngineLoad", "Loading was cancelled."))
                 if time.monotonic() - started > timeout_s:
                     child.kill()
                     child.wait()
@@ -320,21 +335,27 @@ def cpu_path_name() -> str:
     info = backend.system_info()
     for feature, name in (("AVX512 = 1", "AVX-512"), ("AVX2 = 1", "AVX2"), ("AVX = 1", "AVX"), ("NEON = 1", "NEON")):
         if feature in info:
-            return f"the {name} path"
-    return "the plain CPU path"
+            return translate("EngineStart", "the {name} path").format(name=name)
+    return translate("EngineStart", "the plain CPU path")
 
 
 def _notice(failures: list[ProbeOutcome], chosen: RunPath) -> str:
     first = failures[0]
     signal_text = first.how
     if not chosen.use_extra_bufts and "AMX" in first.buffers:
-        return f"This CPU reports AMX but cannot run it ({signal_text}); using {cpu_path_name()} instead."
+        return translate("EngineStart", "This CPU reports AMX but cannot run it ({signal}); using {path} "
+                                        "instead.").format(signal=signal_text, path=cpu_path_name())
     if not chosen.use_extra_bufts and len(failures) == 1:
-        used = ", ".join(b for b in first.buffers if not b.startswith("CPU_Mapped")) or "extra buffer types"
-        return f"llama.cpp's fast CPU path ({used}) crashed on this computer ({signal_text}); using {cpu_path_name()} instead."
+        used = (", ".join(b for b in first.buffers if not b.startswith("CPU_Mapped"))
+                or translate("EngineStart", "extra buffer types"))
+        return translate("EngineStart", "llama.cpp's fast CPU path ({used}) crashed on this computer ({signal}); "
+                                        "using {path} instead.").format(
+            used=used, signal=signal_text, path=cpu_path_name())
     if chosen.max_gpu_layers == 0:
-        return f"llama.cpp crashed when using the GPU on this computer ({signal_text}); running on the CPU only."
-    return (f"llama.cpp crashed on this computer ({signal_text}); using a safer setting: {chosen.describe()}.")
+        return translate("EngineStart", "llama.cpp crashed when using the GPU on this computer ({signal}); "
+                                        "running on the CPU only.").format(signal=signal_text)
+    return translate("EngineStart", "llama.cpp crashed on this computer ({signal}); using a safer setting: "
+                                    "{path}.").format(signal=signal_text, path=chosen.describe())
 
 
 def decide(model: Path, gpu_layers: int, n_layers: int, gpu_supported: bool, n_threads: int, n_threads_batch: int,
@@ -347,7 +368,8 @@ def decide(model: Path, gpu_layers: int, n_layers: int, gpu_supported: bool, n_t
     if known is not None:
         return known
     if status is not None:
-        status("Checking that llama.cpp runs on this computer (once per llama.cpp build and CPU)…")
+        status(translate("EngineStart", "Checking that llama.cpp runs on this computer (once per llama.cpp build "
+                                        "and CPU)…"))
     failures: list[ProbeOutcome] = []
     for rung in _ladder(gpu_layers, n_layers, gpu_supported):
         started = time.monotonic()
@@ -365,11 +387,11 @@ def decide(model: Path, gpu_layers: int, n_layers: int, gpu_supported: bool, n_t
             return None  # a model problem: the caller's load says what it is
         failures.append(outcome)
     reasons = "; ".join(f.describe() for f in failures)
-    raise EngineWontRun(
-        f"llama.cpp crashes on this computer whatever the settings ({reasons}). This llama-cpp-python may have "
-        "been built for another CPU: reinstall it built here with "
-        f"'pip install --force-reinstall --no-cache-dir --no-deps llama-cpp-python=={_llama_version()}'."
-    )
+    raise EngineWontRun(translate(
+        "EngineStart", "llama.cpp crashes on this computer whatever the settings ({reasons}). This llama-cpp-python "
+        "may have been built for another CPU: reinstall it built here with "
+        "'pip install --force-reinstall --no-cache-dir --no-deps llama-cpp-python=={version}'."
+    ).format(reasons=reasons, version=_llama_version()))
 
 
 def _llama_version() -> str:

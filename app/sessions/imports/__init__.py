@@ -20,6 +20,7 @@ from typing import Any
 
 from ...atomic import write_atomic
 from ...records import RecordError, load_record
+from ...words import translate
 from ..attachments import Attachment
 from ..errors import StoreError
 from ..images import ImageRef
@@ -85,7 +86,9 @@ def _read_export(path: Path, store: SessionStore) -> Found:
             found.unknown.append(name)
             described = describe(doc)
             if described is not None:
-                said.append(f"{'it' if name == source.name else PurePath(name).name} is {described}")
+                it = translate("ChatImport", "it is {what}") if name == source.name else \
+                    translate("ChatImport", "{name} is {what}")
+                said.append(it.format(name=PurePath(name).name, what=described))
             continue
         for conv in convs:  # an empty chat is never made: it is listed as skipped, with the reason
             if conv.counts()[1]:
@@ -104,11 +107,13 @@ def _nothing(name: str, found: Found, said: list[str]) -> str:
     """One line: why an export gives no chat to import."""
     if found.skipped:
         n, why = len(found.skipped), found.skipped[0][1]
-        return f"{name}: its one chat has nothing to import ({why})" if n == 1 else \
-            f"{name}: none of its {n:,} chats has anything to import (the first: {why})"
+        line = translate("ChatImport", "{name}: its one chat has nothing to import ({why})") if n == 1 else \
+            translate("ChatImport", "{name}: none of its {count} chats has anything to import (the first: {why})")
+        return line.format(name=name, count=f"{n:,}", why=why)
     if said:
-        return f"{name} holds no chats: {said[0]}"
-    return f"{name} holds no chats of Emberly, ChatGPT, Claude, Open WebUI, LM Studio or Jan"
+        return translate("ChatImport", "{name} holds no chats: {what}").format(name=name, what=said[0])
+    return translate("ChatImport", "{name} holds no chats of Emberly, ChatGPT, Claude, Open WebUI, LM Studio or "
+                     "Jan").format(name=name)
 
 
 def import_chats(store: SessionStore, found: Found, chosen: Sequence[Conversation],
@@ -231,4 +236,5 @@ def _keep_record(store: SessionStore, record: dict[str, str]) -> None:
     try:
         write_atomic(store.root / RECORD, json.dumps(record, ensure_ascii=False).encode("utf-8"))
     except OSError as e:
-        raise StoreError(f"The chats are imported, but the record of what was imported could not be kept: {e}") from e
+        raise StoreError(translate("ChatImport", "The chats are imported, but the record of what was imported could "
+                                   "not be kept: {error}").format(error=e)) from e

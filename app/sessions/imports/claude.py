@@ -13,10 +13,10 @@ from pathlib import PurePath
 from typing import Any
 
 from .fields import ident, obj, parts_text, seq, text
-from .tree import MAX_NODES, Conversation, Node, iso_seconds
+from .tree import MAX_NODES, Conversation, Node, iso_seconds, left_out
 
 ROOT = "00000000-0000-4000-8000-000000000000"  # the parent Claude gives a first message
-SAID = (("tool use", "left out"), ("picture", "named but not in the export"), ("file", "named but not in the export"))
+SAID = ("tool use", "picture", "file")  # what is left out (tree.LEFT_OUT), counted in this order
 PICTURES = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".heic")
 
 
@@ -50,7 +50,7 @@ def _conversation(c: Any) -> Conversation | None:
         nodes.append(Node(node_id, None if parent == ROOT else parent, text(m.get("sender")), _words(m, parts),
                           iso_seconds(m.get("created_at")), documents=documents))
         previous = node_id
-    notes = [f"{n} {what}{'s' if n != 1 else ''} {tail}" for (what, tail), n in zip(SAID, left.values(), strict=True) if n]
+    notes = [left_out(what, n) for what, n in zip(SAID, left.values(), strict=True) if n]
     return Conversation("claude", source, text(c.get("name")), iso_seconds(c.get("created_at")),
                         iso_seconds(c.get("updated_at")), nodes, _current(c, nodes), notes)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fields import ident, obj, parts_text, seq, text
-from .tree import MAX_NODES, Conversation, Node, seconds
+from .tree import MAX_NODES, Conversation, Node, left_out, seconds
 
 
 def read(doc: Any, name: str) -> list[Conversation] | None:
@@ -41,7 +41,7 @@ def read(doc: Any, name: str) -> list[Conversation] | None:
                 next_parent = node_id
         parent = next_parent
     if tools:
-        notes.append(f"{tools} tool step{'s' if tools != 1 else ''} left out")
+        notes.append(left_out("tool step", tools))
     system = text(d.get("systemPrompt"))
     if system.strip():
         nodes = [Node("system", None, "system", system, created), *(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fields import ident, obj, parts_text, seq, text
-from .tree import MAX_NODES, Conversation, Node, seconds
+from .tree import MAX_NODES, Conversation, Node, left_out, seconds
 
 
 def read(doc: Any) -> list[Conversation] | None:
@@ -56,7 +56,7 @@ def _conversation(c: Any) -> Conversation | None:
         nodes.append(Node(node_id, link, text(m.get("role")), parts_text(m.get("content")),
                           seconds(m.get("timestamp")), kept))
         parent = node_id
-    notes = [f"{pictures} picture{'s' if pictures != 1 else ''} named but not in the export"] if pictures else []
+    notes = [left_out("picture", pictures)] if pictures else []
     created = seconds(c.get("created_at")) or seconds(chat.get("timestamp"))
     return Conversation("openwebui", source, text(c.get("title")) or text(chat.get("title")), created,
                         seconds(c.get("updated_at")) or created, nodes, current or parent, notes)

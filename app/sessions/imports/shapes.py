@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...words import translate
 from .fields import obj, seq
 from .tree import ROLES, Conversation
 
@@ -14,22 +15,27 @@ def why_skipped(conv: Conversation) -> str:
     """Why `conv` has no message to import (its counts are 0)."""
     said = [n for n in conv.nodes if ROLES.get(n.role) in ("user", "assistant")]
     if not said:
-        return "it has no messages" if not conv.nodes else "it has no message of the user or the assistant"
+        return translate("ChatImport", "it has no messages") if not conv.nodes else \
+            translate("ChatImport", "it has no message of the user or the assistant")
     if len(said) == 1:
-        return "its one message has no text in the export"
-    return f"its {len(said):,} messages have no text in the export"
+        return translate("ChatImport", "its one message has no text in the export")
+    return translate("ChatImport", "its {count} messages have no text in the export").format(count=f"{len(said):,}")
 
 
 def describe(doc: Any) -> str | None:
     """What `doc` is, when it is another app's list of chats without their messages."""
     items = seq(obj(doc).get("items")) if isinstance(doc, dict) else []
     if items and all("title" in obj(i) and "create_time" in obj(i) and "mapping" not in obj(i) for i in items[:20]):
-        return f"a list of {len(items):,} ChatGPT chats without their messages (the list its site shows, not an export)"
+        return translate("ChatImport", "a list of {count} ChatGPT chats without their messages (the list its site "
+                         "shows, not an export)").format(count=f"{len(items):,}")
     claude = doc if isinstance(doc, list) else [doc]
     if claude and all(_claude_summary(c) for c in claude[:20]):
         n = len(claude)
-        what = f"a list of {n:,} Claude chats without their messages" if n != 1 else "a Claude chat without its messages"
-        return f"{what} (claude.ai's list of chats, not its export: Settings ▸ Privacy ▸ Export data)"
+        if n == 1:
+            return translate("ChatImport", "a Claude chat without its messages (claude.ai's list of chats, not its "
+                             "export: Settings ▸ Privacy ▸ Export data)")
+        return translate("ChatImport", "a list of {count} Claude chats without their messages (claude.ai's list of "
+                         "chats, not its export: Settings ▸ Privacy ▸ Export data)").format(count=f"{n:,}")
     return None
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from ...errors import AppError
 from ...json_census import Census, CensusError
 from ...records import read_export_file
+from ...words import of, translate
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
@@ -33,6 +34,7 @@ IMAGES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
 CHUNK = 1 << 20  # bytes read, counted and decoded at a time
 FIRST = 4 << 10  # the first read: enough to tell a file that is not JSON
 _SPACE = re.compile(r"[ \t\r\n]*")
+NOT_A_FILE = translate("ChatImport", "it is not a regular file")
 
 
 class UnreadableExport(AppError):
@@ -84,16 +86,22 @@ def open_source(path: Path) -> Source:
         if stat.S_ISDIR(mode):
             return _folder(Path(path))
         if not stat.S_ISREG(mode):  # a FIFO would block the zip check's open, a device never end
-            raise ValueError("it is not a regular file")
+            raise ValueError(NOT_A_FILE)
         if zipfile.is_zipfile(path):
             return _zip(Path(path))
         return Source(name, [(name, _load_file(Path(path), name))])
     except UnreadableExport:
         raise
     except (OSError, ValueError, zipfile.BadZipFile, RecursionError) as e:
-        why = "it is nested too deeply" if isinstance(e, RecursionError) else str(e).splitlines()[0][:200] if str(e) \
-            else type(e).__name__
-        raise UnreadableExport(f"{name} cannot be imported: {why}") from None
+        why = translate("ChatImport", "it is nested too deeply") if isinstance(e, RecursionError) else \
+            _kept(of(e), str(e).splitlines()[0][:200]) if str(e) else type(e).__name__
+        said = translate("ChatImport", "{name} cannot be imported: {why}")
+        raise UnreadableExport(said.format(name=name, why=why)) from None
+
+
+def _kept(said: str, cut: str) -> str:
+    """`cut`, what is shown of an error's text: the error's own Words where nothing was cut."""
+    return said if cut == said else cut
 
 
 def _read_file(path: Path, limit: int) -> bytes:
@@ -106,9 +114,10 @@ def _load_file(path: Path, name: str) -> Any:
     with os.fdopen(fd, "rb", buffering=0) as f:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise ValueError("it is not a regular file")
+            raise ValueError(NOT_A_FILE)
         if info.st_size > MAX_DOCUMENT:
-            raise ValueError(f"it has {info.st_size:,} bytes, more than an export of chats ({MAX_DOCUMENT:,})")
+            raise ValueError(translate("ChatImport", "it has {size} bytes, more than an export of chats ({limit})")
+                             .format(size=f"{info.st_size:,}", limit=f"{MAX_DOCUMENT:,}"))
         return _load(f.read, info.st_size, name)
 
 
@@ -122,18 +131,22 @@ def _load(read: Callable[[int], bytes], size: int, name: str) -> Any:
     parts: list[str] = []
     while chunk := read(CHUNK if census.read else FIRST):
         if census.read + len(chunk) > MAX_DOCUMENT:
-            raise UnreadableExport(f"{name} cannot be imported: it has more than {MAX_DOCUMENT:,} bytes")
+            raise UnreadableExport(translate("ChatImport", "{name} cannot be imported: it has more than {limit} bytes")
+                                   .format(name=name, limit=f"{MAX_DOCUMENT:,}"))
         try:
             census.feed(chunk)
             parts.append(decoder.decode(chunk))
         except CensusError as e:
-            raise UnreadableExport(f"{name} is not an export Emberly can read: {e}") from None
+            raise UnreadableExport(translate("ChatImport", "{name} is not an export Emberly can read: {error}")
+                                   .format(name=name, error=e)) from None
         except UnicodeDecodeError as e:
-            raise UnreadableExport(f"{name} is not UTF-8 text (near byte {census.read - len(chunk) + e.start:,})") from None
+            raise UnreadableExport(translate("ChatImport", "{name} is not UTF-8 text (near byte {at})")
+                                   .format(name=name, at=f"{census.read - len(chunk) + e.start:,}")) from None
     try:
         parts.append(decoder.decode(b"", final=True))
     except UnicodeDecodeError:
-        raise UnreadableExport(f"{name} is not UTF-8 text (it ends inside a character)") from None
+        raise UnreadableExport(translate("ChatImport", "{name} is not UTF-8 text (it ends inside a character)")
+                               .format(name=name)) from None
     text = "".join(parts)
     del parts  # the pieces go before the parse builds its values
     return _parse(text, name)
@@ -146,12 +159,14 @@ def _parse(text: str, name: str) -> Any:
         try:
             return [json.loads(line) for line in text.splitlines() if line.strip()]
         except ValueError as e:
-            raise UnreadableExport(f"{name} is not JSON Lines: {str(e)[:120]}") from None
+            raise UnreadableExport(translate("ChatImport", "{name} is not JSON Lines: {error}")
+                                   .format(name=name, error=_kept(of(e), str(e)[:120]))) from None
     try:
         start = _skip(text, 0)
         return _array(text, start) if text.startswith("[", start) else json.loads(text)
     except ValueError as e:
-        raise UnreadableExport(f"{name} is not JSON: {str(e)[:120]}") from None
+        raise UnreadableExport(translate("ChatImport", "{name} is not JSON: {error}")
+                               .format(name=name, error=_kept(of(e), str(e)[:120]))) from None
 
 
 def _array(text: str, start: int) -> list[Any]:
@@ -167,10 +182,10 @@ def _array(text: str, start: int) -> list[Any]:
         i = _skip(text, i)
         if text[i : i + 1] == "]":
             if text[_skip(text, i + 1) :]:
-                raise ValueError("extra data after the list")
+                raise ValueError(translate("ChatImport", "extra data after the list"))
             return items
         if text[i : i + 1] != ",":
-            raise ValueError(f"expected ',' or ']' at character {i:,}")
+            raise ValueError(translate("ChatImport", "expected ',' or ']' at character {at}").format(at=f"{i:,}"))
         i = _skip(text, i + 1)
 
 
@@ -185,18 +200,23 @@ def _zip(path: Path) -> Source:
     try:
         members = archive.infolist()
         if len(members) > MAX_MEMBERS:
-            raise UnreadableExport(f"{path.name} holds {len(members):,} files, more than an export of chats")
+            raise UnreadableExport(translate("ChatImport", "{name} holds {count} files, more than an export of chats")
+                                   .format(name=path.name, count=f"{len(members):,}"))
         for info in members:
             if info.is_dir():
                 continue
             if info.file_size > MAX_RATIO * max(info.compress_size, 1) and info.file_size > 1 << 20:
-                raise UnreadableExport(f"{path.name} cannot be imported: {info.filename[:80]} would unpack to "
-                                   f"{info.file_size:,} bytes from {info.compress_size:,} (a zip bomb?)")
+                raise UnreadableExport(translate("ChatImport", "{name} cannot be imported: {member} would unpack to "
+                                                 "{size} bytes from {packed} (a zip bomb?)").format(
+                    name=path.name, member=info.filename[:80], size=f"{info.file_size:,}",
+                    packed=f"{info.compress_size:,}"))
             lower = PurePosixPath(info.filename).name.lower()
             if lower.endswith(DOCUMENTS):
                 if info.file_size > MAX_DOCUMENT:
-                    raise UnreadableExport(f"{path.name}: {info.filename[:80]} has {info.file_size:,} bytes, more than "
-                                       f"an export of chats ({MAX_DOCUMENT:,})")
+                    raise UnreadableExport(translate("ChatImport", "{name}: {member} has {size} bytes, more than an "
+                                                     "export of chats ({limit})").format(
+                        name=path.name, member=info.filename[:80], size=f"{info.file_size:,}",
+                        limit=f"{MAX_DOCUMENT:,}"))
                 with archive.open(info) as f:  # zipfile stops at the declared size and checks the CRC
                     source.documents.append((info.filename, _load(f.read, info.file_size, info.filename)))
             else:
@@ -232,7 +252,8 @@ def _walk(root: Path) -> Iterator[Path]:
         for entry in entries:
             seen += 1
             if seen > MAX_MEMBERS:
-                raise UnreadableExport(f"{root.name} holds more than {MAX_MEMBERS:,} files: choose the export itself")
+                raise UnreadableExport(translate("ChatImport", "{name} holds more than {limit} files: choose the "
+                                                 "export itself").format(name=root.name, limit=f"{MAX_MEMBERS:,}"))
             if entry.is_symlink():
                 continue
             if entry.is_dir(follow_symlinks=False) and depth < MAX_DEPTH:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ...words import translate
 from ..attachments import Attachment
 from ..images import ImageRef
 from ..model import Message, Session, clean_title, new_message_id
@@ -24,6 +25,30 @@ MAX_NODES = 100_000  # in one conversation
 ROLES = {"user": "user", "human": "user", "assistant": "assistant", "model": "assistant", "bot": "assistant",
          "system": "system"}
 _LATEST = 253_402_300_799.0
+# What an import leaves out, by what it is: each note said whole, for one and for more (`left_out`).
+LEFT_OUT = {
+    "system message": (translate("ChatImport", "{count} system message left out"),
+                       translate("ChatImport", "{count} system messages left out")),
+    "image not in the export": (translate("ChatImport", "{count} image not in the export left out"),
+                                translate("ChatImport", "{count} image not in the exports left out")),
+    "image of a reply": (translate("ChatImport", "{count} image of a reply left out"),
+                         translate("ChatImport", "{count} image of a replys left out")),
+    "attached document": (translate("ChatImport", "{count} attached document left out"),
+                          translate("ChatImport", "{count} attached documents left out")),
+    "missing or unreadable attached file": (
+        translate("ChatImport", "{count} missing or unreadable attached file left out"),
+        translate("ChatImport", "{count} missing or unreadable attached files left out")),
+    "tool use": (translate("ChatImport", "{count} tool use left out"),
+                 translate("ChatImport", "{count} tool uses left out")),
+    "tool step": (translate("ChatImport", "{count} tool step left out"),
+                  translate("ChatImport", "{count} tool steps left out")),
+    "picture": (translate("ChatImport", "{count} picture named but not in the export"),
+                translate("ChatImport", "{count} pictures named but not in the export")),
+    "file": (translate("ChatImport", "{count} file named but not in the export"),
+             translate("ChatImport", "{count} files named but not in the export")),
+}
+ROLE_LEFT_OUT = (translate("ChatImport", "{count} {role} message left out"),
+                 translate("ChatImport", "{count} {role} messages left out"))
 
 
 @dataclass
@@ -57,8 +82,8 @@ class Conversation:
         left: dict[str, int] = {}
         for n in self.nodes[:MAX_NODES]:
             if n.role not in ("", "root") and ROLES.get(n.role) is None:
-                left[f"{n.role[:20]} message"] = left.get(f"{n.role[:20]} message", 0) + 1
-        self.notes[:0] = [_said(what, count) for what, count in left.items()]
+                left[n.role[:20]] = left.get(n.role[:20], 0) + 1
+        self.notes[:0] = [ROLE_LEFT_OUT[count != 1].format(count=count, role=role) for role, count in left.items()]
 
     @property
     def key(self) -> str:
@@ -116,7 +141,7 @@ def to_session(conv: Conversation, image: Callable[[str], ImageRef | None] = lam
     versions = [_message(n, ids, conv, attach) for n in nodes if n.id not in on_path]
     for m in versions:
         m.left = m.time
-    conv.notes.extend(_said(what, count) for what, count in notes.items())
+    conv.notes.extend(left_out(what, count) for what, count in notes.items())
     session = Session(title=clean_title(conv.title, "Imported chat"), created=conv.created or time.time(),
                       updated=conv.updated or conv.created or time.time(), system_prompt=shaped.system,
                       messages=messages, versions=versions)
@@ -209,8 +234,9 @@ def _message(n: Node, ids: dict[str, str], conv: Conversation, attach: _Attach) 
                    parent=ids.get(n.parent or ""), images=refs, attachments=attached + files)
 
 
-def _said(what: str, count: int) -> str:
-    return f"{count} {what}{'s' if count != 1 else ''} left out"
+def left_out(what: str, count: int) -> str:
+    """The note that `count` of `what` (a key of LEFT_OUT) were left out."""
+    return LEFT_OUT[what][count != 1].format(count=count)
 
 
 def _kept(nodes: list[Node]) -> list[Node]:
