@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
-from ..words import Words
+from ..words import Words, of
 
 # The languages Emberly ships, by the code Settings.language holds ("" = the system's).
 LANGUAGES: dict[str, str] = {
@@ -33,23 +33,41 @@ FOLDER = Path(__file__).resolve().parent / "translations"  # emberly_<code>.qm (
 _installed: list[QTranslator] = []
 
 
+class Sentence(str):
+    """A translated text whose values are said in the same language when put in (`format`): what
+    the core said (Words, or an error raised with them) may fill a `{placeholder}`."""
+
+    def format(self, *args: object, **values: object) -> str:
+        return str.format(self, *map(_said, args), **{k: _said(v) for k, v in values.items()})
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    return Sentence(QCoreApplication.translate(context, text, disambiguation, n))
 
 
 def say(text: object) -> str:
     """What the core said (app.words.Words: a notice, an error, a reason) in the interface's
-    language, the values it holds said too; any other text as it is."""
+    language, the values it holds said too; an error, what it says; any other text as it is."""
+    if isinstance(text, BaseException):
+        text = of(text)
     if not isinstance(text, Words):
         return str(text)
     said = QCoreApplication.translate(text.context, text.source)
     if not text.values:
         return said
-    values = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else say(v) for k, v in text.values.items()}
+    values = {k: _said(v) for k, v in text.values.items()}
     try:
         return said.format(**values)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English
         return text.source.format(**values)
+
+
+def _said(value: object) -> object:
+    """A value for a translated sentence: what the core said, in the language; others as they are
+    (numbers keep their format spec)."""
+    if isinstance(value, BaseException):
+        value = of(value)
+    return say(value) if isinstance(value, Words) else value
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for

@@ -46,7 +46,7 @@ from ...runtime import (
     parse_ref,
 )
 from ..background import Background
-from ..i18n import QT_TRANSLATE_NOOP, data_size, number, translate
+from ..i18n import QT_TRANSLATE_NOOP, data_size, number, say, translate
 from ..look import theme
 from ..look.icons import icon
 from .download_list import DownloadList
@@ -218,7 +218,7 @@ class GetModelsPage(DownloadList, QWidget):
             self._show_repo(ref.repo, choices, ref.file, ref.quant)
 
     def _say(self, text: str, warn: bool = False) -> None:
-        self.message.setText(text)
+        self.message.setText(say(text))
         self.message.setStyleSheet(f"color: {theme.token('banner_warn_fg' if warn else 'muted')}")
         self.message.setVisible(bool(text))
 
@@ -335,7 +335,7 @@ class GetModelsPage(DownloadList, QWidget):
 
     def _choice_item(self, c: ModelChoice) -> QTreeWidgetItem:
         about = translate("GetModels", "vision projector: loads beside a model") if c.mmproj else (c.quant or "")
-        item = QTreeWidgetItem([c.label, data_size(c.size), "", about])
+        item = QTreeWidgetItem([say(c.label), data_size(c.size), "", about])
         item.setToolTip(0, c.name)
         item.setData(0, KIND, "choice")
         item.setData(0, VALUE, c)
@@ -420,7 +420,7 @@ class GetModelsPage(DownloadList, QWidget):
         try:
             d = self.bridge.queue.add(repo, files, revision)
         except TransferError as e:
-            self.download_error.setText(str(e))
+            self.download_error.setText(say(e))
             return
         self._changed(d)
         self.downloads.setCurrentItem(self._rows[d.id])
@@ -463,4 +463,4 @@ def _choice_details(c: ModelChoice, verdict: str) -> str:
     memory = (translate("GetModels", "a vision projector: it loads beside its model") if c.mmproj else
               translate("GetModels", "about {size} of memory — {verdict}").format(size=data_size(need_for_size(c.size)),
                                                                                   verdict=verdict))
-    return "<br>".join([f"<b>{c.label}</b>", c.repo, size, memory])
+    return "<br>".join([f"<b>{say(c.label)}</b>", c.repo, size, memory])

@@ -42,7 +42,7 @@ from ...runtime import (
 )
 from ...settings import Settings
 from ..background import Background
-from ..i18n import QT_TRANSLATE_NOOP, data_size, number, translate
+from ..i18n import QT_TRANSLATE_NOOP, data_size, number, say, translate
 from ..look.icons import icon
 from .downloads_bridge import DownloadsBridge
 from .get_models import GetModelsPage
@@ -330,7 +330,7 @@ class ModelPickerDialog(QDialog):
         except EngineError as e:
             self.info = None
             self.details.setText(f"<b>{path.name}</b>")
-            self.error.setText(str(e))
+            self.error.setText(say(e))
             self._set_controls_enabled(False)
             return
         self.info = info
@@ -398,7 +398,7 @@ class ModelPickerDialog(QDialog):
         if decision is None:
             self.engine_path.setText(translate("Picker", "checked when the next model loads (once per llama.cpp build and CPU)"))
         elif decision.notice:
-            self.engine_path.setText(f"{decision.path.describe()}: {decision.notice}")
+            self.engine_path.setText(f"{say(decision.path.describe())}: {say(decision.notice)}")
         else:
             self.engine_path.setText(translate("Picker", "{path}: it works on this computer").format(
                 path=decision.path.describe()))
@@ -466,7 +466,7 @@ class ModelPickerDialog(QDialog):
         if server:
             self.servers._say(message, error=True)
         else:
-            self.error.setText(message)
+            self.error.setText(say(message))
 
     def _done(self) -> None:
         self.loading = self._server_request = False

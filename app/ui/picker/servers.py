@@ -26,7 +26,7 @@ from ...errors import AppError
 from ...runtime import EngineError, Server, api_key, servers_of, set_api_key
 from ...settings import Settings
 from ..background import Background
-from ..i18n import number, translate
+from ..i18n import number, say, translate
 from ..look.icons import icon
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class ServersPage(QWidget):
         try:
             url = normalize_url(self.address.text())
         except RemoteError as e:
-            self._say(str(e), error=True)
+            self._say(say(e), error=True)
             return
         self._say(translate("Servers", "Asking {url}…").format(url=url))
         self.add_button.setEnabled(False)
@@ -260,6 +260,6 @@ class ServersPage(QWidget):
             self.useRequested.emit(url, model)
 
     def _say(self, text: str, error: bool = False) -> None:
-        self.message.setText(text)
+        self.message.setText(say(text))
         self.message.setProperty("error", error)
         self.message.setStyleSheet("color: #c0392b" if error else "")

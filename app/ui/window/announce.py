@@ -8,6 +8,8 @@ from collections import deque
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
+from ..i18n import say
+
 
 class Announcer:
     def __init__(self, widget: QWidget) -> None:
@@ -16,6 +18,7 @@ class Announcer:
 
     def say(self, text: str, urgent: bool = False) -> None:
         """`urgent`: said at once, interrupting (an error); otherwise after what is being read."""
+        text = say(text)
         self.said.append(text)
         event = QAccessibleAnnouncementEvent(self.widget, text)
         if urgent:

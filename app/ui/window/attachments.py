@@ -32,7 +32,7 @@ from ...errors import AppError
 from ...runtime import Attachment, AttachmentStore, Extracted, ImageRef, ImageStore, RgbImage, extract
 from ..background import Background
 from ..chat.items import document_label, image_label
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, say, translate
 from ..look.icons import icon
 from ..look.theme import token
 from .images import THUMB, is_image, read_image_file, thumbnail
@@ -153,7 +153,7 @@ class AttachmentBar(QWidget):
 
         def failed(error: AppError) -> None:
             self._decoding -= 1
-            self.failed.emit(str(error))
+            self.failed.emit(say(error))
             self._update()
 
         def done(result: tuple[ImageRef, RgbImage]) -> None:
@@ -225,7 +225,7 @@ class AttachmentBar(QWidget):
         def failed(error: AppError) -> None:
             self._end(reading)
             if not reading.stop.is_set():  # a cancel is what the user asked for: nothing to say
-                self.failed.emit(str(error))
+                self.failed.emit(say(error))
             self._update()
 
         self._background.run(work, done, failed, name=f"reading {name}")

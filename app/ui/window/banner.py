@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from ..i18n import translate
+from ..i18n import say, translate
 from ..look.icons import icon
 from ..look.theme import theme_signals, token
 
@@ -65,6 +65,7 @@ class Banner(QFrame):
             self.action.setAccessibleName(action[0])
         self.action.setVisible(action is not None)
         self._act = action[1] if action else None
+        text = say(text)
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self._style()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ...atomic import write_atomic
 from ...runtime import Session, SessionSummary, StoreError
 from ...runtime import requests as rq
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, say, translate
 from ..look.icons import icon
 from .parts import WindowParts
 
@@ -223,7 +223,7 @@ class ChatMenus(WindowParts):
         if src:
             self._status(translate("ChatMenus", "Importing…"))
             self.background.run(lambda: self.store.import_json(Path(src)), self._imported,
-                                lambda e: self._on_failed(str(e)), name="import")
+                                lambda e: self._on_failed(say(e)), name="import")
 
     def import_chats(self) -> None:
         """Chats from other apps (ChatGPT, Claude, Open WebUI, LM Studio, Jan), with a preview."""

@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from ...runtime import Preset, PresetBook, PresetFileError, read_preset_file, write_preset_file
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, say, translate
 
 CHOOSE = QT_TRANSLATE_NOOP("Presets", "Apply a preset…")
 
@@ -71,7 +71,7 @@ class PresetRow(QWidget):
         try:
             got = read_preset_file(Path(path))
         except PresetFileError as e:
-            QMessageBox.warning(self, translate("Presets", "Import a preset"), str(e))
+            QMessageBox.warning(self, translate("Presets", "Import a preset"), say(e))
             return
         kept = self._keep(got.preset)
         if kept is not None:
@@ -79,7 +79,7 @@ class PresetRow(QWidget):
             if got.skipped:
                 QMessageBox.information(self, translate("Presets", "Import a preset"), translate(
                     "Presets", "{name} ({source}) is imported; Emberly has no place for its {skipped}, which were left "
-                    "out.").format(name=kept.name, source=got.source, skipped=", ".join(got.skipped)))
+                    "out.").format(name=kept.name, source=got.source, skipped=", ".join(map(say, got.skipped))))
 
     def _keep(self, preset: Preset) -> Preset | None:
         try:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPlainTex
 
 from ...errors import AppError
 from ...runtime import ChatTools, Preset, Session
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, say, translate
 from ..look.theme import token
 
 CHOICES = {"auto": QT_TRANSLATE_NOOP("ChatSettings", "The model decides when to call a tool"),
@@ -85,7 +85,7 @@ class ChatToolsBox(QGroupBox):
 
             schema_grammar(schema)
         except (ValueError, AppError) as e:  # json's errors, and GrammarError
-            self.error.setText(str(e)[:300])
+            self.error.setText(say(e)[:300])
             self.error.show()
             return False
         self._schema = schema

@@ -16,7 +16,7 @@ from ...runtime import PresetBook, Session
 from ...runtime import events as ev
 from ...runtime import requests as rq
 from ..engine_controller import ModelLoaded
-from ..i18n import chat_title, number, translate
+from ..i18n import chat_title, number, say, translate
 from .announce import Announcer
 from .header import is_demo_model
 from .parts import WindowParts
@@ -263,7 +263,7 @@ class EngineEvents(WindowParts):
                 self.send_state.unanswered(len(self.session.messages) - 1)
         if not self._closing:
             # open(), not exec(): an error from the engine thread must never block the event loop.
-            box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", message, QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(QMessageBox.Icon.Warning, "Emberly", say(message), QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
 

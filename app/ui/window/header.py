@@ -15,7 +15,7 @@ from ...paths import models_dir
 from ...runtime import demo_model_available, demo_model_path
 from ...runtime import events as ev
 from ..engine_controller import ModelLoaded, On
-from ..i18n import QT_TRANSLATE_NOOP, number, translate
+from ..i18n import QT_TRANSLATE_NOOP, number, say, translate
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
@@ -135,7 +135,7 @@ class Header(QWidget):
 
     def say(self, text: str, timeout_ms: int = 0) -> None:
         """`text` in the status line; cleared after timeout_ms unless something else replaced it."""
-        self.status_label.setText(text)
+        self.status_label.setText(say(text))
         self._said.stop()
         if timeout_ms:
             self._said.start(timeout_ms)

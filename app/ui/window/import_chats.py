@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...errors import AppError
 from ...runtime import Conversation, FoundInExport, SessionStore, import_chats, other_apps, read_export
 from ..background import Background
-from ..i18n import number, translate
+from ..i18n import number, say, translate
 
 FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
 
@@ -148,7 +148,7 @@ class ImportDialog(QDialog):
         self.go.setFocus()  # Enter imports, not the file chooser again
 
     def _failed(self, error: AppError) -> None:
-        self.status.setText(str(error))
+        self.status.setText(say(error))
 
     def chosen(self) -> list[Conversation]:
         assert self.found is not None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Core, ServerConfig, api_key, key_place
-from ..i18n import translate
+from ..i18n import say, translate
 
 if TYPE_CHECKING:
     from ...core import LocalServer
@@ -62,7 +62,7 @@ class ServerPanel(QObject):
         try:
             self.core.start_server(config, api_key)
         except OSError as e:
-            self.error = str(e)
+            self.error = say(e)
             self.changed.emit()
             return False
         self.error = ""

@@ -14,13 +14,17 @@ from ...runtime import CacheStatus, SessionStore
 from ...runtime import events as ev
 from ..background import Background
 from ..engine_controller import ModelLoaded, On
-from ..i18n import QT_TRANSLATE_NOOP, chat_title, data_size, number, translate, when
+from ..i18n import QT_TRANSLATE_NOOP, chat_title, data_size, number, say, translate, when
 from ..look.icons import icon
 from ..look.theme import scaled_font, token
 
 CACHE_WORDS = {"warm": QT_TRANSLATE_NOOP("Sidebar", "Warm: reopens from its saved cache"),
                "cold": QT_TRANSLATE_NOOP("Sidebar", "Cold: will be re-read when opened"),
                "stale": QT_TRANSLATE_NOOP("Sidebar", "Stale: its cache is for other model settings")}
+SPOKEN = {"warm": QT_TRANSLATE_NOOP("Sidebar", "{title}, {when}, cache warm"),  # what a screen reader says of a row
+          "cold": QT_TRANSLATE_NOOP("Sidebar", "{title}, {when}, cache cold"),
+          "stale": QT_TRANSLATE_NOOP("Sidebar", "{title}, {when}, cache stale"),
+          "empty": QT_TRANSLATE_NOOP("Sidebar", "{title}, {when}, empty")}
 STATE_ROLE = Qt.ItemDataRole.UserRole + 1  # a chat row's cache state: warm, cold, stale, empty
 SEARCH_DEBOUNCE_MS = 150  # search once typing pauses, not on every keystroke
 
@@ -62,6 +66,7 @@ class SessionList(QWidget):
         self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
         self._debounce.timeout.connect(self.refresh)
         self.search.textChanged.connect(lambda _: self._debounce.start())
+        self.search.returnPressed.connect(self._open_first_found)
         self.new_button.clicked.connect(self.newRequested)
         self.list.itemActivated.connect(self._activate)
         self.list.itemClicked.connect(self._activate)
@@ -118,9 +123,8 @@ class SessionList(QWidget):
             item = QListWidgetItem(f"{chat_title(s.title)}{origin}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             item.setData(STATE_ROLE, status.state if s.n_messages else "empty")
-            spoken = (translate("Sidebar", "{title}, {when}, cache {state}") if s.n_messages
-                      else translate("Sidebar", "{title}, {when}, empty"))
-            spoken = spoken.format(title=chat_title(s.title), when=when(s.updated), state=status.state)
+            spoken = translate("Sidebar", SPOKEN.get(status.state if s.n_messages else "empty", SPOKEN["cold"]))
+            spoken = spoken.format(title=chat_title(s.title), when=when(s.updated))
             if s.forked_from:
                 spoken += translate("Sidebar", ", forked from {title}").format(title=s.forked_from["title"])
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
@@ -171,6 +175,15 @@ class SessionList(QWidget):
         if sid and sid != self.current_id:
             self.sessionActivated.emit(sid)
 
+    def _open_first_found(self) -> None:
+        """Enter in the search opens the first chat it found (the list as typed, if the search is still
+        waiting for a pause), as the search boxes of mail and chat apps do."""
+        if self._debounce.isActive():
+            self._debounce.stop()
+            self.refresh()
+        if ids := self.ids():
+            self._activate(self.item_for(ids[0]))
+
     def _context(self, pos: QPoint) -> None:
         item = self.list.itemAt(pos)
         if item is not None:
@@ -198,7 +211,7 @@ def cache_tip(status: CacheStatus) -> str:
         lines[0] += translate("Sidebar", " ({tokens} tokens, {size})").format(
             tokens=number(status.tokens), size=data_size(status.bytes_on_disk))
     if status.reason:
-        lines.append(status.reason)
+        lines.append(say(status.reason))
     last = status.last_resume
     if last and last.get("kind") in ("warm", "cold"):
         if last["kind"] == "warm":

@@ -38,7 +38,7 @@ from ...paths import log_dir
 from ...runtime import MAX_TIMEOUT_S, ToolServerConfig, configs_of, entry_of, forget_secrets, read_mcp_json, server_config
 from ...settings import Settings
 from ..background import Background
-from ..i18n import translate
+from ..i18n import say, translate
 
 LOG_SHOWN = 64 * 1024  # the end of a server's log, in bytes
 
@@ -86,7 +86,7 @@ class ToolsDialog(QDialog):
     def _fill(self) -> None:
         self.list.clear()
         for config in self.configs:
-            item = QListWidgetItem(config.describe(), self.list)
+            item = QListWidgetItem(say(config.describe()), self.list)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if config.enabled else Qt.CheckState.Unchecked)
 
@@ -144,7 +144,7 @@ class ToolsDialog(QDialog):
         QMessageBox.information(self, translate("Tools", "Import an mcp.json"), said)
 
     def _import_failed(self, error: AppError) -> None:
-        QMessageBox.warning(self, translate("Tools", "Import an mcp.json"), str(error))
+        QMessageBox.warning(self, translate("Tools", "Import an mcp.json"), say(error))
 
     def show_tools(self) -> None:
         """The selected server's tools, listed by starting it on a worker thread (as it is here,
@@ -157,7 +157,7 @@ class ToolsDialog(QDialog):
         config = self._enabled()[row]
         title = translate("Tools", "{name}: its tools").format(name=config.name)
         self._background.run(lambda: server_tools(config, log_dir() / "tools"),
-                             lambda listed: self._view(title, listed.text(), "tools-view"),
+                             lambda listed: self._view(title, say(listed.text()), "tools-view"),
                              latest="tools", name="mcp-tools")
 
     def show_log(self) -> None:
@@ -288,7 +288,7 @@ class ServerEditDialog(QDialog):
                 entry.update(url=self.url.text().strip(), headers=_pairs(self.headers.toPlainText(), ":"))
             self.config = server_config(self.name.text().strip(), entry)
         except ValueError as e:
-            self.error.setText(f"<span style='color:#b42318'>{e}</span>")
+            self.error.setText(f"<span style='color:#b42318'>{say(e)}</span>")
             return
         self.accept()
 

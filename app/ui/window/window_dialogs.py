@@ -24,7 +24,7 @@ from ...logs import log_file
 from ...paths import log_dir
 from ...runtime import Attachment, ImageRef
 from ...runtime import requests as rq
-from ..i18n import chat_title, translate
+from ..i18n import chat_title, say, translate
 from ..look.appearance import apply_appearance
 from .attachments import show_document
 from .compare import choose_model
@@ -40,7 +40,7 @@ class WindowDialogs(WindowParts):
     def _say_settings_notice(self) -> None:
         """A settings file that could not be used: said once."""
         if self.settings.notice:
-            box = QMessageBox(QMessageBox.Icon.Information, "Emberly", self.settings.notice, QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(QMessageBox.Icon.Information, "Emberly", say(self.settings.notice), QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             self.settings.notice = ""
@@ -262,7 +262,7 @@ class WindowDialogs(WindowParts):
     def show_document(self, att: Attachment | ImageRef, passage: tuple[int, int] | None = None) -> None:
         """The text the model reads of a document, or the image it sees (a chip's click), read off
         the GUI thread."""
-        failed: Callable[[AppError], None] = lambda e: self.banner.show_message(str(e), "warning")
+        failed: Callable[[AppError], None] = lambda e: self.banner.show_message(say(e), "warning")
         if isinstance(att, ImageRef):
             from .images import show_image
 
@@ -282,7 +282,7 @@ class WindowDialogs(WindowParts):
             return
         if i >= len(question.passages):  # found in a library: shown in its file
             show_found(self.background, self.libraries.libraries, self.store.attachments,
-                       question.found[i - len(question.passages)], self, lambda e: self.banner.show_message(str(e), "warning"))
+                       question.found[i - len(question.passages)], self, lambda e: self.banner.show_message(say(e), "warning"))
             return
         passage = question.passages[i]
         att = next((a for a in question.attachments if a.sha256 == passage.sha256), None)
