@@ -41,6 +41,7 @@ class Probe(QObject):
             "session": w.session.id if w.session is not None else None,
             "messages": len(w.session.messages) if w.session is not None else 0,
             "generating": w.generating,
+            "busy": w.controller.busy,  # the engine loop is doing something for the window
             "scroll": {"value": bar.value(), "maximum": bar.maximum(), "page": bar.pageStep()},
             "top_row": w.chat.top_row(),
             "following": w.chat.follow,
@@ -72,6 +73,7 @@ class Probe(QObject):
             "web_checked": w.composer.web_button.isChecked(),
             "citation_at": _citation_at(w),
             "dialog": _dialog(w),
+            "popup": _menu(popup) if isinstance(popup := QApplication.activePopupWidget(), QMenu) else [],
             "menus": [a.text() for a in w.menuBar().actions()],
         }
 

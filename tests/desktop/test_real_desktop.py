@@ -430,7 +430,7 @@ def test_a_message_sent_with_the_web_and_its_citation_clicked(
         # reply (End), its menu (the Menu key), its last source (Up past Delete), Enter.
         xserver.key("ctrl+l")
         app.wait(lambda s: s["focus_in_composer"], "the keyboard in the message box")
-        xserver.key("shift+Tab", "shift+Tab", "shift+Tab")
+        xserver.key("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab")  # past the Web button
         app.wait(lambda s: s["focus"].startswith("ChatView"), "the keyboard in the conversation")
         xserver.key("End", "Menu")
         time.sleep(0.5)

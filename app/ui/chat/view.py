@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QContextMenuEvent,
     QDesktopServices,
     QGuiApplication,
     QImage,
@@ -78,8 +79,6 @@ class ChatView(QListView):
         self.setObjectName("chatView")  # the style sheet's focus ring: there only while the keyboard is here
         self.setWordWrap(True)
         self.setMouseTracking(True)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._on_context_menu)
         self.delegate.clear_cache()
         self.follow = True
         self._settling = False
@@ -448,7 +447,7 @@ class ChatView(QListView):
             return
         if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier):
             if index.isValid():
-                self._on_context_menu(self.visualRect(index).center())  # placed as the Menu key's context event is
+                self._menu_for(index)
             event.accept()
             return
         if key == Qt.Key.Key_End and mods == Qt.KeyboardModifier.ControlModifier:
@@ -458,13 +457,19 @@ class ChatView(QListView):
         super().keyPressEvent(event)
         self.viewport().update()  # the focus ring moved with the current message
 
-    def _on_context_menu(self, pos: QPoint) -> None:
-        """A right-click, or the Menu key (Qt then points at the current message's centre, which
-        may be out of sight in a tall one): the menu opens on the part of the message in sight."""
-        index = self.indexAt(pos) if self.viewport().rect().contains(pos) else self.currentIndex()
-        if index.isValid():
-            shown = self.visualRect(index).intersected(self.viewport().rect())
-            self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(pos if shown.contains(pos) else shown.center()))
+    def contextMenuEvent(self, e: QContextMenuEvent) -> None:
+        """A right-click opens the menu of the message under the pointer. The Menu key's own event
+        (X11 sends it before the key, at a point where, just after a version switch, no message
+        may be laid out yet) is left to keyPressEvent, which knows the focused message."""
+        e.accept()
+        if e.reason() == QContextMenuEvent.Reason.Mouse and (index := self.indexAt(e.pos())).isValid():
+            self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(e.pos()))
+
+    def _menu_for(self, index: QModelIndex) -> None:
+        """The focused message's menu, on the part of it in sight (a tall one may be mostly out)."""
+        shown = self.visualRect(index).intersected(self.viewport().rect())
+        self.contextRequested.emit(index.row(), self.viewport().mapToGlobal(shown.center() if shown.isValid()
+                                                                            else self.viewport().rect().center()))
 
     def paintEvent(self, e: QPaintEvent) -> None:
         self.exposed = e.rect()  # what the delegate draws of a message: a long one is not drawn whole

@@ -136,6 +136,6 @@ def set_tab_order(window: WindowParts) -> None:
     w = window
     chain: list[QWidget] = [w.sidebar.search, w.sidebar.new_button, w.sidebar.list, w.model_button,
                             w.chat_settings_button, w.chat, w.composer.attach_button, w.composer.library_button,
-                            w.composer.edit, w.composer.button]
+                            w.composer.web_button, w.composer.edit, w.composer.button]
     for before, after in zip(chain, chain[1:], strict=False):
         w.setTabOrder(before, after)

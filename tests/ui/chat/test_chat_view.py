@@ -4,7 +4,7 @@ auto-scroll rules and the "↓ New" button, the actions under a message, wide co
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
@@ -163,6 +163,12 @@ def test_the_menu_key_opens_the_focused_messages_menu(qtbot: QtBot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
     qtbot.keyClick(view, Qt.Key.Key_Menu)
     assert rows == [1, 1]
+    # X11 also sends the Menu key as a context event, before the key: left to the key (one menu, not two).
+    at = view.visualRect(view.model_.index(0)).center()
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at))
+    assert rows == [1, 1]
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at))  # a right-click
+    assert rows == [1, 1, 0]
 
 
 def test_a_reply_longer_than_the_view_keeps_its_newest_line_in_sight(qtbot: QtBot) -> None:

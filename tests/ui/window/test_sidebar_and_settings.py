@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -65,6 +66,13 @@ def test_sidebar_lists_searches_renames_duplicates_and_deletes(
     finally:
         counting[0] = False
     assert opens == []
+    # Enter in the search opens the first chat it finds, before the pause the search waits for too.
+    window.sidebar._debounce.setInterval(60_000)
+    window.sidebar.search.setText("pasta")
+    qtbot.keyClick(window.sidebar.search, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.id == first, timeout=10_000)
+    wait_idle(qtbot, window)
+    window.sidebar._debounce.setInterval(20)
     window.sidebar.search.clear()
     qtbot.waitUntil(lambda: len(window.sidebar.ids()) == 2, timeout=5_000)
 
