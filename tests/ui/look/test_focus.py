@@ -51,6 +51,18 @@ def tab_walk(root: QWidget) -> Iterator[tuple[QWidget, list[float], list[float]]
         focused.append((now, luminances(now)))
 
 
+def pages(w: MainWindow) -> Iterator[QWidget]:
+    """The window as it first shows (the welcome, with no model), then with a conversation."""
+    from app.sessions.message import Message
+
+    yield w
+    w.chat.set_messages([Message("user", "Name a river."), Message("assistant", "The Danube.")], new_chat=True)
+    w._update_page()
+    QApplication.processEvents()
+    assert w.pages.currentWidget() is w.chat
+    yield w
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_control_the_keyboard_reaches_shows_it(scheme: str, bare_window: MainWindow, qtbot: QtBot) -> None:
     theme._apply(scheme)
@@ -58,17 +70,17 @@ def test_every_control_the_keyboard_reaches_shows_it(scheme: str, bare_window: M
     w.resize(1280, 800)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     faint: list[str] = []
-    reached = 0
-    for root in chain([w], dialogs(w)):  # each dialog shown while its turn lasts
+    reached: list[str] = []
+    for root in chain(pages(w), dialogs(w)):  # each dialog shown while its turn lasts
         qtbot.waitUntil(lambda root=root: QApplication.activeWindow() is root)  # type: ignore[misc]
         for control, on, off in tab_walk(root):
-            reached += 1
+            reached.append(type(control).__name__)
             need = RING * 2 * (control.width() + control.height())
             if (n := changed_by_3(off, on)) < need:
                 faint.append(f"{type(root).__name__} › {type(control).__name__} {control.accessibleName() or control.objectName()!r}: "
                              f"{n} pixels changed by 3:1, {need:.0f} needed")
         if root is w:
-            screenshot(w, f"focus-{scheme}.png")
+            screenshot(w, f"focus-{scheme}.png")  # the conversation's ring, after the second walk
     theme._apply("light")
-    assert reached > 40, f"the Tab walks reached only {reached} controls"
+    assert len(reached) > 40 and "ChatView" in reached, f"the Tab walks reached only {reached}"
     assert not faint, f"focus hardly visible ({scheme}):\n" + "\n".join(faint)
