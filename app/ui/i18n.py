@@ -128,6 +128,11 @@ def when(t: float, today: bool = False) -> str:
     return QLocale().toString(moment.time() if today else moment, QLocale.FormatType.ShortFormat)
 
 
+def day(t: float) -> str:
+    """The date of a moment (seconds since the epoch) in the locale's short form."""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)).date(), QLocale.FormatType.ShortFormat)
+
+
 def chat_title(title: str) -> str:
     """A chat's title as shown: a chat not yet named by its first message is "New chat" in the
     interface's language (the saved title stays the same in every language)."""

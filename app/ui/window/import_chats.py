@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -25,15 +25,14 @@ from PySide6.QtWidgets import (
 from ...errors import AppError
 from ...runtime import Conversation, FoundInExport, SessionStore, import_chats, other_apps, read_export
 from ..background import Background
-from ..i18n import number, say, translate
+from ..i18n import day, number, say, translate
 
 FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "openwebui": "Open WebUI", "lmstudio": "LM Studio", "jan": "Jan"}
 
 
 def label_of(conv: Conversation, before: bool) -> str:
     shown, everything = conv.counts()
-    when = (QLocale().toString(QDateTime.fromSecsSinceEpoch(int(conv.created)).date(), QLocale.FormatType.ShortFormat)
-            if conv.created else translate("Import", "no date"))
+    when = day(conv.created) if conv.created else translate("Import", "no date")
     messages = translate("Import", "%n message", None, shown) if shown == 1 else translate("Import", "%n messages", None, shown)
     parts = [conv.title.strip()[:80] or translate("Import", "Untitled"), FORMATS.get(conv.format, conv.format), when, messages]
     if everything > shown:
