@@ -6,6 +6,7 @@ and nothing is clipped. Screenshots: artifacts/i18n-*.png (look at them)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -67,12 +68,21 @@ def test_the_window_speaks_german(language: Any, request: pytest.FixtureRequest)
 
 def test_a_language_chosen_in_settings_applies_at_once(language: Any, request: pytest.FixtureRequest) -> None:
     """The window built in English speaks German as soon as Settings says so: menus with their
-    tooltips, header, sidebar, message box, the empty chat's suggestions; and English again."""
+    tooltips, header (its status line's last words from the core, the API button), sidebar, message
+    box, the empty chat's suggestions; and English again."""
+    from app.runtime import events as ev
+    from app.words import translate as core
+
     w = window(request)
     english = (w.menuBar().actions()[0].text(), w.composer.button.text(), w.sidebar.search.placeholderText(),
                w.chat_settings_button.toolTip(), w.suggestions.buttons[0].text())
     assert english[0] == "&File" and english[1] == "Send"
+    w.header.say(core("Work", "Connecting to {server}…").format(server="http://127.0.0.1:8080"))
+    w.header._api_answering(ev.ApiAnswering(True))
     w._use_language("de")
+    assert w.header.status_label.text() == translate("Work", "Connecting to {server}…").format(server="http://127.0.0.1:8080")
+    assert not w.header.status_label.text().startswith("Connecting")
+    assert w.header.server_button.text() == translate("Header", "API · busy") != "API · busy"
     german = (w.menuBar().actions()[0].text(), w.composer.button.text(), w.sidebar.search.placeholderText(),
               w.chat_settings_button.toolTip(), w.suggestions.buttons[0].text())
     assert german == (translate("Menus", "&File"), translate("Composer", "Send"), translate("Sidebar", "Search chats (Ctrl+K)"),
@@ -156,3 +166,33 @@ def test_a_pseudo_locale_finds_every_string_translated_and_none_clipped(qapp: QA
     assert not missing, "shown without translation:\n" + "\n".join(sorted(missing))
     assert not cut, "clipped at 40 % longer:\n" + "\n".join(cut)
     assert w.minimumSizeHint().width() <= 1280, "the window no longer fits a 1280-pixel screen"
+
+
+def test_what_the_core_says_is_said_in_the_language(language: Any, request: pytest.FixtureRequest, qtbot: QtBot,
+                                                    tmp_path: Path) -> None:
+    """The engine's own words (app.words) in German: a model that cannot be loaded says why in the
+    picker; a notice holding another error says both in German."""
+    from app.engine.params import LoadParams
+    from app.runtime.told import SAID_NOTHING
+    from app.words import translate as core
+
+    language("de")
+    w = window(request)
+    missing = tmp_path / "gone.gguf"
+    w.open_picker()
+    assert w.picker is not None
+    w.load_model(str(missing), LoadParams())
+    english = f"The model file {missing} does not exist."
+    qtbot.waitUntil(lambda: bool(w.picker and w.picker.error.text()), timeout=30_000)
+    assert w.picker.error.text() == translate("ModelFiles", "The model file {path} does not exist.").format(path=missing)
+    assert w.picker.error.text() != english and str(missing) in w.picker.error.text()
+    w.picker.close()
+    nested = core("Work", "{error} The chat is open on the current model instead.").format(
+        error=RuntimeError(core("ModelFiles", "The model file {path} does not exist.").format(path=missing)))
+    w._on_warning(nested)
+    shown = w.banner.text.text()
+    assert shown == translate("Work", "{error} The chat is open on the current model instead.").format(
+        error=translate("ModelFiles", "The model file {path} does not exist.").format(path=missing))
+    assert "does not exist" not in shown and "current model" not in shown, shown
+    w._on_warning(SAID_NOTHING)
+    assert w.banner.text.text() == translate("Work", SAID_NOTHING.source) != SAID_NOTHING

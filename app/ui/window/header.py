@@ -50,6 +50,8 @@ class Header(QWidget):
         super().__init__(parent)
         self.model: ModelLoaded | None = None  # the model loaded, as the loop said
         self._loads = 0  # loads asked for (`loading`) and not yet ended
+        self._status_text: str = ""  # the status line's last words (Words: the core's, said again in a new language)
+        self._api_busy = False  # an API client is being answered
         self.model_button = _tool_button(self, "model", "")
         self.model_button.setObjectName("modelButton")
         self.demo_tag = _demo_tag(self)
@@ -83,7 +85,7 @@ class Header(QWidget):
 
     def retranslate(self) -> None:
         """The header's own words in the interface's language (at start, and when the language
-        changes); what the libraries, the server and the downloads write in it follows their next word."""
+        changes): the status line's last words too, when the core said them (app.words)."""
         for button, name, tip in ((self.model_button, translate("Header", "Model"), translate("Header", "Choose a model (Ctrl+O)")),
                                   (self.chat_settings_button, translate("Header", "Chat settings"),
                                    translate("Header", "Chat settings: system prompt and sampling (Ctrl+;)")),
@@ -97,8 +99,9 @@ class Header(QWidget):
             self._show_model(self.model)
         elif not self._loads:
             self.model_button.setText(translate("Header", NO_MODEL))
-        if not self.server_button.text():
-            self.server_button.setText(translate("Header", "API"))
+        self.server_button.setText(translate("Header", "API · busy") if self._api_busy else translate("Header", "API"))
+        if self.status_label.text():
+            self.status_label.setText(say(self._status_text))
         self.speed_label.setToolTip(translate("Header", "Speed of the last reply"))
         self.progress.setAccessibleName(translate("Header", "Progress"))
         self.demo_tag.setText(translate("Header", "demo"))
@@ -135,6 +138,7 @@ class Header(QWidget):
 
     def say(self, text: str, timeout_ms: int = 0) -> None:
         """`text` in the status line; cleared after timeout_ms unless something else replaced it."""
+        self._status_text = text  # Words said again in another language when it changes
         self.status_label.setText(say(text))
         self._said.stop()
         if timeout_ms:
@@ -198,6 +202,7 @@ class Header(QWidget):
 
     def _api_answering(self, e: ev.ApiAnswering) -> None:
         """While an API client's request runs, the window's own sends wait behind it: say so."""
+        self._api_busy = e.answering
         self.server_button.setText(translate("Header", "API · busy") if e.answering else translate("Header", "API"))  # short: the header has little room
 
     def style_meter(self, _scheme: str = "") -> None:

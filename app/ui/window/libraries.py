@@ -138,6 +138,10 @@ class LibrariesPanel(QObject):
 
     # --- the indexer's progress ----------------------------------------------------------------
 
+    def retranslate(self) -> None:
+        """The header's indexing words in the interface's language now."""
+        self._on_progress(self.progress)
+
     def _on_progress(self, progress: Progress) -> None:
         if progress.notice and progress.notice != self.progress.notice:
             self.noticed.emit(progress.notice)

@@ -130,8 +130,9 @@ class WindowDialogs(WindowParts):
         assert app is not None
         install(app, language)
         retranslate_menus(self)
-        for part in (self.header, self.sidebar, self.composer, self.welcome, self.suggestions):
+        for part in (self.header, self.sidebar, self.composer, self.welcome, self.suggestions, self.libraries):
             part.retranslate()
+        self._downloads_changed()  # the header's downloads summary
         self.sidebar.refresh()
         self._update_enabled()
         if self.session is not None:
