@@ -50,6 +50,82 @@
             <source>{name} could not be read: {reason}</source>
             <translation>{name} 读取失败：{reason}</translation>
         </message>
+        <message>
+            <source>{sha} is not an attachment's sha256</source>
+            <translation>{sha} 不是附件的 sha256</translation>
+        </message>
+        <message>
+            <source>A document of {chars} characters is more than Emberly keeps ({limit})</source>
+            <translation>文档有 {chars} 个字符，超出了 Emberly 能保存的上限（{limit}）</translation>
+        </message>
+        <message>
+            <source>The document's text is not valid Unicode</source>
+            <translation>文档的文字不是有效的 Unicode</translation>
+        </message>
+        <message>
+            <source>The attached document could not be saved: {error}</source>
+            <translation>无法保存附加的文档：{error}</translation>
+        </message>
+        <message>
+            <source>The text of the attached file “{name}” is missing from {folder}</source>
+            <translation>{folder} 中缺少附加文件“{name}”的文字</translation>
+        </message>
+        <message>
+            <source>The text of the attached file “{name}” cannot be read: {error}</source>
+            <translation>无法读取附加文件“{name}”的文字：{error}</translation>
+        </message>
+        <message>
+            <source>The text of the attached file “{name}” was altered or damaged ({file} no longer matches its hash)</source>
+            <translation>附加文件“{name}”的文字已被修改或损坏（{file} 与其哈希值不再匹配）</translation>
+        </message>
+        <message>
+            <source>{sha} is not an image's sha256</source>
+            <translation>{sha} 不是图片的 sha256</translation>
+        </message>
+        <message>
+            <source>The image could not be saved: {error}</source>
+            <translation>无法保存图片：{error}</translation>
+        </message>
+        <message>
+            <source>The attached image “{name}” is missing from {folder}</source>
+            <translation>{folder} 中缺少附加的图片“{name}”</translation>
+        </message>
+        <message>
+            <source>The attached image “{name}” cannot be read: {error}</source>
+            <translation>无法读取附加的图片“{name}”：{error}</translation>
+        </message>
+        <message>
+            <source>The attached image “{name}” was altered or replaced (its file no longer matches its hash)</source>
+            <translation>附加的图片“{name}”已被修改或替换（其文件与哈希值不再匹配）</translation>
+        </message>
+        <message>
+            <source>its images are not an object of PNGs</source>
+            <translation>其中的图片不是由 PNG 组成的对象</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>图片</translation>
+        </message>
+        <message>
+            <source>image {sha}… is not an image: {error}</source>
+            <translation>图片 {sha}… 不是图片：{error}</translation>
+        </message>
+        <message>
+            <source>image {sha}… is not the image it names</source>
+            <translation>图片 {sha}… 与其标明的图片不符</translation>
+        </message>
+        <message>
+            <source>image {sha}… is not base64 text</source>
+            <translation>图片 {sha}… 不是 base64 文本</translation>
+        </message>
+        <message>
+            <source>This chat has images, and the model reads no images (no projector, mmproj, loaded with it): it reads the text only.</source>
+            <translation>此对话包含图片，但该模型无法读取图片（没有随它加载投影器 mmproj）：它只会读取文字。</translation>
+        </message>
+        <message>
+            <source>{error}. The model is told the image is no longer available.</source>
+            <translation>{error}。已告知模型该图片不再可用。</translation>
+        </message>
     </context>
     <context>
         <name>Chat</name>
@@ -302,6 +378,232 @@
             <source>New</source>
             <comment>more of the reply came below</comment>
             <translation>新内容</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatExport</name>
+        <message>
+            <source>{name} is not an Emberly chat export: {why}</source>
+            <translation>{name} 不是 Emberly 的对话导出文件：{why}</translation>
+        </message>
+        <message>
+            <source>a chat export can</source>
+            <translation>对话导出文件</translation>
+        </message>
+        <message>
+            <source>its attachments are not an object of texts</source>
+            <translation>其中的附件不是由文本组成的对象</translation>
+        </message>
+        <message>
+            <source>the text of attachment {sha}… is not the text it names</source>
+            <translation>附件 {sha}… 的文字与其标明的文字不符</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply</source>
+            <translation>嵌套层级过深</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatImport</name>
+        <message>
+            <source>it is {what}</source>
+            <translation>它是 {what}</translation>
+        </message>
+        <message>
+            <source>{name} is {what}</source>
+            <translation>{name} 是 {what}</translation>
+        </message>
+        <message>
+            <source>{name}: its one chat has nothing to import ({why})</source>
+            <translation>{name}：其中唯一的对话没有可导入的内容（{why}）</translation>
+        </message>
+        <message>
+            <source>{name}: none of its {count} chats has anything to import (the first: {why})</source>
+            <translation>{name}：其中的 {count} 个对话都没有可导入的内容（第一个：{why}）</translation>
+        </message>
+        <message>
+            <source>{name} holds no chats: {what}</source>
+            <translation>{name} 中没有对话：{what}</translation>
+        </message>
+        <message>
+            <source>{name} holds no chats of Emberly, ChatGPT, Claude, Open WebUI, LM Studio or Jan</source>
+            <translation>{name} 中没有 Emberly、ChatGPT、Claude、Open WebUI、LM Studio 或 Jan 的对话</translation>
+        </message>
+        <message>
+            <source>The chats are imported, but the record of what was imported could not be kept: {error}</source>
+            <translation>对话已导入，但无法保存导入记录：{error}</translation>
+        </message>
+        <message>
+            <source>it has no messages</source>
+            <translation>它没有消息</translation>
+        </message>
+        <message>
+            <source>it has no message of the user or the assistant</source>
+            <translation>它没有用户或助手的消息</translation>
+        </message>
+        <message>
+            <source>its one message has no text in the export</source>
+            <translation>其唯一的消息在导出文件中没有文字</translation>
+        </message>
+        <message>
+            <source>its {count} messages have no text in the export</source>
+            <translation>其 {count} 条消息在导出文件中都没有文字</translation>
+        </message>
+        <message>
+            <source>a list of {count} ChatGPT chats without their messages (the list its site shows, not an export)</source>
+            <translation>不含消息的 {count} 个 ChatGPT 对话列表（这是网站上显示的列表，而不是导出文件）</translation>
+        </message>
+        <message>
+            <source>a Claude chat without its messages (claude.ai's list of chats, not its export: Settings ▸ Privacy ▸ Export data)</source>
+            <translation>不含消息的 Claude 对话（这是 claude.ai 的对话列表，而不是其导出文件：Settings ▸ Privacy ▸ Export data）</translation>
+        </message>
+        <message>
+            <source>a list of {count} Claude chats without their messages (claude.ai's list of chats, not its export: Settings ▸ Privacy ▸ Export data)</source>
+            <translation>不含消息的 {count} 个 Claude 对话列表（这是 claude.ai 的对话列表，而不是其导出文件：Settings ▸ Privacy ▸ Export data）</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>它不是普通文件</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply</source>
+            <translation>嵌套层级过深</translation>
+        </message>
+        <message>
+            <source>{name} cannot be imported: {why}</source>
+            <translation>无法导入 {name}：{why}</translation>
+        </message>
+        <message>
+            <source>it has {size} bytes, more than an export of chats ({limit})</source>
+            <translation>它有 {size} 字节，超出了对话导出文件的上限（{limit}）</translation>
+        </message>
+        <message>
+            <source>{name} cannot be imported: it has more than {limit} bytes</source>
+            <translation>无法导入 {name}：它超过了 {limit} 字节</translation>
+        </message>
+        <message>
+            <source>{name} is not an export Emberly can read: {error}</source>
+            <translation>{name} 不是 Emberly 能读取的导出文件：{error}</translation>
+        </message>
+        <message>
+            <source>{name} is not UTF-8 text (near byte {at})</source>
+            <translation>{name} 不是 UTF-8 文本（在第 {at} 字节附近）</translation>
+        </message>
+        <message>
+            <source>{name} is not UTF-8 text (it ends inside a character)</source>
+            <translation>{name} 不是 UTF-8 文本（它在一个字符的中间结束）</translation>
+        </message>
+        <message>
+            <source>{name} is not JSON Lines: {error}</source>
+            <translation>{name} 不是 JSON Lines：{error}</translation>
+        </message>
+        <message>
+            <source>{name} is not JSON: {error}</source>
+            <translation>{name} 不是 JSON：{error}</translation>
+        </message>
+        <message>
+            <source>extra data after the list</source>
+            <translation>列表之后还有多余的数据</translation>
+        </message>
+        <message>
+            <source>expected ',' or ']' at character {at}</source>
+            <translation>第 {at} 个字符处应为 ',' 或 ']'</translation>
+        </message>
+        <message>
+            <source>{name} holds {count} files, more than an export of chats</source>
+            <translation>{name} 包含 {count} 个文件，超出了对话导出文件应有的数量</translation>
+        </message>
+        <message>
+            <source>{name} cannot be imported: {member} would unpack to {size} bytes from {packed} (a zip bomb?)</source>
+            <translation>无法导入 {name}：{member} 会从 {packed} 字节解压为 {size} 字节（可能是 zip 炸弹？）</translation>
+        </message>
+        <message>
+            <source>{name}: {member} has {size} bytes, more than an export of chats ({limit})</source>
+            <translation>{name}：{member} 有 {size} 字节，超出了对话导出文件的上限（{limit}）</translation>
+        </message>
+        <message>
+            <source>{name} holds more than {limit} files: choose the export itself</source>
+            <translation>{name} 包含超过 {limit} 个文件：请选择导出文件本身</translation>
+        </message>
+        <message>
+            <source>{count} system message left out</source>
+            <translation>已略过 {count} 条系统消息</translation>
+        </message>
+        <message>
+            <source>{count} system messages left out</source>
+            <translation>已略过 {count} 条系统消息</translation>
+        </message>
+        <message>
+            <source>{count} image not in the export left out</source>
+            <translation>已略过 {count} 张不在导出文件中的图片</translation>
+        </message>
+        <message>
+            <source>{count} image not in the exports left out</source>
+            <translation>已略过 {count} 张不在导出文件中的图片</translation>
+        </message>
+        <message>
+            <source>{count} image of a reply left out</source>
+            <translation>已略过回复中的 {count} 张图片</translation>
+        </message>
+        <message>
+            <source>{count} image of a replys left out</source>
+            <translation>已略过回复中的 {count} 张图片</translation>
+        </message>
+        <message>
+            <source>{count} attached document left out</source>
+            <translation>已略过 {count} 个附加文档</translation>
+        </message>
+        <message>
+            <source>{count} attached documents left out</source>
+            <translation>已略过 {count} 个附加文档</translation>
+        </message>
+        <message>
+            <source>{count} missing or unreadable attached file left out</source>
+            <translation>已略过 {count} 个缺失或无法读取的附加文件</translation>
+        </message>
+        <message>
+            <source>{count} missing or unreadable attached files left out</source>
+            <translation>已略过 {count} 个缺失或无法读取的附加文件</translation>
+        </message>
+        <message>
+            <source>{count} tool use left out</source>
+            <translation>已略过 {count} 次工具使用</translation>
+        </message>
+        <message>
+            <source>{count} tool uses left out</source>
+            <translation>已略过 {count} 次工具使用</translation>
+        </message>
+        <message>
+            <source>{count} tool step left out</source>
+            <translation>已略过 {count} 个工具步骤</translation>
+        </message>
+        <message>
+            <source>{count} tool steps left out</source>
+            <translation>已略过 {count} 个工具步骤</translation>
+        </message>
+        <message>
+            <source>{count} picture named but not in the export</source>
+            <translation>有 {count} 张图片被提及，但不在导出文件中</translation>
+        </message>
+        <message>
+            <source>{count} pictures named but not in the export</source>
+            <translation>有 {count} 张图片被提及，但不在导出文件中</translation>
+        </message>
+        <message>
+            <source>{count} file named but not in the export</source>
+            <translation>有 {count} 个文件被提及，但不在导出文件中</translation>
+        </message>
+        <message>
+            <source>{count} files named but not in the export</source>
+            <translation>有 {count} 个文件被提及，但不在导出文件中</translation>
+        </message>
+        <message>
+            <source>{count} {role} message left out</source>
+            <translation>已略过 {count} 条 {role} 消息</translation>
+        </message>
+        <message>
+            <source>{count} {role} messages left out</source>
+            <translation>已略过 {count} 条 {role} 消息</translation>
         </message>
     </context>
     <context>
@@ -607,6 +909,196 @@
         </message>
     </context>
     <context>
+        <name>ChatStore</name>
+        <message>
+            <source>{id} is not a message id</source>
+            <translation>{id} 不是消息 ID</translation>
+        </message>
+        <message>
+            <source>no model is loaded</source>
+            <translation>未加载模型</translation>
+        </message>
+        <message>
+            <source>made with {what}</source>
+            <translation>生成时使用了{what}</translation>
+        </message>
+        <message>
+            <source>on the server {url}</source>
+            <translation>在服务器 {url} 上</translation>
+        </message>
+        <message>
+            <source>a message must be a JSON object</source>
+            <translation>消息必须是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>a message has the role {role}, not one of {roles}</source>
+            <translation>有一条消息的角色是 {role}，而不是 {roles} 之一</translation>
+        </message>
+        <message>
+            <source>a message's text must be a string</source>
+            <translation>消息的文字必须是字符串</translation>
+        </message>
+        <message>
+            <source>the session's id or messages are of the wrong type</source>
+            <translation>会话的 ID 或消息的类型不正确</translation>
+        </message>
+        <message>
+            <source>the session's other versions (branches) are of the wrong type</source>
+            <translation>会话的其他版本（分支）的类型不正确</translation>
+        </message>
+        <message>
+            <source>the session data has no {key}</source>
+            <translation>会话数据中没有 {key}</translation>
+        </message>
+        <message>
+            <source>the session data is malformed ({error})</source>
+            <translation>会话数据格式有误（{error}）</translation>
+        </message>
+        <message>
+            <source>a session file must hold a JSON object</source>
+            <translation>会话文件必须包含一个 JSON 对象</translation>
+        </message>
+        <message>
+            <source>the session file has no schema version</source>
+            <translation>会话文件中没有格式版本</translation>
+        </message>
+        <message>
+            <source>this chat was saved by a newer Emberly (format {version}); update Emberly to open it</source>
+            <translation>此对话由更新版本的 Emberly 保存（格式 {version}）；请更新 Emberly 后再打开</translation>
+        </message>
+        <message>
+            <source>no migration from session format {version}</source>
+            <translation>无法从会话格式 {version} 迁移</translation>
+        </message>
+        <message>
+            <source>The chat “{title}” could not be saved: {error}.</source>
+            <translation>无法保存对话“{title}”：{error}。</translation>
+        </message>
+        <message>
+            <source>{name} could not be saved: {error}</source>
+            <translation>无法保存 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>The file of the chat “{title}” was changed outside Emberly while it was open; Emberly saved its own copy and kept that version as {name}.</source>
+            <translation>对话“{title}”打开期间，其文件在 Emberly 之外被修改；Emberly 已保存自己的副本，并将那个版本保留为 {name}。</translation>
+        </message>
+        <message>
+            <source>The chats folder {folder} was removed while Emberly ran: it was made again, and the open chat saved into it.</source>
+            <translation>Emberly 运行期间，对话文件夹 {folder} 被删除：已重新创建该文件夹，并将当前对话保存到其中。</translation>
+        </message>
+        <message>
+            <source>There is no saved chat {id}.</source>
+            <translation>没有已保存的对话 {id}。</translation>
+        </message>
+        <message>
+            <source>The chat file {name} cannot be read: {error}</source>
+            <translation>无法读取对话文件 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>{id} is not a session id</source>
+            <translation>{id} 不是会话 ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTemplate</name>
+        <message>
+            <source>The chat template ({name}) failed to render: {error}</source>
+            <translation>对话模板（{name}）渲染失败：{error}</translation>
+        </message>
+        <message>
+            <source>The chat template ({name}) was stopped: {error}</source>
+            <translation>对话模板（{name}）已被停止：{error}</translation>
+        </message>
+        <message>
+            <source>The chat template ({name}) was refused: {error}</source>
+            <translation>对话模板（{name}）被拒绝：{error}</translation>
+        </message>
+        <message>
+            <source>The chat template ({name}) could not be rendered: {error}</source>
+            <translation>无法渲染对话模板（{name}）：{error}</translation>
+        </message>
+        <message>
+            <source>The chat template ({name}) is not valid Jinja: {error}</source>
+            <translation>对话模板（{name}）不是有效的 Jinja：{error}</translation>
+        </message>
+        <message>
+            <source>the template tried to output {size} characters (over {limit})</source>
+            <translation>模板试图输出 {size} 个字符（超过 {limit}）</translation>
+        </message>
+        <message>
+            <source>it needed more than {size} MB of memory</source>
+            <translation>它需要超过 {size} MB 的内存</translation>
+        </message>
+        <message>
+            <source>the template tried to build something of size {size} (over {limit} characters or items)</source>
+            <translation>模板试图构建大小为 {size} 的内容（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template tried to build a repetition of {size} × {count} (over {limit} characters or items)</source>
+            <translation>模板试图构建 {size} × {count} 的重复（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template tried to build a concatenation of {size} (over {limit} characters or items)</source>
+            <translation>模板试图构建大小为 {size} 的拼接（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template tried to build a text of {size} characters (over {limit} characters or items)</source>
+            <translation>模板试图构建 {size} 个字符的文本（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template tried to compute a {bits}-bit power</source>
+            <translation>模板试图计算 {bits} 位的幂</translation>
+        </message>
+        <message>
+            <source>the template tried to build a join of {count} items with a {size}-character separator (over {limit} characters or items)</source>
+            <translation>模板试图用 {size} 个字符的分隔符连接 {count} 个项（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template tried to build a replacement of {size} characters (over {limit} characters or items)</source>
+            <translation>模板试图构建 {size} 个字符的替换结果（超过 {limit} 个字符或项）</translation>
+        </message>
+        <message>
+            <source>the template passed tojson separators longer than {limit} characters</source>
+            <translation>模板向 tojson 传入了超过 {limit} 个字符的分隔符</translation>
+        </message>
+        <message>
+            <source>the template passed strftime_now a format of {size} characters</source>
+            <translation>模板向 strftime_now 传入了 {size} 个字符的格式</translation>
+        </message>
+        <message>
+            <source>it is {size} characters long, more than the {limit} a chat template may have</source>
+            <translation>它长 {size} 个字符，超过了对话模板允许的 {limit} 个字符</translation>
+        </message>
+        <message>
+            <source>the template helper forgot the template twice</source>
+            <translation>模板辅助进程两次丢失了模板</translation>
+        </message>
+        <message>
+            <source>the template helper stopped ({error})</source>
+            <translation>模板辅助进程已停止（{error}）</translation>
+        </message>
+        <message>
+            <source>it did not finish within {seconds} s (an endless or huge loop)</source>
+            <translation>它未能在 {seconds} 秒内完成（无限循环或超大循环）</translation>
+        </message>
+        <message>
+            <source>the template helper stopped (exit status {code})</source>
+            <translation>模板辅助进程已停止（退出状态 {code}）</translation>
+        </message>
+        <message>
+            <source>the template helper could not start ({error})</source>
+            <translation>模板辅助进程无法启动（{error}）</translation>
+        </message>
+        <message>
+            <source>the template helper did not start ({error})</source>
+            <translation>模板辅助进程未启动（{error}）</translation>
+        </message>
+        <message>
+            <source>it tried to output {size} bytes</source>
+            <translation>它试图输出 {size} 字节</translation>
+        </message>
+    </context>
+    <context>
         <name>Compare</name>
         <message>
             <source>Another model file…</source>
@@ -716,6 +1208,34 @@
             <source>the chat's reply</source>
             <translation>对话的回复</translation>
         </message>
+        <message>
+            <source>Open a chat to compare it with another model.</source>
+            <translation>请先打开一个对话，再与其他模型比较。</translation>
+        </message>
+        <message>
+            <source>That is the chat's own model: choose another one to compare it with.</source>
+            <translation>这就是该对话自己的模型：请选择另一个模型进行比较。</translation>
+        </message>
+        <message>
+            <source>The model to compare with could not be used: {error}</source>
+            <translation>无法使用要比较的模型：{error}</translation>
+        </message>
+        <message>
+            <source>{name} could not answer: {error}</source>
+            <translation>{name} 无法回答：{error}</translation>
+        </message>
+        <message>
+            <source>The second model could not answer: {error}</source>
+            <translation>第二个模型无法回答：{error}</translation>
+        </message>
+        <message>
+            <source>{name} needs about {need} and {free} is free beside the chat's model: the two answer one at a time</source>
+            <translation>{name} 需要约 {need}，而在对话的模型之外只剩 {free} 空闲：两个模型将依次回答</translation>
+        </message>
+        <message>
+            <source>The chat's model could not be loaded again: {error}</source>
+            <translation>无法重新加载对话的模型：{error}</translation>
+        </message>
     </context>
     <context>
         <name>Composer</name>
@@ -797,6 +1317,477 @@
         <message>
             <source>Copied</source>
             <translation>已复制</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataFolder</name>
+        <message>
+            <source>it is not a folder</source>
+            <translation>它不是文件夹</translation>
+        </message>
+        <message>
+            <source>it cannot be made ({reason})</source>
+            <translation>无法创建它（{reason}）</translation>
+        </message>
+        <message>
+            <source>a path cannot hold a NUL character</source>
+            <translation>路径中不能包含 NUL 字符</translation>
+        </message>
+        <message>
+            <source>no file can be written in it ({reason})</source>
+            <translation>无法在其中写入文件（{reason}）</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be used: {reason}.</source>
+            <translation>无法使用数据文件夹 {folder}：{reason}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Documents</name>
+        <message>
+            <source>the file holds no text</source>
+            <translation>文件中没有文字</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as HTML ({error})</source>
+            <translation>无法将 {name} 作为 HTML 读取（{error}）</translation>
+        </message>
+        <message>
+            <source>{name} is a damaged PDF: its pages cannot be listed ({reason})</source>
+            <translation>{name} 是损坏的 PDF：无法列出其页面（{reason}）</translation>
+        </message>
+        <message>
+            <source>{name} is a damaged PDF: the text of none of its {count} pages could be read</source>
+            <translation>{name} 是损坏的 PDF：其 {count} 页的文字都无法读取</translation>
+        </message>
+        <message>
+            <source>{reason}; {other}</source>
+            <translation>{reason}；{other}</translation>
+        </message>
+        <message>
+            <source>{name} was not read: {reasons} ({count} more are damaged)</source>
+            <translation>未读取 {name}：{reasons}（另有 {count} 页已损坏）</translation>
+        </message>
+        <message>
+            <source>{name} was not read: {reasons}</source>
+            <translation>未读取 {name}：{reasons}</translation>
+        </message>
+        <message>
+            <source>each holds more than the {limit} of drawing instructions Emberly reads on one page</source>
+            <translation>每页的绘图指令都超过了 Emberly 在单页中读取的上限 {limit}</translation>
+        </message>
+        <message>
+            <source>its pages decode to more than the {limit} of content Emberly reads per PDF</source>
+            <translation>其页面解码后超过了 Emberly 每个 PDF 读取内容的上限 {limit}</translation>
+        </message>
+        <message>
+            <source>its pages hold more than the {limit} of content Emberly reads per PDF (counted each time a page uses it)</source>
+            <translation>其页面包含的内容超过了 Emberly 每个 PDF 读取的上限 {limit}（页面每次使用内容时都会计入）</translation>
+        </message>
+        <message>
+            <source>page {page} was not read: {reason}</source>
+            <translation>未读取第 {page} 页：{reason}</translation>
+        </message>
+        <message>
+            <source>pages {first}-{last} were not read: {reason}</source>
+            <translation>未读取第 {first}-{last} 页：{reason}</translation>
+        </message>
+        <message>
+            <source>pages {pages} were not read: {reason}</source>
+            <translation>未读取第 {pages} 页：{reason}</translation>
+        </message>
+        <message>
+            <source>{name} is protected by a password; Emberly does not open protected PDFs. Save a copy without the password and attach that</source>
+            <translation>{name} 受密码保护；Emberly 不会打开受保护的 PDF。请另存一份不带密码的副本，再附加该副本</translation>
+        </message>
+        <message>
+            <source>{name} is encrypted in a way this install cannot decrypt (AES needs the 'cryptography' package)</source>
+            <translation>{name} 的加密方式无法由当前安装解密（AES 需要 'cryptography' 包）</translation>
+        </message>
+        <message>
+            <source>{name} is not a PDF Emberly can read: it is damaged or malformed ({reason})</source>
+            <translation>{name} 不是 Emberly 能读取的 PDF：它已损坏或格式有误（{reason}）</translation>
+        </message>
+        <message>
+            <source>only the first {count} characters are kept (pages {first}-{last} are cut or left out)</source>
+            <translation>只保留了前 {count} 个字符（第 {first}-{last} 页被截断或略过）</translation>
+        </message>
+        <message>
+            <source>the text of pages {pages} could not be read</source>
+            <translation>无法读取第 {pages} 页的文字</translation>
+        </message>
+        <message>
+            <source>the text of page {pages} could not be read</source>
+            <translation>无法读取第 {pages} 页的文字</translation>
+        </message>
+        <message>
+            <source>no text was found: the pages may be scanned images, and Emberly does not read text in images</source>
+            <translation>未找到文字：这些页面可能是扫描图片，而 Emberly 不读取图片中的文字</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a file</source>
+            <translation>{name} 是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>{name} is {size}; Emberly reads documents up to {limit}</source>
+            <translation>{name} 的大小为 {size}；Emberly 只读取不超过 {limit} 的文档</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read: {reason}</source>
+            <translation>无法读取 {name}：{reason}</translation>
+        </message>
+        <message>
+            <source>{name} was not found: it was moved or deleted, or a link to it leads nowhere</source>
+            <translation>找不到 {name}：它已被移动或删除，或者指向它的链接已失效</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read: permission denied</source>
+            <translation>无法读取 {name}：权限不足</translation>
+        </message>
+        <message>
+            <source>{name} is a symbolic link that leads back to itself (a loop of links)</source>
+            <translation>{name} 是指向自身的符号链接（链接循环）</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid file name</source>
+            <translation>{name} 不是有效的文件名</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened: {reason}</source>
+            <translation>无法打开 {name}：{reason}</translation>
+        </message>
+        <message>
+            <source>a named pipe</source>
+            <translation>命名管道</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>special</source>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <source>{name} is not a regular file ({what}); Emberly reads documents from ordinary files</source>
+            <translation>{name} 不是普通文件（{what}）；Emberly 只从普通文件读取文档</translation>
+        </message>
+        <message>
+            <source>{name} grew past {limit} while it was read; Emberly reads documents up to that</source>
+            <translation>{name} 在读取过程中增大到超过 {limit}；Emberly 只读取不超过该大小的文档</translation>
+        </message>
+        <message>
+            <source>Reading {name} was cancelled</source>
+            <translation>已取消读取 {name}</translation>
+        </message>
+        <message>
+            <source>only the first {count} characters are kept</source>
+            <translation>只保留了前 {count} 个字符</translation>
+        </message>
+        <message>
+            <source>{name} is an older Office file (.doc, .xls or .ppt); save it as .docx or PDF to attach it</source>
+            <translation>{name} 是旧版 Office 文件（.doc、.xls 或 .ppt）；请另存为 .docx 或 PDF 后再附加</translation>
+        </message>
+        <message>
+            <source>{name} is named .pdf but is not a PDF (it does not start like one)</source>
+            <translation>{name} 的扩展名是 .pdf，但它不是 PDF（开头不像 PDF）</translation>
+        </message>
+        <message>
+            <source>{name} is named {ext} but is not a Word document (it is not a ZIP archive)</source>
+            <translation>{name} 的扩展名是 {ext}，但它不是 Word 文档（不是 ZIP 压缩包）</translation>
+        </message>
+        <message>
+            <source>read as {encoding} (its byte-order mark says so)</source>
+            <translation>按 {encoding} 读取（依据其字节顺序标记）</translation>
+        </message>
+        <message>
+            <source>{count} byte sequences that are not UTF-8 were replaced with �</source>
+            <translation>{count} 个非 UTF-8 字节序列已替换为 �</translation>
+        </message>
+        <message>
+            <source>read as Windows-1252: the file is not UTF-8</source>
+            <translation>按 Windows-1252 读取：该文件不是 UTF-8</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file (its bytes are binary data, or text in an encoding other than UTF-8, UTF-16 or Windows-1252)</source>
+            <translation>{name} 不是文本文件（其内容是二进制数据，或者是 UTF-8、UTF-16、Windows-1252 以外编码的文本）</translation>
+        </message>
+        <message>
+            <source>the JSON</source>
+            <translation>该 JSON</translation>
+        </message>
+        <message>
+            <source>{error}; kept as written</source>
+            <translation>{error}；已按原样保留</translation>
+        </message>
+        <message>
+            <source>{name} holds {size} of text and markup, more than the {limit} Emberly reads in a Word document, so it was not opened</source>
+            <translation>{name} 包含 {size} 的文本和标记，超过了 Emberly 在 Word 文档中读取的上限 {limit}，因此未打开</translation>
+        </message>
+        <message>
+            <source>{name} is not a Word document Emberly can read: it is damaged ({reason})</source>
+            <translation>{name} 不是 Emberly 能读取的 Word 文档：它已损坏（{reason}）</translation>
+        </message>
+        <message>
+            <source>{name} is a damaged ZIP archive, not a readable Word document ({reason})</source>
+            <translation>{name} 是损坏的 ZIP 压缩包，不是可读取的 Word 文档（{reason}）</translation>
+        </message>
+        <message>
+            <source>{name} is a ZIP archive but not a Word document; Emberly reads .docx, PDF and text files</source>
+            <translation>{name} 是 ZIP 压缩包，但不是 Word 文档；Emberly 可读取 .docx、PDF 和文本文件</translation>
+        </message>
+        <message>
+            <source>{name} would unpack to {size}, more than the {limit} Emberly allows a Word document: it may be a zip bomb, so it was not opened</source>
+            <translation>{name} 解压后将达到 {size}，超过了 Emberly 对 Word 文档允许的上限 {limit}：它可能是 zip 炸弹，因此未打开</translation>
+        </message>
+        <message>
+            <source>{name} has a part that unpacks {ratio} times its packed size: it looks like a zip bomb, so it was not opened</source>
+            <translation>{name} 中有一个部分解压后是压缩大小的 {ratio} 倍：它看起来像 zip 炸弹，因此未打开</translation>
+        </message>
+        <message>
+            <source>{name} holds {count} parts; a Word document has far fewer (Emberly allows {limit}), so it was not opened</source>
+            <translation>{name} 包含 {count} 个部分；Word 文档的部分要少得多（Emberly 最多允许 {limit} 个），因此未打开</translation>
+        </message>
+        <message>
+            <source>{name} has a paragraph or table row of more than {limit} of XML, more than Emberly reads in one piece, so it was not read further</source>
+            <translation>{name} 中有一个段落或表格行的 XML 超过 {limit}，超出了 Emberly 一次读取的上限，因此没有继续读取</translation>
+        </message>
+        <message>
+            <source>{name} is not a Word document Emberly can read: it is damaged (it has no body)</source>
+            <translation>{name} 不是 Emberly 能读取的 Word 文档：它已损坏（没有正文）</translation>
+        </message>
+        <message>
+            <source>its package names {count} main documents</source>
+            <translation>其包中指明了 {count} 个主文档</translation>
+        </message>
+        <message>
+            <source>its package names no main documents</source>
+            <translation>其包中没有指明主文档</translation>
+        </message>
+        <message>
+            <source>its part {part} is missing</source>
+            <translation>缺少其部分 {part}</translation>
+        </message>
+        <message>
+            <source>{name} has a part ({part}) of {size}, more than the {limit} Emberly reads in a Word document, so it was not opened</source>
+            <translation>{name} 中有一个部分（{part}）大小为 {size}，超过了 Emberly 在 Word 文档中读取的上限 {limit}，因此未打开</translation>
+        </message>
+    </context>
+    <context>
+        <name>Downloads</name>
+        <message>
+            <source>{name} in the models folder is a link</source>
+            <translation>模型文件夹中的 {name} 是一个链接</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder is not a folder</source>
+            <translation>模型文件夹中的 {name} 不是文件夹</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder is not a plain file</source>
+            <translation>模型文件夹中的 {name} 不是普通文件</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder has another name (a hard link)</source>
+            <translation>模型文件夹中的 {name} 还有另一个名称（硬链接）</translation>
+        </message>
+        <message>
+            <source>{problem}: Emberly reads, writes and deletes only plain files and folders there, never through a link, so it left it (and anything it points to) untouched. Remove it from {folder} and try the download again.</source>
+            <translation>{problem}：Emberly 在那里只读取、写入和删除普通文件和文件夹，从不经由链接操作，因此没有改动它（以及它指向的任何内容）。请将它从 {folder} 中移除，然后重新下载。</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder is not inside it</source>
+            <translation>模型文件夹中的 {name} 并不在该文件夹内</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder is a link or not a folder</source>
+            <translation>模型文件夹中的 {name} 是链接或不是文件夹</translation>
+        </message>
+        <message>
+            <source>{name} in the models folder leads out of it</source>
+            <translation>模型文件夹中的 {name} 指向了该文件夹之外</translation>
+        </message>
+        <message>
+            <source>Emberly will not download into a folder named {name}.</source>
+            <translation>Emberly 不会下载到名为 {name} 的文件夹中。</translation>
+        </message>
+        <message>
+            <source>The Hub listed a file name Emberly will not write ({problem}): {name}.</source>
+            <translation>Hub 列出了一个 Emberly 不会写入的文件名（{problem}）：{name}。</translation>
+        </message>
+        <message>
+            <source>The Hub gave no sha256 for this file, so its download could not be checked.</source>
+            <translation>Hub 没有提供此文件的 sha256，因此无法校验其下载。</translation>
+        </message>
+        <message>
+            <source>The download stopped because of an error in Emberly: {error}</source>
+            <translation>由于 Emberly 内部出错，下载已停止：{error}</translation>
+        </message>
+        <message>
+            <source>Not enough disk space: this download needs {size} more, and {folder} has {free} free. Free some space and resume it.</source>
+            <translation>磁盘空间不足：此下载还需要 {size}，而 {folder} 只剩 {free} 空闲。请释放一些空间后继续下载。</translation>
+        </message>
+        <message>
+            <source>The server redirected the download from {scheme}: to {target}; Emberly follows redirects to http(s) only, and never from https to http.</source>
+            <translation>服务器将下载从 {scheme}: 重定向到 {target}；Emberly 只跟随指向 http(s) 的重定向，且从不从 https 转到 http。</translation>
+        </message>
+        <message>
+            <source>The download keeps failing ({reason}); it is paused and can be resumed.</source>
+            <translation>下载一再失败（{reason}）；已暂停，可以稍后继续。</translation>
+        </message>
+        <message>
+            <source>The server keeps sending a different file than the one listed; the download stopped.</source>
+            <translation>服务器一直发送与列出的文件不同的文件；下载已停止。</translation>
+        </message>
+        <message>
+            <source>the server answered {status}</source>
+            <translation>服务器返回了 {status}</translation>
+        </message>
+        <message>
+            <source>The server refused the download ({status}): the model may be gated or need a login.</source>
+            <translation>服务器拒绝了下载（{status}）：该模型可能受访问限制或需要登录。</translation>
+        </message>
+        <message>
+            <source>The file is no longer on the server (404).</source>
+            <translation>服务器上已没有该文件（404）。</translation>
+        </message>
+        <message>
+            <source>The server redirected the download where Emberly does not follow ({status}).</source>
+            <translation>服务器将下载重定向到了 Emberly 不会跟随的位置（{status}）。</translation>
+        </message>
+        <message>
+            <source>The server answered {status} {reason}.</source>
+            <translation>服务器返回了 {status} {reason}。</translation>
+        </message>
+        <message>
+            <source>cannot reach the server: {reason}</source>
+            <translation>无法连接到服务器：{reason}</translation>
+        </message>
+        <message>
+            <source>the file changed on the server; starting over</source>
+            <translation>服务器上的文件已更改；正在重新开始</translation>
+        </message>
+        <message>
+            <source>the server sent another range than bytes={start}-</source>
+            <translation>服务器发送的范围不是 bytes={start}-</translation>
+        </message>
+        <message>
+            <source>The server's file is {size}, not the expected {expected}: it changed since it was listed. Search for it again.</source>
+            <translation>服务器上的文件大小为 {size}，而不是预期的 {expected}：它在列出之后已被更改。请重新搜索。</translation>
+        </message>
+        <message>
+            <source>the connection closed at {done} of {size}</source>
+            <translation>连接在 {done} / {size} 处关闭</translation>
+        </message>
+        <message>
+            <source>The disk is full: the download stopped at {size} and is kept; free some space and resume it.</source>
+            <translation>磁盘已满：下载在 {size} 处停止并已保留；请释放一些空间后继续下载。</translation>
+        </message>
+        <message>
+            <source>Cannot write {path}: {reason}.</source>
+            <translation>无法写入 {path}：{reason}。</translation>
+        </message>
+        <message>
+            <source>The downloaded file is corrupted: its sha256 is {sha256}…, the server's {expected}…. The partial file was removed; try the download again.</source>
+            <translation>下载的文件已损坏：其 sha256 为 {sha256}…，而服务器给出的是 {expected}…。已删除未完成的文件；请重新下载。</translation>
+        </message>
+        <message>
+            <source>the server stopped sending (stalled)</source>
+            <translation>服务器停止了发送（停滞）</translation>
+        </message>
+        <message>
+            <source>the server sent less than it announced</source>
+            <translation>服务器发送的数据少于其声明的大小</translation>
+        </message>
+        <message>
+            <source>the connection broke ({error})</source>
+            <translation>连接中断（{error}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Embedder</name>
+        <message>
+            <source>llama.cpp could not load {name}: {reason}</source>
+            <translation>llama.cpp 无法加载 {name}：{reason}</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>未给出原因</translation>
+        </message>
+        <message>
+            <source>{name} is not an embedding model: it gives no pooled sentence vector.</source>
+            <translation>{name} 不是嵌入模型：它不提供池化的句向量。</translation>
+        </message>
+        <message>
+            <source>llama.cpp gave no reason</source>
+            <translation>llama.cpp 未给出原因</translation>
+        </message>
+        <message>
+            <source>{name} loaded but its context could not be created ({reason}).</source>
+            <translation>{name} 已加载，但无法创建其上下文（{reason}）。</translation>
+        </message>
+        <message>
+            <source>The embedding model is closed.</source>
+            <translation>嵌入模型已关闭。</translation>
+        </message>
+        <message>
+            <source>Embedding was cancelled.</source>
+            <translation>嵌入已取消。</translation>
+        </message>
+        <message>
+            <source>llama.cpp could not embed a batch (code {code}): {reason}</source>
+            <translation>llama.cpp 无法嵌入一个批次（代码 {code}）：{reason}</translation>
+        </message>
+        <message>
+            <source>llama.cpp returned no embedding for sequence {seq}.</source>
+            <translation>llama.cpp 没有返回序列 {seq} 的嵌入。</translation>
+        </message>
+        <message>
+            <source>The embedding model was closed.</source>
+            <translation>嵌入模型已被关闭。</translation>
+        </message>
+        <message>
+            <source>The embedding model {name} cannot be used: {error}</source>
+            <translation>无法使用嵌入模型 {name}：{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>A reply is already being generated.</source>
+            <translation>已经在生成一条回复。</translation>
+        </message>
+        <message>
+            <source>The prompt has {count} tokens; the context holds {n_ctx}.</source>
+            <translation>提示词有 {count} 个 token，而上下文只能容纳 {n_ctx} 个。</translation>
+        </message>
+        <message>
+            <source>llama_decode failed with code {code}</source>
+            <translation>llama_decode 失败，代码 {code}</translation>
+        </message>
+        <message>
+            <source>The engine is busy with a reply.</source>
+            <translation>引擎正忙于生成回复。</translation>
+        </message>
+        <message>
+            <source>The model file {name} was changed on disk while it was loaded. Load it again to go on (nothing of the chat is lost).</source>
+            <translation>模型文件 {name} 在加载期间被修改。请重新加载它以继续（对话内容不会丢失）。</translation>
+        </message>
+        <message>
+            <source>The prefix has {count} tokens; the context holds {n_ctx}.</source>
+            <translation>前缀有 {count} 个 token，而上下文只能容纳 {n_ctx} 个。</translation>
+        </message>
+        <message>
+            <source>llama.cpp did not accept the grammar the schema became.</source>
+            <translation>llama.cpp 不接受由 schema 转换而来的语法。</translation>
+        </message>
+        <message>
+            <source>This model was loaded for {count} replies at once, not {asked}: load it again after changing the number in Settings.</source>
+            <translation>此模型加载时设置为同时生成 {count} 条回复，而不是 {asked} 条：请在设置中更改数量后重新加载。</translation>
+        </message>
+        <message>
+            <source>There is no reply {index} in the cache.</source>
+            <translation>缓存中没有第 {index} 条回复。</translation>
         </message>
     </context>
     <context>
@@ -916,6 +1907,183 @@
         <message>
             <source>Loading stopped because of an error in Emberly (see the report).</source>
             <translation>由于 Emberly 内部出错，加载已停止（请查看报告）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineLoad</name>
+        <message>
+            <source>Loading was cancelled.</source>
+            <translation>已取消加载。</translation>
+        </message>
+        <message>
+            <source>KV cache type must be one of {choices}, not {value}</source>
+            <translation>KV 缓存类型必须是 {choices} 之一，而不是 {value}</translation>
+        </message>
+        <message>
+            <source>Flash attention must be one of {choices}, not {value}</source>
+            <translation>Flash Attention 必须是 {choices} 之一，而不是 {value}</translation>
+        </message>
+        <message>
+            <source>A {kv_type} KV cache needs flash attention (auto or on).</source>
+            <translation>{kv_type} KV 缓存需要 Flash Attention（auto 或 on）。</translation>
+        </message>
+        <message>
+            <source>Speculation must be one of {choices}, not {value}</source>
+            <translation>推测解码必须是 {choices} 之一，而不是 {value}</translation>
+        </message>
+        <message>
+            <source>The GPU has too little memory for {asked} layers of {name}: {placed} of its {total} layers run there now, the rest on the CPU.</source>
+            <translation>GPU 内存不足以容纳 {name} 的 {asked} 层：现在 {total} 层中有 {placed} 层在 GPU 上运行，其余在 CPU 上运行。</translation>
+        </message>
+        <message>
+            <source>{first}
+
+{second}</source>
+            <translation>{first}
+
+{second}</translation>
+        </message>
+        <message>
+            <source>the first decode failed on the GPU (llama_decode returned {code})</source>
+            <translation>首次解码在 GPU 上失败（llama_decode 返回 {code}）</translation>
+        </message>
+        <message>
+            <source>llama.cpp could not create a context</source>
+            <translation>llama.cpp 无法创建上下文</translation>
+        </message>
+        <message>
+            <source>The model loaded but a context of {n_ctx} tokens could not be created ({reason}). Try a smaller context size or KV cache type q8_0.</source>
+            <translation>模型已加载，但无法创建 {n_ctx} 个 token 的上下文（{reason}）。请尝试减小上下文大小，或使用 KV 缓存类型 q8_0。</translation>
+        </message>
+        <message>
+            <source>{name} needs about {needed} GiB with a {n_ctx}-token context, but only {free} GiB of memory is free. Choose a smaller context, a smaller KV cache type, or a smaller model.</source>
+            <translation>在 {n_ctx} 个 token 的上下文下，{name} 需要约 {needed} GiB，但空闲内存只有 {free} GiB。请选择更小的上下文、更小的 KV 缓存类型或更小的模型。</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>未给出原因</translation>
+        </message>
+        <message>
+            <source>{name} uses the '{architecture}' architecture, which this version of llama.cpp does not support. Updating llama-cpp-python may help.</source>
+            <translation>{name} 使用“{architecture}”架构，此版本的 llama.cpp 不支持该架构。更新 llama-cpp-python 可能会有帮助。</translation>
+        </message>
+        <message>
+            <source>Not enough memory to load {name} ({detail}).</source>
+            <translation>内存不足，无法加载 {name}（{detail}）。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or cut off ({detail}). Download it again.</source>
+            <translation>{name} 已损坏或不完整（{detail}）。请重新下载。</translation>
+        </message>
+        <message>
+            <source>llama.cpp could not load {name}: {detail}</source>
+            <translation>llama.cpp 无法加载 {name}：{detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineLoop</name>
+        <message>
+            <source>Emberly is closing: the request was not run.</source>
+            <translation>Emberly 正在关闭：该请求未执行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineStart</name>
+        <message>
+            <source>fast path (extra buffer types on)</source>
+            <translation>快速路径（启用额外缓冲区类型）</translation>
+        </message>
+        <message>
+            <source>safe CPU path (extra buffer types off)</source>
+            <translation>安全 CPU 路径（关闭额外缓冲区类型）</translation>
+        </message>
+        <message>
+            <source>fast path (extra buffer types on), at most {layers} GPU layers</source>
+            <translation>快速路径（启用额外缓冲区类型），最多 {layers} 个 GPU 层</translation>
+        </message>
+        <message>
+            <source>safe CPU path (extra buffer types off), at most {layers} GPU layers</source>
+            <translation>安全 CPU 路径（关闭额外缓冲区类型），最多 {layers} 个 GPU 层</translation>
+        </message>
+        <message>
+            <source>illegal instruction, {signal}</source>
+            <translation>非法指令，{signal}</translation>
+        </message>
+        <message>
+            <source>invalid memory access, {signal}</source>
+            <translation>非法内存访问，{signal}</translation>
+        </message>
+        <message>
+            <source>bus error, {signal}</source>
+            <translation>总线错误，{signal}</translation>
+        </message>
+        <message>
+            <source>aborted, {signal}</source>
+            <translation>已中止，{signal}</translation>
+        </message>
+        <message>
+            <source>arithmetic fault, {signal}</source>
+            <translation>算术错误，{signal}</translation>
+        </message>
+        <message>
+            <source>killed, {signal}</source>
+            <translation>被终止，{signal}</translation>
+        </message>
+        <message>
+            <source>no answer in time</source>
+            <translation>未能及时响应</translation>
+        </message>
+        <message>
+            <source>exit code {code}</source>
+            <translation>退出代码 {code}</translation>
+        </message>
+        <message>
+            <source>killed by signal {signal}</source>
+            <translation>被信号 {signal} 终止</translation>
+        </message>
+        <message>
+            <source>died ({how}) after stage '{stage}': {detail}</source>
+            <translation>在“{stage}”阶段之后崩溃（{how}）：{detail}</translation>
+        </message>
+        <message>
+            <source>died ({how}) after stage '{stage}'</source>
+            <translation>在“{stage}”阶段之后崩溃（{how}）</translation>
+        </message>
+        <message>
+            <source>the {name} path</source>
+            <translation>{name} 路径</translation>
+        </message>
+        <message>
+            <source>the plain CPU path</source>
+            <translation>普通 CPU 路径</translation>
+        </message>
+        <message>
+            <source>This CPU reports AMX but cannot run it ({signal}); using {path} instead.</source>
+            <translation>此 CPU 声称支持 AMX，但无法运行它（{signal}）；改用 {path}。</translation>
+        </message>
+        <message>
+            <source>extra buffer types</source>
+            <translation>额外缓冲区类型</translation>
+        </message>
+        <message>
+            <source>llama.cpp's fast CPU path ({used}) crashed on this computer ({signal}); using {path} instead.</source>
+            <translation>llama.cpp 的快速 CPU 路径（{used}）在这台电脑上崩溃了（{signal}）；改用 {path}。</translation>
+        </message>
+        <message>
+            <source>llama.cpp crashed when using the GPU on this computer ({signal}); running on the CPU only.</source>
+            <translation>llama.cpp 在这台电脑上使用 GPU 时崩溃了（{signal}）；现在只在 CPU 上运行。</translation>
+        </message>
+        <message>
+            <source>llama.cpp crashed on this computer ({signal}); using a safer setting: {path}.</source>
+            <translation>llama.cpp 在这台电脑上崩溃了（{signal}）；改用更安全的设置：{path}。</translation>
+        </message>
+        <message>
+            <source>Checking that llama.cpp runs on this computer (once per llama.cpp build and CPU)…</source>
+            <translation>正在检查 llama.cpp 能否在这台电脑上运行（每个 llama.cpp 版本和 CPU 只检查一次）…</translation>
+        </message>
+        <message>
+            <source>llama.cpp crashes on this computer whatever the settings ({reasons}). This llama-cpp-python may have been built for another CPU: reinstall it built here with 'pip install --force-reinstall --no-cache-dir --no-deps llama-cpp-python=={version}'.</source>
+            <translation>无论如何设置，llama.cpp 都会在这台电脑上崩溃（{reasons}）。此 llama-cpp-python 可能是为其他 CPU 构建的：请用 'pip install --force-reinstall --no-cache-dir --no-deps llama-cpp-python=={version}' 在本机重新构建并安装。</translation>
         </message>
     </context>
     <context>
@@ -1188,6 +2356,117 @@
         </message>
     </context>
     <context>
+        <name>Grammar</name>
+        <message>
+            <source>The schema is not JSON: {error}</source>
+            <translation>schema 不是 JSON：{error}</translation>
+        </message>
+        <message>
+            <source>The schema has {size} characters (at most {limit}).</source>
+            <translation>schema 有 {size} 个字符（最多 {limit} 个）。</translation>
+        </message>
+        <message>
+            <source>The grammar helper is not available; the schema was not converted.</source>
+            <translation>语法辅助进程不可用；未转换 schema。</translation>
+        </message>
+        <message>
+            <source>The grammar helper is not available; the grammar was not checked.</source>
+            <translation>语法辅助进程不可用；未检查语法。</translation>
+        </message>
+        <message>
+            <source>The schema cannot be used: {error}.</source>
+            <translation>无法使用该 schema：{error}。</translation>
+        </message>
+        <message>
+            <source>The schema took over {seconds} s to convert into a grammar; it was stopped.</source>
+            <translation>将 schema 转换为语法耗时超过 {seconds} 秒；已停止。</translation>
+        </message>
+        <message>
+            <source>The schema needed more memory than a grammar may use; it was stopped.</source>
+            <translation>该 schema 需要的内存超出了语法允许使用的上限；已停止。</translation>
+        </message>
+        <message>
+            <source>The schema's grammar crashed the grammar checker; it is not used.</source>
+            <translation>该 schema 的语法导致语法检查器崩溃；不会使用它。</translation>
+        </message>
+        <message>
+            <source>The schema cannot be expressed as a grammar: {error}</source>
+            <translation>该 schema 无法表示为语法：{error}</translation>
+        </message>
+        <message>
+            <source>There is no tool {name} to call.</source>
+            <translation>没有可调用的工具 {name}。</translation>
+        </message>
+        <message>
+            <source>There are no tools to call.</source>
+            <translation>没有可调用的工具。</translation>
+        </message>
+        <message>
+            <source>a repetition of {low} to {high} times</source>
+            <translation>重复 {low} 到 {high} 次</translation>
+        </message>
+        <message>
+            <source>it nests too deeply for a grammar</source>
+            <translation>嵌套层级过深，无法转换为语法</translation>
+        </message>
+        <message>
+            <source>it cannot be expressed as a grammar: {error}</source>
+            <translation>它无法表示为语法：{error}</translation>
+        </message>
+        <message>
+            <source>its grammar would have {size} characters (at most {limit})</source>
+            <translation>其语法将有 {size} 个字符（最多 {limit} 个）</translation>
+        </message>
+        <message>
+            <source>llama.cpp did not accept the grammar it became</source>
+            <translation>llama.cpp 不接受由它转换而来的语法</translation>
+        </message>
+        <message>
+            <source>The schema has over {limit} values.</source>
+            <translation>schema 中的值超过 {limit} 个。</translation>
+        </message>
+        <message>
+            <source>The schema nests over {limit} levels deep (at {at}).</source>
+            <translation>schema 的嵌套超过 {limit} 层（位于 {at}）。</translation>
+        </message>
+        <message>
+            <source>{key} at {at} must be a whole number of at least 0.</source>
+            <translation>{at} 处的 {key} 必须是不小于 0 的整数。</translation>
+        </message>
+        <message>
+            <source>{key} {value} at {at} is over {limit}: a grammar holds repetitions up to {limit}.</source>
+            <translation>{at} 处的 {key} {value} 超过了 {limit}：语法最多只能容纳 {limit} 次重复。</translation>
+        </message>
+        <message>
+            <source>{low} is over {high} at {at}: no value can match.</source>
+            <translation>{at} 处的 {low} 大于 {high}：没有任何值能匹配。</translation>
+        </message>
+        <message>
+            <source>{key} at {at} has over {limit} digits.</source>
+            <translation>{at} 处的 {key} 超过 {limit} 位数字。</translation>
+        </message>
+        <message>
+            <source>The enum at {at} lists {count} values (at most {limit}).</source>
+            <translation>{at} 处的 enum 列出了 {count} 个值（最多 {limit} 个）。</translation>
+        </message>
+        <message>
+            <source>The $ref at {at} points outside the schema ({ref}): Emberly fetches nothing.</source>
+            <translation>{at} 处的 $ref 指向 schema 之外（{ref}）：Emberly 不会获取任何内容。</translation>
+        </message>
+        <message>
+            <source>The pattern at {at} has {size} characters (at most {limit}).</source>
+            <translation>{at} 处的 pattern 有 {size} 个字符（最多 {limit} 个）。</translation>
+        </message>
+        <message>
+            <source>The pattern at {at} repeats something {low} to {high} times: no value can match.</source>
+            <translation>{at} 处的 pattern 将某部分重复 {low} 到 {high} 次：没有任何值能匹配。</translation>
+        </message>
+        <message>
+            <source>The pattern at {at} repeats too much: written out it would be {size} characters (at most {limit}).</source>
+            <translation>{at} 处的 pattern 重复过多：展开后将有 {size} 个字符（最多 {limit} 个）。</translation>
+        </message>
+    </context>
+    <context>
         <name>Header</name>
         <message>
             <source>Choose a model…</source>
@@ -1292,6 +2571,224 @@ Choose a real model with Ctrl+O.</source>
         <message>
             <source>Context used by this chat: the messages shown, not their other versions</source>
             <translation>此对话已用的上下文：显示的消息，不含它们的其他版本</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hub</name>
+        <message>
+            <source>{name} ({count} parts)</source>
+            <translation>{name}（{count} 个部分）</translation>
+        </message>
+        <message>
+            <source>a name that is not UTF-8</source>
+            <translation>不是 UTF-8 的名称</translation>
+        </message>
+        <message>
+            <source>an empty name or one with control characters</source>
+            <translation>空名称或含有控制字符的名称</translation>
+        </message>
+        <message>
+            <source>an absolute path</source>
+            <translation>绝对路径</translation>
+        </message>
+        <message>
+            <source>a name with an empty, . or .. part</source>
+            <translation>包含空部分、. 或 .. 的名称</translation>
+        </message>
+        <message>
+            <source>a name of {size} bytes</source>
+            <translation>长 {size} 字节的名称</translation>
+        </message>
+        <message>
+            <source>the search for {query}</source>
+            <translation>对 {query} 的搜索</translation>
+        </message>
+        <message>
+            <source>{repo} is not a Hub repository (owner/name).</source>
+            <translation>{repo} 不是 Hub 仓库（owner/name）。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} listed files in {repo} that Emberly cannot use: {problem} (and {count} more).</source>
+            <translation>{host} 上的 Hub 列出了 {repo} 中 Emberly 无法使用的文件：{problem}（另有 {count} 个）。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} listed files in {repo} that Emberly cannot use: {problem}.</source>
+            <translation>{host} 上的 Hub 列出了 {repo} 中 Emberly 无法使用的文件：{problem}。</translation>
+        </message>
+        <message>
+            <source>{type} where a file entry goes</source>
+            <translation>文件条目的位置是 {type}</translation>
+        </message>
+        <message>
+            <source>{type} as a file name</source>
+            <translation>文件名是 {type}</translation>
+        </message>
+        <message>
+            <source>{problem} ({name})</source>
+            <translation>{problem}（{name}）</translation>
+        </message>
+        <message>
+            <source>a size of {size} for {name}</source>
+            <translation>{name} 的大小为 {size}</translation>
+        </message>
+        <message>
+            <source>a sha256 of {sha256} for {name}</source>
+            <translation>{name} 的 sha256 为 {sha256}</translation>
+        </message>
+        <message>
+            <source>the curated list and the models on this computer still work.</source>
+            <translation>精选列表和这台电脑上的模型仍可使用。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} answered {what} with {type} where a list goes.</source>
+            <translation>{host} 上的 Hub 对 {what} 的回答中，应为列表的位置却是 {type}。</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>字符串</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true 或 false</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} listed more than {count} entries for {what}: Emberly stops there.</source>
+            <translation>{host} 上的 Hub 为 {what} 列出了超过 {count} 个条目：Emberly 到此为止。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} kept sending pages for {what} past {count}: Emberly stops there.</source>
+            <translation>{host} 上的 Hub 为 {what} 持续发送了超过 {count} 页：Emberly 到此为止。</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>Hugging Face is switched off on this computer (HF_HUB_OFFLINE is set).</source>
+            <translation>这台电脑上已关闭 Hugging Face（设置了 HF_HUB_OFFLINE）。</translation>
+        </message>
+        <message>
+            <source>HF_ENDPOINT {endpoint} is not an http:// or https:// address.</source>
+            <translation>HF_ENDPOINT {endpoint} 不是 http:// 或 https:// 地址。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} redirected {what} more than {count} times.</source>
+            <translation>{host} 上的 Hub 将 {what} 重定向了超过 {count} 次。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} answered {status} for {what}.</source>
+            <translation>{host} 上的 Hub 对 {what} 返回了 {status}。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} redirected {what} to {target}: Emberly follows the Hub only within {address}.</source>
+            <translation>{host} 上的 Hub 将 {what} 重定向到 {target}：Emberly 只在 {address} 范围内跟随 Hub。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} sent the next page of {what} to {target}: Emberly follows the Hub only within {address}.</source>
+            <translation>{host} 上的 Hub 将 {what} 的下一页指向 {target}：Emberly 只在 {address} 范围内跟随 Hub。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} encoded {what} as {coding}, which Emberly did not ask for.</source>
+            <translation>{host} 上的 Hub 以 {coding} 编码发送了 {what}，而 Emberly 并未请求这种编码。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} sent {what} as broken gzip ({error}).</source>
+            <translation>{host} 上的 Hub 发送的 {what} 是损坏的 gzip（{error}）。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} answered {what} with JSON nested too deeply.</source>
+            <translation>{host} 上的 Hub 对 {what} 的回答是嵌套过深的 JSON。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} answered {what} with something that is not JSON ({error}).</source>
+            <translation>{host} 上的 Hub 对 {what} 的回答不是 JSON（{error}）。</translation>
+        </message>
+        <message>
+            <source>The Hub is limiting requests from this computer for now; try again in a minute. The curated list still works.</source>
+            <translation>Hub 目前正在限制来自这台电脑的请求；请一分钟后再试。精选列表仍可使用。</translation>
+        </message>
+        <message>
+            <source>{what} is gated: accept its licence on huggingface.co and log in first.</source>
+            <translation>{what} 受访问限制：请先在 huggingface.co 上接受其许可证并登录。</translation>
+        </message>
+        <message>
+            <source>{what} was not found on the Hub.</source>
+            <translation>在 Hub 上找不到 {what}。</translation>
+        </message>
+        <message>
+            <source>{what} is private or gated on the Hub ({status}).</source>
+            <translation>{what} 在 Hub 上是私有的或受访问限制（{status}）。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} sent more than {size} MB for {what}: Emberly stops reading there.</source>
+            <translation>{host} 上的 Hub 为 {what} 发送了超过 {size} MB 的数据：Emberly 到此停止读取。</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} took more than {seconds} s to answer {what}; try again later: {hint}</source>
+            <translation>{host} 上的 Hub 回答 {what} 用了超过 {seconds} 秒；请稍后再试：{hint}</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} did not take the connection within {seconds} s. You seem to be offline: {hint}</source>
+            <translation>{host} 上的 Hub 在 {seconds} 秒内没有接受连接。你似乎处于离线状态：{hint}</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} sent nothing for {seconds} s while Emberly asked for {what}; try again later: {hint}</source>
+            <translation>Emberly 请求 {what} 时，{host} 上的 Hub 在 {seconds} 秒内没有发送任何内容；请稍后再试：{hint}</translation>
+        </message>
+        <message>
+            <source>Cannot reach {host} ({detail}). You seem to be offline: {hint}</source>
+            <translation>无法连接到 {host}（{detail}）。你似乎处于离线状态：{hint}</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} broke the connection while answering {what} ({detail}): {hint}</source>
+            <translation>{host} 上的 Hub 在回答 {what} 时中断了连接（{detail}）：{hint}</translation>
+        </message>
+        <message>
+            <source>The Hub at {host} did not answer {what} as HTTP should ({detail}).</source>
+            <translation>{host} 上的 Hub 对 {what} 的回答不符合 HTTP 规范（{detail}）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Images</name>
+        <message>
+            <source>The image</source>
+            <translation>该图片</translation>
+        </message>
+        <message>
+            <source>An image of {width} × {height} needs {needed} bytes of pixels, not {given}.</source>
+            <translation>{width} × {height} 的图片需要 {needed} 字节的像素数据，而不是 {given} 字节。</translation>
+        </message>
+        <message>
+            <source>{name} is {size} MB; images up to {limit} MB are read.</source>
+            <translation>{name} 的大小为 {size} MB；只读取不超过 {limit} MB 的图片。</translation>
+        </message>
+        <message>
+            <source>{name} is {width} × {height} pixels: too large to open (up to {limit} million pixels).</source>
+            <translation>{name} 为 {width} × {height} 像素：太大，无法打开（上限为 {limit} 百万像素）。</translation>
+        </message>
+        <message>
+            <source>{name} declares more pixels than it could hold: not opened ({error}).</source>
+            <translation>{name} 声明的像素数超出了它实际能容纳的数量：未打开（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is not a PNG, JPEG, WebP or GIF image.</source>
+            <translation>{name} 不是 PNG、JPEG、WebP 或 GIF 图片。</translation>
+        </message>
+        <message>
+            <source>{name} could not be read: it is damaged or cut short ({error}).</source>
+            <translation>无法读取 {name}：它已损坏或不完整（{error}）。</translation>
         </message>
     </context>
     <context>
@@ -1601,6 +3098,53 @@ Click to see your libraries</source>
             <source>{library} › {name} — the passage the model read (the file has changed or left its library since)</source>
             <translation>{library} › {name} — 模型读取的段落（此后文件已更改或已不在资料库中）</translation>
         </message>
+        <message>
+            <source>the list of libraries</source>
+            <translation>资料库列表</translation>
+        </message>
+        <message>
+            <source>The list of libraries cannot be read ({error}); it starts empty.</source>
+            <translation>无法读取资料库列表（{error}）；将从空列表开始。</translation>
+        </message>
+        <message>
+            <source>{id} is not a library's id</source>
+            <translation>{id} 不是资料库 ID</translation>
+        </message>
+        <message>
+            <source>The list of libraries cannot be saved: {reason}</source>
+            <translation>无法保存资料库列表：{reason}</translation>
+        </message>
+        <message>
+            <source>The embedding model failed: {error}</source>
+            <translation>嵌入模型出错：{error}</translation>
+        </message>
+        <message>
+            <source>The library {name} is not indexed yet</source>
+            <translation>资料库 {name} 尚未建立索引</translation>
+        </message>
+        <message>
+            <source>The library {name} cannot be opened: {error}</source>
+            <translation>无法打开资料库 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>The library {name} was made by a newer Emberly</source>
+            <translation>资料库 {name} 由更新版本的 Emberly 创建</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibrarySearch</name>
+        <message>
+            <source>A library this chat searched was removed; the others are still searched.</source>
+            <translation>此对话所搜索的一个资料库已被移除；其他资料库仍会被搜索。</translation>
+        </message>
+        <message>
+            <source>The library {name} cannot be searched: {error}</source>
+            <translation>无法搜索资料库 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>Passages from your libraries are left out: {error}</source>
+            <translation>已略过来自资料库的段落：{error}</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
@@ -1743,6 +3287,72 @@ Click to see your libraries</source>
         <message>
             <source>&amp;About Emberly</source>
             <translation>关于 Emberly(&amp;A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelContext</name>
+        <message>
+            <source>This message needs {needed} tokens, but the context holds {context} with {reserve} kept free for the reply. Shorten it or load the model with a larger context.</source>
+            <translation>此消息需要 {needed} 个 token，但上下文只能容纳 {context} 个，且其中 {reserve} 个要留给回复。请缩短消息，或以更大的上下文加载模型。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelFiles</name>
+        <message>
+            <source>The model file {path} does not exist.</source>
+            <translation>模型文件 {path} 不存在。</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a GGUF model file.</source>
+            <translation>{path} 是文件夹，不是 GGUF 模型文件。</translation>
+        </message>
+        <message>
+            <source>{name} is not a regular file, so not a GGUF model file.</source>
+            <translation>{name} 不是普通文件，因此不是 GGUF 模型文件。</translation>
+        </message>
+        <message>
+            <source>Emberly may not read {path}: {reason}.</source>
+            <translation>Emberly 无权读取 {path}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{path} could not be read: {reason}.</source>
+            <translation>无法读取 {path}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{name} is empty, not a GGUF model.</source>
+            <translation>{name} 是空文件，不是 GGUF 模型。</translation>
+        </message>
+        <message>
+            <source>{name} is a text file, not a GGUF model.</source>
+            <translation>{name} 是文本文件，不是 GGUF 模型。</translation>
+        </message>
+        <message>
+            <source>{name} is not a GGUF model file (it does not start with 'GGUF').</source>
+            <translation>{name} 不是 GGUF 模型文件（它不以 'GGUF' 开头）。</translation>
+        </message>
+        <message>
+            <source>{name} has no general.architecture: it is not a language model GGUF.</source>
+            <translation>{name} 没有 general.architecture：它不是语言模型的 GGUF。</translation>
+        </message>
+        <message>
+            <source>{name} is damaged or cut off: its GGUF header is incomplete ({error}).</source>
+            <translation>{name} 已损坏或不完整：其 GGUF 头部不完整（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid GGUF file ({error}).</source>
+            <translation>{name} 不是有效的 GGUF 文件（{error}）。</translation>
+        </message>
+        <message>
+            <source>{name} is cut off: it holds {size} bytes but its tensors need {needed}. Download it again.</source>
+            <translation>{name} 不完整：它只有 {size} 字节，但其张量需要 {needed} 字节。请重新下载。</translation>
+        </message>
+        <message>
+            <source>Parts of this split model are missing: {parts}.</source>
+            <translation>此分卷模型缺少部分文件：{parts}。</translation>
+        </message>
+        <message>
+            <source>the header ends early at byte {at}</source>
+            <translation>头部在第 {at} 字节处提前结束</translation>
         </message>
     </context>
     <context>
@@ -2038,6 +3648,510 @@ Click to see your libraries</source>
             <source>{file} could not be written: {error}</source>
             <translation>无法写入 {file}：{error}</translation>
         </message>
+        <message>
+            <source>stop strings</source>
+            <translation>停止字符串</translation>
+        </message>
+        <message>
+            <source>a token limit</source>
+            <translation>token 上限</translation>
+        </message>
+        <message>
+            <source>a prompt format</source>
+            <translation>提示词格式</translation>
+        </message>
+        <message>
+            <source>a frequency penalty</source>
+            <translation>频率惩罚</translation>
+        </message>
+        <message>
+            <source>a presence penalty</source>
+            <translation>存在惩罚</translation>
+        </message>
+        <message>
+            <source>a preset file</source>
+            <translation>预设文件</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read as a preset: {error}</source>
+            <translation>无法将 {name} 作为预设读取：{error}</translation>
+        </message>
+        <message>
+            <source>{name} is not a preset: it holds no settings object.</source>
+            <translation>{name} 不是预设：其中没有设置对象。</translation>
+        </message>
+        <message>
+            <source>{name} is not a preset Emberly knows (its own, or LM Studio's).</source>
+            <translation>{name} 不是 Emberly 能识别的预设（Emberly 自己的或 LM Studio 的）。</translation>
+        </message>
+        <message>
+            <source>The presets file</source>
+            <translation>预设文件</translation>
+        </message>
+        <message>
+            <source>Your presets could not be read ({error}); the built-in ones are shown.</source>
+            <translation>无法读取你的预设（{error}）；现在显示的是内置预设。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Projector</name>
+        <message>
+            <source>No model is loaded for the projector.</source>
+            <translation>没有为投影器加载模型。</translation>
+        </message>
+        <message>
+            <source>The prompt has {count} images where {given} were given.</source>
+            <translation>提示词中有 {count} 张图片，但提供了 {given} 张。</translation>
+        </message>
+        <message>
+            <source>This model reads no images: choose its projector (mmproj) file with it.</source>
+            <translation>此模型无法读取图片：请同时选择它的投影器（mmproj）文件。</translation>
+        </message>
+        <message>
+            <source>An image in this chat must be read again, which needs the model's projector (mmproj) and the image.</source>
+            <translation>此对话中的一张图片需要重新读取，这需要模型的投影器（mmproj）和该图片。</translation>
+        </message>
+        <message>
+            <source>An image's span in the prompt was cut.</source>
+            <translation>提示词中某张图片所占的范围被截断了。</translation>
+        </message>
+        <message>
+            <source>This projector reads the image into another span than the saved chat's: load the projector the chat was written with.</source>
+            <translation>此投影器读取图片后所占的范围与已保存对话中的不同：请加载编写该对话时所用的投影器。</translation>
+        </message>
+        <message>
+            <source>An image of {count} tokens does not fit in the context of {n_ctx}.</source>
+            <translation>一张 {count} 个 token 的图片放不进 {n_ctx} 个 token 的上下文。</translation>
+        </message>
+        <message>
+            <source>The image took other positions than its span says.</source>
+            <translation>图片占用的位置与其范围所标明的不同。</translation>
+        </message>
+        <message>
+            <source>The projector {name} is not there: {path}.</source>
+            <translation>投影器 {name} 不在那里：{path}。</translation>
+        </message>
+        <message>
+            <source>{name} is not a projector for this model (not a vision projector llama.cpp reads, or made for a model other than {width} wide).</source>
+            <translation>{name} 不是此模型的投影器（不是 llama.cpp 可读取的视觉投影器，或者是为宽度不是 {width} 的模型制作的）。</translation>
+        </message>
+        <message>
+            <source>{name} has no vision encoder (an audio projector?).</source>
+            <translation>{name} 没有视觉编码器（可能是音频投影器？）。</translation>
+        </message>
+        <message>
+            <source>The projector is closed.</source>
+            <translation>投影器已关闭。</translation>
+        </message>
+        <message>
+            <source>libmtmd refused an image of {width} × {height}.</source>
+            <translation>libmtmd 拒绝了一张 {width} × {height} 的图片。</translation>
+        </message>
+        <message>
+            <source>libmtmd could not prepare the image (code {code}).</source>
+            <translation>libmtmd 无法准备该图片（代码 {code}）。</translation>
+        </message>
+        <message>
+            <source>libmtmd made no image chunk of the image.</source>
+            <translation>libmtmd 没有从该图片生成图像块。</translation>
+        </message>
+        <message>
+            <source>This projector's images take {positions} positions for {count} tokens: not supported.</source>
+            <translation>此投影器的图片 {count} 个 token 占用 {positions} 个位置：不受支持。</translation>
+        </message>
+        <message>
+            <source>{name} needs image tokens this model's vocabulary does not have: it was made for another model.</source>
+            <translation>{name} 需要此模型词表中没有的图像 token：它是为其他模型制作的。</translation>
+        </message>
+        <message>
+            <source>The projector or the image was closed.</source>
+            <translation>投影器或图片已被关闭。</translation>
+        </message>
+        <message>
+            <source>The image could not be read (libmtmd code {code}).</source>
+            <translation>无法读取图片（libmtmd 代码 {code}）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{name} is not a regular file</source>
+            <translation>{name} 不是普通文件</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened: {reason}</source>
+            <translation>无法打开 {name}：{reason}</translation>
+        </message>
+        <message>
+            <source>{name} is {size} bytes, more than a record of Emberly's can be</source>
+            <translation>{name} 有 {size} 字节，超过了 Emberly 记录文件的上限</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read: {reason}</source>
+            <translation>无法读取 {name}：{reason}</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>它不是普通文件</translation>
+        </message>
+        <message>
+            <source>it has {size} bytes, more than {what} ({limit})</source>
+            <translation>它有 {size} 字节，超出了 {what} 的上限（{limit}）</translation>
+        </message>
+        <message>
+            <source>it has more than {limit} bytes</source>
+            <translation>它超过了 {limit} 字节</translation>
+        </message>
+        <message>
+            <source>{name} is more than {limit} bytes</source>
+            <translation>{name} 超过了 {limit} 字节</translation>
+        </message>
+        <message>
+            <source>{what} is not valid JSON ({error})</source>
+            <translation>{what} 不是有效的 JSON（{error}）</translation>
+        </message>
+        <message>
+            <source>{what} is nested more than {depth} levels deep</source>
+            <translation>{what} 的嵌套超过 {depth} 层</translation>
+        </message>
+    </context>
+    <context>
+        <name>Remote</name>
+        <message>
+            <source>Several replies at once need a model on this computer.</source>
+            <translation>同时生成多条回复需要使用这台电脑上的模型。</translation>
+        </message>
+        <message>
+            <source>the slot save</source>
+            <translation>槽位保存请求</translation>
+        </message>
+        <message>
+            <source>the slot restore</source>
+            <translation>槽位恢复请求</translation>
+        </message>
+        <message>
+            <source>the slot erase</source>
+            <translation>槽位清除请求</translation>
+        </message>
+        <message>
+            <source>the server could not save it ({error})</source>
+            <translation>服务器无法保存它（{error}）</translation>
+        </message>
+        <message>
+            <source>the server could not restore it ({error})</source>
+            <translation>服务器无法恢复它（{error}）</translation>
+        </message>
+        <message>
+            <source>the server could not erase it ({error})</source>
+            <translation>服务器无法清除它（{error}）</translation>
+        </message>
+        <message>
+            <source>the server's template</source>
+            <translation>服务器的模板</translation>
+        </message>
+        <message>
+            <source>The server at {server} does not serve {model} (it serves {models}).</source>
+            <translation>服务器 {server} 不提供 {model}（它提供的是 {models}）。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent far more than the {count} tokens asked for, so Emberly stopped reading. What it wrote before is kept.</source>
+            <translation>服务器 {server} 发送的内容远超所请求的 {count} 个 token，因此 Emberly 停止了读取。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The model on {server} does not take images ({error}). Send again to go on without them, or load a vision model there (llama-server: --mmproj).</source>
+            <translation>{server} 上的模型不接受图片（{error}）。再次发送即可不带图片继续，或在那里加载视觉模型（llama-server：--mmproj）。</translation>
+        </message>
+        <message>
+            <source>The server read the whole chat again right after restoring it. On a sliding-window model (Gemma 3 and others) start llama-server with --swa-full, or it cannot reuse a restored slot.</source>
+            <translation>服务器在恢复对话后立即又重新读取了整个对话。对于滑动窗口模型（Gemma 3 等），请使用 --swa-full 启动 llama-server，否则它无法复用已恢复的槽位。</translation>
+        </message>
+        <message>
+            <source>the server keeps no chat files (start llama-server with --slot-save-path)</source>
+            <translation>服务器不保存对话文件（请使用 --slot-save-path 启动 llama-server）</translation>
+        </message>
+        <message>
+            <source>its record could not be written ({error})</source>
+            <translation>无法写入其记录（{error}）</translation>
+        </message>
+        <message>
+            <source>cache on server: prefix only</source>
+            <translation>服务器上的缓存：仅前缀</translation>
+        </message>
+        <message>
+            <source>every slot of the server is busy with other chats</source>
+            <translation>服务器的所有槽位都被其他对话占用</translation>
+        </message>
+        <message>
+            <source>the server's file holds {tokens} tokens in {size} bytes, not the {saved_tokens} in {saved_size} saved</source>
+            <translation>服务器上的文件包含 {tokens} 个 token、{size} 字节，而不是保存时的 {saved_tokens} 个 token、{saved_size} 字节</translation>
+        </message>
+        <message>
+            <source>Type the server's address, such as http://127.0.0.1:8080.</source>
+            <translation>请输入服务器地址，例如 http://127.0.0.1:8080。</translation>
+        </message>
+        <message>
+            <source>{url} is not an http:// or https:// address.</source>
+            <translation>{url} 不是 http:// 或 https:// 地址。</translation>
+        </message>
+        <message>
+            <source>Emberly cannot reach the server at {server}: is it running? ({error})</source>
+            <translation>Emberly 无法连接到服务器 {server}：它在运行吗？（{error}）</translation>
+        </message>
+        <message>
+            <source>The server at {server} did not answer in time.</source>
+            <translation>服务器 {server} 没有及时响应。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a body Emberly cannot decode ({error}).</source>
+            <translation>服务器 {server} 发送的内容 Emberly 无法解码（{error}）。</translation>
+        </message>
+        <message>
+            <source>The server at {server} redirected to no usable address ({error}).</source>
+            <translation>服务器 {server} 重定向到了一个不可用的地址（{error}）。</translation>
+        </message>
+        <message>
+            <source>The connection to {server} was lost ({error}).</source>
+            <translation>与 {server} 的连接已断开（{error}）。</translation>
+        </message>
+        <message>
+            <source>Emberly could not talk to {server}: {error}</source>
+            <translation>Emberly 无法与 {server} 通信：{error}</translation>
+        </message>
+        <message>
+            <source>The server at {server} refused the request ({status}): {message}</source>
+            <translation>服务器 {server} 拒绝了请求（{status}）：{message}</translation>
+        </message>
+        <message>
+            <source>The server at {server} refused the API key ({status}): check it in Servers.</source>
+            <translation>服务器 {server} 拒绝了 API 密钥（{status}）：请在“服务器”中检查。</translation>
+        </message>
+        <message>
+            <source>The chat is longer than the server's context: start a new chat, or fork a new chat from an earlier message. ({message})</source>
+            <translation>对话长度超出了服务器的上下文：请新建对话，或从较早的消息分支出新对话。（{message}）</translation>
+        </message>
+        <message>
+            <source>The server at {server} no longer serves the model {model}: choose another in Servers. ({message})</source>
+            <translation>服务器 {server} 不再提供模型 {model}：请在“服务器”中选择其他模型。（{message}）</translation>
+        </message>
+        <message>
+            <source>The server at {server} no longer serves what Emberly asked for: choose another in Servers. ({message})</source>
+            <translation>服务器 {server} 不再提供 Emberly 所请求的内容：请在“服务器”中另选一个。（{message}）</translation>
+        </message>
+        <message>
+            <source>The server at {server} is busy ({status}): try again in a moment. ({message})</source>
+            <translation>服务器 {server} 正忙（{status}）：请稍后再试。（{message}）</translation>
+        </message>
+        <message>
+            <source>The server at {server} redirected {what} to no usable address ({target}).</source>
+            <translation>服务器 {server} 将 {what} 重定向到了一个不可用的地址（{target}）。</translation>
+        </message>
+        <message>
+            <source>The server at {server} redirected {what} to {target}; Emberly does not send a request on to another address. If the server moved, add its new address in Servers.</source>
+            <translation>服务器 {server} 将 {what} 重定向到 {target}；Emberly 不会把请求转发到其他地址。如果服务器已迁移，请在“服务器”中添加它的新地址。</translation>
+        </message>
+        <message>
+            <source>The server at {server} redirected {what} to {target}, another address; Emberly follows a server's redirects only within its own address. If the server moved, add its new address in Servers.</source>
+            <translation>服务器 {server} 将 {what} 重定向到另一个地址 {target}；Emberly 只跟随服务器在其自身地址范围内的重定向。如果服务器已迁移，请在“服务器”中添加它的新地址。</translation>
+        </message>
+        <message>
+            <source>The server at {server} redirected {what} more than {count} times.</source>
+            <translation>服务器 {server} 将 {what} 重定向了超过 {count} 次。</translation>
+        </message>
+        <message>
+            <source>The server at {server} answered {what} with a {encoding}-compressed body, though Emberly asks for none.</source>
+            <translation>服务器 {server} 对 {what} 的回答使用了 {encoding} 压缩，而 Emberly 并未请求任何压缩。</translation>
+        </message>
+        <message>
+            <source>The server at {server} was still answering {what} after the time allowed, so Emberly stopped waiting.</source>
+            <translation>超过允许的时间后，服务器 {server} 仍在回答 {what}，因此 Emberly 停止了等待。</translation>
+        </message>
+        <message>
+            <source>The server at {server} answered {what} with over {size} MiB, more than such an answer is; Emberly stopped reading it.</source>
+            <translation>服务器 {server} 对 {what} 的回答超过 {size} MiB，这类回答不会有这么大；Emberly 已停止读取。</translation>
+        </message>
+        <message>
+            <source>the chat</source>
+            <translation>对话请求</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent nothing for {seconds} s, so Emberly stopped waiting. What it wrote before is kept.</source>
+            <translation>服务器 {server} 在 {seconds} 秒内没有发送任何内容，因此 Emberly 停止了等待。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>{error} What it wrote before is kept.</source>
+            <translation>{error} 之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a line of over {size} MiB, which no reply chunk is. What it wrote before is kept.</source>
+            <translation>服务器 {server} 发送了超过 {size} MiB 的一行，任何回复片段都不会这么大。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent over {count} lines for one reply, more than any reply is, so Emberly stopped reading. What it wrote before is kept.</source>
+            <translation>服务器 {server} 为一条回复发送了超过 {count} 行，任何回复都不会这么长，因此 Emberly 停止了读取。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent over {size} MiB for one reply, more than any reply is, so Emberly stopped reading. What it wrote before is kept.</source>
+            <translation>服务器 {server} 为一条回复发送了超过 {size} MiB，任何回复都不会这么大，因此 Emberly 停止了读取。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The reply from {server} stopped: {error}</source>
+            <translation>来自 {server} 的回复已中断：{error}</translation>
+        </message>
+        <message>
+            <source>The server sent tool calls of more arguments than its reply could hold, so Emberly stopped reading. What it wrote before is kept.</source>
+            <translation>服务器发送的工具调用参数超出了其回复所能容纳的量，因此 Emberly 停止了读取。之前写出的内容已保留。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a tool call without a name or with arguments that are not a JSON object ({arguments}).</source>
+            <translation>服务器 {server} 发送的工具调用没有名称，或其参数不是 JSON 对象（{arguments}）。</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>字符串</translation>
+        </message>
+        <message>
+            <source>the answer</source>
+            <translation>应答</translation>
+        </message>
+        <message>
+            <source>reply event</source>
+            <translation>回复事件</translation>
+        </message>
+        <message>
+            <source>slot file answer</source>
+            <translation>槽位文件应答</translation>
+        </message>
+        <message>
+            <source>{endpoint} answer</source>
+            <translation>{endpoint} 应答</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>空缺</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a bad {what}: {name} is {value}, not {wanted}.</source>
+            <translation>服务器 {server} 发送的 {what} 有误：{name} 的值为 {value}，应为{wanted}。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a {what} nested too deeply to read.</source>
+            <translation>服务器 {server} 发送的 {what} 嵌套过深，无法读取。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a {what} that is not JSON ({error}).</source>
+            <translation>服务器 {server} 发送的 {what} 不是 JSON（{error}）。</translation>
+        </message>
+        <message>
+            <source>a string of at most {limit} characters</source>
+            <translation>不超过 {limit} 个字符的字符串</translation>
+        </message>
+        <message>
+            <source>{server} does not answer /v1/models as an OpenAI-compatible server does (it sent {value}, not an object).</source>
+            <translation>{server} 对 /v1/models 的回答不像兼容 OpenAI 的服务器（它发送的是 {value}，而不是对象）。</translation>
+        </message>
+        <message>
+            <source>The server at {server} sent a reply event that is {value}, not an object.</source>
+            <translation>服务器 {server} 发送的回复事件是 {value}，而不是对象。</translation>
+        </message>
+        <message>
+            <source>a slot</source>
+            <translation>槽位</translation>
+        </message>
+        <message>
+            <source>the rendered chat (a string)</source>
+            <translation>渲染后的对话（字符串）</translation>
+        </message>
+        <message>
+            <source>a list of token ids</source>
+            <translation>token ID 列表</translation>
+        </message>
+    </context>
+    <context>
+        <name>Runner</name>
+        <message>
+            <source>no saved cache</source>
+            <translation>没有已保存的缓存</translation>
+        </message>
+        <message>
+            <source>There is no message to answer.</source>
+            <translation>没有需要回答的消息。</translation>
+        </message>
+        <message>
+            <source>No model is loaded.</source>
+            <translation>未加载模型。</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited and sent again.</source>
+            <translation>只能编辑并重新发送你自己的消息。</translation>
+        </message>
+        <message>
+            <source>The web is off: turn it on in Settings ▸ Web. The message went without it.</source>
+            <translation>联网搜索已关闭：请在“设置 ▸ 联网搜索”中开启。此消息已在不联网的情况下发送。</translation>
+        </message>
+        <message>
+            <source>The model was loaded for {parallel} replies at once, not {n}: load it again after changing the number in Settings.</source>
+            <translation>该模型加载时设置为同时生成 {parallel} 条回复，而不是 {n} 条：请在设置中更改数量后重新加载。</translation>
+        </message>
+        <message>
+            <source>The other replies are saved, but not all their caches: {error}</source>
+            <translation>其他回复已保存，但并非所有缓存都已保存：{error}</translation>
+        </message>
+        <message>
+            <source>There is no other version of that message.</source>
+            <translation>该消息没有其他版本。</translation>
+        </message>
+        <message>
+            <source>That message is no longer in this chat.</source>
+            <translation>该消息已不在此对话中。</translation>
+        </message>
+        <message>
+            <source>There is no reply to continue.</source>
+            <translation>没有可继续的回复。</translation>
+        </message>
+        <message>
+            <source>The tools of {name} are not available: {why}</source>
+            <translation>{name} 的工具不可用：{why}</translation>
+        </message>
+        <message>
+            <source>The tool {name} ({server}) is left out: {error}</source>
+            <translation>已略过工具 {name}（{server}）：{error}</translation>
+        </message>
+        <message>
+            <source>The tool {name} is left out: {error}</source>
+            <translation>已略过工具 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>This chat's replies cannot be held to its setting: {error}</source>
+            <translation>无法让此对话的回复遵循其设置：{error}</translation>
+        </message>
+        <message>
+            <source>{error}. The model is told the file is no longer available.</source>
+            <translation>{error}。已告知模型该文件不再可用。</translation>
+        </message>
+        <message>
+            <source>The chat is saved, but its cache could not be: {error}</source>
+            <translation>对话已保存，但无法保存其缓存：{error}</translation>
+        </message>
+        <message>
+            <source>No chat is open.</source>
+            <translation>没有打开的对话。</translation>
+        </message>
+        <message>
+            <source>The model's chat template failed, so Emberly uses its built-in {format} format now. ({error})</source>
+            <translation>模型的对话模板出错，Emberly 现在改用内置的 {format} 格式。（{error}）</translation>
+        </message>
     </context>
     <context>
         <name>Server</name>
@@ -2155,6 +4269,18 @@ Click to see your libraries</source>
             <source>With the search service of Settings ▸ Web: the pages read go into the request's prompt, and the reply cites them. Off: such requests are refused.</source>
             <translation>使用“设置 ▸ 联网搜索”中的搜索服务：读取的网页会放入请求的提示词中，回复会注明出处。关闭时：此类请求会被拒绝。</translation>
         </message>
+        <message>
+            <source>for this run only (no usable keyring, and the key file could not be written)</source>
+            <translation>仅限本次运行（没有可用的密钥环，且无法写入密钥文件）</translation>
+        </message>
+        <message>
+            <source>in the system keyring</source>
+            <translation>系统密钥环</translation>
+        </message>
+        <message>
+            <source>in {file} (readable by you only)</source>
+            <translation>{file}（仅你可读取）</translation>
+        </message>
     </context>
     <context>
         <name>Servers</name>
@@ -2257,6 +4383,14 @@ Click to see your libraries</source>
         <message>
             <source>Removed {url}.</source>
             <translation>已移除 {url}。</translation>
+        </message>
+        <message>
+            <source>There is no system keyring here, so the key is kept only until Emberly closes.</source>
+            <translation>这里没有系统密钥环，因此密钥只会保留到 Emberly 关闭为止。</translation>
+        </message>
+        <message>
+            <source>OpenAI-compatible server</source>
+            <translation>兼容 OpenAI 的服务器</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +4570,30 @@ Click to see your libraries</source>
             <source>Language</source>
             <translation>语言</translation>
         </message>
+        <message>
+            <source>{error} Emberly keeps its chats and models in {folder} for now.</source>
+            <translation>{error} Emberly 暂时将对话和模型保存在 {folder} 中。</translation>
+        </message>
+        <message>
+            <source>{error} Nor can the standard one: {reason}</source>
+            <translation>{error} 标准文件夹也无法使用：{reason}</translation>
+        </message>
+        <message>
+            <source>The settings file</source>
+            <translation>设置文件</translation>
+        </message>
+        <message>
+            <source>The settings file is not a JSON object</source>
+            <translation>设置文件不是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read ({error}); Emberly uses its defaults. The old file is kept as {name}.</source>
+            <translation>无法读取你的设置（{error}）；Emberly 将使用默认设置。旧文件已保留为 {name}。</translation>
+        </message>
+        <message>
+            <source>Some settings had values Emberly cannot use ({names}); they are back to their defaults, or those entries left out.</source>
+            <translation>部分设置的值 Emberly 无法使用（{names}）；它们已恢复为默认值，或相应条目已被略过。</translation>
+        </message>
     </context>
     <context>
         <name>Sidebar</name>
@@ -2450,6 +4608,18 @@ Click to see your libraries</source>
         <message>
             <source>Stale: its cache is for other model settings</source>
             <translation>过期：其缓存对应的是其他模型设置</translation>
+        </message>
+        <message>
+            <source>{title}, {when}, cache warm</source>
+            <translation>{title}，{when}，缓存：热</translation>
+        </message>
+        <message>
+            <source>{title}, {when}, cache cold</source>
+            <translation>{title}，{when}，缓存：冷</translation>
+        </message>
+        <message>
+            <source>{title}, {when}, cache stale</source>
+            <translation>{title}，{when}，缓存：过期</translation>
         </message>
         <message>
             <source>Search chats (Ctrl+K)</source>
@@ -2482,10 +4652,6 @@ Click to see your libraries</source>
         <message>
             <source>Pinned</source>
             <translation>已置顶</translation>
-        </message>
-        <message>
-            <source>{title}, {when}, cache {state}</source>
-            <translation>{title}，{when}，缓存：{state}</translation>
         </message>
         <message>
             <source>{title}, {when}, empty</source>
@@ -2567,6 +4733,245 @@ Click to see your libraries</source>
         <message>
             <source>off</source>
             <translation>关闭</translation>
+        </message>
+        <message>
+            <source>The draft model did not load: {error}</source>
+            <translation>草稿模型未能加载：{error}</translation>
+        </message>
+        <message>
+            <source>{name} cannot draft for this model: {reason}.</source>
+            <translation>{name} 无法为此模型草拟：{reason}。</translation>
+        </message>
+        <message>
+            <source>its tokenizer is of another kind</source>
+            <translation>它的分词器类型不同</translation>
+        </message>
+        <message>
+            <source>its vocabulary has {count} tokens, this model's {target}</source>
+            <translation>它的词表有 {count} 个 token，而此模型的有 {target} 个</translation>
+        </message>
+        <message>
+            <source>its {token} token is another</source>
+            <translation>它的 {token} token 不同</translation>
+        </message>
+        <message>
+            <source>token {token} is {there} there, {here} here</source>
+            <translation>token {token} 在那边是 {there}，在这边是 {here}</translation>
+        </message>
+        <message>
+            <source>prompt lookup</source>
+            <translation>提示词查找</translation>
+        </message>
+        <message>
+            <source>off: {reason}</source>
+            <translation>关闭：{reason}</translation>
+        </message>
+        <message>
+            <source>no drafter</source>
+            <translation>无草拟来源</translation>
+        </message>
+        <message>
+            <source>draft model {name}</source>
+            <translation>草稿模型 {name}</translation>
+        </message>
+        <message>
+            <source>the model's own MTP head</source>
+            <translation>模型自带的 MTP 头</translation>
+        </message>
+        <message>
+            <source>{drafter}, up to {count} guesses checked at once</source>
+            <translation>{drafter}，一次最多验证 {count} 个猜测</translation>
+        </message>
+        <message>
+            <source>turned off</source>
+            <translation>已关闭</translation>
+        </message>
+        <message>
+            <source>an encoder-decoder model decodes after its encoder: its memory cannot drop a refused guess</source>
+            <translation>编码器-解码器模型在编码器之后解码：其记忆无法丢弃被拒绝的猜测</translation>
+        </message>
+        <message>
+            <source>it needs a q8_0 or q4_0 KV cache and flash attention</source>
+            <translation>它需要 q8_0 或 q4_0 的 KV 缓存以及 Flash Attention</translation>
+        </message>
+        <message>
+            <source>the model's memory cannot drop the guesses it refuses</source>
+            <translation>模型的记忆无法丢弃它拒绝的猜测</translation>
+        </message>
+        <message>
+            <source>this model's kernels give a batch other logits than a single token on this computer</source>
+            <translation>在这台电脑上，此模型的内核对批次给出的 logits 与单个 token 不同</translation>
+        </message>
+    </context>
+    <context>
+        <name>StateFiles</name>
+        <message>
+            <source>another model file</source>
+            <translation>其他模型文件</translation>
+        </message>
+        <message>
+            <source>another version of llama-cpp-python</source>
+            <translation>其他版本的 llama-cpp-python</translation>
+        </message>
+        <message>
+            <source>another build of llama.cpp</source>
+            <translation>其他 llama.cpp 构建版本</translation>
+        </message>
+        <message>
+            <source>another context size</source>
+            <translation>其他上下文大小</translation>
+        </message>
+        <message>
+            <source>another KV cache type</source>
+            <translation>其他 KV 缓存类型</translation>
+        </message>
+        <message>
+            <source>another flash-attention setting</source>
+            <translation>其他 Flash Attention 设置</translation>
+        </message>
+        <message>
+            <source>another sliding-window setting</source>
+            <translation>其他滑动窗口设置</translation>
+        </message>
+        <message>
+            <source>another micro-batch size</source>
+            <translation>其他微批次大小</translation>
+        </message>
+        <message>
+            <source>another GPU offload setting</source>
+            <translation>其他 GPU 卸载设置</translation>
+        </message>
+        <message>
+            <source>another compute device</source>
+            <translation>其他计算设备</translation>
+        </message>
+        <message>
+            <source>another number of parallel replies</source>
+            <translation>其他并行回复数量</translation>
+        </message>
+        <message>
+            <source>The sidecar of {name} is unreadable ({error}).</source>
+            <translation>无法读取 {name} 的附属元数据文件（{error}）。</translation>
+        </message>
+        <message>
+            <source>No saved cache at {name}.</source>
+            <translation>{name} 处没有已保存的缓存。</translation>
+        </message>
+        <message>
+            <source>The saved cache {name} has no sidecar, so it cannot be trusted.</source>
+            <translation>已保存的缓存 {name} 没有附属元数据文件，因此无法信任。</translation>
+        </message>
+        <message>
+            <source>{reasons}, {reason}</source>
+            <translation>{reasons}、{reason}</translation>
+        </message>
+        <message>
+            <source>its record</source>
+            <translation>其记录</translation>
+        </message>
+        <message>
+            <source>no saved cache on the server</source>
+            <translation>服务器上没有已保存的缓存</translation>
+        </message>
+        <message>
+            <source>its record is unreadable ({error})</source>
+            <translation>其记录无法读取（{error}）</translation>
+        </message>
+        <message>
+            <source>its record is not one Emberly wrote</source>
+            <translation>其记录不是 Emberly 写入的</translation>
+        </message>
+        <message>
+            <source>it was saved on another server ({url})</source>
+            <translation>它保存在另一台服务器上（{url}）</translation>
+        </message>
+        <message>
+            <source>the server's {fields} changed since it was saved</source>
+            <translation>保存之后，服务器的 {fields} 已更改</translation>
+        </message>
+        <message>
+            <source>llama.cpp could not write {name} (disk full or folder not writable?)</source>
+            <translation>llama.cpp 无法写入 {name}（磁盘已满或文件夹不可写？）</translation>
+        </message>
+        <message>
+            <source>The chat's cache could not be saved to {folder}: {reason}</source>
+            <translation>无法将对话的缓存保存到 {folder}：{reason}</translation>
+        </message>
+        <message>
+            <source>The saved cache was made with {reasons}.</source>
+            <translation>保存的缓存生成时使用了{reasons}。</translation>
+        </message>
+        <message>
+            <source>the file changed while it was read</source>
+            <translation>文件在读取期间发生了变化</translation>
+        </message>
+        <message>
+            <source>The saved cache {name} could not be read: {error}</source>
+            <translation>无法读取已保存的缓存 {name}：{error}</translation>
+        </message>
+        <message>
+            <source>No saved cache at {name}: that is not a file.</source>
+            <translation>{name} 处没有已保存的缓存：那不是文件。</translation>
+        </message>
+        <message>
+            <source>The saved cache {name} has {size} bytes, not {expected}.</source>
+            <translation>已保存的缓存 {name} 有 {size} 字节，而不是 {expected} 字节。</translation>
+        </message>
+        <message>
+            <source>The saved cache {name} is damaged (checksum mismatch).</source>
+            <translation>已保存的缓存 {name} 已损坏（校验和不匹配）。</translation>
+        </message>
+        <message>
+            <source>The saved cache {name} is too short.</source>
+            <translation>已保存的缓存 {name} 太短。</translation>
+        </message>
+        <message>
+            <source>{name} is not a llama.cpp sequence state of this version.</source>
+            <translation>{name} 不是此版本 llama.cpp 的序列状态。</translation>
+        </message>
+        <message>
+            <source>{name} holds {count} tokens where its sidecar says {expected}.</source>
+            <translation>{name} 包含 {count} 个 token，而其附属元数据文件记录的是 {expected} 个。</translation>
+        </message>
+        <message>
+            <source>{name} holds tokens that are not in this model's vocabulary.</source>
+            <translation>{name} 中包含此模型词表里没有的 token。</translation>
+        </message>
+        <message>
+            <source>llama.cpp refused the saved cache data.</source>
+            <translation>llama.cpp 拒绝了已保存的缓存数据。</translation>
+        </message>
+        <message>
+            <source>The chat's checkpoints could not be saved: {reason}</source>
+            <translation>无法保存对话的检查点：{reason}</translation>
+        </message>
+        <message>
+            <source>No extras saved with {name}.</source>
+            <translation>{name} 没有一同保存的附加数据。</translation>
+        </message>
+        <message>
+            <source>The extras of {name} could not be read: {error}</source>
+            <translation>无法读取 {name} 的附加数据：{error}</translation>
+        </message>
+        <message>
+            <source>The extras of {name} are damaged.</source>
+            <translation>{name} 的附加数据已损坏。</translation>
+        </message>
+        <message>
+            <source>The extras of {name} are unreadable ({error}).</source>
+            <translation>{name} 的附加数据无法读取（{error}）。</translation>
+        </message>
+        <message>
+            <source>The extras next to {name} belong to another save of it.</source>
+            <translation>{name} 旁边的附加数据属于它的另一次保存。</translation>
+        </message>
+        <message>
+            <source>The extras of {name} do not fit their state file.</source>
+            <translation>{name} 的附加数据与其状态文件不匹配。</translation>
+        </message>
+        <message>
+            <source>{name} restored cells up to position {last} for {count} tokens</source>
+            <translation>{name} 为 {count} 个 token 恢复的单元格只到位置 {last}</translation>
         </message>
     </context>
     <context>
@@ -2796,6 +5201,161 @@ Left out:
             <source>{line} has no {separator}</source>
             <translation>{line} 缺少 {separator}</translation>
         </message>
+        <message>
+            <source>it runs only as an MCP task (taskSupport "required"), which Emberly does not support</source>
+            <translation>它只能作为 MCP 任务运行（taskSupport "required"），而 Emberly 不支持这一点</translation>
+        </message>
+        <message>
+            <source>{server} did not start within {seconds} s (it never answered initialize); its log: {log}</source>
+            <translation>{server} 未能在 {seconds} 秒内启动（它始终没有响应 initialize）；其日志：{log}</translation>
+        </message>
+        <message>
+            <source>{server} did not start within {seconds} s (it never answered initialize; {note}); its log: {log}</source>
+            <translation>{server} 未能在 {seconds} 秒内启动（它始终没有响应 initialize；{note}）；其日志：{log}</translation>
+        </message>
+        <message>
+            <source>{server} did not start within {seconds} s (it never answered initialize) (at {address})</source>
+            <translation>{server} 未能在 {seconds} 秒内启动（它始终没有响应 initialize）（地址：{address}）</translation>
+        </message>
+        <message>
+            <source>{server} did not start within {seconds} s (it never answered initialize; {note}) (at {address})</source>
+            <translation>{server} 未能在 {seconds} 秒内启动（它始终没有响应 initialize；{note}）（地址：{address}）</translation>
+        </message>
+        <message>
+            <source>{server} could not start: {error}; its log: {log}</source>
+            <translation>{server} 无法启动：{error}；其日志：{log}</translation>
+        </message>
+        <message>
+            <source>{server} could not start: {error} (at {address})</source>
+            <translation>{server} 无法启动：{error}（地址：{address}）</translation>
+        </message>
+        <message>
+            <source>The tools did not answer within {seconds} s.</source>
+            <translation>工具未能在 {seconds} 秒内响应。</translation>
+        </message>
+        <message>
+            <source>{server}
+
+Its tools could not be listed: {problem}</source>
+            <translation>{server}
+
+无法列出其工具：{problem}</translation>
+        </message>
+        <message>
+            <source>{server}: 1 tool offered to the model</source>
+            <translation>{server}：向模型提供了 1 个工具</translation>
+        </message>
+        <message>
+            <source>{server}: {count} tools offered to the model</source>
+            <translation>{server}：向模型提供了 {count} 个工具</translation>
+        </message>
+        <message>
+            <source>… and {count} more</source>
+            <translation>… 以及另外 {count} 个</translation>
+        </message>
+        <message>
+            <source>Left out ({count}):</source>
+            <translation>已略过（{count}）：</translation>
+        </message>
+        <message>
+            <source>{name}: {reason}</source>
+            <translation>{name}：{reason}</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>不是对象</translation>
+        </message>
+        <message>
+            <source>an argument</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <source>The file has {count} characters: an mcp.json has far fewer.</source>
+            <translation>该文件有 {count} 个字符：mcp.json 文件远没有这么多。</translation>
+        </message>
+        <message>
+            <source>The file is not JSON: {error}</source>
+            <translation>该文件不是 JSON：{error}</translation>
+        </message>
+        <message>
+            <source>The file has no "mcpServers" object.</source>
+            <translation>该文件中没有 "mcpServers" 对象。</translation>
+        </message>
+        <message>
+            <source>{count} more servers left out (at most {most}).</source>
+            <translation>另有 {count} 个服务器被略过（最多 {most} 个）。</translation>
+        </message>
+        <message>
+            <source>an mcp.json can</source>
+            <translation>mcp.json 文件</translation>
+        </message>
+        <message>
+            <source>{name} cannot be imported: {reason}.</source>
+            <translation>无法导入 {name}：{reason}。</translation>
+        </message>
+        <message>
+            <source>{name}: {error}</source>
+            <translation>{name}：{error}</translation>
+        </message>
+        <message>
+            <source>a name of letters, digits, spaces, dots, dashes or underscores (at most 64) is needed</source>
+            <translation>需要由字母、数字、空格、点、短横线或下划线组成的名称（最多 64 个字符）</translation>
+        </message>
+        <message>
+            <source>timeout must be seconds between 1 and 3600</source>
+            <translation>timeout 必须是 1 到 3600 之间的秒数</translation>
+        </message>
+        <message>
+            <source>args must be a list of at most {count} strings</source>
+            <translation>args 必须是最多包含 {count} 个字符串的列表</translation>
+        </message>
+        <message>
+            <source>url must be an http:// or https:// address</source>
+            <translation>url 必须是 http:// 或 https:// 地址</translation>
+        </message>
+        <message>
+            <source>SSE servers (the older HTTP transport) are not supported: use its streamable HTTP address</source>
+            <translation>不支持 SSE 服务器（旧版 HTTP 传输）：请使用其 Streamable HTTP 地址</translation>
+        </message>
+        <message>
+            <source>unknown type {type} (stdio or http)</source>
+            <translation>未知类型 {type}（应为 stdio 或 http）</translation>
+        </message>
+        <message>
+            <source>{what} must be a string of at most {count} characters</source>
+            <translation>{what} 必须是不超过 {count} 个字符的字符串</translation>
+        </message>
+        <message>
+            <source>{what} must be an object of at most {count} strings</source>
+            <translation>{what} 必须是最多包含 {count} 个字符串的对象</translation>
+        </message>
+        <message>
+            <source>{what} must map names to strings (at most {count} characters)</source>
+            <translation>{what} 必须将名称映射为字符串（最多 {count} 个字符）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message>
+            <source>{size} B</source>
+            <translation>{size} B</translation>
+        </message>
+        <message>
+            <source>{size} KiB</source>
+            <translation>{size} KiB</translation>
+        </message>
+        <message>
+            <source>{size} MiB</source>
+            <translation>{size} MiB</translation>
+        </message>
+        <message>
+            <source>{size} GiB</source>
+            <translation>{size} GiB</translation>
+        </message>
+        <message>
+            <source>{size} TiB</source>
+            <translation>{size} TiB</translation>
+        </message>
     </context>
     <context>
         <name>Updates</name>
@@ -2909,6 +5469,133 @@ Send it?</source>
         <message>
             <source>Search the web</source>
             <translation>联网搜索</translation>
+        </message>
+        <message>
+            <source>{host} could not be found ({error}): check the address, or your connection.</source>
+            <translation>找不到 {host}（{error}）：请检查地址或网络连接。</translation>
+        </message>
+        <message>
+            <source>{host} could not be found: check the address, or your connection.</source>
+            <translation>找不到 {host}：请检查地址或网络连接。</translation>
+        </message>
+        <message>
+            <source>{host} is an address on this computer or its network ({address}): Emberly reads only public pages, unless you allow {name} in Settings ▸ Web.</source>
+            <translation>{host} 是这台电脑或其网络上的地址（{address}）：Emberly 只读取公开网页，除非你在“设置 ▸ 联网搜索”中允许 {name}。</translation>
+        </message>
+        <message>
+            <source>{host} answered {status} for {url}.</source>
+            <translation>{host} 对 {url} 返回了 {status}。</translation>
+        </message>
+        <message>
+            <source>{url} is {type}, not a page Emberly reads.</source>
+            <translation>{url} 是 {type}，不是 Emberly 读取的网页。</translation>
+        </message>
+        <message>
+            <source>{url} is of no stated type, not a page Emberly reads.</source>
+            <translation>{url} 未声明类型，不是 Emberly 读取的网页。</translation>
+        </message>
+        <message>
+            <source>{host} sent nothing for {seconds} s: {url} was given up.</source>
+            <translation>{host} 在 {seconds} 秒内没有发送任何内容：已放弃 {url}。</translation>
+        </message>
+        <message>
+            <source>{url} could not be read ({error}).</source>
+            <translation>无法读取 {url}（{error}）。</translation>
+        </message>
+        <message>
+            <source>{url} redirected more than {count} times.</source>
+            <translation>{url} 重定向了超过 {count} 次。</translation>
+        </message>
+        <message>
+            <source>{url} is not a web address.</source>
+            <translation>{url} 不是网址。</translation>
+        </message>
+        <message>
+            <source>{url} is not an http:// or https:// address.</source>
+            <translation>{url} 不是 http:// 或 https:// 地址。</translation>
+        </message>
+        <message>
+            <source>{url} carries a name or password: Emberly does not send those.</source>
+            <translation>{url} 中含有用户名或密码：Emberly 不会发送这些信息。</translation>
+        </message>
+        <message>
+            <source>{url} redirected to {target}, which is not a web address.</source>
+            <translation>{url} 重定向到了 {target}，这不是网址。</translation>
+        </message>
+        <message>
+            <source>{url} is larger than {size} MB: Emberly stops reading there.</source>
+            <translation>{url} 大于 {size} MB：Emberly 读到此处即停止。</translation>
+        </message>
+        <message>
+            <source>{url} came encoded as {coding}, which Emberly did not ask for.</source>
+            <translation>{url} 以 {coding} 编码返回，而 Emberly 并未请求这种编码。</translation>
+        </message>
+        <message>
+            <source>{url} took more than {seconds} s to arrive: it was given up.</source>
+            <translation>{url} 超过 {seconds} 秒仍未传输完毕：已放弃。</translation>
+        </message>
+        <message>
+            <source>{url} came as broken gzip ({error}).</source>
+            <translation>{url} 返回的是损坏的 gzip（{error}）。</translation>
+        </message>
+        <message>
+            <source>{url} is a PDF Emberly cannot read: {error}</source>
+            <translation>{url} 是 Emberly 无法读取的 PDF：{error}</translation>
+        </message>
+        <message>
+            <source>{url} has no text to read (a page built by JavaScript, or an empty one).</source>
+            <translation>{url} 中没有可读取的文字（由 JavaScript 生成的网页，或空白网页）。</translation>
+        </message>
+        <message>
+            <source>Brave Search (api.search.brave.com), with your API key</source>
+            <translation>Brave Search（api.search.brave.com），使用你的 API 密钥</translation>
+        </message>
+        <message>
+            <source>Tavily (api.tavily.com), with your API key</source>
+            <translation>Tavily（api.tavily.com），使用你的 API 密钥</translation>
+        </message>
+        <message>
+            <source>{provider} answered with JSON nested too deeply.</source>
+            <translation>{provider} 返回的 JSON 嵌套过深。</translation>
+        </message>
+        <message>
+            <source>{provider} answered with something that is not JSON ({error}).</source>
+            <translation>{provider} 返回的内容不是 JSON（{error}）。</translation>
+        </message>
+        <message>
+            <source>the release feed</source>
+            <translation>版本发布信息源</translation>
+        </message>
+        <message>
+            <source>The release feed is not JSON: {error}</source>
+            <translation>版本发布信息源不是 JSON：{error}</translation>
+        </message>
+        <message>
+            <source>The release feed's answer is not a release.</source>
+            <translation>版本发布信息源返回的内容不是发布版本。</translation>
+        </message>
+        <message>
+            <source>The release feed names no version.</source>
+            <translation>版本发布信息源中没有注明版本号。</translation>
+        </message>
+        <message>
+            <source>The release feed's link is not an https address.</source>
+            <translation>版本发布信息源中的链接不是 https 地址。</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebSearch</name>
+        <message>
+            <source>Pages from the web are left out: {error}</source>
+            <translation>已略过来自网络的网页：{error}</translation>
+        </message>
+        <message>
+            <source>The web was not searched: {error}</source>
+            <translation>未进行联网搜索：{error}</translation>
+        </message>
+        <message>
+            <source>A page was left out: {error}</source>
+            <translation>已略过一个网页：{error}</translation>
         </message>
     </context>
     <context>
@@ -3135,6 +5822,37 @@ Click for its address, key and log</source>
         <message>
             <source>Diagnostics copied to the clipboard</source>
             <translation>诊断信息已复制到剪贴板</translation>
+        </message>
+    </context>
+    <context>
+        <name>Work</name>
+        <message>
+            <source>The model ended its turn without writing anything: Regenerate asks it again.</source>
+            <translation>模型没有写出任何内容就结束了这一轮：点击“重新生成”可再问一次。</translation>
+        </message>
+        <message>
+            <source>Preparing the demo model (first start)…</source>
+            <translation>正在准备演示模型（首次启动）…</translation>
+        </message>
+        <message>
+            <source>The demo model could not be prepared in {folder}: {error}</source>
+            <translation>无法在 {folder} 中准备演示模型：{error}</translation>
+        </message>
+        <message>
+            <source>Connecting to {server}…</source>
+            <translation>正在连接 {server}…</translation>
+        </message>
+        <message>
+            <source>{error} The chat is open on the current model instead.</source>
+            <translation>{error} 已改用当前模型打开该对话。</translation>
+        </message>
+        <message>
+            <source>Export failed: {error}</source>
+            <translation>导出失败：{error}</translation>
+        </message>
+        <message>
+            <source>Exported to {dest}, with the chat's cache in {name}.cache</source>
+            <translation>已导出到 {dest}，对话的缓存位于 {name}.cache</translation>
         </message>
     </context>
 </TS>
