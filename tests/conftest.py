@@ -178,6 +178,16 @@ def window(qtbot: QtBot, small_model: Path, data_dir: Path) -> Iterator[MainWind
     yield w  # closed at teardown by add_window's hook
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp: Any) -> Any:
+    """pytest-qt's application, speaking English as the app does: with Emberly's English
+    translations, which hold its plural forms ("%Ln message(s)" is "1 message", "2 messages")."""
+    from app.ui import i18n
+
+    i18n.install(qapp, "en")
+    return qapp
+
+
 @pytest.fixture
 def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window with a new chat and no model (for what needs none: a model load saved)."""

@@ -43,6 +43,10 @@
             <translation>نص {name}</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>تتسع له صورة</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>تتعذّر قراءة {name}: {reason}.</translation>
         </message>
@@ -494,6 +498,10 @@
             <translation>يتعذّر استيراد {name}: {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>يتسع له ملف تصدير محادثات</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>حجمه {size} بايت، أي أكبر من ملف تصدير محادثات ({limit})</translation>
         </message>
@@ -558,7 +566,7 @@
             <translation>الصور المُغفلة لعدم وجودها في ملف التصدير: {count}</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>الصور المُغفلة لعدم وجودها في ملفات التصدير: {count}</translation>
         </message>
         <message>
@@ -566,7 +574,7 @@
             <translation>صور الردود المُغفلة: {count}</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>صور الردود المُغفلة: {count}</translation>
         </message>
         <message>
@@ -2435,8 +2443,8 @@
             <translation>افتحه لترى ملفاته.</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
-            <translation>نموذج تضمين: بعد تنزيله، يجعله «استخدام» النموذج الذي يُبحث به في المستندات والمكتبات بالمعنى (الإعدادات ▸ نموذج التضمين).</translation>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <translation>نموذج تضمين: بعد تنزيله، يجعله «تحميل» النموذج الذي يُبحث به في المستندات والمكتبات بالمعنى (الإعدادات ▸ نموذج التضمين).</translation>
         </message>
         <message>
             <source>context {context} tokens · licence {licence}</source>
@@ -2913,25 +2921,14 @@ Choose a real model with Ctrl+O.</source>
             <translation>بلا تاريخ</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n رسالة</numerusform>
+                <numerusform>%Ln رسالة</numerusform>
                 <numerusform>رسالة واحدة</numerusform>
                 <numerusform>رسالتان</numerusform>
-                <numerusform>%n رسائل</numerusform>
-                <numerusform>%n رسالة</numerusform>
-                <numerusform>%n رسالة</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n رسالة</numerusform>
-                <numerusform>رسالة واحدة</numerusform>
-                <numerusform>رسالتان</numerusform>
-                <numerusform>%n رسائل</numerusform>
-                <numerusform>%n رسالة</numerusform>
-                <numerusform>%n رسالة</numerusform>
+                <numerusform>%Ln رسائل</numerusform>
+                <numerusform>%Ln رسالة</numerusform>
+                <numerusform>%Ln رسالة</numerusform>
             </translation>
         </message>
         <message>
@@ -2939,14 +2936,14 @@ Choose a real model with Ctrl+O.</source>
             <translation>بلا عنوان</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>%n رسالة أخرى في نسخ أخرى</numerusform>
+                <numerusform>%Ln رسالة أخرى في نسخ أخرى</numerusform>
                 <numerusform>رسالة أخرى في نسخ أخرى</numerusform>
                 <numerusform>رسالتان أخريان في نسخ أخرى</numerusform>
-                <numerusform>%n رسائل أخرى في نسخ أخرى</numerusform>
-                <numerusform>%n رسالة أخرى في نسخ أخرى</numerusform>
-                <numerusform>%n رسالة أخرى في نسخ أخرى</numerusform>
+                <numerusform>%Ln رسائل أخرى في نسخ أخرى</numerusform>
+                <numerusform>%Ln رسالة أخرى في نسخ أخرى</numerusform>
+                <numerusform>%Ln رسالة أخرى في نسخ أخرى</numerusform>
             </translation>
         </message>
         <message>
@@ -3006,47 +3003,36 @@ Choose a real model with Ctrl+O.</source>
             <translation>جارٍ قراءة {file}…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n محادثة في {file}</numerusform>
+                <numerusform>%Ln محادثة في {file}</numerusform>
                 <numerusform>محادثة واحدة في {file}</numerusform>
                 <numerusform>محادثتان في {file}</numerusform>
-                <numerusform>%n محادثات في {file}</numerusform>
-                <numerusform>%n محادثة في {file}</numerusform>
-                <numerusform>%n محادثة في {file}</numerusform>
+                <numerusform>%Ln محادثات في {file}</numerusform>
+                <numerusform>%Ln محادثة في {file}</numerusform>
+                <numerusform>%Ln محادثة في {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n محادثة في {file}</numerusform>
-                <numerusform>محادثة واحدة في {file}</numerusform>
-                <numerusform>محادثتان في {file}</numerusform>
-                <numerusform>%n محادثات في {file}</numerusform>
-                <numerusform>%n محادثة في {file}</numerusform>
-                <numerusform>%n محادثة في {file}</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
+                <numerusform> (مستوردة سابقًا، غير محددة: %Ln)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-                <numerusform> (مستوردة سابقًا، غير محددة: %n)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
-                <numerusform>؛ تم تخطي %n (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
+                <numerusform>؛ تم تخطي %Ln (لا شيء فيها للاستيراد)</numerusform>
             </translation>
         </message>
         <message>
@@ -3062,47 +3048,25 @@ Choose a real model with Ctrl+O.</source>
             <translation>جارٍ الاستيراد: {done} من {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
+                <numerusform>استُوردت %Ln محادثة (توقف: لم يُستورد الباقي).</numerusform>
                 <numerusform>استُوردت محادثة واحدة (توقف: لم يُستورد الباقي).</numerusform>
                 <numerusform>استُوردت محادثتان (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثات (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
+                <numerusform>استُوردت %Ln محادثات (توقف: لم يُستورد الباقي).</numerusform>
+                <numerusform>استُوردت %Ln محادثة (توقف: لم يُستورد الباقي).</numerusform>
+                <numerusform>استُوردت %Ln محادثة (توقف: لم يُستورد الباقي).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت محادثة واحدة (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت محادثتان (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثات (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
-                <numerusform>استُوردت %n محادثة (توقف: لم يُستورد الباقي).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>استُوردت %n محادثة.</numerusform>
+                <numerusform>استُوردت %Ln محادثة.</numerusform>
                 <numerusform>استُوردت محادثة واحدة.</numerusform>
                 <numerusform>استُوردت محادثتان.</numerusform>
-                <numerusform>استُوردت %n محادثات.</numerusform>
-                <numerusform>استُوردت %n محادثة.</numerusform>
-                <numerusform>استُوردت %n محادثة.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>استُوردت %n محادثة.</numerusform>
-                <numerusform>استُوردت محادثة واحدة.</numerusform>
-                <numerusform>استُوردت محادثتان.</numerusform>
-                <numerusform>استُوردت %n محادثات.</numerusform>
-                <numerusform>استُوردت %n محادثة.</numerusform>
-                <numerusform>استُوردت %n محادثة.</numerusform>
+                <numerusform>استُوردت %Ln محادثات.</numerusform>
+                <numerusform>استُوردت %Ln محادثة.</numerusform>
+                <numerusform>استُوردت %Ln محادثة.</numerusform>
             </translation>
         </message>
         <message>

@@ -43,6 +43,10 @@
             <translation>Text von {name}</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>ein Bild haben darf</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>{name} kann nicht gelesen werden: {reason}.</translation>
         </message>
@@ -478,6 +482,10 @@
             <translation>{name} kann nicht importiert werden: {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>ein Chat-Export haben darf</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>die Datei hat {size} Bytes, mehr als ein Chat-Export hat ({limit})</translation>
         </message>
@@ -542,7 +550,7 @@
             <translation>{count} Bild, das nicht im Export ist, ausgelassen</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>{count} Bilder, die nicht im Export sind, ausgelassen</translation>
         </message>
         <message>
@@ -550,7 +558,7 @@
             <translation>{count} Bild einer Antwort ausgelassen</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>{count} Bilder von Antworten ausgelassen</translation>
         </message>
         <message>
@@ -2347,7 +2355,7 @@
             <translation>Öffnen Sie es, um seine Dateien zu sehen.</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
             <translation>Ein Embedding-Modell: Nach dem Herunterladen macht „Laden“ es zu dem Modell, mit dem Dokumente und Bibliotheken nach Bedeutung durchsucht werden (Einstellungen ▸ Embedding-Modell).</translation>
         </message>
         <message>
@@ -2821,17 +2829,10 @@ Wählen Sie mit Ctrl+O ein echtes Modell.</translation>
             <translation>kein Datum</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n Nachricht</numerusform>
-                <numerusform>%n Nachrichten</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n Nachricht</numerusform>
-                <numerusform>%n Nachrichten</numerusform>
+                <numerusform>%Ln Nachricht</numerusform>
+                <numerusform>%Ln Nachrichten</numerusform>
             </translation>
         </message>
         <message>
@@ -2839,10 +2840,10 @@ Wählen Sie mit Ctrl+O ein echtes Modell.</translation>
             <translation>Ohne Titel</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>%n weitere in anderen Versionen</numerusform>
-                <numerusform>%n weitere in anderen Versionen</numerusform>
+                <numerusform>%Ln weitere in anderen Versionen</numerusform>
+                <numerusform>%Ln weitere in anderen Versionen</numerusform>
             </translation>
         </message>
         <message>
@@ -2902,31 +2903,24 @@ Wählen Sie mit Ctrl+O ein echtes Modell.</translation>
             <translation>{file} wird gelesen…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n Chat in {file}</numerusform>
-                <numerusform>%n Chats in {file}</numerusform>
+                <numerusform>%Ln Chat in {file}</numerusform>
+                <numerusform>%Ln Chats in {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n Chat in {file}</numerusform>
-                <numerusform>%n Chats in {file}</numerusform>
+                <numerusform> (%Ln bereits importiert: nicht angehakt)</numerusform>
+                <numerusform> (%Ln bereits importiert: nicht angehakt)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n bereits importiert: nicht angehakt)</numerusform>
-                <numerusform> (%n bereits importiert: nicht angehakt)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>; %n übersprungen, da nichts zu importieren</numerusform>
-                <numerusform>; %n übersprungen, da nichts zu importieren</numerusform>
+                <numerusform>; %Ln übersprungen, da nichts zu importieren</numerusform>
+                <numerusform>; %Ln übersprungen, da nichts zu importieren</numerusform>
             </translation>
         </message>
         <message>
@@ -2942,31 +2936,17 @@ Wählen Sie mit Ctrl+O ein echtes Modell.</translation>
             <translation>Import: {done} von {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n Chat importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
-                <numerusform>%n Chats importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
+                <numerusform>%Ln Chat importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
+                <numerusform>%Ln Chats importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n Chat importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
-                <numerusform>%n Chats importiert (gestoppt: der Rest wurde nicht importiert).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n Chat importiert.</numerusform>
-                <numerusform>%n Chats importiert.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n Chat importiert.</numerusform>
-                <numerusform>%n Chats importiert.</numerusform>
+                <numerusform>%Ln Chat importiert.</numerusform>
+                <numerusform>%Ln Chats importiert.</numerusform>
             </translation>
         </message>
         <message>

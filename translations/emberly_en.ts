@@ -43,6 +43,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation type="unfinished" />
         </message>
@@ -478,6 +482,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation type="unfinished" />
         </message>
@@ -542,7 +550,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -550,7 +558,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2345,7 +2353,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2815,17 +2823,10 @@ Choose a real model with Ctrl+O.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n message</numerusform>
-                <numerusform>%n message</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n messages</numerusform>
-                <numerusform>%n messages</numerusform>
+                <numerusform>%Ln message</numerusform>
+                <numerusform>%Ln messages</numerusform>
             </translation>
         </message>
         <message>
@@ -2833,10 +2834,10 @@ Choose a real model with Ctrl+O.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>%n more in other versions</numerusform>
-                <numerusform>%n more in other versions</numerusform>
+                <numerusform>%Ln more in other versions</numerusform>
+                <numerusform>%Ln more in other versions</numerusform>
             </translation>
         </message>
         <message>
@@ -2896,31 +2897,24 @@ Choose a real model with Ctrl+O.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n chat in {file}</numerusform>
-                <numerusform>%n chat in {file}</numerusform>
+                <numerusform>%Ln chat in {file}</numerusform>
+                <numerusform>%Ln chats in {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n chats in {file}</numerusform>
-                <numerusform>%n chats in {file}</numerusform>
+                <numerusform> (%Ln imported before: unchecked)</numerusform>
+                <numerusform> (%Ln imported before: unchecked)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n imported before: unchecked)</numerusform>
-                <numerusform> (%n imported before: unchecked)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>; %n skipped, with nothing to import</numerusform>
-                <numerusform>; %n skipped, with nothing to import</numerusform>
+                <numerusform>; %Ln skipped, with nothing to import</numerusform>
+                <numerusform>; %Ln skipped, with nothing to import</numerusform>
             </translation>
         </message>
         <message>
@@ -2936,31 +2930,17 @@ Choose a real model with Ctrl+O.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n chat imported (stopped: the rest were not imported).</numerusform>
-                <numerusform>%n chat imported (stopped: the rest were not imported).</numerusform>
+                <numerusform>%Ln chat imported (stopped: the rest were not imported).</numerusform>
+                <numerusform>%Ln chats imported (stopped: the rest were not imported).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n chats imported (stopped: the rest were not imported).</numerusform>
-                <numerusform>%n chats imported (stopped: the rest were not imported).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n chat imported.</numerusform>
-                <numerusform>%n chat imported.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n chats imported.</numerusform>
-                <numerusform>%n chats imported.</numerusform>
+                <numerusform>%Ln chat imported.</numerusform>
+                <numerusform>%Ln chats imported.</numerusform>
             </translation>
         </message>
         <message>

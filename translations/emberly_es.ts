@@ -43,6 +43,10 @@
             <translation>Texto de {name}</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>puede tener una imagen</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>{name} no se puede leer: {reason}.</translation>
         </message>
@@ -478,6 +482,10 @@
             <translation>No se puede importar {name}: {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>puede tener una exportación de chats</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>tiene {size} bytes, más de lo que ocupa una exportación de chats ({limit})</translation>
         </message>
@@ -542,7 +550,7 @@
             <translation>se omitió {count} imagen que no está en la exportación</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>se omitieron {count} imágenes que no están en la exportación</translation>
         </message>
         <message>
@@ -550,7 +558,7 @@
             <translation>se omitió {count} imagen de una respuesta</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>se omitieron {count} imágenes de respuestas</translation>
         </message>
         <message>
@@ -2347,8 +2355,8 @@
             <translation>Ábrelo para ver sus archivos.</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
-            <translation>Un modelo de embeddings: una vez descargado, Usar lo convierte en el modelo con el que se busca por significado en documentos y bibliotecas (Ajustes ▸ Modelo de embeddings).</translation>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <translation>Un modelo de embeddings: una vez descargado, Cargar lo convierte en el modelo con el que se busca por significado en documentos y bibliotecas (Ajustes ▸ Modelo de embeddings).</translation>
         </message>
         <message>
             <source>context {context} tokens · licence {licence}</source>
@@ -2821,17 +2829,10 @@ Elige un modelo real con Ctrl+O.</translation>
             <translation>sin fecha</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n mensaje</numerusform>
-                <numerusform>%n mensajes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n mensaje</numerusform>
-                <numerusform>%n mensajes</numerusform>
+                <numerusform>%Ln mensaje</numerusform>
+                <numerusform>%Ln mensajes</numerusform>
             </translation>
         </message>
         <message>
@@ -2839,10 +2840,10 @@ Elige un modelo real con Ctrl+O.</translation>
             <translation>Sin título</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>%n más en otras versiones</numerusform>
-                <numerusform>%n más en otras versiones</numerusform>
+                <numerusform>%Ln más en otras versiones</numerusform>
+                <numerusform>%Ln más en otras versiones</numerusform>
             </translation>
         </message>
         <message>
@@ -2902,31 +2903,24 @@ Elige un modelo real con Ctrl+O.</translation>
             <translation>Leyendo {file}…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n chat en {file}</numerusform>
-                <numerusform>%n chats en {file}</numerusform>
+                <numerusform>%Ln chat en {file}</numerusform>
+                <numerusform>%Ln chats en {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n chat en {file}</numerusform>
-                <numerusform>%n chats en {file}</numerusform>
+                <numerusform> (%Ln ya importado: sin marcar)</numerusform>
+                <numerusform> (%Ln ya importados: sin marcar)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n ya importado: sin marcar)</numerusform>
-                <numerusform> (%n ya importados: sin marcar)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>; %n omitido, sin nada que importar</numerusform>
-                <numerusform>; %n omitidos, sin nada que importar</numerusform>
+                <numerusform>; %Ln omitido, sin nada que importar</numerusform>
+                <numerusform>; %Ln omitidos, sin nada que importar</numerusform>
             </translation>
         </message>
         <message>
@@ -2942,31 +2936,17 @@ Elige un modelo real con Ctrl+O.</translation>
             <translation>Importando: {done} de {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n chat importado (detenido: el resto no se importó).</numerusform>
-                <numerusform>%n chats importados (detenido: el resto no se importó).</numerusform>
+                <numerusform>%Ln chat importado (detenido: el resto no se importó).</numerusform>
+                <numerusform>%Ln chats importados (detenido: el resto no se importó).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n chat importado (detenido: el resto no se importó).</numerusform>
-                <numerusform>%n chats importados (detenido: el resto no se importó).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n chat importado.</numerusform>
-                <numerusform>%n chats importados.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n chat importado.</numerusform>
-                <numerusform>%n chats importados.</numerusform>
+                <numerusform>%Ln chat importado.</numerusform>
+                <numerusform>%Ln chats importados.</numerusform>
             </translation>
         </message>
         <message>

@@ -43,6 +43,10 @@
             <translation>Texte de {name}</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>ce qu'une image peut contenir</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>{name} ne peut pas être lu : {reason}.</translation>
         </message>
@@ -478,6 +482,10 @@
             <translation>{name} ne peut pas être importé : {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>ce qu'un export de discussions peut contenir</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>le fichier fait {size} octets, plus qu'un export de discussions ({limit})</translation>
         </message>
@@ -542,7 +550,7 @@
             <translation>{count} image absente de l'export ignorée</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>{count} images absentes de l'export ignorées</translation>
         </message>
         <message>
@@ -550,7 +558,7 @@
             <translation>{count} image d'une réponse ignorée</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>{count} images de réponses ignorées</translation>
         </message>
         <message>
@@ -2347,7 +2355,7 @@
             <translation>Ouvrez-le pour voir ses fichiers.</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
             <translation>Un modèle d'embedding : une fois téléchargé, Charger en fait celui avec lequel les documents et les bibliothèques sont cherchés par le sens (Paramètres ▸ Modèle d'embedding).</translation>
         </message>
         <message>
@@ -2821,17 +2829,10 @@ Choisissez un vrai modèle avec Ctrl+O.</translation>
             <translation>sans date</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n message</numerusform>
-                <numerusform>%n messages</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n message</numerusform>
-                <numerusform>%n messages</numerusform>
+                <numerusform>%Ln message</numerusform>
+                <numerusform>%Ln messages</numerusform>
             </translation>
         </message>
         <message>
@@ -2839,10 +2840,10 @@ Choisissez un vrai modèle avec Ctrl+O.</translation>
             <translation>Sans titre</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>%n de plus dans d'autres versions</numerusform>
-                <numerusform>%n de plus dans d'autres versions</numerusform>
+                <numerusform>%Ln de plus dans d'autres versions</numerusform>
+                <numerusform>%Ln de plus dans d'autres versions</numerusform>
             </translation>
         </message>
         <message>
@@ -2902,31 +2903,24 @@ Choisissez un vrai modèle avec Ctrl+O.</translation>
             <translation>Lecture de {file}…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n discussion dans {file}</numerusform>
-                <numerusform>%n discussions dans {file}</numerusform>
+                <numerusform>%Ln discussion dans {file}</numerusform>
+                <numerusform>%Ln discussions dans {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n discussion dans {file}</numerusform>
-                <numerusform>%n discussions dans {file}</numerusform>
+                <numerusform> (%Ln déjà importée : décochée)</numerusform>
+                <numerusform> (%Ln déjà importées : décochées)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n déjà importée : décochée)</numerusform>
-                <numerusform> (%n déjà importées : décochées)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform> ; %n ignorée, sans rien à importer</numerusform>
-                <numerusform> ; %n ignorées, sans rien à importer</numerusform>
+                <numerusform> ; %Ln ignorée, sans rien à importer</numerusform>
+                <numerusform> ; %Ln ignorées, sans rien à importer</numerusform>
             </translation>
         </message>
         <message>
@@ -2942,31 +2936,17 @@ Choisissez un vrai modèle avec Ctrl+O.</translation>
             <translation>Importation : {done} sur {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n discussion importée (arrêt : les autres n'ont pas été importées).</numerusform>
-                <numerusform>%n discussions importées (arrêt : les autres n'ont pas été importées).</numerusform>
+                <numerusform>%Ln discussion importée (arrêt : les autres n'ont pas été importées).</numerusform>
+                <numerusform>%Ln discussions importées (arrêt : les autres n'ont pas été importées).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n discussion importée (arrêt : les autres n'ont pas été importées).</numerusform>
-                <numerusform>%n discussions importées (arrêt : les autres n'ont pas été importées).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n discussion importée.</numerusform>
-                <numerusform>%n discussions importées.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n discussion importée.</numerusform>
-                <numerusform>%n discussions importées.</numerusform>
+                <numerusform>%Ln discussion importée.</numerusform>
+                <numerusform>%Ln discussions importées.</numerusform>
             </translation>
         </message>
         <message>

@@ -43,6 +43,10 @@
             <translation>{name} のテキスト</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>画像</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>{name} を読み込めません: {reason}。</translation>
         </message>
@@ -474,6 +478,10 @@
             <translation>{name} をインポートできません: {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>チャットのエクスポート</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>{size} バイトあり、チャットのエクスポートの上限 ({limit}) を超えています</translation>
         </message>
@@ -538,7 +546,7 @@
             <translation>エクスポートに含まれていない画像 {count} 件を除外しました</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>エクスポートに含まれていない画像 {count} 件を除外しました</translation>
         </message>
         <message>
@@ -546,7 +554,7 @@
             <translation>返答内の画像 {count} 件を除外しました</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>返答内の画像 {count} 件を除外しました</translation>
         </message>
         <message>
@@ -2325,8 +2333,8 @@
             <translation>開くとファイルが表示されます。</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
-            <translation>埋め込みモデルです: ダウンロード後に「使用」を押すと、ドキュメントとライブラリの意味検索にこのモデルが使われます (設定 ▸ 埋め込みモデル)。</translation>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <translation>埋め込みモデルです: ダウンロード後に「読み込む」を押すと、ドキュメントとライブラリの意味検索にこのモデルが使われます (設定 ▸ 埋め込みモデル)。</translation>
         </message>
         <message>
             <source>context {context} tokens · licence {licence}</source>
@@ -2798,15 +2806,9 @@ Ctrl+O で本物のモデルを選んでください。</translation>
             <translation>日付なし</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n 件のメッセージ</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n 件のメッセージ</numerusform>
+                <numerusform>%Ln 件のメッセージ</numerusform>
             </translation>
         </message>
         <message>
@@ -2814,9 +2816,9 @@ Ctrl+O で本物のモデルを選んでください。</translation>
             <translation>無題</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>他のバージョンにさらに %n 件</numerusform>
+                <numerusform>他のバージョンにさらに %Ln 件</numerusform>
             </translation>
         </message>
         <message>
@@ -2876,27 +2878,21 @@ Ctrl+O で本物のモデルを選んでください。</translation>
             <translation>{file} を読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>{file} に %n 件のチャット</numerusform>
+                <numerusform>{file} に %Ln 件のチャット</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>{file} に %n 件のチャット</numerusform>
+                <numerusform> (%Ln 件はインポート済み: チェックなし)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n 件はインポート済み: チェックなし)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>、%n 件はインポートする内容がないためスキップ</numerusform>
+                <numerusform>、%Ln 件はインポートする内容がないためスキップ</numerusform>
             </translation>
         </message>
         <message>
@@ -2912,27 +2908,15 @@ Ctrl+O で本物のモデルを選んでください。</translation>
             <translation>インポート中: {done} / {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n 件のチャットをインポートしました (停止: 残りはインポートされていません)。</numerusform>
+                <numerusform>%Ln 件のチャットをインポートしました (停止: 残りはインポートされていません)。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n 件のチャットをインポートしました (停止: 残りはインポートされていません)。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n 件のチャットをインポートしました。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n 件のチャットをインポートしました。</numerusform>
+                <numerusform>%Ln 件のチャットをインポートしました。</numerusform>
             </translation>
         </message>
         <message>

@@ -43,6 +43,10 @@
             <translation>Texto de {name}</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>uma imagem pode ter</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>{name} não pode ser lido: {reason}.</translation>
         </message>
@@ -478,6 +482,10 @@
             <translation>Não é possível importar {name}: {why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>uma exportação de conversas pode ter</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>tem {size} bytes, mais do que uma exportação de conversas ocupa ({limit})</translation>
         </message>
@@ -542,7 +550,7 @@
             <translation>{count} imagem ausente da exportação ignorada</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>{count} imagens ausentes da exportação ignoradas</translation>
         </message>
         <message>
@@ -550,7 +558,7 @@
             <translation>{count} imagem de uma resposta ignorada</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>{count} imagens de respostas ignoradas</translation>
         </message>
         <message>
@@ -2347,8 +2355,8 @@
             <translation>Abra-o para ver os arquivos dele.</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
-            <translation>Um modelo de embeddings: depois de baixado, usá-lo faz dele o modelo com que documentos e bibliotecas são buscados por significado (Configurações ▸ Modelo de embeddings).</translation>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <translation>Um modelo de embeddings: depois de baixado, Carregar faz dele o modelo com que documentos e bibliotecas são buscados por significado (Configurações ▸ Modelo de embeddings).</translation>
         </message>
         <message>
             <source>context {context} tokens · licence {licence}</source>
@@ -2821,17 +2829,10 @@ Escolha um modelo de verdade com Ctrl+O.</translation>
             <translation>sem data</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n mensagem</numerusform>
-                <numerusform>%n mensagens</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n mensagem</numerusform>
-                <numerusform>%n mensagens</numerusform>
+                <numerusform>%Ln mensagem</numerusform>
+                <numerusform>%Ln mensagens</numerusform>
             </translation>
         </message>
         <message>
@@ -2839,10 +2840,10 @@ Escolha um modelo de verdade com Ctrl+O.</translation>
             <translation>Sem título</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>mais %n em outras versões</numerusform>
-                <numerusform>mais %n em outras versões</numerusform>
+                <numerusform>mais %Ln em outras versões</numerusform>
+                <numerusform>mais %Ln em outras versões</numerusform>
             </translation>
         </message>
         <message>
@@ -2902,31 +2903,24 @@ Escolha um modelo de verdade com Ctrl+O.</translation>
             <translation>Lendo {file}…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>%n conversa em {file}</numerusform>
-                <numerusform>%n conversas em {file}</numerusform>
+                <numerusform>%Ln conversa em {file}</numerusform>
+                <numerusform>%Ln conversas em {file}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>%n conversa em {file}</numerusform>
-                <numerusform>%n conversas em {file}</numerusform>
+                <numerusform> (%Ln importada antes: desmarcada)</numerusform>
+                <numerusform> (%Ln importadas antes: desmarcadas)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform> (%n importada antes: desmarcada)</numerusform>
-                <numerusform> (%n importadas antes: desmarcadas)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>; %n ignorada, sem nada para importar</numerusform>
-                <numerusform>; %n ignoradas, sem nada para importar</numerusform>
+                <numerusform>; %Ln ignorada, sem nada para importar</numerusform>
+                <numerusform>; %Ln ignoradas, sem nada para importar</numerusform>
             </translation>
         </message>
         <message>
@@ -2942,31 +2936,17 @@ Escolha um modelo de verdade com Ctrl+O.</translation>
             <translation>Importando: {done} de {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>%n conversa importada (interrompido: o restante não foi importado).</numerusform>
-                <numerusform>%n conversas importadas (interrompido: o restante não foi importado).</numerusform>
+                <numerusform>%Ln conversa importada (interrompido: o restante não foi importado).</numerusform>
+                <numerusform>%Ln conversas importadas (interrompido: o restante não foi importado).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>%n conversa importada (interrompido: o restante não foi importado).</numerusform>
-                <numerusform>%n conversas importadas (interrompido: o restante não foi importado).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>%n conversa importada.</numerusform>
-                <numerusform>%n conversas importadas.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>%n conversa importada.</numerusform>
-                <numerusform>%n conversas importadas.</numerusform>
+                <numerusform>%Ln conversa importada.</numerusform>
+                <numerusform>%Ln conversas importadas.</numerusform>
             </translation>
         </message>
         <message>

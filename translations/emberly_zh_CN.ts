@@ -43,6 +43,10 @@
             <translation>{name} 的文字</translation>
         </message>
         <message>
+            <source>a picture may have</source>
+            <translation>图片文件</translation>
+        </message>
+        <message>
             <source>{name} cannot be read: {reason}.</source>
             <translation>无法读取 {name}：{reason}。</translation>
         </message>
@@ -474,6 +478,10 @@
             <translation>无法导入 {name}：{why}</translation>
         </message>
         <message>
+            <source>an export of chats</source>
+            <translation>对话导出文件</translation>
+        </message>
+        <message>
             <source>it has {size} bytes, more than an export of chats ({limit})</source>
             <translation>它有 {size} 字节，超出了对话导出文件的上限（{limit}）</translation>
         </message>
@@ -538,7 +546,7 @@
             <translation>已略过 {count} 张不在导出文件中的图片</translation>
         </message>
         <message>
-            <source>{count} image not in the exports left out</source>
+            <source>{count} images not in the export left out</source>
             <translation>已略过 {count} 张不在导出文件中的图片</translation>
         </message>
         <message>
@@ -546,7 +554,7 @@
             <translation>已略过回复中的 {count} 张图片</translation>
         </message>
         <message>
-            <source>{count} image of a replys left out</source>
+            <source>{count} images of a reply left out</source>
             <translation>已略过回复中的 {count} 张图片</translation>
         </message>
         <message>
@@ -2325,7 +2333,7 @@
             <translation>打开它以查看其文件。</translation>
         </message>
         <message>
-            <source>An embedding model: once downloaded, Use makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
+            <source>An embedding model: once downloaded, Load makes it the one documents and libraries are searched with by meaning (Settings ▸ Embedding model).</source>
             <translation>嵌入模型：下载后，点击“加载”即可将其设为按语义搜索文档和资料库时所用的模型（设置 ▸ 嵌入模型）。</translation>
         </message>
         <message>
@@ -2798,15 +2806,9 @@ Choose a real model with Ctrl+O.</source>
             <translation>无日期</translation>
         </message>
         <message numerus="yes">
-            <source>%n message</source>
+            <source>%Ln message(s)</source>
             <translation>
-                <numerusform>%n 条消息</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n messages</source>
-            <translation>
-                <numerusform>%n 条消息</numerusform>
+                <numerusform>%Ln 条消息</numerusform>
             </translation>
         </message>
         <message>
@@ -2814,9 +2816,9 @@ Choose a real model with Ctrl+O.</source>
             <translation>无标题</translation>
         </message>
         <message numerus="yes">
-            <source>%n more in other versions</source>
+            <source>%Ln more in other versions</source>
             <translation>
-                <numerusform>另有 %n 条在其他版本中</numerusform>
+                <numerusform>另有 %Ln 条在其他版本中</numerusform>
             </translation>
         </message>
         <message>
@@ -2876,27 +2878,21 @@ Choose a real model with Ctrl+O.</source>
             <translation>正在读取 {file}…</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat in {file}</source>
+            <source>%Ln chat(s) in {file}</source>
             <translation>
-                <numerusform>{file} 中有 %n 个对话</numerusform>
+                <numerusform>{file} 中有 %Ln 个对话</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats in {file}</source>
+            <source> (%Ln imported before: unchecked)</source>
             <translation>
-                <numerusform>{file} 中有 %n 个对话</numerusform>
+                <numerusform>（其中 %Ln 个之前已导入：未勾选）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source> (%n imported before: unchecked)</source>
+            <source>; %Ln skipped, with nothing to import</source>
             <translation>
-                <numerusform>（其中 %n 个之前已导入：未勾选）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n skipped, with nothing to import</source>
-            <translation>
-                <numerusform>；%n 个已跳过，没有可导入的内容</numerusform>
+                <numerusform>；%Ln 个已跳过，没有可导入的内容</numerusform>
             </translation>
         </message>
         <message>
@@ -2912,27 +2908,15 @@ Choose a real model with Ctrl+O.</source>
             <translation>正在导入：{done} / {total}</translation>
         </message>
         <message numerus="yes">
-            <source>%n chat imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported (stopped: the rest were not imported).</source>
             <translation>
-                <numerusform>已导入 %n 个对话（已停止：其余对话未导入）。</numerusform>
+                <numerusform>已导入 %Ln 个对话（已停止：其余对话未导入）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n chats imported (stopped: the rest were not imported).</source>
+            <source>%Ln chat(s) imported.</source>
             <translation>
-                <numerusform>已导入 %n 个对话（已停止：其余对话未导入）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chat imported.</source>
-            <translation>
-                <numerusform>已导入 %n 个对话。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n chats imported.</source>
-            <translation>
-                <numerusform>已导入 %n 个对话。</numerusform>
+                <numerusform>已导入 %Ln 个对话。</numerusform>
             </translation>
         </message>
         <message>

@@ -105,7 +105,7 @@ def _kept(said: str, cut: str) -> str:
 
 
 def _read_file(path: Path, limit: int) -> bytes:
-    return read_export_file(path, limit, "an export of chats")
+    return read_export_file(path, limit, translate("ChatImport", "an export of chats"))
 
 
 def _load_file(path: Path, name: str) -> Any:

@@ -30,9 +30,9 @@ LEFT_OUT = {
     "system message": (translate("ChatImport", "{count} system message left out"),
                        translate("ChatImport", "{count} system messages left out")),
     "image not in the export": (translate("ChatImport", "{count} image not in the export left out"),
-                                translate("ChatImport", "{count} image not in the exports left out")),
+                                translate("ChatImport", "{count} images not in the export left out")),
     "image of a reply": (translate("ChatImport", "{count} image of a reply left out"),
-                         translate("ChatImport", "{count} image of a replys left out")),
+                         translate("ChatImport", "{count} images of a reply left out")),
     "attached document": (translate("ChatImport", "{count} attached document left out"),
                           translate("ChatImport", "{count} attached documents left out")),
     "missing or unreadable attached file": (

@@ -444,7 +444,7 @@ def _entry_details(e: CatalogueEntry, verdict: str) -> str:
     """A curated model's details (`verdict`: its fit badge's word)."""
     lines = [f"<b>{e.name}</b>", f"{e.family} · {e.params} · {e.quant} · {data_size(e.size)}", e.good_at]
     if e.kind == "embedding":
-        lines.append(translate("GetModels", "An embedding model: once downloaded, Use makes it the one documents and libraries "
+        lines.append(translate("GetModels", "An embedding model: once downloaded, Load makes it the one documents and libraries "
                                             "are searched with by meaning (Settings ▸ Embedding model)."))
     lines += [translate("GetModels", "context {context} tokens · licence {licence}").format(context=number(e.context_length),
                                                                                           licence=e.licence),

@@ -32,7 +32,7 @@ def is_image(path: Path) -> bool:
 def read_image_file(path: Path) -> RgbImage:
     """An image file's pixels (background thread). Raises ImageError with the reason."""
     try:
-        data = read_export_file(path, MAX_BYTES, "a picture may have")  # a FIFO would hold the worker forever
+        data = read_export_file(path, MAX_BYTES, translate("Attachments", "a picture may have"))  # a FIFO would hold the worker forever
     except ValueError as e:
         raise ImageError(translate("Attachments", "{name} cannot be read: {reason}.").format(name=path.name, reason=e)) from e
     except OSError as e:

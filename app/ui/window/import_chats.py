@@ -33,11 +33,11 @@ FORMATS = {"emberly": "Emberly", "chatgpt": "ChatGPT", "claude": "Claude", "open
 def label_of(conv: Conversation, before: bool) -> str:
     shown, everything = conv.counts()
     when = day(conv.created) if conv.created else translate("Import", "no date")
-    messages = translate("Import", "%n message", None, shown) if shown == 1 else translate("Import", "%n messages", None, shown)
+    messages = translate("Import", "%Ln message(s)", None, shown)
     parts = [conv.title.strip()[:80] or translate("Import", "Untitled"), FORMATS.get(conv.format, conv.format), when, messages]
     if everything > shown:
         more = everything - shown
-        parts.append(translate("Import", "%n more in other versions", None, more))
+        parts.append(translate("Import", "%Ln more in other versions", None, more))
     parts += conv.notes[:2]
     if before:
         parts.append(translate("Import", "imported before"))
@@ -135,12 +135,11 @@ class ImportDialog(QDialog):
             item = QListWidgetItem(skipped_label(conv, why), self.list)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
         n, earlier, skipped = len(found.conversations), len(found.imported), len(found.skipped)
-        said = translate("Import", "%n chat in {file}", None, n) if n == 1 else translate("Import", "%n chats in {file}", None, n)
-        said = said.format(file=found.source.name)
+        said = translate("Import", "%Ln chat(s) in {file}", None, n).format(file=found.source.name)
         if earlier:
-            said += translate("Import", " (%n imported before: unchecked)", None, earlier)
+            said += translate("Import", " (%Ln imported before: unchecked)", None, earlier)
         if skipped:
-            said += translate("Import", "; %n skipped, with nothing to import", None, skipped)
+            said += translate("Import", "; %Ln skipped, with nothing to import", None, skipped)
         self.status.setText(translate("Import", "{found}. Versions (edits, regenerations) come as each chat's versions.").format(
             found=said))
         self.go.setEnabled(True)
@@ -180,11 +179,9 @@ class ImportDialog(QDialog):
         self.list.setEnabled(True)
         n = len(ids)
         if self._cancel.is_set():
-            said = (translate("Import", "%n chat imported (stopped: the rest were not imported).", None, n) if n == 1
-                    else translate("Import", "%n chats imported (stopped: the rest were not imported).", None, n))
+            said = translate("Import", "%Ln chat(s) imported (stopped: the rest were not imported).", None, n)
         else:
-            said = (translate("Import", "%n chat imported.", None, n) if n == 1
-                    else translate("Import", "%n chats imported.", None, n))
+            said = translate("Import", "%Ln chat(s) imported.", None, n)
         self.status.setText(said)
         self.imported.emit(ids)
 
