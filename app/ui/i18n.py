@@ -116,6 +116,11 @@ def number(value: float, decimals: int = 0, grouped: bool = True) -> str:
     return locale.toString(round(float(value), decimals), "f", decimals)  # rounded as Python's format() rounds
 
 
+def percent(fraction: float) -> str:
+    """0.42 → "42%" in the locale's digits and percent sign ("٤٢٪" in Arabic)."""
+    return number(fraction * 100) + QLocale().percent()
+
+
 def data_size(n: float) -> str:
     """Bytes in binary units, as llama.cpp and the OS memory figures use (1 GiB = 1024³ bytes):
     1536 → "1.5 KiB", in the locale's digits."""

@@ -196,3 +196,11 @@ def test_what_the_core_says_is_said_in_the_language(language: Any, request: pyte
     assert "does not exist" not in shown and "current model" not in shown, shown
     w._on_warning(SAID_NOTHING)
     assert w.banner.text.text() == translate("Work", SAID_NOTHING.source) != SAID_NOTHING
+
+
+def test_percentages_in_the_locales_digits_and_sign(language: Any) -> None:
+    language("en")
+    assert i18n.percent(0.42) == "42%"
+    language("ar")
+    arabic = i18n.percent(0.42)
+    assert "٤٢" in arabic and "٪" in arabic, arabic

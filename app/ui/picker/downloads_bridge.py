@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...runtime import Download, Downloads, Listeners
 from ...units import human_size
-from ..i18n import translate
+from ..i18n import percent, translate
 
 
 def eta_text(seconds: float | None) -> str:
@@ -32,17 +32,17 @@ def progress_text(d: Download) -> str:
     """What one download's progress bar says."""
     share = d.done_bytes / d.total if d.total else 0.0
     if d.state == "downloading":
-        parts = [f"{share:.0%}", speed_text(d.speed), eta_text(d.eta)]
+        parts = [percent(share), speed_text(d.speed), eta_text(d.eta)]
         return " · ".join(p for p in parts if p)
     if d.state == "checking":
         return translate("GetModels", "checking what is on disk…")
     if d.state == "queued":
-        return translate("GetModels", "waiting · {share}").format(share=f"{share:.0%}")
+        return translate("GetModels", "waiting · {share}").format(share=percent(share))
     if d.state == "paused":
         return translate("GetModels", "paused at {share} ({done} of {total})").format(
-            share=f"{share:.0%}", done=human_size(d.done_bytes), total=human_size(d.total))
+            share=percent(share), done=human_size(d.done_bytes), total=human_size(d.total))
     if d.state == "failed":
-        return translate("GetModels", "stopped at {share}").format(share=f"{share:.0%}")
+        return translate("GetModels", "stopped at {share}").format(share=percent(share))
     return translate("GetModels", "done · {size}").format(size=human_size(d.total))
 
 
@@ -72,7 +72,7 @@ class DownloadsBridge(QObject):
             eta = (total - done) / speed if speed > 0 else None
             n = len(running)
             what = running[0].model_name.rsplit("/", 1)[-1] if n == 1 else translate("GetModels", "%n models", None, n)
-            parts = [f"{done / total:.0%}" if total else "", speed_text(speed), eta_text(eta)]
+            parts = [percent(done / total) if total else "", speed_text(speed), eta_text(eta)]
             progress = " · ".join(p for p in parts if p)
             return translate("GetModels", "Downloading {what}: {progress}").format(what=what, progress=progress)
         paused = [d for d in items if d.state == "paused"]
