@@ -34,6 +34,7 @@ PAIRS: tuple[tuple[str, str, float], ...] = (
     ("banner_warn_fg", "Base", TEXT), ("banner_warn_fg", "Window", TEXT),
     ("border", "Base", UI), ("border", "Window", UI), ("accent", "Button", UI),  # outlines, focus ring
     ("accent", "hover", UI), ("text", "accent_fill", UI),  # the ring on a hovered button, on a filled one
+    ("accent_fill", "Window", UI),  # a slider's handle (its groove: border on Window)
 )
 
 

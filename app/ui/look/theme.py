@@ -173,6 +173,11 @@ QComboBox:disabled, QAbstractSpinBox:disabled {{ border-color: {t["divider"]}; }
 QAbstractItemView {{ border: 1px solid {t["border"]}; padding: 1px; }}
 QAbstractItemView:focus {{ border: 2px solid {t["accent"]}; padding: 0; }}
 QTabBar:focus {{ border: 2px solid {t["accent"]}; border-radius: 6px; }}
+QSlider {{ border: 2px solid transparent; border-radius: 6px; }}
+QSlider:focus {{ border-color: {t["accent"]}; }}
+QSlider::groove:horizontal {{ height: 4px; background: {t["border"]}; border-radius: 2px; }}
+QSlider::handle:horizontal {{ width: 14px; margin: -5px 0; background: {t["accent_fill"]}; border-radius: 7px; }}
+QSlider::groove:horizontal:disabled, QSlider::handle:horizontal:disabled {{ background: {t["divider"]}; }}
 QLineEdit, QPlainTextEdit, QTextEdit {{
     background: palette(base); border: 1px solid {t["border"]}; border-radius: 6px; padding: 4px 6px;
     selection-background-color: palette(highlight); selection-color: palette(highlighted-text);
