@@ -204,3 +204,18 @@ def test_percentages_in_the_locales_digits_and_sign(language: Any) -> None:
     language("ar")
     arabic = i18n.percent(0.42)
     assert "٤٢" in arabic and "٪" in arabic, arabic
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != "en"])
+def test_each_language_fits_the_window_and_the_dialogs(code: str, language: Any, request: pytest.FixtureRequest) -> None:
+    """Each shipped language's own words, not only the pseudo-locale's: no label or button
+    narrower than its text, no dialog bigger than a small screen, the window as narrow as before."""
+    language(code)
+    w = window(request)
+    cut = clipped(w)
+    for dialog in dialogs(w):
+        cut += clipped(dialog)
+        if dialog.width() > 1280 or dialog.height() > 800:
+            cut.append(f"{type(dialog).__name__} is {dialog.width()} × {dialog.height()}")
+    assert not cut, f"clipped in {code}:\n" + "\n".join(cut)
+    assert w.minimumSizeHint().width() <= 1280, f"the window in {code} no longer fits a 1280-pixel screen"
