@@ -165,9 +165,10 @@ def test_the_menu_key_opens_the_focused_messages_menu(qtbot: QtBot) -> None:
     assert rows == [1, 1]
     # X11 also sends the Menu key as a context event, before the key: left to the key (one menu, not two).
     at = view.visualRect(view.model_.index(0)).center()
-    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at))
+    on_screen = view.viewport().mapToGlobal(at)
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at, on_screen))
     assert rows == [1, 1]
-    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at))  # a right-click
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, on_screen))  # a right-click
     assert rows == [1, 1, 0]
 
 
