@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import AppError
-from .words import translate
+from .words import grouped, translate
 
 MAX_RECORD_BYTES = 4 * 2**20  # the largest settings or downloads file seen is a few KB
 MAX_DEPTH = 32  # objects and arrays inside each other
@@ -42,7 +42,7 @@ def read_record(path: str | os.PathLike[str], limit: int = MAX_RECORD_BYTES) -> 
             raise RecordError(translate("Records", "{name} is not a regular file").format(name=_name(path)))
         if info.st_size > limit:
             raise RecordError(translate("Records", "{name} is {size} bytes, more than a record of Emberly's can "
-                                                   "be").format(name=_name(path), size=f"{info.st_size:,}"))
+                                                   "be").format(name=_name(path), size=grouped(info.st_size)))
         return _read_all(fd, info.st_size, limit, path)
     except OSError as e:
         raise RecordError(translate("Records", "{name} cannot be read: {reason}").format(
@@ -61,10 +61,10 @@ def read_export_file(path: str | os.PathLike[str], limit: int, what: str) -> byt
             raise ValueError(translate("Records", "it is not a regular file"))
         if st.st_size > limit:
             raise ValueError(translate("Records", "it has {size} bytes, more than {what} ({limit})").format(
-                size=f"{st.st_size:,}", what=what, limit=f"{limit:,}"))
+                size=grouped(st.st_size), what=what, limit=grouped(limit)))
         data = f.read(st.st_size + 1)  # +1: a file that grew since fstat is seen
     if len(data) > limit:
-        raise ValueError(translate("Records", "it has more than {limit} bytes").format(limit=f"{limit:,}"))
+        raise ValueError(translate("Records", "it has more than {limit} bytes").format(limit=grouped(limit)))
     return data
 
 
@@ -87,7 +87,7 @@ def _read_all(fd: int, size: int, limit: int, path: str | os.PathLike[str]) -> b
         chunks.append(chunk)
         total += len(chunk)
     raise RecordError(translate("Records", "{name} is more than {limit} bytes").format(  # it grew while read
-        name=_name(path), limit=f"{limit:,}"))
+        name=_name(path), limit=grouped(limit)))
 
 
 def _no_constant(name: str) -> Any:

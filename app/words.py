@@ -7,7 +7,8 @@ the values put in it. The window says it in the interface's language (app.ui.i18
 
 Values go in with `.format(name=value)` after the call (lupdate skips a call with keyword
 arguments); a value that is itself `Words`, or an error raised with `Words`, is said in the
-language too. No counts here: a sentence needing a plural is written without one.
+language too, and a count put in as `grouped(n)` in the locale's digits. No plurals here: a
+sentence needing one is written as two messages.
 """
 
 from __future__ import annotations
@@ -33,6 +34,25 @@ class Words(str):
             raise TypeError("Words take their values by name")
         kept = {k: of(v) if isinstance(v, BaseException) else v for k, v in values.items()}
         return Words(self.source.format(**kept), self.context, self.source, kept)
+
+
+class Number(str):
+    """A count as English writes it ("1,234"), which the window writes in its locale ("1.234",
+    "١٬٢٣٤")."""
+
+    value: int
+
+    def __new__(cls, value: int) -> Number:
+        self = super().__new__(cls, f"{value:,}")
+        self.value = value
+        return self
+
+    def __reduce__(self) -> tuple[type[Number], tuple[int]]:  # made again from its value, not its text
+        return Number, (self.value,)
+
+
+def grouped(value: int) -> Number:
+    return Number(value)
 
 
 def translate(context: str, text: str) -> Words:  # the name pyside6-lupdate looks for

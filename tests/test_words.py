@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from app.words import Words, of, translate
+from app.words import Number, Words, grouped, of, translate
 
 
 def test_words_are_the_english_text_and_remember_their_source() -> None:
@@ -29,3 +29,10 @@ def test_an_error_says_its_words_where_str_would_drop_them() -> None:
     assert of(KeyError("x")) == "'x'" and of(RuntimeError("a", "b")) == "('a', 'b')"
     with pytest.raises(TypeError):
         translate("Engine", "{0}").format(1)
+
+
+def test_a_count_is_written_as_english_writes_it_and_keeps_its_value() -> None:
+    said = translate("Records", "it has more than {limit} bytes").format(limit=grouped(1234567))
+    assert said == "it has more than 1,234,567 bytes"
+    assert isinstance(said.values["limit"], Number) and said.values["limit"].value == 1234567
+    assert pickle.loads(pickle.dumps(said)).values["limit"].value == 1234567

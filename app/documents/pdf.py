@@ -13,7 +13,7 @@ from io import BytesIO
 from pypdf import PasswordType, PdfReader
 from pypdf.errors import DependencyError
 
-from ..words import Words, translate
+from ..words import Words, grouped, translate
 from .pdf_budget import ContentBudget
 from .reading import size_text
 from .result import Body, DocumentError, Limits, Steps, TextSink, clean, reason
@@ -135,7 +135,7 @@ def _notes(sink: TextSink, limits: Limits, starts: list[int], count: int, failed
     if sink.full:
         notes.append(translate("Documents", "only the first {count} characters are kept (pages {first}-{last} are cut "
                                             "or left out)").format(
-            count=f"{limits.max_chars:,}", first=str(len(starts)), last=str(count)))
+            count=grouped(limits.max_chars), first=str(len(starts)), last=str(count)))
     if failed:
         shown = ", ".join(str(p) for p in failed[:10]) + (", ..." if len(failed) > 10 else "")
         notes.append((translate("Documents", "the text of pages {pages} could not be read") if len(failed) > 1 else

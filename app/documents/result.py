@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..errors import AppError
-from ..words import Words, translate
+from ..words import Words, grouped, translate
 
 Kind = Literal["text", "markdown", "code", "pdf", "docx", "html", "csv", "json"]
 
@@ -108,7 +108,7 @@ class TextSink:
 
 
 def cap_note(limit: int) -> Words:
-    return translate("Documents", "only the first {count} characters are kept").format(count=f"{limit:,}")
+    return translate("Documents", "only the first {count} characters are kept").format(count=grouped(limit))
 
 
 def clean(text: str) -> str:

@@ -10,7 +10,7 @@ import json
 import os
 
 from ..records import RecordError, parse_record
-from ..words import translate
+from ..words import grouped, translate
 from .result import Body, DocumentError, Kind, Limits, cap_note, clean
 
 _MARKDOWN = {".md", ".markdown", ".mdown", ".mkd", ".mdx"}
@@ -112,7 +112,7 @@ def _decode(data: bytes, name: str, cut: bool) -> tuple[str, list[str]]:
     bad = text.count("\ufffd") - data.count("\ufffd".encode())
     if bad <= len(data) // 1000:  # a few damaged bytes in a UTF-8 file
         return text, [translate("Documents", "{count} byte sequences that are not UTF-8 were replaced with "
-                                             "\ufffd").format(count=f"{bad:,}")]
+                                             "\ufffd").format(count=grouped(bad))]
     # Not UTF-8: Windows-1252 decodes any Western European text; a text mostly of bytes above
     # 127 is binary or another code page, which guessing would only garble.
     text = _decoded(data, "cp1252", "replace", cut)

@@ -13,7 +13,7 @@ from typing import Any
 
 from docx.enum.style import WD_STYLE_TYPE
 
-from ..words import translate
+from ..words import grouped, translate
 from .reading import size_text
 from .result import Body, DocumentError, Limits, Steps, TextSink, cap_note, reason
 from .word_body import Reader, read_body
@@ -86,7 +86,7 @@ def check_zip(data: bytes, name: str, limits: Limits) -> None:
         if m.file_size > limits.zip_ratio_floor and m.file_size > limits.max_zip_ratio * max(1, m.compress_size):
             raise DocumentError(translate("Documents", "{name} has a part that unpacks {ratio} times its packed size: "
                                           "it looks like a zip bomb, so it was not opened").format(
-                name=name, ratio=f"{m.file_size // max(1, m.compress_size):,}"))
+                name=name, ratio=grouped(m.file_size // max(1, m.compress_size))))
 
 
 def _declared_members(data: bytes) -> int | None:
@@ -102,4 +102,4 @@ def _declared_members(data: bytes) -> int | None:
 def _too_many(name: str, count: int, limits: Limits) -> DocumentError:
     return DocumentError(translate("Documents", "{name} holds {count} parts; a Word document has far fewer (Emberly "
                                    "allows {limit}), so it was not opened").format(
-        name=name, count=f"{count:,}", limit=f"{limits.max_zip_members:,}"))
+        name=name, count=grouped(count), limit=grouped(limits.max_zip_members)))

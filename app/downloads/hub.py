@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.files.gguf_info import SPLIT_NAME
-from ..words import translate
+from ..words import grouped, translate
 from . import hub_http
 from .hub_http import HubError as HubError
 from .hub_http import endpoint
@@ -107,7 +107,7 @@ def name_problem(name: str) -> str:
     if any(p in ("", ".", "..") for p in parts):
         return translate("Hub", "a name with an empty, . or .. part")
     if len(encoded) > 1024 or any(len(p.encode()) > 255 for p in parts):
-        return translate("Hub", "a name of {size} bytes").format(size=f"{len(encoded):,}")
+        return translate("Hub", "a name of {size} bytes").format(size=grouped(len(encoded)))
     return ""
 
 
@@ -217,7 +217,7 @@ class _Problems:
         message = (translate("Hub", "The Hub at {host} listed files in {repo} that Emberly cannot use: {problem} (and "
                                     "{count} more).") if self.count > 1 else
                    translate("Hub", "The Hub at {host} listed files in {repo} that Emberly cannot use: {problem}.")
-                   ).format(host=hub_http.host(), repo=self.repo, problem=self.first, count=f"{self.count - 1:,}")
+                   ).format(host=hub_http.host(), repo=self.repo, problem=self.first, count=grouped(self.count - 1))
         if not kept_any:
             raise HubError("error", message)
         log.warning("%s They were left out.", message)

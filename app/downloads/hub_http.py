@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import AppError
-from ..words import Words, translate
+from ..words import Words, grouped, translate
 
 if TYPE_CHECKING:
     import httpx  # imported on first call, off the GUI thread (~100 ms)
@@ -96,7 +96,7 @@ def get_pages(path: str, params: Mapping[str, str], what: str) -> Iterator[list[
             entries += len(page)
             if entries > MAX_ENTRIES:
                 raise call.fail("error", translate("Hub", "The Hub at {host} listed more than {count} entries for "
-                                                          "{what}: Emberly stops there."), count=f"{MAX_ENTRIES:,}")
+                                                          "{what}: Emberly stops there."), count=grouped(MAX_ENTRIES))
             yield page
             if next_url is None:
                 return

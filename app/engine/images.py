@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..words import translate
+from ..words import grouped, translate
 from .errors import EngineError
 
 IMAGE_MARKER = "<__media__>"  # where an image stands in a message's text (libmtmd's default marker)
@@ -47,8 +47,8 @@ class RgbImage:
         if not (0 < self.width <= MAX_SIDE and 0 < self.height <= MAX_SIDE) or len(self.pixels) != self.width * self.height * 3:
             raise ImageError(translate(
                 "Images", "An image of {width} × {height} needs {needed} bytes of pixels, not {given}.").format(
-                width=self.width, height=self.height, needed=f"{self.width * self.height * 3:,}",
-                given=f"{len(self.pixels):,}"))
+                width=self.width, height=self.height, needed=grouped(self.width * self.height * 3),
+                given=grouped(len(self.pixels))))
 
     @classmethod
     def of(cls, width: int, height: int, pixels: bytes) -> RgbImage:
@@ -72,7 +72,7 @@ def decode_image(data: bytes, name: str = THE_IMAGE) -> RgbImage:
                 if image.width * image.height > MAX_PIXELS:
                     raise ImageError(translate("Images", "{name} is {width} × {height} pixels: too large to open "
                                                          "(up to {limit} million pixels).").format(
-                        name=name, width=f"{image.width:,}", height=f"{image.height:,}", limit=MAX_PIXELS // 1_000_000))
+                        name=name, width=grouped(image.width), height=grouped(image.height), limit=MAX_PIXELS // 1_000_000))
                 image.seek(0)  # an animation: its first frame
                 upright = ImageOps.exif_transpose(image)
                 if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:

@@ -27,7 +27,7 @@ from ..documents import DocumentError, Extracted, Kind
 from ..documents.library import Library
 from ..documents.result import MAX_TEXT_CHARS
 from ..records import RecordError, read_record
-from ..words import translate
+from ..words import grouped, translate
 from .errors import AttachmentMissing, StoreError
 
 SHA256 = re.compile(r"^[0-9a-f]{64}\Z")  # a stored text's or image's name
@@ -254,7 +254,7 @@ class AttachmentStore:
         """Store `text` under its sha256 (returned); one already there and intact is kept."""
         if len(text) > MAX_TEXT_CHARS:
             raise StoreError(translate("Attachments", "A document of {chars} characters is more than Emberly keeps "
-                                       "({limit})").format(chars=f"{len(text):,}", limit=f"{MAX_TEXT_CHARS:,}"))
+                                       "({limit})").format(chars=grouped(len(text)), limit=grouped(MAX_TEXT_CHARS)))
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError as e:

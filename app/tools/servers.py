@@ -15,7 +15,7 @@ from typing import Any
 
 from ..errors import AppError
 from ..records import read_export_file
-from ..words import translate
+from ..words import grouped, translate
 
 MAX_FILE = 1 << 20  # an mcp.json of a megabyte is not a settings file
 MAX_SERVERS, MAX_ARGS, MAX_ENV, MAX_TEXT = 64, 256, 256, 4096
@@ -64,7 +64,7 @@ def parse_mcp_json(text: str) -> tuple[list[ServerConfig], list[str]]:
     the file as a whole cannot be read."""
     if len(text) > MAX_FILE:
         raise ServerConfigError(translate("Tools", "The file has {count} characters: an mcp.json has far "
-                                                   "fewer.").format(count=f"{len(text):,}"))
+                                                   "fewer.").format(count=grouped(len(text))))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as e:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
-from ..words import Words, of
+from ..words import Number, Words, of
 
 # The languages Emberly ships, by the code Settings.language holds ("" = the system's).
 LANGUAGES: dict[str, str] = {
@@ -63,10 +63,12 @@ def say(text: object) -> str:
 
 
 def _said(value: object) -> object:
-    """A value for a translated sentence: what the core said, in the language; others as they are
-    (numbers keep their format spec)."""
+    """A value for a translated sentence: what the core said, in the language, its counts in the
+    locale's digits; others as they are (numbers keep their format spec)."""
     if isinstance(value, BaseException):
         value = of(value)
+    if isinstance(value, Number):
+        return number(value.value)
     return say(value) if isinstance(value, Words) else value
 
 

@@ -174,6 +174,7 @@ def test_what_the_core_says_is_said_in_the_language(language: Any, request: pyte
     picker; a notice holding another error says both in German."""
     from app.engine.params import LoadParams
     from app.runtime.told import SAID_NOTHING
+    from app.words import grouped
     from app.words import translate as core
 
     language("de")
@@ -196,6 +197,8 @@ def test_what_the_core_says_is_said_in_the_language(language: Any, request: pyte
     assert "does not exist" not in shown and "current model" not in shown, shown
     w._on_warning(SAID_NOTHING)
     assert w.banner.text.text() == translate("Work", SAID_NOTHING.source) != SAID_NOTHING
+    counted = core("Records", "it has more than {limit} bytes").format(limit=grouped(1234567))
+    assert i18n.say(counted) == translate("Records", "it has more than {limit} bytes").format(limit="1.234.567")
 
 
 def test_percentages_in_the_locales_digits_and_sign(language: Any) -> None:

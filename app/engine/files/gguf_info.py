@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...words import translate
+from ...words import grouped, translate
 from ..errors import ModelFileMissing, NotAGGUFFile, TruncatedModelFile
 
 GGUF_MAGIC = b"GGUF"
@@ -210,7 +210,7 @@ def _all_parts(path: Path, split_count: int, data_end: int) -> list[Path]:
     if split_count <= 1 and own_size < data_end:
         raise TruncatedModelFile(translate(
             "ModelFiles", "{name} is cut off: it holds {size} bytes but its tensors need {needed}. Download it again."
-        ).format(name=path.name, size=f"{own_size:,}", needed=f"{data_end:,}"))
+        ).format(name=path.name, size=grouped(own_size), needed=grouped(data_end)))
     parts = split_parts(path) if split_count > 1 else [path]
     missing = [p.name for p in parts if not p.exists()]
     if missing:
@@ -348,7 +348,7 @@ class _Cursor:
 
     def _need(self, n: int) -> None:
         if n < 0 or self.pos + n > len(self.buf):
-            raise _Truncated(translate("ModelFiles", "the header ends early at byte {at}").format(at=f"{self.pos:,}"))
+            raise _Truncated(translate("ModelFiles", "the header ends early at byte {at}").format(at=grouped(self.pos)))
 
     def unpack(self, fmt: str) -> Any:
         size = struct.calcsize(fmt)
@@ -383,7 +383,7 @@ class _Cursor:
                     self.pos = pos
                     return
             raise _Truncated(translate("ModelFiles", "the header ends early at byte {at}").format(
-                at=f"{min(pos, end):,}"))
+                at=grouped(min(pos, end))))
         elif itype in _SCALARS:
             size = struct.calcsize(_SCALARS[itype]) * count
             self._need(size)

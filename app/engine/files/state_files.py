@@ -33,7 +33,7 @@ import xxhash
 
 from ...atomic import fsync_dir, temp_path, write_synced
 from ...records import RecordError, read_record
-from ...words import translate
+from ...words import grouped, translate
 from ..errors import (
     StateChecksumMismatch,
     StateFileCorrupt,
@@ -197,7 +197,7 @@ def _checked_size(fd: int, name: str, expected: int) -> int:
                                .format(name=name))
     if st.st_size != expected or st.st_size == 0:
         raise StateChecksumMismatch(translate("StateFiles", "The saved cache {name} has {size} bytes, not {expected}.")
-                                    .format(name=name, size=f"{st.st_size:,}", expected=f"{expected:,}"))
+                                    .format(name=name, size=grouped(st.st_size), expected=grouped(expected)))
     return st.st_size
 
 

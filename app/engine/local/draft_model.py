@@ -16,7 +16,7 @@ from typing import Any
 
 import llama_cpp
 
-from ...words import translate
+from ...words import grouped, translate
 from .. import backend
 from ..errors import ModelLoadError
 from ..files.fingerprint import model_identity
@@ -153,7 +153,7 @@ def _other_vocabulary(target: Any, draft: Any) -> str:
     n_target, n_draft = llama_cpp.llama_vocab_n_tokens(target), llama_cpp.llama_vocab_n_tokens(draft)
     if abs(n_target - n_draft) > _SIZE_SLACK:
         return translate("Speculation", "its vocabulary has {count} tokens, this model's {target}").format(
-            count=f"{n_draft:,}", target=f"{n_target:,}")
+            count=grouped(n_draft), target=grouped(n_target))
     n = min(n_target, n_draft)
     for special in ("bos", "eos"):
         get = getattr(llama_cpp, f"llama_vocab_{special}")

@@ -25,7 +25,7 @@ from typing import Any
 
 import llama_cpp
 
-from ...words import of, translate
+from ...words import grouped, of, translate
 from ..chat_engine import Cancelled, LocalChatEngine, PrefillProgress
 from ..errors import (
     ContextOverflow,
@@ -352,7 +352,7 @@ class Engine(SpeculativeSampling, ParallelVersions, SavedStates, CacheRollback, 
 
     def _too_long(self, n: int) -> str:
         return translate("Engine", "The prompt has {count} tokens; the context holds {n_ctx}.").format(
-            count=f"{n:,}", n_ctx=f"{self.n_ctx:,}")
+            count=grouped(n), n_ctx=grouped(self.n_ctx))
 
     def _prefill(self, prompt: list[int], stats: ReplyStats, progress: PrefillProgress | None = None) -> bool:
         """Longest common prefix with the cache, rollback, decode the rest, checkpoint.

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import llama_cpp
 
-from ...words import translate
+from ...words import grouped, translate
 from ..chat_engine import PrefillProgress
 from ..errors import ContextOverflow, EngineError, ProjectorError
 from ..images import IMAGE_MARKER, RgbImage
@@ -221,7 +221,7 @@ class ImageReads(EngineState):
         if len(self._tokens) + span.n_tokens >= self.n_ctx:
             raise ContextOverflow(translate("Projector", "An image of {count} tokens does not fit in the context of "
                                                          "{n_ctx}.").format(count=span.n_tokens,
-                                                                             n_ctx=f"{self.n_ctx:,}"))
+                                                                             n_ctx=grouped(self.n_ctx)))
         assert self._projector is not None
         self._saved_logits = None
         try:

@@ -16,7 +16,7 @@ from typing import Any, Literal
 import llama_cpp
 import psutil
 
-from ...words import Words, translate
+from ...words import Words, grouped, translate
 from .. import backend
 from ..errors import (
     LoadCancelled,
@@ -256,7 +256,7 @@ class LoadedModel:
             raise NotEnoughMemory(translate(
                 "EngineLoad", "The model loaded but a context of {n_ctx} tokens could not be created ({reason}). Try a "
                 "smaller context size or KV cache type q8_0."
-            ).format(n_ctx=f"{self.n_ctx_requested:,}", reason=reason))
+            ).format(n_ctx=grouped(self.n_ctx_requested), reason=reason))
         return ctx
 
     def head_context(self) -> llama_cpp.llama_context_p | None:
@@ -308,7 +308,7 @@ class LoadedModel:
             raise NotEnoughMemory(translate(
                 "EngineLoad", "{name} needs about {needed} GiB with a {n_ctx}-token context, but only {free} GiB of "
                 "memory is free. Choose a smaller context, a smaller KV cache type, or a smaller model."
-            ).format(name=self.info.name, needed=f"{est.total / 2**30:.1f}", n_ctx=f"{self.n_ctx_requested:,}",
+            ).format(name=self.info.name, needed=f"{est.total / 2**30:.1f}", n_ctx=grouped(self.n_ctx_requested),
                      free=f"{available / 2**30:.1f}"))
 
     def _load_error(self, n_gpu_layers: int) -> ModelLoadError:

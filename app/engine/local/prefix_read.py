@@ -15,7 +15,7 @@ import logging
 import time
 from collections.abc import Iterable, Sequence
 
-from ...words import translate
+from ...words import grouped, translate
 from ..chat_engine import Cancelled, PrefillProgress
 from ..errors import ContextOverflow, StateFileError
 from ..files.prefix_cache import PrefixCache, check_boundaries
@@ -36,7 +36,7 @@ class PrefixReads(EngineState):
         prefix = list(tokens)
         if not prefix or len(prefix) >= self.n_ctx:
             raise ContextOverflow(translate("Engine", "The prefix has {count} tokens; the context holds {n_ctx}.")
-                                  .format(count=f"{len(prefix):,}", n_ctx=f"{self.n_ctx:,}"))
+                                  .format(count=grouped(len(prefix)), n_ctx=grouped(self.n_ctx)))
         with self._idle():
             self._begin(cancelled)
             try:

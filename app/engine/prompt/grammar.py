@@ -24,7 +24,7 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...words import of, translate
+from ...words import grouped, of, translate
 from ..errors import EngineError
 from .schema_bounds import SchemaTooLarge, check
 
@@ -94,7 +94,7 @@ def schema_grammar(schema: Mapping[str, Any]) -> str:
         raise GrammarError(translate("Grammar", "The schema is not JSON: {error}").format(error=e)) from None
     if len(text) > MAX_SCHEMA_CHARS:
         raise GrammarError(translate("Grammar", "The schema has {size} characters (at most {limit}).")
-                           .format(size=f"{len(text):,}", limit=f"{MAX_SCHEMA_CHARS:,}"))
+                           .format(size=grouped(len(text)), limit=grouped(MAX_SCHEMA_CHARS)))
     key = _digest(text)
     found = _known.get(key)
     if found is None:

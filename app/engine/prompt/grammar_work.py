@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import threading
 
-from ...words import translate
+from ...words import grouped, translate
 from .schema_bounds import check
 
 MAX_GRAMMAR_CHARS = 256_000  # the GBNF a schema may become: each token's check walks it
@@ -79,7 +79,7 @@ def parse(gbnf: str) -> None:
 
     if len(gbnf) > MAX_GRAMMAR_CHARS:
         raise GrammarRefused(translate("Grammar", "its grammar would have {size} characters (at most {limit})")
-                             .format(size=f"{len(gbnf):,}", limit=f"{MAX_GRAMMAR_CHARS:,}"))
+                             .format(size=grouped(len(gbnf)), limit=grouped(MAX_GRAMMAR_CHARS)))
     accepted: list[bool] = []
 
     def run() -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...words import translate
+from ...words import grouped, translate
 
 MAX_DEPTH = 64  # JSON nesting of the schema (a level of properties is two)
 MAX_VALUES = 20_000  # JSON values in the whole schema
@@ -41,7 +41,7 @@ def check(schema: Any) -> None:
         seen += 1
         if seen > MAX_VALUES:
             raise SchemaTooLarge(translate("Grammar", "The schema has over {limit} values.")
-                                 .format(limit=f"{MAX_VALUES:,}"))
+                                 .format(limit=grouped(MAX_VALUES)))
         if depth > MAX_DEPTH:
             raise SchemaTooLarge(translate("Grammar", "The schema nests over {limit} levels deep (at {at}).")
                                  .format(limit=MAX_DEPTH, at=where or "/"))
@@ -64,7 +64,7 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
         if value > MAX_REPEAT:
             raise SchemaTooLarge(translate("Grammar", "{key} {value} at {at} is over {limit}: a grammar holds "
                                                       "repetitions up to {limit}.")
-                                 .format(key=key, value=_number(value), at=at, limit=f"{MAX_REPEAT:,}"))
+                                 .format(key=key, value=_number(value), at=at, limit=grouped(MAX_REPEAT)))
     for low, high in (("minLength", "maxLength"), ("minItems", "maxItems"), ("minProperties", "maxProperties")):
         if isinstance(node.get(low), int) and isinstance(node.get(high), int) and node[low] > node[high]:
             raise SchemaTooLarge(translate("Grammar", "{low} is over {high} at {at}: no value can match.")
@@ -77,7 +77,7 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
     enum = node.get("enum")
     if isinstance(enum, list) and len(enum) > MAX_ENUM:
         raise SchemaTooLarge(translate("Grammar", "The enum at {at} lists {count} values (at most {limit}).")
-                             .format(at=at, count=f"{len(enum):,}", limit=f"{MAX_ENUM:,}"))
+                             .format(at=at, count=grouped(len(enum)), limit=grouped(MAX_ENUM)))
     ref = node.get("$ref")
     if isinstance(ref, str) and not ref.startswith("#"):
         raise SchemaTooLarge(translate("Grammar", "The $ref at {at} points outside the schema ({ref}): Emberly "
@@ -86,7 +86,7 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
     if isinstance(pattern, str):
         if len(pattern) > MAX_PATTERN:
             raise SchemaTooLarge(translate("Grammar", "The pattern at {at} has {size} characters (at most {limit}).")
-                                 .format(at=at, size=f"{len(pattern):,}", limit=f"{MAX_PATTERN:,}"))
+                                 .format(at=at, size=grouped(len(pattern)), limit=grouped(MAX_PATTERN)))
         for low, high in _QUANTIFIER.findall(pattern):
             if low and high and int(low) > int(high):
                 raise SchemaTooLarge(translate("Grammar", "The pattern at {at} repeats something {low} to {high} "
@@ -96,7 +96,7 @@ def _check_keywords(node: dict[str, Any], where: str) -> None:
         if cost > MAX_PATTERN_COST:
             raise SchemaTooLarge(translate("Grammar", "The pattern at {at} repeats too much: written out it would be "
                                                       "{size} characters (at most {limit}).")
-                                 .format(at=at, size=_number(cost), limit=f"{MAX_PATTERN_COST:,}"))
+                                 .format(at=at, size=_number(cost), limit=grouped(MAX_PATTERN_COST)))
 
 
 def pattern_cost(pattern: str) -> int:

@@ -14,7 +14,7 @@ import sys
 from collections import OrderedDict
 from typing import Any, BinaryIO
 
-from ...words import of, translate
+from ...words import grouped, of, translate
 from . import grammar_work, schema_bounds, template_guard
 from .template_host import memory_budget, output_limit, pack, read_frame, write_frame
 
@@ -109,13 +109,13 @@ def handle(request: dict[str, Any], templates: OrderedDict[str, Any]) -> dict[st
         if len(text) > output_limit(input_chars):
             return _failure("failed", translate("ChatTemplate", "the template tried to output {size} characters "
                                                                 "(over {limit})")
-                            .format(size=f"{len(text):,}", limit=f"{output_limit(input_chars):,}"))
+                            .format(size=grouped(len(text)), limit=grouped(output_limit(input_chars))))
         return {"text": text}
     except (grammar_work.GrammarRefused, schema_bounds.SchemaTooLarge) as e:
         return _failure("refused", of(e))
     except MemoryError:
         return _failure("memory", translate("ChatTemplate", "it needed more than {size} MB of memory")
-                        .format(size=f"{memory_budget(input_chars) >> 20:,}"))
+                        .format(size=grouped(memory_budget(input_chars) >> 20)))
     except Exception as e:  # SyntaxError, SecurityError, UndefinedError, raise_exception(), RecursionError…
         kind = "syntax" if request.get("op") == "compile" else "failed"
         said = of(e)

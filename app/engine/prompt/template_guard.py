@@ -32,7 +32,7 @@ import jinja2.ext
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from ...words import Words, translate
+from ...words import Words, grouped, translate
 
 # The item limit grows with what the template is given (render's input_chars), so a chat of a
 # pasted book still renders: a template may build a few times its input, never 10 GB from nothing.
@@ -50,13 +50,13 @@ def _max_items() -> int:
 
 def _refuse(said: Words, **values: object) -> SecurityError:
     """What the template tried, `said` with its {limit} (the items one operation may build)."""
-    return SecurityError(said.format(limit=f"{_max_items():,}", **values))
+    return SecurityError(said.format(limit=grouped(_max_items()), **values))
 
 
 def _check_count(n: Any) -> None:
     if isinstance(n, int) and not isinstance(n, bool) and abs(n) > _max_items():
         raise _refuse(translate("ChatTemplate", "the template tried to build something of size {size} (over {limit} "
-                                                "characters or items)"), size=f"{n:,}")
+                                                "characters or items)"), size=grouped(n))
 
 
 def _check_args(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -83,13 +83,13 @@ def _check_product(left: Any, right: Any) -> None:
         if isinstance(seq, Sized) and isinstance(n, int) and len(seq) * max(n, 0) > _max_items():
             raise _refuse(translate("ChatTemplate", "the template tried to build a repetition of {size} × {count} "
                                                     "(over {limit} characters or items)"),
-                          size=f"{len(seq):,}", count=f"{n:,}")
+                          size=grouped(len(seq)), count=grouped(n))
 
 
 def _check_sum(left: Any, right: Any) -> None:
     if isinstance(left, Sized) and isinstance(right, Sized) and len(left) + len(right) > _max_items():
         raise _refuse(translate("ChatTemplate", "the template tried to build a concatenation of {size} (over {limit} "
-                                                "characters or items)"), size=f"{len(left) + len(right):,}")
+                                                "characters or items)"), size=grouped(len(left) + len(right)))
 
 
 def _checked_join(parts: Any) -> str:
@@ -98,7 +98,7 @@ def _checked_join(parts: Any) -> str:
     total = sum(map(len, texts))
     if total > _max_items():
         raise _refuse(translate("ChatTemplate", "the template tried to build a text of {size} characters (over "
-                                                "{limit} characters or items)"), size=f"{total:,}")
+                                                "{limit} characters or items)"), size=grouped(total))
     return "".join(texts)
 
 
@@ -106,14 +106,14 @@ def _check_pow(base: Any, exp: Any) -> None:
     if isinstance(base, int) and isinstance(exp, int) and exp > 0 and abs(base) > 1:
         if abs(base).bit_length() * exp > MAX_POW_BITS:
             raise SecurityError(translate("ChatTemplate", "the template tried to compute a {bits}-bit power")
-                                .format(bits=f"{abs(base).bit_length() * exp:,}"))
+                                .format(bits=grouped(abs(base).bit_length() * exp)))
 
 
 def _check_join(sep: Any, items: Any) -> None:
     if isinstance(sep, str) and isinstance(items, Sized) and len(sep) * len(items) > _max_items():
         raise _refuse(translate("ChatTemplate", "the template tried to build a join of {count} items with a "
                                                 "{size}-character separator (over {limit} characters or items)"),
-                      count=f"{len(items):,}", size=f"{len(sep):,}")
+                      count=grouped(len(items)), size=grouped(len(sep)))
 
 
 def _check_replace(text: Any, old: Any, new: Any) -> None:
@@ -121,7 +121,7 @@ def _check_replace(text: Any, old: Any, new: Any) -> None:
         size = len(text) + text.count(old) * (len(new) - len(old))  # count: fast, in C, no copy
         if size > _max_items():
             raise _refuse(translate("ChatTemplate", "the template tried to build a replacement of {size} characters "
-                                                    "(over {limit} characters or items)"), size=f"{size:,}")
+                                                    "(over {limit} characters or items)"), size=grouped(size))
 
 
 def _check_call(obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -202,7 +202,7 @@ def _tojson(x: Any, ensure_ascii: bool = False, indent: int | None = None,
 def _strftime_now(fmt: str) -> str:
     if len(fmt) > MAX_SEPARATOR:
         raise SecurityError(translate("ChatTemplate", "the template passed strftime_now a format of {size} characters")
-                            .format(size=f"{len(fmt):,}"))
+                            .format(size=grouped(len(fmt))))
     return datetime.now().strftime(fmt)
 
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import IO, Any
 
 from ...child_process import own_command
-from ...words import Words, translate
+from ...words import Words, grouped, translate
 
 MAX_TEMPLATE_CHARS = 256 * 1024  # the largest publishers' templates (tool calling) are ~20 KB
 MEMORY_FLOOR = 512 << 20  # bytes a request may map beyond the helper's own, whatever its input
@@ -124,7 +124,7 @@ class TemplateHost:
         if len(template) > MAX_TEMPLATE_CHARS:
             raise TemplateFailure("too_big", translate("ChatTemplate", "it is {size} characters long, more than the "
                                                                        "{limit} a chat template may have")
-                                  .format(size=f"{len(template):,}", limit=f"{MAX_TEMPLATE_CHARS:,}"))
+                                  .format(size=grouped(len(template)), limit=grouped(MAX_TEMPLATE_CHARS)))
         key = hashlib.sha256(template.encode("utf-8", "surrogatepass")).hexdigest()
         with self._lock:
             self._ensure_compiled(key, template, deadline_s)
@@ -245,7 +245,7 @@ def _pump(child: subprocess.Popen[bytes], replies: queue.Queue[dict[str, Any] | 
             (size,) = _HEADER.unpack(header)
             if size > limit[0]:
                 replies.put(TemplateFailure("failed", translate("ChatTemplate", "it tried to output {size} bytes")
-                                            .format(size=f"{size:,}")))
+                                            .format(size=grouped(size))))
                 return
             data = child.stdout.read(size)
             if len(data) < size:

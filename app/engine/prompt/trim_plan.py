@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence, Sized
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from ...words import translate
+from ...words import grouped, translate
 from ..errors import ContextOverflow
 
 # The first message kept after a trim: (its index, role, content). Found again by its text, since
@@ -69,7 +69,7 @@ def plan_trim(
         raise ContextOverflow(translate(
             "ModelContext", "This message needs {needed} tokens, but the context holds {context} with {reserve} kept "
             "free for the reply. Shorten it or load the model with a larger context."
-        ).format(needed=f"{len(trim.tokens_from(trim.cuts[-1])):,}", context=f"{n_ctx:,}", reserve=f"{reserve:,}"))
+        ).format(needed=grouped(len(trim.tokens_from(trim.cuts[-1]))), context=grouped(n_ctx), reserve=grouped(reserve)))
     return trim.plan(*fit)
 
 

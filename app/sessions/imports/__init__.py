@@ -20,7 +20,7 @@ from typing import Any
 
 from ...atomic import write_atomic
 from ...records import RecordError, load_record
-from ...words import translate
+from ...words import grouped, translate
 from ..attachments import Attachment
 from ..errors import StoreError
 from ..images import ImageRef
@@ -109,7 +109,7 @@ def _nothing(name: str, found: Found, said: list[str]) -> str:
         n, why = len(found.skipped), found.skipped[0][1]
         line = translate("ChatImport", "{name}: its one chat has nothing to import ({why})") if n == 1 else \
             translate("ChatImport", "{name}: none of its {count} chats has anything to import (the first: {why})")
-        return line.format(name=name, count=f"{n:,}", why=why)
+        return line.format(name=name, count=grouped(n), why=why)
     if said:
         return translate("ChatImport", "{name} holds no chats: {what}").format(name=name, what=said[0])
     return translate("ChatImport", "{name} holds no chats of Emberly, ChatGPT, Claude, Open WebUI, LM Studio or "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...words import translate
+from ...words import grouped, translate
 from .fields import obj, seq
 from .tree import ROLES, Conversation
 
@@ -19,7 +19,7 @@ def why_skipped(conv: Conversation) -> str:
             translate("ChatImport", "it has no message of the user or the assistant")
     if len(said) == 1:
         return translate("ChatImport", "its one message has no text in the export")
-    return translate("ChatImport", "its {count} messages have no text in the export").format(count=f"{len(said):,}")
+    return translate("ChatImport", "its {count} messages have no text in the export").format(count=grouped(len(said)))
 
 
 def describe(doc: Any) -> str | None:
@@ -27,7 +27,7 @@ def describe(doc: Any) -> str | None:
     items = seq(obj(doc).get("items")) if isinstance(doc, dict) else []
     if items and all("title" in obj(i) and "create_time" in obj(i) and "mapping" not in obj(i) for i in items[:20]):
         return translate("ChatImport", "a list of {count} ChatGPT chats without their messages (the list its site "
-                         "shows, not an export)").format(count=f"{len(items):,}")
+                         "shows, not an export)").format(count=grouped(len(items)))
     claude = doc if isinstance(doc, list) else [doc]
     if claude and all(_claude_summary(c) for c in claude[:20]):
         n = len(claude)
@@ -35,7 +35,7 @@ def describe(doc: Any) -> str | None:
             return translate("ChatImport", "a Claude chat without its messages (claude.ai's list of chats, not its "
                              "export: Settings ▸ Privacy ▸ Export data)")
         return translate("ChatImport", "a list of {count} Claude chats without their messages (claude.ai's list of "
-                         "chats, not its export: Settings ▸ Privacy ▸ Export data)").format(count=f"{n:,}")
+                         "chats, not its export: Settings ▸ Privacy ▸ Export data)").format(count=grouped(n))
     return None
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from ...errors import AppError
 from ...json_census import Census, CensusError
 from ...records import read_export_file
-from ...words import of, translate
+from ...words import grouped, of, translate
 
 MAX_DOCUMENT = 512 << 20  # bytes of one JSON file: a ChatGPT export of years of chats is ~100-300 MB
 MAX_MEMBERS = 20_000  # files in a zip or folder looked at
@@ -117,7 +117,7 @@ def _load_file(path: Path, name: str) -> Any:
             raise ValueError(NOT_A_FILE)
         if info.st_size > MAX_DOCUMENT:
             raise ValueError(translate("ChatImport", "it has {size} bytes, more than an export of chats ({limit})")
-                             .format(size=f"{info.st_size:,}", limit=f"{MAX_DOCUMENT:,}"))
+                             .format(size=grouped(info.st_size), limit=grouped(MAX_DOCUMENT)))
         return _load(f.read, info.st_size, name)
 
 
@@ -132,7 +132,7 @@ def _load(read: Callable[[int], bytes], size: int, name: str) -> Any:
     while chunk := read(CHUNK if census.read else FIRST):
         if census.read + len(chunk) > MAX_DOCUMENT:
             raise UnreadableExport(translate("ChatImport", "{name} cannot be imported: it has more than {limit} bytes")
-                                   .format(name=name, limit=f"{MAX_DOCUMENT:,}"))
+                                   .format(name=name, limit=grouped(MAX_DOCUMENT)))
         try:
             census.feed(chunk)
             parts.append(decoder.decode(chunk))
@@ -141,7 +141,7 @@ def _load(read: Callable[[int], bytes], size: int, name: str) -> Any:
                                    .format(name=name, error=e)) from None
         except UnicodeDecodeError as e:
             raise UnreadableExport(translate("ChatImport", "{name} is not UTF-8 text (near byte {at})")
-                                   .format(name=name, at=f"{census.read - len(chunk) + e.start:,}")) from None
+                                   .format(name=name, at=grouped(census.read - len(chunk) + e.start))) from None
     try:
         parts.append(decoder.decode(b"", final=True))
     except UnicodeDecodeError:
@@ -185,7 +185,7 @@ def _array(text: str, start: int) -> list[Any]:
                 raise ValueError(translate("ChatImport", "extra data after the list"))
             return items
         if text[i : i + 1] != ",":
-            raise ValueError(translate("ChatImport", "expected ',' or ']' at character {at}").format(at=f"{i:,}"))
+            raise ValueError(translate("ChatImport", "expected ',' or ']' at character {at}").format(at=grouped(i)))
         i = _skip(text, i + 1)
 
 
@@ -201,22 +201,22 @@ def _zip(path: Path) -> Source:
         members = archive.infolist()
         if len(members) > MAX_MEMBERS:
             raise UnreadableExport(translate("ChatImport", "{name} holds {count} files, more than an export of chats")
-                                   .format(name=path.name, count=f"{len(members):,}"))
+                                   .format(name=path.name, count=grouped(len(members))))
         for info in members:
             if info.is_dir():
                 continue
             if info.file_size > MAX_RATIO * max(info.compress_size, 1) and info.file_size > 1 << 20:
                 raise UnreadableExport(translate("ChatImport", "{name} cannot be imported: {member} would unpack to "
                                                  "{size} bytes from {packed} (a zip bomb?)").format(
-                    name=path.name, member=info.filename[:80], size=f"{info.file_size:,}",
-                    packed=f"{info.compress_size:,}"))
+                    name=path.name, member=info.filename[:80], size=grouped(info.file_size),
+                    packed=grouped(info.compress_size)))
             lower = PurePosixPath(info.filename).name.lower()
             if lower.endswith(DOCUMENTS):
                 if info.file_size > MAX_DOCUMENT:
                     raise UnreadableExport(translate("ChatImport", "{name}: {member} has {size} bytes, more than an "
                                                      "export of chats ({limit})").format(
-                        name=path.name, member=info.filename[:80], size=f"{info.file_size:,}",
-                        limit=f"{MAX_DOCUMENT:,}"))
+                        name=path.name, member=info.filename[:80], size=grouped(info.file_size),
+                        limit=grouped(MAX_DOCUMENT)))
                 with archive.open(info) as f:  # zipfile stops at the declared size and checks the CRC
                     source.documents.append((info.filename, _load(f.read, info.file_size, info.filename)))
             else:
@@ -253,7 +253,7 @@ def _walk(root: Path) -> Iterator[Path]:
             seen += 1
             if seen > MAX_MEMBERS:
                 raise UnreadableExport(translate("ChatImport", "{name} holds more than {limit} files: choose the "
-                                                 "export itself").format(name=root.name, limit=f"{MAX_MEMBERS:,}"))
+                                                 "export itself").format(name=root.name, limit=grouped(MAX_MEMBERS)))
             if entry.is_symlink():
                 continue
             if entry.is_dir(follow_symlinks=False) and depth < MAX_DEPTH:

@@ -66,8 +66,9 @@ def test_claude_chats_with_nothing_readable_are_skipped_and_said(tmp_path: Path)
         read_export(only_empty, store)
 
 
-def test_preview_counts_are_what_the_import_makes(tmp_path: Path) -> None:
-    """Item 8: tool nodes and empty replies between messages no longer break the path counted."""
+def test_preview_counts_are_what_the_import_makes(tmp_path: Path, qapp: Any) -> None:
+    """Item 8: tool nodes and empty replies between messages no longer break the path counted
+    (the preview's words as the app says them: `qapp` holds Emberly's English plural forms)."""
     store = SessionStore(tmp_path / "data")
     code = _write(tmp_path, "code.json", [exports.chatgpt_code_interpreter()])
     found = read_export(code, store)
