@@ -88,8 +88,15 @@ class EngineEvents(WindowParts):
                                 else translate("EngineEvents", "Re-reading the chat…"))
         self._status(self._opening_status)
 
+    def switch_version(self, row: int, step: int) -> None:
+        """Show another version of message `row` and the conversation below it."""
+        if self._can_reply() and self.session is not None and row < len(self.session.messages):
+            self._switching = True
+            self.controller.submit(rq.SwitchVersion(row, step))
+
     def _on_session_opened(self, e: ev.ChatOpened) -> None:
-        result = e.result
+        result, switched = e.result, self._switching
+        self._switching = False
         self._on_session_changed(e.session)
         self.progress.hide()
         if self._opening_status and self.status_label.text() == self._opening_status:
@@ -98,22 +105,23 @@ class EngineEvents(WindowParts):
         if result.kind == "warm":
             tokens, ms = result.tokens, number(result.seconds * 1000)
             self._status(translate("EngineEvents", "Restored %Ln tokens from disk in {ms} ms", None, tokens).format(ms=ms), 4000)
-            if tokens:
+            if tokens and not switched:  # a version switch restores too: the status line is enough
                 self.banner.show_message(translate("EngineEvents", "Reopened warm: %Ln tokens of this chat's memory restored "
                                                    "in {ms} ms.", None, tokens).format(ms=ms), timeout_ms=5000)
         elif result.kind == "cold":
             # a version switch reads only what differs
-            self._say_reread(result.decoded or result.tokens, result.seconds, result.reason)
+            self._say_reread(result.decoded or result.tokens, result.seconds, result.reason, banner=not switched)
         elif result.kind == "cancelled":
             self._status(translate("EngineEvents", "Stopped re-reading; the chat will be read when you send"), 5000)
 
-    def _say_reread(self, read: int, seconds: float, reason: str | None) -> None:
-        """A chat opened cold: the tokens re-read, how long it took and why (the engine's words)."""
+    def _say_reread(self, read: int, seconds: float, reason: str | None, banner: bool = True) -> None:
+        """A chat opened cold: the tokens re-read, how long it took and why (the engine's words);
+        in the banner too unless a version switch did it."""
         took = number(seconds, 1)
         status = (translate("EngineEvents", "Re-read %Ln tokens in {seconds} s ({reason})", None, read) if reason
                   else translate("EngineEvents", "Re-read %Ln tokens in {seconds} s", None, read))
         self._status(status.format(seconds=took, reason=reason), 6000)
-        if read:
+        if read and banner:
             notice = (translate("EngineEvents", "Re-read %Ln tokens in {seconds} s because {reason}.", None, read) if reason
                       else translate("EngineEvents", "Re-read %Ln tokens in {seconds} s.", None, read))
             self.banner.show_message(notice.format(seconds=took, reason=reason), timeout_ms=10000)
@@ -248,6 +256,7 @@ class EngineEvents(WindowParts):
         self._update_enabled()
 
     def _on_failed(self, message: str) -> None:
+        self._switching = False
         self.progress.hide()
         self._status("")
         given = self.send_state.failed()

@@ -112,6 +112,7 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
         self._closing = False
         self._shown_early: str | None = None  # the chat show_last_chat showed before it was open
         self._focus_at_reply: QWidget | None = None  # where the keyboard was when a reply was asked for
+        self._switching = False  # a version switch asked for: its reopen says itself in the status line only
         self._opening_status = ""  # "Re-reading the chat…" while a chat opens: cleared when it has
 
     def _chat_libraries(self) -> list[str] | None:
@@ -320,11 +321,6 @@ class MainWindow(EngineEvents, ChatMenus, WindowDialogs, QMainWindow):
     def _versions_at_once(self) -> int:
         """How many replies Regenerate ×N writes: the setting, as far as the loaded model has room."""
         return min(self.settings.n_parallel(), self.model_info.n_parallel if self.model_info else 1)
-
-    def switch_version(self, row: int, step: int) -> None:
-        """Show another version of message `row` and the conversation below it."""
-        if self._can_reply() and self.session is not None and row < len(self.session.messages):
-            self.controller.submit(rq.SwitchVersion(row, step))
 
     def fork_into_new_chat(self, row: int) -> None:
         if self._can_reply() and self.session is not None and row < len(self.session.messages):

@@ -75,6 +75,7 @@ class WindowParts(_Base):
         _running_downloads: set[str]
         _closing: bool
         _opening_status: str
+        _switching: bool
         _scroll_save: QTimer
         _shown_early: str | None
 

@@ -149,6 +149,14 @@ def test_the_banner_says_how_a_chat_reopened(qtbot: QtBot, window: MainWindow) -
     assert window.banner.kind == "warning" and "template" in window.banner.text.text()
     qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
     assert not window.banner.isVisible()
+    # A version switch restores its version too: the status line says so, the banner stays shut.
+    window.regenerate()
+    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    wait_idle(qtbot, window)
+    window.switch_version(1, -1)
+    qtbot.waitUntil(lambda: window.chat.items()[1].version == (1, 2), timeout=10_000)
+    wait_idle(qtbot, window)
+    assert window.status_label.text().startswith(("Restored", "Re-read")) and not window.banner.isVisible()
 
 
 def test_a_message_sent_while_the_model_loads_waits_for_it(qtbot: QtBot, model_path: object, data_dir: object) -> None:
