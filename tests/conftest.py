@@ -189,6 +189,22 @@ def qapp(qapp: Any) -> Any:
 
 
 @pytest.fixture
+def look(qapp: Any) -> Iterator[Callable[[str], None]]:
+    """`look(choice)` gives the app its theme as the app does ("light", "dark"): its stylesheet sets
+    the controls' sizes and focus rings. The default look again after the test."""
+    from PySide6.QtGui import QPalette
+
+    from app.ui.look import theme
+
+    style, palette, font = qapp.style().name(), QPalette(qapp.palette()), qapp.font()
+    yield theme.apply_theme
+    if qapp.style().name() != style:
+        qapp.setStyle(style)
+    theme.reset_theme(palette)
+    qapp.setFont(font)
+
+
+@pytest.fixture
 def bare_window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     """The real main window with a new chat and no model (for what needs none: a model load saved)."""
     from app.core import Core

@@ -47,6 +47,8 @@ def language(qapp: QApplication) -> Iterator[Any]:
 
 
 def window(request: pytest.FixtureRequest) -> MainWindow:
+    """The window as the app shows it: its light theme (the stylesheet sets the controls' sizes)."""
+    request.getfixturevalue("look")("light")
     w: MainWindow = request.getfixturevalue("bare_window")
     w.resize(1280, 800)
     QApplication.processEvents()

@@ -6,7 +6,7 @@ with the focus on it and again after Tab took the focus away, as a person sees i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 
 import pytest
@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.ui.look import contrast, theme
+from app.ui.look import contrast
 from app.ui.window.main_window import MainWindow
 from tests.support.dialogs import dialogs
 from tests.support.helpers import screenshot
@@ -64,8 +64,9 @@ def pages(w: MainWindow) -> Iterator[QWidget]:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_control_the_keyboard_reaches_shows_it(scheme: str, bare_window: MainWindow, qtbot: QtBot) -> None:
-    theme._apply(scheme)
+def test_every_control_the_keyboard_reaches_shows_it(scheme: str, look: Callable[[str], None], bare_window: MainWindow,
+                                                     qtbot: QtBot) -> None:
+    look(scheme)
     w = bare_window
     w.resize(1280, 800)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
@@ -81,6 +82,5 @@ def test_every_control_the_keyboard_reaches_shows_it(scheme: str, bare_window: M
                              f"{n} pixels changed by 3:1, {need:.0f} needed")
         if root is w:
             screenshot(w, f"focus-{scheme}.png")  # the conversation's ring, after the second walk
-    theme._apply("light")
     assert len(reached) > 40 and "ChatView" in reached, f"the Tab walks reached only {reached}"
     assert not faint, f"focus hardly visible ({scheme}):\n" + "\n".join(faint)
