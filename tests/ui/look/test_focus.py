@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import chain
 
+import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -24,19 +25,24 @@ from tests.support.helpers import screenshot
 RING = 0.8  # of the control's perimeter, in pixels changed by 3:1: a one-pixel ring, less rounded corners
 
 
-def luminances(widget: QWidget) -> list[float]:
+def luminances(widget: QWidget) -> np.ndarray:
+    """WCAG relative luminance of each pixel of `widget` as it is drawn (app.ui.look.contrast's, per pixel)."""
     image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    return [contrast.luminance(image.pixelColor(x, y).name()) for y in range(image.height()) for x in range(image.width())]
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    bgr = rows[:, :image.width() * 4].reshape(image.height(), image.width(), 4)[..., :3] / 255.0
+    linear = np.where(bgr <= 0.04045, bgr / 12.92, ((bgr + 0.055) / 1.055) ** 2.4)
+    return linear @ np.array([0.0722, 0.7152, 0.2126])  # B, G, R as RGB32 lays them out in memory
 
 
-def changed_by_3(before: list[float], after: list[float]) -> int:
-    return sum(1 for a, b in zip(before, after, strict=True) if (max(a, b) + 0.05) / (min(a, b) + 0.05) >= 3)
+def changed_by_3(before: np.ndarray, after: np.ndarray) -> int:
+    ratio = (np.maximum(before, after) + 0.05) / (np.minimum(before, after) + 0.05)
+    return int((ratio >= 3).sum())
 
 
-def tab_walk(root: QWidget) -> Iterator[tuple[QWidget, list[float], list[float]]]:
+def tab_walk(root: QWidget) -> Iterator[tuple[QWidget, np.ndarray, np.ndarray]]:
     """(control, as it looks focused, as it looks once Tab moved on) along `root`'s Tab order, once round."""
     root.activateWindow()
-    focused: list[tuple[QWidget, list[float]]] = []
+    focused: list[tuple[QWidget, np.ndarray]] = []
     for _ in range(80):
         QTest.keyClick(QApplication.focusWidget() or root, Qt.Key.Key_Tab)
         QApplication.processEvents()
@@ -84,3 +90,12 @@ def test_every_control_the_keyboard_reaches_shows_it(scheme: str, look: Callable
             screenshot(w, f"focus-{scheme}.png")  # the conversation's ring, after the second walk
     assert len(reached) > 40 and "ChatView" in reached, f"the Tab walks reached only {reached}"
     assert not faint, f"focus hardly visible ({scheme}):\n" + "\n".join(faint)
+
+
+def test_the_per_pixel_luminance_is_the_contrast_modules(qtbot: QtBot) -> None:
+    swatch = QWidget()
+    qtbot.addWidget(swatch)
+    swatch.setStyleSheet("background: #c2410c;")
+    swatch.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+    swatch.resize(8, 8)
+    assert np.allclose(luminances(swatch), contrast.luminance("#c2410c"))
