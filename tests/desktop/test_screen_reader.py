@@ -50,17 +50,17 @@ def test_a_screen_reader_names_every_control_and_the_keyboard_does_the_rest(
     maths = {"name": "maths", "type": "stdio", "command": sys.executable, "args": ["-m", "tests.support.mcp_server"],
              "cwd": str(ROOT), "timeout": 30, "enabled": True}
     bus = ScreenReaderBus(tmp_path)
-    with WebStandIn() as web:
-        config.mkdir(parents=True, exist_ok=True)
-        (config / "settings.json").write_text(json.dumps({
-            "last_session": rivers.id, "mcp_servers": [maths],
-            "web": {"provider": "searxng", "url": web.url, "allowed": ["127.0.0.1"], "told": True}}))
-        app = App(xserver, data, config, zoo("llama3"), tmp_path / "app.log",
-                  extra_env={**bus.env, "BROWSER": str(browser), "DEFAULT_BROWSER": str(browser)})
-        try:
+    try:
+        with WebStandIn() as web:
+            config.mkdir(parents=True, exist_ok=True)
+            (config / "settings.json").write_text(json.dumps({
+                "last_session": rivers.id, "mcp_servers": [maths],
+                "web": {"provider": "searxng", "url": web.url, "allowed": ["127.0.0.1"], "told": True}}))
+            app = App(xserver, data, config, zoo("llama3"), tmp_path / "app.log",
+                      extra_env={**bus.env, "BROWSER": str(browser), "DEFAULT_BROWSER": str(browser)})
             walk(app, xserver, bus, data, opened, sums.id)
-        finally:
-            bus.close()
+    finally:
+        bus.close()
 
 
 def walk(app: App, xserver: XServer, bus: ScreenReaderBus, data: Path, opened: Path, sums: str) -> None:
@@ -94,7 +94,8 @@ def walk(app: App, xserver: XServer, bus: ScreenReaderBus, data: Path, opened: P
     app.wait(lambda s: s["last_version"] == [1, 2] and not s["busy"], "the first version shown")
     # The reply's menu (the Menu key): its last source (Up past Delete), opened in the system's browser.
     xserver.key("Menu")
-    app.wait(lambda s: s["popup"], "the reply's menu")
+    menu = [text for text, _at in app.wait(lambda s: s["popup"], "the reply's menu")["popup"]]
+    assert any(text.startswith("Next version (2/2)") for text in menu), menu  # the keyboard stayed on the reply
     xserver.screenshot("desktop-keyboard-sources.png")
     xserver.key("Up", "Up", "Return")
     found = saved_chats(data)[app.state()["session"]]["messages"][0]["found"]
