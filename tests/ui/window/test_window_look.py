@@ -150,11 +150,13 @@ def test_the_banner_says_how_a_chat_reopened(qtbot: QtBot, window: MainWindow) -
     qtbot.mouseClick(window.banner.close_button, Qt.MouseButton.LeftButton)
     assert not window.banner.isVisible()
     # A version switch restores its version too: the status line says so, the banner stays shut.
+    wait_idle(qtbot, window)  # the reopen done: Regenerate is taken
     window.regenerate()
-    qtbot.waitUntil(lambda: window.generating, timeout=10_000)
+    # A short reply may be over before a poll sees it stream: wait for its second version.
+    qtbot.waitUntil(lambda: [i.version for i in window.chat.items()][1:] == [(2, 2)], timeout=30_000)
     wait_idle(qtbot, window)
     window.switch_version(1, -1)
-    qtbot.waitUntil(lambda: window.chat.items()[1].version == (1, 2), timeout=10_000)
+    qtbot.waitUntil(lambda: [i.version for i in window.chat.items()][1:] == [(1, 2)], timeout=30_000)
     wait_idle(qtbot, window)
     assert window.status_label.text().startswith(("Restored", "Re-read")) and not window.banner.isVisible()
 
