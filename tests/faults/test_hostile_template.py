@@ -3,8 +3,12 @@ engine says why and falls back to the built-in format, and the window tells the 
 
 from __future__ import annotations
 
+import json
+import sys
 import time
+import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -12,8 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import GREEDY, Engine, LoadParams
 from app.engine.prompt.chat_format import RENDER_DEADLINE_S
+from app.engine.prompt.template_host import TemplateFailure, TemplateHost
 from app.sessions import ChatRunner, SessionStore
 from app.ui.window.main_window import MainWindow
+from app.words import Words
 from tests.support.helpers import wait_idle
 
 from .gguf_edit import with_string_key
@@ -123,3 +129,62 @@ def test_the_window_offers_the_fallback_and_keeps_working(
     wait_idle(qtbot, window)
     assert window.session is not None and [m.role for m in window.session.messages] == ["user", "assistant"]
     assert not Path(PWNED).exists()
+
+
+# A helper whose replies are not to be trusted (a template that got out of the sandbox would
+# write them): each request answered with a failure carrying this crafted "said".
+LIAR = """
+import json, sys
+from app.engine.prompt.template_host import read_frame, write_frame
+said = json.loads(sys.argv[1])
+write_frame(sys.stdout.buffer, {"ready": 0})
+while read_frame(sys.stdin.buffer, None) is not None:
+    write_frame(sys.stdout.buffer, {"kind": "failed", "error": "x", "said": said})
+"""
+DEEP: dict[str, Any] = {"context": "ChatTemplate", "source": "{v}", "values": {"v": "x"}}
+for _ in range(200):
+    DEEP = {"context": "ChatTemplate", "source": "{v}", "values": {"v": DEEP}}
+CRAFTED = {
+    "a width of a billion": {"context": "ChatTemplate", "source": "{v:>1000000000}", "values": {"v": "x"}},
+    "an attribute": {"context": "ChatTemplate", "source": "{v.__class__.__mro__}", "values": {"v": "x"}},
+    "an index": {"context": "ChatTemplate", "source": "{v[0]}", "values": {"v": "x"}},
+    "a conversion": {"context": "ChatTemplate", "source": "{v!r}", "values": {"v": "x"}},
+    "nesting 200 deep": DEEP,
+    "a value it does not have": {"context": "ChatTemplate", "source": "{w}", "values": {"v": "x"}},
+    "not Words at all": ["x"] * 1000,
+}
+
+
+@pytest.mark.parametrize("name", list(CRAFTED))
+def test_a_helpers_crafted_words_are_read_as_plain_text_in_bounded_time_and_memory(name: str) -> None:
+    """What the helper says comes back translatable (template_host.unpack) only when it is plain
+    packed Words: a format spec, a conversion, an attribute or index, nesting past the core's, or
+    anything else leaves the failure its plain text, read in bounded time and memory."""
+    host = TemplateHost([sys.executable, "-c", LIAR, json.dumps(CRAFTED[name])])
+    tracemalloc.start()
+    took = time.perf_counter()
+    try:
+        with pytest.raises(TemplateFailure) as failed:
+            host.compile("{{ 1 }}", RENDER_DEADLINE_S)
+        took = time.perf_counter() - took
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+        host.close()
+    said = str(failed.value.args[0])
+    print(f"{name}: {said!r} in {took * 1000:.0f} ms, Python peak {peak / 2**20:.1f} MiB")
+    assert said == "x" and not isinstance(failed.value.args[0], Words)
+    assert took < RENDER_DEADLINE_S + 5 and peak < 16 << 20
+
+
+def test_a_helpers_plain_words_come_back_translatable() -> None:
+    plain = {"context": "ChatTemplate", "source": "it tried to output {size} bytes", "values": {"size": "x"}}
+    host = TemplateHost([sys.executable, "-c", LIAR.replace('"error": "x"', '"error": "it tried to output x bytes"'),
+                         json.dumps(plain)])
+    try:
+        with pytest.raises(TemplateFailure) as failed:
+            host.compile("{{ 1 }}", RENDER_DEADLINE_S)
+    finally:
+        host.close()
+    said = failed.value.args[0]
+    assert isinstance(said, Words) and (said.context, said.source) == ("ChatTemplate", "it tried to output {size} bytes")

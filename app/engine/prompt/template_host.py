@@ -15,6 +15,7 @@ import atexit
 import hashlib
 import json
 import queue
+import string
 import struct
 import subprocess
 import threading
@@ -81,12 +82,23 @@ def pack(said: object) -> Any:
     return said if isinstance(said, str | int | float | None) else str(said)
 
 
-def unpack(value: Any) -> Any:
-    """What `pack` wrote, Words again. Raises KeyError, ValueError… on what it did not write."""
+_PACKED_DEPTH = 4  # Words inside Words inside…: the core nests two deep at most
+
+
+def unpack(value: Any, depth: int = 0) -> Any:
+    """What `pack` wrote, Words again. A helper's reply is not trusted: a source with anything but
+    plain {name} placeholders (a format spec, a conversion, an attribute or index: "{x:>999999999}",
+    "{x.__class__}") or nesting deeper than the core's raises ValueError (as KeyError, TypeError…
+    do on what `pack` did not write)."""
     if not isinstance(value, dict):
         return value
-    values = {str(k): unpack(v) for k, v in value["values"].items()}
-    source = str(value["source"])
+    source = value["source"]
+    if depth >= _PACKED_DEPTH or not isinstance(source, str):
+        raise ValueError("not packed Words")
+    for _text, field, spec, conversion in string.Formatter().parse(source):
+        if field is not None and (not field.isidentifier() or spec or conversion is not None):
+            raise ValueError(f"not a plain placeholder: {field[:40]!r}")
+    values = {str(k): unpack(v, depth + 1) for k, v in value["values"].items()}
     return Words(source.format(**values), str(value["context"]), source, values)
 
 
