@@ -52,14 +52,13 @@ def say(text: object) -> str:
         text = of(text)
     if not isinstance(text, Words):
         return str(text)
-    said = QCoreApplication.translate(text.context, text.source)
+    said = Sentence(QCoreApplication.translate(text.context, text.source))
     if not text.values:
         return said
-    values = {k: _said(v) for k, v in text.values.items()}
     try:
-        return said.format(**values)
+        return said.format(**text.values)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English
-        return text.source.format(**values)
+        return Sentence(text.source).format(**text.values)
 
 
 def _said(value: object) -> object:

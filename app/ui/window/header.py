@@ -99,7 +99,7 @@ class Header(QWidget):
             self._show_model(self.model)
         elif not self._loads:
             self.model_button.setText(translate("Header", NO_MODEL))
-        self.server_button.setText(translate("Header", "API · busy") if self._api_busy else translate("Header", "API"))
+        self._show_api()
         if self.status_label.text():
             self.status_label.setText(say(self._status_text))
         self.speed_label.setToolTip(translate("Header", "Speed of the last reply"))
@@ -203,7 +203,10 @@ class Header(QWidget):
     def _api_answering(self, e: ev.ApiAnswering) -> None:
         """While an API client's request runs, the window's own sends wait behind it: say so."""
         self._api_busy = e.answering
-        self.server_button.setText(translate("Header", "API · busy") if e.answering else translate("Header", "API"))  # short: the header has little room
+        self._show_api()
+
+    def _show_api(self) -> None:
+        self.server_button.setText(translate("Header", "API · busy") if self._api_busy else translate("Header", "API"))  # short: the header has little room
 
     def style_meter(self, _scheme: str = "") -> None:
         """The context meter's fill and text in the theme's colours (its text readable over both)."""
